@@ -1,0 +1,37 @@
+import type { Language } from '@scena/shared';
+import type { DbOrTx } from '../../db/client';
+
+/** Templates and the data each one needs. Add a template here and in templates/. */
+export interface MailTemplates {
+  verify_account: { firstname: string; link: string };
+  password_reset: { firstname: string; link: string };
+  admin_login_link: { firstname: string; link: string; minutes: number };
+}
+export type MailTemplateName = keyof MailTemplates;
+
+export interface OutgoingMail<T extends MailTemplateName = MailTemplateName> {
+  to: string;
+  template: T;
+  lang: Language;
+  data: MailTemplates[T];
+}
+
+/** A rendered message as a transport sends it. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Where messages finally go: the log (embedded default) or SMTP (SMTP_URL). */
+export interface MailTransport {
+  readonly name: string;
+  send(message: MailMessage): Promise<void>;
+  close?(): Promise<void>;
+}
+
+/** What modules use: render and store in the outbox, inside the caller's transaction. */
+export interface Mailer {
+  enqueue<T extends MailTemplateName>(db: DbOrTx, mail: OutgoingMail<T>): Promise<void>;
+}

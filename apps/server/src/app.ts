@@ -1,0 +1,66 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { translate } from '@scena/shared';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { AppContext } from './context';
+import { openGeoIp, type GeoIp } from './adapters/geoip';
+import { createOutboxMailer, type Mailer } from './adapters/mailer';
+import { createSessionService } from './modules/auth/session.service';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { requestContextPlugin } from './plugins/request-context';
+import { authSessionPlugin } from './plugins/auth-session';
+import { securityPlugin } from './plugins/security';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { webStaticPlugin } from './plugins/web-static';
+import { healthRoutes } from './modules/health';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  geoip?: GeoIp;
+  mailer?: Mailer;
+  logger?: boolean;
+  serveWeb?: boolean;
+}
+
+/** Builds the Fastify instance: plugins first, then the feature modules. No logic here. */
+export const buildApp = async (options: BuildAppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> => {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.LOG_LEVEL, redact: ['req.headers["x-auth-token"]', 'req.headers.cookie'] },
+    trustProxy: config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    geoip: options.geoip ?? (await openGeoIp()),
+    mailer: options.mailer ?? createOutboxMailer(),
+    sessions: createSessionService(database.db, config),
+  };
+
+  await app.register(cookie);
+  await app.register(errorHandlerPlugin);
+  await app.register(requestContextPlugin, { geoip: ctx.geoip });
+  await app.register(securityPlugin, { config });
+  await app.register(rateLimitPlugin, { config });
+  await app.register(authSessionPlugin, { sessions: ctx.sessions });
+
+  // Feature modules (one line each).
+  await app.register(healthRoutes, { ctx });
+
+  if (options.serveWeb !== false) await app.register(webStaticPlugin, { config });
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/external_api/');
+    if (wantsPage && app.spaFallback) return reply.type('text/html').sendFile('index.html');
+    return reply.status(404).send({ statusCode: 404, message: translate(request.lang, 'error.not_found') });
+  });
+
+  return { app, ctx };
+};

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import path from 'node:path';
+
+const list = (fallback = '') =>
+  z
+  .string()
+  .default(fallback)
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .default('')
+  .transform((value) => value === 'true' || value === '1');
+
+/**
+ * Every environment variable the server reads, parsed once. Keep README's configuration table in
+ * step with this schema.
+ */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().positive().default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUSTED_PROXIES: list(),
+  ADMIN_EMAIL_DOMAINS: list('scena.local'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Scena <no-reply@scena.local>'),
+  REDIS_URL: z.string().optional(),
+  SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
+  WEB_DIST_DIR: z.string().optional(),
+  IFRAME_HOSTS: list('player.vimeo.com,vimeo.com,www.youtube.com,www.youtube-nocookie.com'),
+  SESSION_IDLE_HOURS: z.coerce.number().positive().default(24),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(24 * 7),
+  SESSION_REMEMBER_IDLE_HOURS: z.coerce.number().positive().default(24 * 30),
+  SESSION_REMEMBER_ABSOLUTE_HOURS: z.coerce.number().positive().default(24 * 90),
+  ADMIN_SESSION_IDLE_MINUTES: z.coerce.number().positive().default(60 * 4),
+  ADMIN_SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),
+  RATE_LIMIT_DISABLED: bool,
+  OUTBOX_POLL_MS: z.coerce.number().int().positive().default(2000),
+});
+
+export type Config = z.infer<typeof schema> & {
+  /** Absolute paths derived from DATA_DIR. */
+  paths: { data: string; db: string; uploads: string; videos: string };
+};
+
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config => {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const data = path.resolve(overrides.DATA_DIR ?? parsed.data.DATA_DIR);
+  return {
+    ...parsed.data,
+    paths: {
+      data,
+      db: path.join(data, 'db'),
+      uploads: path.join(data, 'uploads'),
+      videos: path.join(data, 'videos'),
+    },
+    ...overrides,
+  };
+};

@@ -1,0 +1,18 @@
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import type { GeoIp } from './adapters/geoip';
+import type { Mailer } from './adapters/mailer';
+import type { SessionService } from './modules/auth/session.service';
+
+/**
+ * What every module gets when it registers: configuration, the database and the adapters.
+ * Modules depend on these interfaces, never on a concrete provider.
+ */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  geoip: GeoIp;
+  mailer: Mailer;
+  sessions: SessionService;
+}

@@ -1,0 +1,7 @@
+/**
+ * The schema index: every module's table file is re-exported here so drizzle-kit and the typed
+ * client see the whole database. Add one line per new `<feature>.table.ts`.
+ */
+export * from '../modules/users/users.table';
+export * from '../modules/auth/auth.table';
+export * from '../adapters/mailer/outbox.table';

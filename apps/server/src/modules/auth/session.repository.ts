@@ -1,0 +1,46 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { users, type UserRow } from '../users/users.table';
+import { sessions, type SessionRow } from './auth.table';
+
+export const sessionRepository = {
+  async insert(
+    db: DbOrTx,
+    values: Omit<typeof sessions.$inferInsert, 'id' | 'created_at' | 'last_seen_at'>,
+  ): Promise<SessionRow> {
+    const [row] = await db.insert(sessions).values(values).returning();
+    return row!;
+  },
+
+  async findByHashWithUser(db: DbOrTx, tokenHash: string): Promise<{ session: SessionRow; user: UserRow } | null> {
+    const [row] = await db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.user_id))
+      .where(eq(sessions.token_hash, tokenHash))
+      .limit(1);
+    return row ?? null;
+  },
+
+  /** Slides the idle window; called at most once a minute per session. */
+  async touch(db: DbOrTx, id: number, idleExpiresAt: Date): Promise<void> {
+    await db
+      .update(sessions)
+      .set({ last_seen_at: sql`now()`, idle_expires_at: idleExpiresAt })
+      .where(eq(sessions.id, id));
+  },
+
+  async revoke(db: DbOrTx, id: number, reason: string): Promise<void> {
+    await db
+      .update(sessions)
+      .set({ revoked_at: sql`now()`, revoked_reason: reason })
+      .where(and(eq(sessions.id, id), isNull(sessions.revoked_at)));
+  },
+
+  async revokeAllForUser(db: DbOrTx, userId: number, reason: string): Promise<void> {
+    await db
+      .update(sessions)
+      .set({ revoked_at: sql`now()`, revoked_reason: reason })
+      .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)));
+  },
+};

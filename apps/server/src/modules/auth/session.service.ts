@@ -1,0 +1,81 @@
+import { isAdminRole, Role } from '@scena/shared';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { UserRow } from '../users/users.table';
+import type { SessionRow } from './auth.table';
+import { sessionRepository } from './session.repository';
+import { hashToken, newToken } from './tokens';
+
+const HOUR = 3_600_000;
+const TOUCH_EVERY_MS = 60_000;
+
+export type SessionFailure = 'missing' | 'ended' | 'replaced' | 'blocked';
+export type ResolvedSession =
+  | { ok: true; user: UserRow; session: SessionRow }
+  | { ok: false; reason: SessionFailure };
+
+/** Idle and absolute lifetimes (README documents them): admins short, remember-me long. */
+export const sessionLifetimes = (config: Config, admin: boolean, remember: boolean) => {
+  if (admin) return { idleMs: config.ADMIN_SESSION_IDLE_MINUTES * 60_000, absoluteMs: config.ADMIN_SESSION_ABSOLUTE_HOURS * HOUR };
+  if (remember) return { idleMs: config.SESSION_REMEMBER_IDLE_HOURS * HOUR, absoluteMs: config.SESSION_REMEMBER_ABSOLUTE_HOURS * HOUR };
+  return { idleMs: config.SESSION_IDLE_HOURS * HOUR, absoluteMs: config.SESSION_ABSOLUTE_HOURS * HOUR };
+};
+
+export const createSessionService = (db: Db, config: Config) => ({
+  /**
+   * Starts a session and ends every other one of the user (one active session per user): the
+   * old device learns 'anotherUser' on its next call.
+   */
+  async start(user: UserRow, options: { remember: boolean; ip: string | null; userAgent: string | null }) {
+    const token = newToken();
+    const { idleMs, absoluteMs } = sessionLifetimes(config, isAdminRole(user.role), options.remember);
+    const now = Date.now();
+    await db.transaction(async (tx) => {
+      await sessionRepository.revokeAllForUser(tx, user.id, 'replaced');
+      await sessionRepository.insert(tx, {
+        user_id: user.id,
+        token_hash: hashToken(token),
+        remember: options.remember,
+        ip: options.ip,
+        user_agent: options.userAgent?.slice(0, 400) ?? null,
+        idle_expires_at: new Date(now + idleMs),
+        absolute_expires_at: new Date(now + absoluteMs),
+      });
+    });
+    return token;
+  },
+
+  async resolve(token: string | undefined): Promise<ResolvedSession> {
+    if (!token) return { ok: false, reason: 'missing' };
+    const found = await sessionRepository.findByHashWithUser(db, hashToken(token));
+    if (!found) return { ok: false, reason: 'ended' };
+    const { session, user } = found;
+    if (session.revoked_at) {
+      if (session.revoked_reason === 'replaced') return { ok: false, reason: 'replaced' };
+      if (session.revoked_reason === 'banned') return { ok: false, reason: 'blocked' };
+      return { ok: false, reason: 'ended' };
+    }
+    const now = Date.now();
+    if (session.idle_expires_at.getTime() <= now || session.absolute_expires_at.getTime() <= now) {
+      return { ok: false, reason: 'ended' };
+    }
+    if (user.role === Role.DELETED) return { ok: false, reason: 'ended' };
+    if (now - session.last_seen_at.getTime() > TOUCH_EVERY_MS) {
+      const { idleMs } = sessionLifetimes(config, isAdminRole(user.role), session.remember);
+      const idle = new Date(Math.min(now + idleMs, session.absolute_expires_at.getTime()));
+      await sessionRepository.touch(db, session.id, idle);
+    }
+    return { ok: true, user, session };
+  },
+
+  async end(sessionId: number, reason = 'logout') {
+    await sessionRepository.revoke(db, sessionId, reason);
+  },
+
+  /** Ends every session of a user at once (ban, deletion, password change). */
+  async endAllForUser(userId: number, reason: string) {
+    await sessionRepository.revokeAllForUser(db, userId, reason);
+  },
+});
+
+export type SessionService = ReturnType<typeof createSessionService>;

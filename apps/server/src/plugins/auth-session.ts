@@ -1,0 +1,69 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { AppError, isAdminRole } from '@scena/shared';
+import type { UserRow } from '../modules/users/users.table';
+import type { SessionFailure, SessionService } from '../modules/auth/session.service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null for guests and for failed tokens (see authFailure). */
+    user: UserRow | null;
+    sessionId: number | null;
+    authFailure: SessionFailure | null;
+  }
+  interface FastifyInstance {
+    requireUser: preHandlerAsyncHookHandler;
+    requireAdmin: preHandlerAsyncHookHandler;
+  }
+}
+
+export const AUTH_HEADER = 'x-auth-token';
+
+/** The error a route answers when it needs a user and the token did not give one. */
+export const sessionFailureError = (reason: SessionFailure | null): AppError => {
+  switch (reason) {
+    case 'replaced':
+      return new AppError('ANOTHER_DEVICE', 'error.another_user', { type: 'anotherUser' });
+    case 'blocked':
+      return new AppError('BLOCKED', 'error.user_blocked', { type: 'userBlocked' });
+    case 'ended':
+      return new AppError('UNAUTHENTICATED', 'error.session_end', { type: 'sessionEnd' });
+    default:
+      return new AppError('UNAUTHENTICATED', 'error.unauthenticated');
+  }
+};
+
+/** Only the owner of a user-scoped resource or an administrator may touch it. */
+export const assertSelfOrAdmin = (request: FastifyRequest, userId: number): UserRow => {
+  const user = request.user;
+  if (!user) throw sessionFailureError(request.authFailure);
+  if (user.id !== userId && !isAdminRole(user.role)) throw new AppError('FORBIDDEN', 'error.forbidden');
+  return user;
+};
+
+export const authSessionPlugin = fp(async (app: FastifyInstance, options: { sessions: SessionService }) => {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+  app.decorateRequest('authFailure', null);
+
+  app.addHook('preHandler', async (request) => {
+    const header = request.headers[AUTH_HEADER];
+    const token = typeof header === 'string' && header.length > 0 && header.length < 200 ? header : undefined;
+    if (!token) return;
+    const resolved = await options.sessions.resolve(token);
+    if (resolved.ok) {
+      request.user = resolved.user;
+      request.sessionId = resolved.session.id;
+    } else {
+      request.authFailure = resolved.reason;
+    }
+  });
+
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    if (!request.user) throw sessionFailureError(request.authFailure);
+  });
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    if (!request.user) throw sessionFailureError(request.authFailure);
+    if (!isAdminRole(request.user.role)) throw new AppError('FORBIDDEN', 'error.forbidden');
+  });
+});

@@ -1,0 +1,30 @@
+import fp from 'fastify-plugin';
+import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+
+/**
+ * Rate limits are opt-in per route (`config: { rateLimit: { max, timeWindow } }`), counted per
+ * client IP in memory, or in Redis when REDIS_URL is set so several instances share the count.
+ */
+export const rateLimitPlugin = fp(async (app: FastifyInstance, options: { config: Config }) => {
+  const redis = options.config.REDIS_URL ? new Redis(options.config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
+  if (redis) app.addHook('onClose', async () => void redis.quit());
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis } : {}),
+    enableDraftSpec: false,
+    keyGenerator: (request) => request.ip,
+    // The error handler turns this into the spec's body with a translated message.
+    errorResponseBuilder: (_request, context) => {
+      const error = new Error('rate limited') as Error & { statusCode: number };
+      error.statusCode = context.statusCode;
+      return error;
+    },
+  });
+});
+
+/** Per-route settings; disabled entirely with RATE_LIMIT_DISABLED (load benchmarks only). */
+export const limit = (config: Config, max: number, timeWindow: string) =>
+  config.RATE_LIMIT_DISABLED ? { rateLimit: false as const } : { rateLimit: { max, timeWindow } };

@@ -1,0 +1,43 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, type Language } from '@scena/shared';
+import type { GeoIp } from '../adapters/geoip';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The viewer's language: the `lang` cookie, then `x-lang`, then Accept-Language, then pl. */
+    lang: Language;
+    /** Two-letter country of the client IP, or null (local network, unknown). */
+    country: string | null;
+  }
+}
+
+const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
+
+export const pickLanguage = (request: FastifyRequest): Language => {
+  const cookie = request.cookies?.[LANGUAGE_COOKIE];
+  if (isLanguage(cookie)) return cookie;
+  const header = request.headers['x-lang'];
+  if (isLanguage(header)) return header;
+  const accept = request.headers['accept-language'];
+  if (typeof accept === 'string') {
+    for (const part of accept.split(',')) {
+      const code = part.split(';')[0]?.trim().slice(0, 2).toLowerCase();
+      if (isLanguage(code)) return code;
+    }
+  }
+  return DEFAULT_LANGUAGE;
+};
+
+/**
+ * Client IP comes from `request.ip`, which Fastify derives from X-Forwarded-For only for the
+ * proxies listed in TRUSTED_PROXIES (see app.ts `trustProxy`).
+ */
+export const requestContextPlugin = fp(async (app: FastifyInstance, options: { geoip: GeoIp }) => {
+  app.decorateRequest('lang', DEFAULT_LANGUAGE);
+  app.decorateRequest('country', null);
+  app.addHook('onRequest', async (request) => {
+    request.lang = pickLanguage(request);
+    request.country = options.geoip.country(request.ip);
+  });
+});

@@ -1,0 +1,40 @@
+import fp from 'fastify-plugin';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+
+/**
+ * Security headers with a strict CSP: scripts only from our origin (no inline scripts: the
+ * session token is readable by JS, so CSP is our main XSS backstop), frames only from the
+ * configured video/chat hosts. Inline styles are allowed because the admin UI kit injects them.
+ */
+export const securityPlugin = fp(async (app: FastifyInstance, options: { config: Config }) => {
+  const frameHosts = options.config.IFRAME_HOSTS.map((host) => `https://${host}`);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'", ...frameHosts],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: options.config.NODE_ENV === 'production' ? [] : null,
+      },
+    },
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  // API answers carry personal data and tokens: never cache them.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+  });
+});

@@ -1,0 +1,40 @@
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export const webDistDir = (config: Config): string =>
+  path.resolve(config.WEB_DIST_DIR ?? path.resolve(here, '../../../web/dist'));
+
+/**
+ * Serves the built web app and answers unknown non-API GETs with index.html (SPA fallback), so
+ * deep links work. Hashed assets are cached for a year; index.html never.
+ */
+export const webStaticPlugin = fp(async (app: FastifyInstance, options: { config: Config }) => {
+  const root = webDistDir(options.config);
+  if (!fs.existsSync(path.join(root, 'index.html'))) {
+    app.log.warn(`web app not built (${root}); run "npm run build" to serve it`);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    setHeaders: (reply, filePath) => {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      else reply.header('cache-control', 'no-cache');
+    },
+  });
+  app.decorate('spaFallback', true);
+});
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    spaFallback?: boolean;
+  }
+}

@@ -1,0 +1,25 @@
+import type { Language } from '../constants';
+import { pl } from './pl';
+import { en } from './en';
+
+/**
+ * Messages that both the server and the web show: validation messages (zod issues carry these
+ * keys as their message) and API error messages. The web merges them into its i18next catalogue,
+ * the server translates with `translate()` before answering. Polish wording follows the spec.
+ */
+export const messages = { pl, en } as const;
+export type MessageKey = keyof typeof pl;
+
+const interpolate = (text: string, params?: Record<string, string | number>): string =>
+  params ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? '')) : text;
+
+/** Translates a key; unknown keys are returned unchanged so plain text passes through. */
+export const translate = (
+  lang: Language,
+  key: string,
+  params?: Record<string, string | number>,
+): string => {
+  const table: Record<string, string> = messages[lang] ?? messages.pl;
+  const text = table[key] ?? (messages.pl as Record<string, string>)[key] ?? key;
+  return interpolate(text, params);
+};

@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One Vitest run, three projects. Server tests share a migrated template database built once
+ * (apps/server/test/global-setup.ts); set TEST_DATABASE_URL to run them on PostgreSQL.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: 'shared', root: './packages/shared', include: ['src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        test: {
+          name: 'server',
+          root: './apps/server',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['./test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
+      './apps/web/vitest.config.ts',
+    ],
+  },
+});
