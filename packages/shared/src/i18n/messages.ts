@@ -1,12 +1,17 @@
 import type { Language } from '../constants';
-import { pl } from './pl';
-import { en } from './en';
+import { coreEn, corePl } from './core';
 
 /**
  * Messages that both the server and the web show: validation messages (zod issues carry these
  * keys as their message) and API error messages. The web merges them into its i18next catalogue,
- * the server translates with `translate()` before answering. Polish wording follows the spec.
+ * the server translates with `translate()` before answering.
+ *
+ * Each feature keeps its own file here (`<feature>.ts` exporting `<feature>Pl` and `<feature>En`)
+ * and adds it to the two spreads below.
  */
+const pl = { ...corePl } as const;
+const en: Record<keyof typeof pl, string> = { ...coreEn };
+
 export const messages = { pl, en } as const;
 export type MessageKey = keyof typeof pl;
 
@@ -14,11 +19,7 @@ const interpolate = (text: string, params?: Record<string, string | number>): st
   params ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? '')) : text;
 
 /** Translates a key; unknown keys are returned unchanged so plain text passes through. */
-export const translate = (
-  lang: Language,
-  key: string,
-  params?: Record<string, string | number>,
-): string => {
+export const translate = (lang: Language, key: string, params?: Record<string, string | number>): string => {
   const table: Record<string, string> = messages[lang] ?? messages.pl;
   const text = table[key] ?? (messages.pl as Record<string, string>)[key] ?? key;
   return interpolate(text, params);
