@@ -34,10 +34,7 @@ export const corePl = {
   'form.validate.invalid_value': 'Niepoprawna wartość',
 } as const;
 
-export const coreEn: Record<keyof typeof corePl, string> = { pl } from './pl';
-
-/** English messages; every Polish key must exist here (checked by the type). */
-export const en: Record<keyof typeof pl, string> = {
+export const coreEn: Record<keyof typeof corePl, string> = {
   'form.validate.required': 'This field is required.',
   'form.validate.email': 'Invalid e-mail address.',
   'form.validate.special_chars': 'Only letters, hyphens, dashes and spaces are allowed.',
