@@ -30,26 +30,32 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
+    // Playwright fixtures must destructure their first argument, even when they need nothing from it.
+    files: ['e2e/**/*.ts'],
+    rules: { 'no-empty-pattern': 'off' },
+  },
+  {
     files: ['apps/server/src/**/*.ts'],
     plugins: { boundaries },
     settings: {
+      // Resolve extension-less TypeScript imports, or the plugin cannot see what a file imports.
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
       'boundaries/include': ['apps/server/src/**/*'],
-      'boundaries/elements': [
-        { type: 'module-index', pattern: 'apps/server/src/modules/*/index.ts', mode: 'full', capture: ['module'] },
-        { type: 'module', pattern: 'apps/server/src/modules/*/**', mode: 'full', capture: ['module'] },
-        { type: 'core', pattern: 'apps/server/src/**', mode: 'full' },
-      ],
+      'boundaries/elements': [{ type: 'module', pattern: 'apps/server/src/modules/*', capture: ['module'] }],
     },
     rules: {
-      'boundaries/element-types': [
+      'boundaries/dependencies': [
         'error',
         {
           default: 'allow',
-          rules: [
+          policies: [
             {
-              from: ['module'],
-              disallow: [['module', { module: '!${from.module}' }]],
-              message: 'A module reaches another only through its index.ts.',
+              // Another module's files are private; only its index.ts is its public surface.
+              from: { element: { type: 'module' } },
+              disallow: {
+                to: { element: { type: 'module', captured: { module: '!{{from.element.captured.module}}' }, fileInternalPath: '!index.ts' } },
+              },
+              message: 'A module reaches another only through its index.ts (import "../{{to.element.captured.module}}").',
             },
           ],
         },
@@ -61,20 +67,21 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { boundaries, 'react-hooks': reactHooks },
     settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
       'boundaries/include': ['apps/web/src/**/*'],
-      'boundaries/elements': [{ type: 'feature', pattern: 'apps/web/src/features/*/**', mode: 'full', capture: ['feature'] }],
+      'boundaries/elements': [{ type: 'feature', pattern: 'apps/web/src/features/*', capture: ['feature'] }],
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'boundaries/element-types': [
+      'boundaries/dependencies': [
         'error',
         {
           default: 'allow',
-          rules: [
+          policies: [
             {
-              from: ['feature'],
-              disallow: [['feature', { feature: '!${from.feature}' }]],
-              message: 'Web features never import each other; compose them in app/ pages.',
+              from: { element: { type: 'feature' } },
+              disallow: { to: { element: { type: 'feature', captured: { feature: '!{{from.element.captured.feature}}' } } } },
+              message: 'Web features never import each other ({{from.element.captured.feature}} → {{to.element.captured.feature}}); compose them in app/ pages.',
             },
           ],
         },

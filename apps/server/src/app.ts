@@ -7,6 +7,7 @@ import type { Database } from './db/client';
 import type { AppContext } from './context';
 import { openGeoIp, type GeoIp } from './adapters/geoip';
 import { createOutboxMailer, type Mailer } from './adapters/mailer';
+import { createLocalStorage, uploadsPlugin, type FileStorage } from './adapters/storage';
 import { createSessionService } from './modules/auth/session.service';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { requestContextPlugin } from './plugins/request-context';
@@ -15,12 +16,18 @@ import { securityPlugin } from './plugins/security';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { webStaticPlugin } from './plugins/web-static';
 import { healthRoutes } from './modules/health';
+import { authRoutes } from './modules/auth';
+import { usersRoutes } from './modules/users';
+import { appConfigRoutes, pagesRoutes } from './modules/content';
+import { catalogRoutes } from './modules/catalog';
+import { slidesRoutes } from './modules/content';
 
 export interface BuildAppOptions {
   config: Config;
   database: Database;
   geoip?: GeoIp;
   mailer?: Mailer;
+  storage?: FileStorage;
   logger?: boolean;
   serveWeb?: boolean;
 }
@@ -43,6 +50,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<{ app: Fastify
     geoip: options.geoip ?? (await openGeoIp()),
     mailer: options.mailer ?? createOutboxMailer(),
     sessions: createSessionService(database.db, config),
+    storage: options.storage ?? createLocalStorage(config.paths.uploads),
   };
 
   await app.register(cookie);
@@ -51,9 +59,16 @@ export const buildApp = async (options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(securityPlugin, { config });
   await app.register(rateLimitPlugin, { config });
   await app.register(authSessionPlugin, { sessions: ctx.sessions });
+  await app.register(uploadsPlugin, { storage: ctx.storage });
 
   // Feature modules (one line each).
   await app.register(healthRoutes, { ctx });
+  await app.register(authRoutes, { ctx });
+  await app.register(usersRoutes, { ctx });
+  await app.register(appConfigRoutes, { ctx });
+  await app.register(pagesRoutes, { ctx });
+  await app.register(catalogRoutes, { ctx });
+  await app.register(slidesRoutes, { ctx });
 
   if (options.serveWeb !== false) await app.register(webStaticPlugin, { config });
   app.setNotFoundHandler((request, reply) => {

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { GeoIp } from './adapters/geoip';
 import type { Mailer } from './adapters/mailer';
+import type { FileStorage } from './adapters/storage';
 import type { SessionService } from './modules/auth/session.service';
 
 /**
@@ -15,4 +16,6 @@ export interface AppContext {
   geoip: GeoIp;
   mailer: Mailer;
   sessions: SessionService;
+  /** Uploaded files (images), served at /uploads/…. */
+  storage: FileStorage;
 }

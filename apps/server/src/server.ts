@@ -12,7 +12,7 @@ const jobs = startJobs(ctx, app.log);
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
-  jobs.stop();
+  await jobs.stop();
   await app.close();
   await database.close();
   process.exit(0);

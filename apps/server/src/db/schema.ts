@@ -4,4 +4,9 @@
  */
 export * from '../modules/users/users.table';
 export * from '../modules/auth/auth.table';
+export * from '../modules/bans/bans.table';
 export * from '../adapters/mailer/outbox.table';
+export * from '../modules/catalog/catalog.table';
+export * from '../modules/content/slides.table';
+export * from '../modules/content/app-config.table';
+export * from '../modules/content/pages.table';

@@ -21,6 +21,8 @@ const issueMessage = (lang: Language, item: ValidationItem): string => {
   const params: Record<string, string | number> = {};
   if (typeof item.params.maximum === 'number') params.max = item.params.maximum;
   if (typeof item.params.minimum === 'number') params.min = item.params.minimum;
+  // Custom issues (refine/superRefine) carry their interpolation values in `params`, e.g. { age: 13 }.
+  if (item.params.params && typeof item.params.params === 'object') Object.assign(params, item.params.params);
   // Contracts put message keys in their issues; zod's own English defaults get a generic key.
   if (/^[a-z_]+(\.[a-z0-9_]+)+$/i.test(message)) return translate(lang, message, params);
   if (item.keyword === 'invalid_type' && /received undefined|received null/.test(message)) {

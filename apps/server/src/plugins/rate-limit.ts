@@ -26,5 +26,5 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: { config
 });
 
 /** Per-route settings; disabled entirely with RATE_LIMIT_DISABLED (load benchmarks only). */
-export const limit = (config: Config, max: number, timeWindow: string) =>
+export const limit = (config: Config, max: number, timeWindow: string): { rateLimit: false | { max: number; timeWindow: string } } =>
   config.RATE_LIMIT_DISABLED ? { rateLimit: false as const } : { rateLimit: { max, timeWindow } };

@@ -1,5 +1,8 @@
 import type { Language } from '../constants';
 import { coreEn, corePl } from './core';
+import { contentEn, contentPl } from './content';
+import { authEn, authPl } from './auth';
+import { catalogEn, catalogPl } from './catalog';
 
 /**
  * Messages that both the server and the web show: validation messages (zod issues carry these
@@ -9,8 +12,8 @@ import { coreEn, corePl } from './core';
  * Each feature keeps its own file here (`<feature>.ts` exporting `<feature>Pl` and `<feature>En`)
  * and adds it to the two spreads below.
  */
-const pl = { ...corePl } as const;
-const en: Record<keyof typeof pl, string> = { ...coreEn };
+const pl = { ...corePl, ...authPl, ...contentPl, ...catalogPl } as const;
+const en: Record<keyof typeof pl, string> = { ...coreEn, ...authEn, ...contentEn, ...catalogEn };
 
 export const messages = { pl, en } as const;
 export type MessageKey = keyof typeof pl;

@@ -1,82 +1,155 @@
 import type { Language } from '@scena/shared';
 import type { MailTemplateName, MailTemplates } from './types';
 
-interface Rendered {
+export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
 }
 
-const escapeHtml = (value: string): string =>
+/** What a template says; the layout below turns it into a text part and an HTML part. */
+interface Copy {
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  /** The one thing the reader should do; links are shown as a button and as plain text. */
+  action?: { label: string; link: string };
+  /** Why they got it and what to do if it was not them. */
+  note: string;
+}
+
+type Template<T extends MailTemplateName> = Record<Language, (data: MailTemplates[T]) => Copy>;
+
+export const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
-/** One layout for every message: a greeting, a paragraph, a button with the link, a footer. */
-const layout = (lang: Language, greeting: string, body: string, action: { label: string; link: string }, footer: string): Rendered['html'] =>
-  `<!doctype html><html lang="${lang}"><body style="font-family:Arial,sans-serif;color:#1b1b1b;max-width:560px;margin:auto;padding:24px">` +
-  `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p>` +
-  `<p><a href="${escapeHtml(action.link)}" style="display:inline-block;background:#7a1f2b;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>` +
-  `<p style="font-size:13px;color:#555">${escapeHtml(action.link)}</p>` +
-  `<p style="font-size:13px;color:#555">${escapeHtml(footer)}</p></body></html>`;
+/** Names come from sign-up forms; keep them to one short line in a greeting. */
+const cleanName = (name: string | undefined): string => (name ?? '').replace(/[\r\n\t]+/g, ' ').trim().slice(0, 100);
 
-type Copy = { subject: string; greeting: (firstname: string) => string; body: string; action: string; footer: string };
+const greet = (lang: Language, firstname: string | undefined): string => {
+  const name = cleanName(firstname);
+  if (lang === 'pl') return name ? `Dzień dobry, ${name}!` : 'Dzień dobry!';
+  return name ? `Hello ${name},` : 'Hello,';
+};
 
-const copy: Record<MailTemplateName, Record<Language, (data: never) => Copy>> = {
+const AUTOMATIC: Record<Language, string> = {
+  pl: 'Ta wiadomość została wysłana automatycznie przez platformę Scena. Prosimy na nią nie odpowiadać.',
+  en: 'This message was sent automatically by the Scena platform. Please do not reply to it.',
+};
+const COPY_LINK: Record<Language, string> = {
+  pl: 'Jeśli przycisk nie działa, skopiuj ten adres do przeglądarki:',
+  en: 'If the button does not work, copy this address into your browser:',
+};
+
+const templates: { [T in MailTemplateName]: Template<T> } = {
   verify_account: {
-    pl: () => ({
-      subject: 'Potwierdź swoje konto w Scenie',
-      greeting: (name) => `Dzień dobry, ${name}!`,
-      body: 'Dziękujemy za rejestrację. Kliknij poniższy przycisk, aby potwierdzić adres e-mail i aktywować konto.',
-      action: 'Potwierdź konto',
-      footer: 'Jeśli to nie Ty zakładałeś/aś konto, zignoruj tę wiadomość.',
+    pl: (data) => ({
+      subject: 'Scena: potwierdź adres e-mail',
+      greeting: greet('pl', data.firstname),
+      paragraphs: [
+        'Dziękujemy za założenie konta na platformie Scena.',
+        'Aby je aktywować, potwierdź swój adres e-mail, klikając poniższy przycisk.',
+      ],
+      action: { label: 'Potwierdź adres e-mail', link: data.link },
+      note: 'Jeśli to nie Ty zakładasz konto, zignoruj tę wiadomość: bez potwierdzenia konto nie zostanie aktywowane.',
     }),
-    en: () => ({
-      subject: 'Confirm your Scena account',
-      greeting: (name) => `Hello ${name},`,
-      body: 'Thank you for signing up. Click the button below to confirm your e-mail address and activate your account.',
-      action: 'Confirm account',
-      footer: 'If you did not create an account, ignore this message.',
+    en: (data) => ({
+      subject: 'Scena: confirm your e-mail address',
+      greeting: greet('en', data.firstname),
+      paragraphs: ['Thank you for creating an account on Scena.', 'To activate it, confirm your e-mail address with the button below.'],
+      action: { label: 'Confirm e-mail address', link: data.link },
+      note: 'If you did not create an account, ignore this message: without confirmation the account stays inactive.',
     }),
   },
   password_reset: {
-    pl: () => ({
-      subject: 'Ustaw nowe hasło w Scenie',
-      greeting: (name) => `Dzień dobry, ${name}!`,
-      body: 'Otrzymaliśmy prośbę o zmianę hasła. Link jest ważny przez godzinę i można go użyć tylko raz.',
-      action: 'Ustaw nowe hasło',
-      footer: 'Jeśli to nie Ty prosiłeś/aś o zmianę hasła, zignoruj tę wiadomość; hasło się nie zmieni.',
+    pl: (data) => ({
+      subject: 'Scena: ustaw nowe hasło',
+      greeting: greet('pl', data.firstname),
+      paragraphs: [
+        'Otrzymaliśmy prośbę o ustawienie nowego hasła do Twojego konta.',
+        'Kliknij poniższy przycisk, aby wybrać nowe hasło. Link jest ważny przez godzinę i działa tylko raz.',
+      ],
+      action: { label: 'Ustaw nowe hasło', link: data.link },
+      note: 'Jeśli to nie Ty prosisz o zmianę hasła, zignoruj tę wiadomość. Twoje dotychczasowe hasło pozostanie bez zmian.',
     }),
-    en: () => ({
-      subject: 'Set a new Scena password',
-      greeting: (name) => `Hello ${name},`,
-      body: 'We received a request to change your password. The link is valid for one hour and works once.',
-      action: 'Set a new password',
-      footer: 'If you did not ask for this, ignore this message; your password stays the same.',
+    en: (data) => ({
+      subject: 'Scena: set a new password',
+      greeting: greet('en', data.firstname),
+      paragraphs: [
+        'We received a request to set a new password for your account.',
+        'Use the button below to choose a new password. The link is valid for one hour and works once.',
+      ],
+      action: { label: 'Set a new password', link: data.link },
+      note: 'If you did not ask for this, ignore this message. Your current password stays the same.',
     }),
   },
   admin_login_link: {
-    pl: (data: { minutes: number }) => ({
-      subject: 'Link logowania do panelu Sceny',
-      greeting: (name) => `Dzień dobry, ${name}!`,
-      body: `Aby dokończyć logowanie administratora, kliknij poniższy przycisk. Link jest ważny przez ${data.minutes} minut i działa tylko raz.`,
-      action: 'Zaloguj się',
-      footer: 'Jeśli to nie Ty się logowałeś/aś, zmień hasło i powiadom zespół.',
+    pl: (data) => ({
+      subject: 'Scena: link logowania do panelu administracyjnego',
+      greeting: greet('pl', data.firstname),
+      paragraphs: [
+        'Hasło zostało sprawdzone. Aby dokończyć logowanie do panelu administracyjnego, kliknij poniższy przycisk.',
+        `Link jest ważny przez ${data.minutes} minut i działa tylko raz.`,
+      ],
+      action: { label: 'Zaloguj się do panelu', link: data.link },
+      note: 'Jeśli to nie Ty się logujesz, nie klikaj w link, zmień hasło i powiadom zespół platformy.',
     }),
-    en: (data: { minutes: number }) => ({
-      subject: 'Your Scena admin sign-in link',
-      greeting: (name) => `Hello ${name},`,
-      body: `To finish signing in as an administrator, click the button below. The link is valid for ${data.minutes} minutes and works once.`,
-      action: 'Sign in',
-      footer: 'If this was not you, change your password and tell the team.',
+    en: (data) => ({
+      subject: 'Scena: your admin sign-in link',
+      greeting: greet('en', data.firstname),
+      paragraphs: [
+        'Your password was accepted. To finish signing in to the admin panel, use the button below.',
+        `The link is valid for ${data.minutes} minutes and works once.`,
+      ],
+      action: { label: 'Sign in to the panel', link: data.link },
+      note: 'If this was not you, do not open the link, change your password and tell the platform team.',
     }),
   },
 };
 
-export const renderMail = <T extends MailTemplateName>(template: T, lang: Language, data: MailTemplates[T]): Rendered => {
-  const c = (copy[template][lang] as (d: MailTemplates[T]) => Copy)(data);
-  const greeting = c.greeting(data.firstname);
-  return {
-    subject: c.subject,
-    text: `${greeting}\n\n${c.body}\n\n${c.action}: ${data.link}\n\n${c.footer}\n`,
-    html: layout(lang, greeting, c.body, { label: c.action, link: data.link }, c.footer),
-  };
+/** Links are built by the server from PUBLIC_URL; anything else is a bug, never sent. */
+const assertWebLink = (link: string): void => {
+  if (!/^https?:\/\/[^\s"'<>]+$/.test(link)) throw new Error('mail link must be an absolute http(s) address');
+};
+
+const textPart = (lang: Language, c: Copy): string =>
+  [c.greeting, ...c.paragraphs, c.action ? `${c.action.label}:\n${c.action.link}` : null, c.note, '--', AUTOMATIC[lang]]
+    .filter((part): part is string => part !== null)
+    .join('\n\n') + '\n';
+
+/**
+ * A simple, accessible layout: real text (no images), a language attribute, a title, 16 px body
+ * text, a button with about 10:1 contrast and the link repeated as text for screen readers and
+ * clients that strip styles. Every value that came from data is escaped.
+ */
+const htmlPart = (lang: Language, c: Copy): string => {
+  const p = (text: string, style = '') => `<p style="margin:0 0 16px;${style}">${escapeHtml(text)}</p>`;
+  const action = c.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(c.action.link)}" style="display:inline-block;background:#7a1f2b;color:#ffffff;` +
+      `padding:12px 20px;border-radius:6px;font-weight:bold;text-decoration:underline">${escapeHtml(c.action.label)}</a></p>` +
+      p(COPY_LINK[lang], 'font-size:14px;color:#444444') +
+      `<p style="margin:0 0 16px;font-size:14px;word-break:break-all"><a href="${escapeHtml(c.action.link)}" style="color:#7a1f2b">` +
+      `${escapeHtml(c.action.link)}</a></p>`
+    : '';
+  return (
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(c.subject)}</title></head>` +
+    `<body style="margin:0;padding:0;background:#f4f1ee">` +
+    `<div role="article" aria-label="${escapeHtml(c.subject)}" lang="${lang}" style="max-width:560px;margin:0 auto;padding:24px;` +
+    `background:#ffffff;color:#1b1b1b;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5">` +
+    `<p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:#7a1f2b">Scena</p>` +
+    p(c.greeting) +
+    c.paragraphs.map((text) => p(text)).join('') +
+    action +
+    p(c.note, 'font-size:14px;color:#444444') +
+    `<hr style="border:none;border-top:1px solid #dddddd;margin:24px 0">` +
+    p(AUTOMATIC[lang], 'font-size:13px;color:#555555') +
+    `</div></body></html>`
+  );
+};
+
+export const renderMail = <T extends MailTemplateName>(template: T, lang: Language, data: MailTemplates[T]): RenderedMail => {
+  const copy = (templates[template] as Template<T>)[lang](data);
+  if (copy.action) assertWebLink(copy.action.link);
+  return { subject: copy.subject, text: textPart(lang, copy), html: htmlPart(lang, copy) };
 };

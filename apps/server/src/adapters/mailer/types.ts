@@ -1,7 +1,7 @@
 import type { Language } from '@scena/shared';
 import type { DbOrTx } from '../../db/client';
 
-/** Templates and the data each one needs. Add a template here and in templates/. */
+/** Templates and the data each one needs. Add a template here and its pl/en copy in templates.ts. */
 export interface MailTemplates {
   verify_account: { firstname: string; link: string };
   password_reset: { firstname: string; link: string };

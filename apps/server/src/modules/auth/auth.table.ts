@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, boolean, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.table';
+import { users } from '../users';
 
 /**
  * Sessions. The token is 256-bit random and only its SHA-256 is stored. One active session per
@@ -51,4 +51,21 @@ export const oneTimeTokens = pgTable(
     uniqueIndex('one_time_tokens_hash_unique').on(table.token_hash),
     index('one_time_tokens_user_purpose_idx').on(table.user_id, table.purpose),
   ],
+);
+
+/**
+ * Failed sign-in attempts per account and client IP (ASVS 6.1.1): after 5 within the window the
+ * next try gets 429 until the oldest one ages out. Counting per account+IP means an attacker
+ * elsewhere cannot lock the owner out. Kept in the database so every instance sees the same
+ * count. The account is a SHA-256 of the e-mail, so typos and unknown addresses leave no PII.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    account_key: varchar('account_key', { length: 64 }).notNull(),
+    ip: varchar('ip', { length: 64 }).notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('login_failures_key_ip_idx').on(table.account_key, table.ip, table.created_at)],
 );

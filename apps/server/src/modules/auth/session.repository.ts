@@ -1,6 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { users, type UserRow } from '../users/users.table';
+import { users, type UserRow } from '../users';
 import { sessions, type SessionRow } from './auth.table';
 
 export const sessionRepository = {
@@ -42,5 +42,18 @@ export const sessionRepository = {
       .update(sessions)
       .set({ revoked_at: sql`now()`, revoked_reason: reason })
       .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)));
+  },
+
+  /** Ends every open session of the user except one (the caller's own, after a password change). */
+  async revokeOthersForUser(db: DbOrTx, userId: number, keepId: number, reason: string): Promise<void> {
+    await db
+      .update(sessions)
+      .set({ revoked_at: sql`now()`, revoked_reason: reason })
+      .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at), ne(sessions.id, keepId)));
+  },
+
+  async findIdByHash(db: DbOrTx, tokenHash: string): Promise<number | null> {
+    const [row] = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.token_hash, tokenHash)).limit(1);
+    return row?.id ?? null;
   },
 };

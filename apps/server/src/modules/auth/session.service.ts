@@ -1,7 +1,7 @@
 import { isAdminRole, Role } from '@scena/shared';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import type { UserRow } from '../users/users.table';
+import type { Db, DbOrTx } from '../../db/client';
+import { withEffectiveRole, type UserRow } from '../users';
 import type { SessionRow } from './auth.table';
 import { sessionRepository } from './session.repository';
 import { hashToken, newToken } from './tokens';
@@ -28,7 +28,8 @@ export const createSessionService = (db: Db, config: Config) => ({
    */
   async start(user: UserRow, options: { remember: boolean; ip: string | null; userAgent: string | null }) {
     const token = newToken();
-    const { idleMs, absoluteMs } = sessionLifetimes(config, isAdminRole(user.role), options.remember);
+    const admin = isAdminRole(withEffectiveRole(user, config.ADMIN_EMAIL_DOMAINS).role);
+    const { idleMs, absoluteMs } = sessionLifetimes(config, admin, options.remember);
     const now = Date.now();
     await db.transaction(async (tx) => {
       await sessionRepository.revokeAllForUser(tx, user.id, 'replaced');
@@ -49,7 +50,9 @@ export const createSessionService = (db: Db, config: Config) => ({
     if (!token) return { ok: false, reason: 'missing' };
     const found = await sessionRepository.findByHashWithUser(db, hashToken(token));
     if (!found) return { ok: false, reason: 'ended' };
-    const { session, user } = found;
+    const { session } = found;
+    // The role the product honours: admin-role accounts outside ADMIN_EMAIL_DOMAINS act as viewers.
+    const user = withEffectiveRole(found.user, config.ADMIN_EMAIL_DOMAINS);
     if (session.revoked_at) {
       if (session.revoked_reason === 'replaced') return { ok: false, reason: 'replaced' };
       if (session.revoked_reason === 'banned') return { ok: false, reason: 'blocked' };
@@ -72,9 +75,21 @@ export const createSessionService = (db: Db, config: Config) => ({
     await sessionRepository.revoke(db, sessionId, reason);
   },
 
-  /** Ends every session of a user at once (ban, deletion, password change). */
-  async endAllForUser(userId: number, reason: string) {
-    await sessionRepository.revokeAllForUser(db, userId, reason);
+  /** Ends the session a raw token belongs to (logout with the token in the body); unknown tokens are ignored. */
+  async endByToken(token: string, reason = 'logout') {
+    const id = await sessionRepository.findIdByHash(db, hashToken(token));
+    if (id !== null) await sessionRepository.revoke(db, id, reason);
+  },
+
+  /** Ends every session of a user at once (ban, deletion, password reset), inside the caller's transaction if given. */
+  async endAllForUser(userId: number, reason: string, tx: DbOrTx = db) {
+    await sessionRepository.revokeAllForUser(tx, userId, reason);
+  },
+
+  /** Ends all sessions of the user but `keepId` (null: all of them), e.g. after a password change. */
+  async endOthers(userId: number, keepId: number | null, reason: string, tx: DbOrTx = db) {
+    if (keepId === null) await sessionRepository.revokeAllForUser(tx, userId, reason);
+    else await sessionRepository.revokeOthersForUser(tx, userId, keepId, reason);
   },
 });
 

@@ -1,0 +1,6 @@
+/** File storage adapter: interface, local implementation, serving, and image checks for uploads. */
+export * from './types';
+export { createLocalStorage } from './local';
+export { uploadsPlugin } from './serve';
+export { IMAGE_LIMITS, encodeImage, storeImage, storeGalleryImage, storeGeneratedImage, imageTooLarge, type ImageKind } from './images';
+export { ensureMultipart, readForm, type FormInput } from './multipart';

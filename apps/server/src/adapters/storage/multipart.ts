@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import { AppError } from '@scena/shared';
+import { IMAGE_LIMITS, imageTooLarge, type ImageKind } from './images';
+
+/**
+ * Registers @fastify/multipart in the calling plugin's scope unless an outer scope already did
+ * (registering it twice fails on its decorators). Field and file counts are capped; file sizes
+ * are checked per field by readForm.
+ */
+export const ensureMultipart = async (app: FastifyInstance): Promise<void> => {
+  if (app.hasRequestDecorator('isMultipart')) return;
+  await app.register(multipart, {
+    limits: { fieldNameSize: 100, fieldSize: 1_048_576, fields: 100, files: 4, parts: 110, headerPairs: 200, fileSize: 5 * 1024 * 1024 + 1 },
+  });
+};
+
+export interface FormInput {
+  /** Text parts by name, in order (JSON bodies: the body object itself under `json`). */
+  fields: Record<string, string[]>;
+  json: Record<string, unknown> | null;
+  /** File parts by form field name. */
+  files: Record<string, Buffer>;
+}
+
+/**
+ * Reads a multipart form (or a JSON body) with the given file fields: `fileFields` maps a part
+ * name to its image kind (cap). Parts named `<field>_data` count as `<field>` (spec 2 §7 uses
+ * bg_image_data). Oversized files answer 413 with the field's message; unknown file parts 400.
+ */
+export const readForm = async (request: FastifyRequest, fileFields: Record<string, ImageKind>): Promise<FormInput> => {
+  if (!request.isMultipart()) {
+    const body = request.body;
+    const json = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+    return { fields: {}, json, files: {} };
+  }
+  const fields: Record<string, string[]> = {};
+  const files: Record<string, Buffer> = {};
+  let failure: AppError | null = null;
+  let current: { field: string; kind: ImageKind } | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        (fields[part.fieldname] ??= []).push(typeof part.value === 'string' ? part.value : String(part.value ?? ''));
+        continue;
+      }
+      const field = part.fieldname.endsWith('_data') ? part.fieldname.slice(0, -5) : part.fieldname;
+      const kind = fileFields[field];
+      if (!kind) {
+        part.file.resume();
+        failure ??= new AppError('VALIDATION', 'catalog.image.unknown_field', { formError: { [field]: 'catalog.image.unknown_field' } });
+        continue;
+      }
+      current = { field, kind };
+      const cap = IMAGE_LIMITS[kind].maxBytes;
+      const chunks: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of part.file as AsyncIterable<Buffer>) {
+        size += chunk.length;
+        if (size <= cap) chunks.push(chunk);
+      }
+      if (size > cap || part.file.truncated) failure ??= imageTooLarge(field, kind);
+      // An empty file part means "no new file" (browsers send one for an untouched input).
+      else if (size > 0) files[field] = Buffer.concat(chunks);
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? '';
+    if (code === 'FST_REQ_FILE_TOO_LARGE' && current) throw imageTooLarge(current.field, current.kind);
+    if (code.startsWith('FST_')) throw new AppError('BAD_REQUEST', 'error.bad_request');
+    throw error;
+  }
+  if (failure) throw failure;
+  return { fields, json: null, files };
+};

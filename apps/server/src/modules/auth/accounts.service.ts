@@ -1,0 +1,86 @@
+import type { output } from 'zod';
+import { AppError, Role, type Language, type signUpBody } from '@scena/shared';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { hashPassword, usersRepository, type UserRow } from '../users';
+import { verificationLink } from './links';
+import { oneTimeTokenStore } from './one-time-tokens';
+
+export type SignUpInput = output<typeof signUpBody>;
+
+/** A second verification e-mail within this time is not sent (the answer stays the same). */
+export const RESEND_THROTTLE_MS = 60_000;
+
+const emailTaken = () => new AppError('CONFLICT', 'users.email_taken', { formError: { email: 'users.email_taken' } });
+/** Unique violation (23505) from PostgreSQL / PGlite, possibly wrapped by drizzle in `cause`. */
+const isUniqueViolation = (error: unknown): boolean => {
+  if (typeof error !== 'object' || error === null) return false;
+  if ((error as { code?: unknown }).code === '23505') return true;
+  return isUniqueViolation((error as { cause?: unknown }).cause);
+};
+
+/** Sign-up and e-mail verification (spec 1 §2 /rejestracja, /weryfikacja-konta). */
+export const createAccountsService = (ctx: AppContext) => {
+  const sendVerification = async (tx: DbOrTx, user: UserRow, lang: Language) => {
+    const token = await oneTimeTokenStore.issue(tx, user.id, 'verify');
+    await ctx.mailer.enqueue(tx, {
+      to: user.email,
+      template: 'verify_account',
+      lang,
+      data: { firstname: user.firstname, link: verificationLink(ctx.config, user.email, token) },
+    });
+  };
+
+  return {
+    /**
+     * Creates an unverified account (role 4) and queues its verification e-mail in the same
+     * transaction: either both happen or neither. A taken address gets a clear 409 (the spec's
+     * form shows a message); sign-up is rate-limited per IP to slow down address probing.
+     */
+    async signUp(input: SignUpInput, lang: Language): Promise<UserRow> {
+      if (await usersRepository.emailTaken(ctx.db, input.email)) throw emailTaken();
+      const passwordHash = await hashPassword(input.password);
+      try {
+        return await ctx.db.transaction(async (tx) => {
+          const user = await usersRepository.insert(tx, {
+            email: input.email,
+            firstname: input.firstname,
+            lastname: input.lastname,
+            password_hash: passwordHash,
+            birthday: input.birthday,
+            country_code: input.country_code,
+            mailing: input.mailing,
+            tos: input.tos,
+            role: Role.UNVERIFIED,
+          });
+          await sendVerification(tx, user, lang);
+          return user;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw emailTaken();
+        throw error;
+      }
+    },
+
+    /** Uses the e-mailed token once: unverified → standard. Replayed, expired or wrong → 400 with resend. */
+    async verify(email: string, token: string): Promise<void> {
+      await ctx.db.transaction(async (tx) => {
+        const userId = await oneTimeTokenStore.consume(tx, 'verify', email, token);
+        if (userId === null) throw new AppError('BAD_REQUEST', 'verification.invalid', { resend: true });
+        await usersRepository.markVerified(tx, userId);
+      });
+    },
+
+    /**
+     * Sends a fresh link when the account exists and is still unverified. The answer is the same
+     * in every case (no account enumeration); at most one e-mail a minute per account.
+     */
+    async resend(email: string, lang: Language): Promise<void> {
+      const user = await usersRepository.findByEmail(ctx.db, email);
+      if (!user || user.role !== Role.UNVERIFIED) return;
+      const last = await oneTimeTokenStore.lastIssuedAt(ctx.db, user.id, 'verify');
+      if (last && Date.now() - last.getTime() < RESEND_THROTTLE_MS) return;
+      await ctx.db.transaction((tx) => sendVerification(tx, user, lang));
+    },
+  };
+};

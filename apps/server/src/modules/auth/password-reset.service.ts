@@ -1,0 +1,53 @@
+import { AppError, type Language } from '@scena/shared';
+import type { AppContext } from '../../context';
+import { hashPassword, usersRepository } from '../users';
+import { passwordResetLink } from './links';
+import { oneTimeTokenStore } from './one-time-tokens';
+
+/** A second reset e-mail within this time is not sent (the answer stays the same). */
+export const RESET_THROTTLE_MS = 60_000;
+
+const invalidLink = () => new AppError('BAD_REQUEST', 'password.reset_invalid');
+
+/**
+ * Password reset (spec 1 §2 /resetowanie-hasla, /nowe-haslo): a link valid one hour, used once.
+ * The request answers the same whether or not the account exists.
+ */
+export const createPasswordResetService = (ctx: AppContext) => ({
+  async request(email: string, lang: Language): Promise<void> {
+    const user = await usersRepository.findByEmail(ctx.db, email);
+    if (!user) return;
+    const last = await oneTimeTokenStore.lastIssuedAt(ctx.db, user.id, 'reset');
+    if (last && Date.now() - last.getTime() < RESET_THROTTLE_MS) return;
+    await ctx.db.transaction(async (tx) => {
+      const token = await oneTimeTokenStore.issue(tx, user.id, 'reset');
+      await ctx.mailer.enqueue(tx, {
+        to: user.email,
+        template: 'password_reset',
+        lang,
+        data: { firstname: user.firstname, link: passwordResetLink(ctx.config, user.email, token) },
+      });
+    });
+  },
+
+  /** Is the link still good? Does not use it up (the form comes next). */
+  async verify(email: string, token: string): Promise<void> {
+    if ((await oneTimeTokenStore.check(ctx.db, 'reset', email, token)) === null) throw invalidLink();
+  },
+
+  /**
+   * Sets the new password and uses the link up. Every session of the account ends (whoever had
+   * the old password is out). The link proves the address, so an unverified account becomes
+   * verified too.
+   */
+  async reset(email: string, token: string, newPassword: string): Promise<void> {
+    const passwordHash = await hashPassword(newPassword);
+    await ctx.db.transaction(async (tx) => {
+      const userId = await oneTimeTokenStore.consume(tx, 'reset', email, token);
+      if (userId === null) throw invalidLink();
+      await usersRepository.update(tx, userId, { password_hash: passwordHash });
+      await usersRepository.markVerified(tx, userId);
+      await ctx.sessions.endAllForUser(userId, 'password_changed', tx);
+    });
+  },
+});

@@ -1,0 +1,273 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desc, eq, sql } from 'drizzle-orm';
+import { ADMIN_LOGIN_LINK_MINUTES, Role, translate } from '@scena/shared';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { auth, createUser, DEFAULT_TEST_PASSWORD } from '../../../test/factories';
+import { outbox } from '../../adapters/mailer';
+import { createBanService } from '../bans';
+import { users } from '../users';
+import { oneTimeTokens, sessions } from './auth.table';
+import { AUTH_RATE_LIMITS } from './rate-limits';
+import { MAX_LOGIN_FAILURES } from './login-failures';
+
+let t: TestApp;
+let ipSeq = 0;
+const freshIp = () => `10.2.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
+const GEO_IP = '203.0.113.7';
+
+const signIn = (payload: object, ip = freshIp(), lang: 'pl' | 'en' = 'pl') =>
+  t.app.inject({ method: 'POST', url: '/api/auth', payload, remoteAddress: ip, cookies: { lang } });
+const check = (token: string) => t.app.inject({ method: 'GET', url: '/api/users/validate-session', headers: auth(token) });
+const lastMail = async (to: string) =>
+  (await t.ctx.db.select().from(outbox).where(eq(outbox.to_address, to)).orderBy(desc(outbox.id)).limit(1))[0] ?? null;
+const sessionsOf = (userId: number) => t.ctx.db.select().from(sessions).where(eq(sessions.user_id, userId)).orderBy(sessions.id);
+
+beforeAll(async () => {
+  t = await createTestApp({ geo: { [GEO_IP]: 'DE' } });
+});
+afterAll(() => t.close());
+
+describe('POST /api/auth (viewer)', () => {
+  it('signs in: the public user with a token, last login data recorded, no secrets in the answer', async () => {
+    const user = await createUser(t.ctx, { email: 'czytelnik@example.com', street: 'Długa 1' });
+    const res = await signIn({ email: 'Czytelnik@Example.com', password: DEFAULT_TEST_PASSWORD }, GEO_IP);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ id: user.id, email: 'czytelnik@example.com', role: Role.STANDARD, street: 'Długa 1', tos: true });
+    expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(Object.keys(body).sort()).toEqual(
+      ['birthday', 'city', 'company', 'country_code', 'created_at', 'email', 'firstname', 'id', 'lastname', 'mailing', 'nip', 'postal_code', 'role', 'state', 'street', 'tos', 'token'].sort(),
+    );
+    const [row] = await t.ctx.db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({ last_ip: GEO_IP, last_country: 'DE' });
+    expect(row!.last_login).toBeInstanceOf(Date);
+    expect((await check(body.token)).json()).toMatchObject({ valid: true, user: { id: user.id } });
+  });
+
+  it('uses longer lifetimes with remember-me', async () => {
+    const user = await createUser(t.ctx);
+    await signIn({ email: user.email, password: DEFAULT_TEST_PASSWORD, remember: false });
+    const [short] = await sessionsOf(user.id);
+    await signIn({ email: user.email, password: DEFAULT_TEST_PASSWORD, remember: true });
+    const long = (await sessionsOf(user.id))[1]!;
+    const hours = (s: typeof short) => (s!.absolute_expires_at.getTime() - s!.created_at.getTime()) / 3_600_000;
+    expect(hours(short)).toBeCloseTo(t.ctx.config.SESSION_ABSOLUTE_HOURS, 0);
+    expect(hours(long)).toBeCloseTo(t.ctx.config.SESSION_REMEMBER_ABSOLUTE_HOURS, 0);
+    expect(long.remember).toBe(true);
+  });
+
+  it('answers a wrong password and an unknown e-mail with the same generic 401', async () => {
+    const user = await createUser(t.ctx);
+    const wrong = await signIn({ email: user.email, password: 'Zle_haslo123' });
+    const unknown = await signIn({ email: 'nikogo@example.com', password: 'Zle_haslo123' });
+    for (const res of [wrong, unknown]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ statusCode: 401, message: 'Niepoprawny adres e-mail lub hasło.' });
+    }
+    expect(await sessionsOf(user.id)).toHaveLength(0);
+  });
+
+  it('requires e-mail and password (form.validate.required)', async () => {
+    const res = await signIn({ email: '', password: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().formError).toEqual({ email: 'To pole jest wymagane.', password: 'To pole jest wymagane.' });
+    const en = await signIn({}, freshIp(), 'en');
+    expect(en.json().formError.email).toBe('This field is required.');
+  });
+
+  it('sends an unverified account to verification: 403 with its e-mail, no session', async () => {
+    const user = await createUser(t.ctx, { role: Role.UNVERIFIED });
+    const res = await signIn({ email: user.email, password: DEFAULT_TEST_PASSWORD });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ statusCode: 403, email: user.email, message: translate('pl', 'auth.unverified') });
+    expect(await sessionsOf(user.id)).toHaveLength(0);
+  });
+
+  it('refuses a banned account with 401 userBlocked; an expired ban no longer blocks', async () => {
+    const bans = createBanService(t.ctx);
+    const banned = await createUser(t.ctx);
+    await bans.banUser(banned.id, { reason: 'spam', forever: true });
+    const res = await signIn({ email: banned.email, password: DEFAULT_TEST_PASSWORD });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ statusCode: 401, type: 'userBlocked', message: translate('pl', 'error.user_blocked') });
+
+    const past = await createUser(t.ctx);
+    await bans.banUser(past.id, { expiration_date: new Date(Date.now() - 60_000) });
+    expect((await signIn({ email: past.email, password: DEFAULT_TEST_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('does not sign in a deleted account', async () => {
+    const user = await createUser(t.ctx);
+    const token = (await signIn({ email: user.email, password: DEFAULT_TEST_PASSWORD })).json().token;
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/users/${user.id}`, headers: auth(token) })).statusCode).toBe(200);
+    expect((await signIn({ email: user.email, password: DEFAULT_TEST_PASSWORD })).statusCode).toBe(401);
+  });
+});
+
+describe('session rules', () => {
+  it('one active session: a second sign-in makes the first token get 403 anotherUser', async () => {
+    const user = await createUser(t.ctx);
+    const first = (await signIn({ email: user.email, password: DEFAULT_TEST_PASSWORD })).json().token;
+    expect((await check(first)).statusCode).toBe(200);
+    const second = (await signIn({ email: user.email, password: DEFAULT_TEST_PASSWORD })).json().token;
+    const old = await check(first);
+    expect(old.statusCode).toBe(403);
+    expect(old.json()).toEqual({ statusCode: 403, type: 'anotherUser', message: translate('pl', 'error.another_user') });
+    expect((await check(second)).statusCode).toBe(200);
+  });
+
+  it('a ban ends the session at once: 401 userBlocked', async () => {
+    const user = await createUser(t.ctx);
+    const token = (await signIn({ email: user.email, password: DEFAULT_TEST_PASSWORD })).json().token;
+    await createBanService(t.ctx).banUser(user.id, { reason: 'naruszenie regulaminu' });
+    const res = await check(token);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().type).toBe('userBlocked');
+  });
+
+  it('logout (header) ends the session: then 401 sessionEnd', async () => {
+    const user = await createUser(t.ctx);
+    const token = (await signIn({ email: user.email, password: DEFAULT_TEST_PASSWORD })).json().token;
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: auth(token), payload: {} });
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toEqual({ message: 'Wylogowano.' });
+    const res = await check(token);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ statusCode: 401, type: 'sessionEnd', message: 'Twoja sesja wygasła. Zaloguj się ponownie.' });
+    const [row] = await sessionsOf(user.id);
+    expect(row!.revoked_reason).toBe('logout');
+  });
+
+  it('logout with the token in the body (spec) also ends it; junk tokens are fine', async () => {
+    const user = await createUser(t.ctx);
+    const token = (await signIn({ email: user.email, password: DEFAULT_TEST_PASSWORD })).json().token;
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', payload: { token } })).statusCode).toBe(200);
+    expect((await check(token)).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', payload: { token: 'nonsense' } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(200);
+    // HTTP clients often send a JSON content type with an empty body.
+    const empty = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { 'content-type': 'application/json' } });
+    expect(empty.statusCode).toBe(200);
+    const broken = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { 'content-type': 'application/json' }, payload: '{"token":' });
+    expect(broken.statusCode).toBe(400);
+  });
+
+  it('an idle-expired session gets 401 sessionEnd; no token gets a plain 401', async () => {
+    const user = await createUser(t.ctx);
+    const token = (await signIn({ email: user.email, password: DEFAULT_TEST_PASSWORD })).json().token;
+    await t.ctx.db.update(sessions).set({ idle_expires_at: sql`now() - interval '1 second'` }).where(eq(sessions.user_id, user.id));
+    expect((await check(token)).json().type).toBe('sessionEnd');
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/users/validate-session' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ statusCode: 401, message: translate('pl', 'error.unauthenticated') });
+  });
+});
+
+describe('admin sign-in (two steps)', () => {
+  const linkOf = async (email: string) => Object.fromEntries(new URL(((await lastMail(email))!.payload as { link: string }).link).searchParams);
+  const adminStep = (payload: object) => t.app.inject({ method: 'POST', url: '/api/auth/admin', payload, remoteAddress: freshIp() });
+
+  it('password first: no session, 403 without email, and a 10-minute link by e-mail; the link signs in once', async () => {
+    const admin = await createUser(t.ctx, { role: Role.ADMIN, email: 'kierownik@teatr.test' });
+    const first = await signIn({ email: admin.email, password: DEFAULT_TEST_PASSWORD });
+    expect(first.statusCode).toBe(403);
+    expect(first.json().email).toBeUndefined();
+    expect(first.json().message).toBe(translate('pl', 'auth.admin_link_sent', { minutes: ADMIN_LOGIN_LINK_MINUTES }));
+    expect(await sessionsOf(admin.id)).toHaveLength(0);
+
+    const mail = await lastMail(admin.email);
+    expect(mail!.template).toBe('admin_login_link');
+    const link = (mail!.payload as { link: string }).link;
+    expect(link.startsWith('http://localhost:3000/logowanie?')).toBe(true);
+    const params = await linkOf(admin.email);
+    expect(params.login_email).toBe(admin.email);
+    const [tokenRow] = await t.ctx.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.user_id, admin.id));
+    expect((tokenRow!.expires_at.getTime() - tokenRow!.created_at.getTime()) / 60_000).toBeCloseTo(ADMIN_LOGIN_LINK_MINUTES, 1);
+    expect(tokenRow!.purpose).toBe('admin_login');
+
+    const ok = await adminStep({ login_token: params.login_token, login_email: params.login_email });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ id: admin.id, role: Role.ADMIN });
+    expect((await check(ok.json().token)).statusCode).toBe(200);
+    // Admin lifetimes are the short ones.
+    const [session] = await sessionsOf(admin.id);
+    expect((session!.absolute_expires_at.getTime() - session!.created_at.getTime()) / 3_600_000).toBeCloseTo(t.ctx.config.ADMIN_SESSION_ABSOLUTE_HOURS, 0);
+
+    const replay = await adminStep({ login_token: params.login_token, login_email: params.login_email });
+    expect(replay.statusCode).toBe(422);
+    expect(replay.json().email).toBeUndefined();
+    expect(replay.json().message).toBe(translate('pl', 'auth.admin_link_invalid'));
+  });
+
+  it('refuses an expired link, a link for another address and an older link after a newer one', async () => {
+    const admin = await createUser(t.ctx, { role: Role.ADMIN });
+    await signIn({ email: admin.email, password: DEFAULT_TEST_PASSWORD });
+    const older = await linkOf(admin.email);
+    await signIn({ email: admin.email, password: DEFAULT_TEST_PASSWORD });
+    const newer = await linkOf(admin.email);
+    expect((await adminStep({ login_token: older.login_token, login_email: admin.email })).statusCode).toBe(422);
+    expect((await adminStep({ login_token: newer.login_token, login_email: 'ktos@teatr.test' })).statusCode).toBe(422);
+    await t.ctx.db.execute(sql`update one_time_tokens set expires_at = now() - interval '1 second' where user_id = ${admin.id}`);
+    expect((await adminStep({ login_token: newer.login_token, login_email: admin.email })).statusCode).toBe(422);
+    expect(await sessionsOf(admin.id)).toHaveLength(0);
+  });
+
+  it('validates the link body', async () => {
+    const res = await adminStep({ login_email: 'x' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().formError).toMatchObject({ login_token: 'To pole jest wymagane.', login_email: 'Niepoprawny adres email.' });
+  });
+
+  it('an admin-role account outside ADMIN_EMAIL_DOMAINS is treated as a standard viewer', async () => {
+    const fake = await createUser(t.ctx, { role: Role.ADMIN, email: 'admin@evil.example' });
+    const other = await createUser(t.ctx);
+    const res = await signIn({ email: fake.email, password: DEFAULT_TEST_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().role).toBe(Role.STANDARD);
+    const token = res.json().token;
+    // No admin powers: another user's account is off limits.
+    expect((await t.app.inject({ method: 'GET', url: `/api/users/${other.id}`, headers: auth(token) })).statusCode).toBe(403);
+    // Viewer lifetimes, not admin ones.
+    const [session] = await sessionsOf(fake.id);
+    expect((session!.absolute_expires_at.getTime() - session!.created_at.getTime()) / 3_600_000).toBeCloseTo(t.ctx.config.SESSION_ABSOLUTE_HOURS, 0);
+    expect(await lastMail(fake.email)).toBeNull();
+  });
+});
+
+describe('brute-force protection', () => {
+  it(`locks an account+IP after ${MAX_LOGIN_FAILURES} failures (429, even with the right password); other IPs still work`, async () => {
+    const user = await createUser(t.ctx);
+    const ip = freshIp();
+    for (let i = 0; i < MAX_LOGIN_FAILURES; i++) {
+      expect((await signIn({ email: user.email, password: `Zle_haslo${i}` }, ip)).statusCode).toBe(401);
+    }
+    const locked = await signIn({ email: user.email, password: DEFAULT_TEST_PASSWORD }, ip);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toBe(translate('pl', 'auth.too_many_attempts', { minutes: 15 }));
+    expect((await signIn({ email: user.email, password: DEFAULT_TEST_PASSWORD }, freshIp())).statusCode).toBe(200);
+
+    // The lock lifts when the failures age out of the 15-minute window.
+    await t.ctx.db.execute(sql`update login_failures set created_at = now() - interval '16 minutes'`);
+    expect((await signIn({ email: user.email, password: DEFAULT_TEST_PASSWORD }, ip)).statusCode).toBe(200);
+  });
+
+  it('a successful sign-in clears the failures of that account+IP', async () => {
+    const user = await createUser(t.ctx);
+    const ip = freshIp();
+    for (let i = 0; i < MAX_LOGIN_FAILURES - 1; i++) await signIn({ email: user.email, password: 'Zle_haslo1' }, ip);
+    expect((await signIn({ email: user.email, password: DEFAULT_TEST_PASSWORD }, ip)).statusCode).toBe(200);
+    for (let i = 0; i < MAX_LOGIN_FAILURES - 1; i++) {
+      expect((await signIn({ email: user.email, password: 'Zle_haslo1' }, ip)).statusCode).toBe(401);
+    }
+  });
+
+  it('limits sign-in calls per IP', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < AUTH_RATE_LIMITS.signIn.max; i++) {
+      expect((await signIn({ email: `x${i}@example.com`, password: 'Zle_haslo1' }, ip)).statusCode).toBe(401);
+    }
+    const res = await signIn({ email: 'y@example.com', password: 'Zle_haslo1' }, ip);
+    expect(res.statusCode).toBe(429);
+    expect(res.json().message).toBe(translate('pl', 'error.rate_limited'));
+  });
+});

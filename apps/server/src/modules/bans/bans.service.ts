@@ -1,0 +1,40 @@
+import type { Db, DbOrTx } from '../../db/client';
+import type { AppContext } from '../../context';
+import { bansRepository } from './bans.repository';
+import { DEFAULT_BAN_REASON, type BanRow } from './bans.table';
+
+export interface BanInput {
+  reason?: string | null;
+  /** When the ban ends; null/absent with forever=false also means "until lifted". */
+  expiration_date?: Date | null;
+  forever?: boolean;
+  /** The admin who bans, or null for automatic bans. */
+  created_by?: number | null;
+}
+
+/**
+ * Bans take effect at once: the ban row and the end of every session of the user are one
+ * transaction, so the next call with the old token gets 401 'userBlocked' (ASVS 7.4.2).
+ */
+export const createBanService = (deps: { db: Db; sessions: AppContext['sessions'] }) => ({
+  async banUser(userId: number, input: BanInput = {}, db: DbOrTx = deps.db): Promise<BanRow> {
+    const run = async (tx: DbOrTx) => {
+      const ban = await bansRepository.insert(tx, {
+        user_id: userId,
+        reason: input.reason?.trim() || DEFAULT_BAN_REASON,
+        expiration_date: input.forever ? null : (input.expiration_date ?? null),
+        forever: input.forever ?? false,
+        created_by: input.created_by ?? null,
+      });
+      await deps.sessions.endAllForUser(userId, 'banned', tx);
+      return ban;
+    };
+    return db === deps.db ? deps.db.transaction(run) : run(db);
+  },
+
+  activeBan(userId: number, db: DbOrTx = deps.db): Promise<BanRow | null> {
+    return bansRepository.findActive(db, userId);
+  },
+});
+
+export type BanService = ReturnType<typeof createBanService>;

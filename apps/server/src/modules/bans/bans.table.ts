@@ -1,0 +1,27 @@
+import { boolean, index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { users } from '../users';
+
+export const DEFAULT_BAN_REASON = 'nie określono';
+
+/**
+ * Account bans (spec 3: limitations). A ban is active when it is `forever`, has no expiration
+ * date, or its expiration date is still ahead. Rows are kept after expiry as history.
+ */
+export const bans = pgTable(
+  'bans',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: varchar('reason', { length: 500 }).notNull().default(DEFAULT_BAN_REASON),
+    expiration_date: timestamp('expiration_date', { withTimezone: true }),
+    forever: boolean('forever').notNull().default(false),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The admin who banned, or null for automatic bans (IP limit). */
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [index('bans_user_idx').on(table.user_id)],
+);
+
+export type BanRow = typeof bans.$inferSelect;

@@ -1,0 +1,5 @@
+/** All catalogue tables, for the schema index (db/schema.ts). */
+export * from './taxonomy.table';
+export * from './videos.table';
+export * from './events.table';
+export * from './translations.table';

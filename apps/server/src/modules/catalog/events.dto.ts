@@ -1,0 +1,106 @@
+import { eventState, fromGrosze, type CatalogEvent, type EventTranslation } from '@scena/shared';
+import type { DbOrTx } from '../../db/client';
+import { loadGalleryRefs, toVideoTranslation, videoTranslationStore } from './dto';
+import type { EventRow } from './events.table';
+import { translationStore } from './translations.repository';
+import { eventTranslations, type EventTranslationRow, type VideoTranslationRow } from './translations.table';
+import { videosRepository } from './videos.repository';
+import type { VideoRow } from './videos.table';
+import type { GalleryRef } from '@scena/shared';
+
+export const eventTranslationStore = translationStore<EventTranslationRow, typeof eventTranslations.$inferInsert>(
+  eventTranslations,
+  eventTranslations.event_id,
+);
+
+export const toEventTranslation = (row: EventTranslationRow): EventTranslation => ({
+  id: row.id,
+  event_id: row.event_id,
+  language_code: row.language_code,
+  title: row.title,
+  subtitle: row.subtitle,
+});
+
+export interface EventExtras {
+  videos: Map<number, VideoRow>;
+  galleries: Map<number, GalleryRef>;
+  videoTranslations: Map<number, VideoTranslationRow[]>;
+  translations: Map<number, EventTranslationRow[]>;
+}
+
+const group = <T>(rows: T[], key: (row: T) => number) => {
+  const map = new Map<number, T[]>();
+  for (const row of rows) map.set(key(row), [...(map.get(key(row)) ?? []), row]);
+  return map;
+};
+
+export const loadEventExtras = async (db: DbOrTx, rows: readonly EventRow[]): Promise<EventExtras> => {
+  const videoIds = [...new Set(rows.map((row) => row.video_id))];
+  const [videos, videoTranslations, translations] = await Promise.all([
+    videosRepository.getMany(db, videoIds),
+    videoTranslationStore.listFor(db, videoIds),
+    eventTranslationStore.listFor(db, rows.map((row) => row.id)),
+  ]);
+  const galleries = await loadGalleryRefs(db, [...videos.values()].map((video) => video.gallery_id));
+  return {
+    videos,
+    galleries,
+    videoTranslations: group(videoTranslations, (row) => row.video_id),
+    translations: group(translations, (row) => row.event_id),
+  };
+};
+
+/**
+ * The API shape of an event (spec 1 §3, spec 2 §3): its own fields, what it takes from its video,
+ * and its availability in Europe/Warsaw. What is sold only when `withMedia` (access.ts).
+ */
+export const toEventDto = (row: EventRow, extras: EventExtras, withMedia: boolean, now: Date = new Date()): CatalogEvent => {
+  const video = extras.videos.get(row.video_id);
+  const state = eventState(row, now);
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    subtitle: row.subtitle,
+    event_price: fromGrosze(row.price_grosze),
+    date_from: row.date_from,
+    date_to: row.date_to,
+    time_from: row.time_from,
+    time_to: row.time_to,
+    full_day: row.full_day,
+    hide_time_to: row.hide_time_to,
+    published: row.published,
+    video_id: row.video_id,
+    available_tickets: row.available_tickets,
+    is_festival: row.is_festival,
+    dashboard_hidden: row.dashboard_hidden,
+    enable_tickets: row.enable_tickets,
+    enable_codes: row.enable_codes,
+    share_teatrlink: row.share_teatrlink,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+    translations: (extras.translations.get(row.id) ?? []).map(toEventTranslation),
+    description: video?.description ?? null,
+    additional_desc: video?.additional_desc ?? null,
+    duration: video?.duration ?? null,
+    age_restriction: video?.age_restriction ?? null,
+    teaser_link: video?.teaser_link ?? null,
+    image_link: video?.image_link ?? null,
+    thumb_link: video?.thumb_link ?? null,
+    gallery: video?.gallery_id ? (extras.galleries.get(video.gallery_id) ?? null) : null,
+    restricted_access: (video?.restricted_access ?? 'any') as CatalogEvent['restricted_access'],
+    tickets_expiration_time: video?.tickets_expiration_time ?? null,
+    videoTranslations: (extras.videoTranslations.get(row.video_id) ?? []).map((t) => toVideoTranslation(t, withMedia)),
+    available: state.available,
+    time_status: state.status,
+    next_change: state.nextChange ? state.nextChange.toISOString() : null,
+    ...(withMedia
+      ? {
+          video_link: video?.video_link ?? null,
+          accessibility_video: video?.accessibility_video ?? null,
+          autodesc_video: video?.autodesc_video ?? null,
+          vimeo_chat: row.vimeo_chat,
+        }
+      : {}),
+  };
+};

@@ -1,0 +1,146 @@
+import {
+  AppError,
+  eventRuleIssues,
+  toGrosze,
+  warsawDay,
+  type CatalogEvent,
+  type EventCreateParsed,
+  type EventUpdateParsed,
+} from '@scena/shared';
+import type { AppContext } from '../../context';
+import type { UserRow } from '../users';
+import { canSeeMedia, isAdmin } from './access';
+import { foreignKeyViolation } from './db-errors';
+import { loadEventExtras, toEventDto } from './events.dto';
+import { eventsRepository } from './events.repository';
+import type { EventRow, NewEventRow } from './events.table';
+import { validationError } from './form';
+import { cleanHtml } from './html';
+import { saveWithSlug } from './slug';
+import { videosRepository } from './videos.repository';
+
+const COPIED = [
+  'title', 'subtitle', 'video_id', 'available_tickets', 'date_from', 'date_to', 'time_from', 'time_to', 'full_day', 'hide_time_to',
+  'is_festival', 'dashboard_hidden', 'published', 'enable_tickets', 'enable_codes', 'share_teatrlink', 'vimeo_chat',
+] as const;
+
+/** Parsed body → columns, only the fields sent. DB defaults give the spec's new-event defaults. */
+const toColumns = (values: Partial<EventCreateParsed>): Partial<NewEventRow> => {
+  const out: Record<string, unknown> = {};
+  for (const key of COPIED) if (values[key] !== undefined) out[key] = values[key];
+  if (values.event_price !== undefined) out.price_grosze = toGrosze(values.event_price) ?? 0;
+  return out as Partial<NewEventRow>;
+};
+
+const notFound = () => new AppError('NOT_FOUND', 'catalog.event_not_found');
+
+const throwRuleIssues = (values: Parameters<typeof eventRuleIssues>[0]) => {
+  const issues = eventRuleIssues(values);
+  if (issues.length > 0) throw validationError(Object.fromEntries(issues.map((issue) => [issue.path, issue.message])));
+};
+
+export const eventsService = (ctx: AppContext) => {
+  const { db, config } = ctx;
+
+  const present = async (rows: EventRow[], user: UserRow | null): Promise<CatalogEvent[]> => {
+    const extras = await loadEventExtras(db, rows);
+    const now = new Date();
+    return rows.map((row) => toEventDto(row, extras, canSeeMedia(user, { kind: 'event', id: row.id }), now));
+  };
+
+  const checkVideo = async (videoId: number | undefined) => {
+    if (videoId !== undefined && !(await videosRepository.exists(db, videoId))) {
+      throw validationError({ video_id: 'catalog.validate.video_not_found' });
+    }
+  };
+
+  /** A video deleted between the check and the write surfaces as a foreign-key violation. */
+  const guardVideo = async <T>(write: () => Promise<T>): Promise<T> => {
+    try {
+      return await write();
+    } catch (error) {
+      if (foreignKeyViolation(error)) throw validationError({ video_id: 'catalog.validate.video_not_found' });
+      throw error;
+    }
+  };
+
+  return {
+    /** Without dates: events still running or upcoming (date_to today or later, Warsaw). */
+    async list(user: UserRow | null, query: { date_from?: string; date_to?: string; video_id?: number; is_festival?: boolean; dashboard?: boolean }) {
+      const rows = await eventsRepository.list(db, {
+        from: query.date_from ?? warsawDay(new Date()),
+        to: query.date_to,
+        videoId: query.video_id,
+        isFestival: query.is_festival,
+        viewerRules: !isAdmin(user) || query.dashboard === true,
+      });
+      return present(rows, user);
+    },
+
+    /** Unpublished events exist only for administrators. */
+    async get(user: UserRow | null, slugOrId: string): Promise<CatalogEvent> {
+      const row = (await eventsRepository.getBySlug(db, slugOrId)) ?? (/^\d{1,9}$/.test(slugOrId) ? await eventsRepository.get(db, Number(slugOrId)) : null);
+      if (!row || (!row.published && !isAdmin(user))) throw notFound();
+      return (await present([row], user))[0]!;
+    },
+
+    async create(body: EventCreateParsed, user: UserRow | null): Promise<CatalogEvent> {
+      const values = { ...body, vimeo_chat: cleanHtml(config, body.vimeo_chat) };
+      await checkVideo(values.video_id);
+      const row = await guardVideo(() =>
+        saveWithSlug({
+          explicit: values.slug ?? null,
+          title: values.title,
+          fallback: 'wydarzenie',
+          slugsLike: (prefix) => eventsRepository.slugsLike(db, prefix),
+          write: (slug) => eventsRepository.insert(db, { ...toColumns(values), slug } as NewEventRow),
+        }),
+      );
+      return (await present([row], user))[0]!;
+    },
+
+    async update(id: number, body: EventUpdateParsed, user: UserRow | null): Promise<CatalogEvent> {
+      const existing = await eventsRepository.get(db, id);
+      if (!existing) throw notFound();
+      throwRuleIssues({
+        date_from: body.date_from ?? existing.date_from,
+        date_to: body.date_to ?? existing.date_to,
+        time_from: body.time_from !== undefined ? body.time_from : existing.time_from,
+        time_to: body.time_to !== undefined ? body.time_to : existing.time_to,
+        full_day: body.full_day ?? existing.full_day,
+      });
+      const values = { ...body, ...(body.vimeo_chat !== undefined ? { vimeo_chat: cleanHtml(config, body.vimeo_chat) } : {}) };
+      await checkVideo(values.video_id);
+      const columns = toColumns(values);
+      const write = (slug?: string) => eventsRepository.update(db, id, { ...columns, ...(slug ? { slug } : {}) });
+      const row = await guardVideo(() =>
+        values.slug === undefined
+          ? write()
+          : saveWithSlug({
+              explicit: values.slug,
+              title: values.title ?? existing.title,
+              fallback: 'wydarzenie',
+              own: existing.slug,
+              slugsLike: (prefix) => eventsRepository.slugsLike(db, prefix),
+              write,
+            }),
+      );
+      if (!row) throw notFound();
+      return (await present([row], user))[0]!;
+    },
+
+    async remove(id: number, user: UserRow | null): Promise<CatalogEvent> {
+      const existing = await eventsRepository.get(db, id);
+      if (!existing) throw notFound();
+      const dto = (await present([existing], user))[0]!;
+      try {
+        if (!(await eventsRepository.remove(db, id))) throw notFound();
+      } catch (error) {
+        // Orders (a later module) keep their events.
+        if (foreignKeyViolation(error)) throw new AppError('CONFLICT', 'catalog.event_in_use');
+        throw error;
+      }
+      return dto;
+    },
+  };
+};

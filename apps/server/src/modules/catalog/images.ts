@@ -1,0 +1,28 @@
+import { storeImage, type FileStorage, type ImageKind } from '../../adapters/storage';
+
+/**
+ * Stores the uploaded images of a form (already size-checked by readForm) and returns their
+ * addresses by field. If one fails, the ones stored so far are removed again.
+ */
+export const storeFormImages = async (
+  storage: FileStorage,
+  files: Record<string, Buffer>,
+  kinds: Record<string, ImageKind>,
+): Promise<Record<string, string>> => {
+  const stored: Record<string, string> = {};
+  try {
+    for (const [field, data] of Object.entries(files)) {
+      const kind = kinds[field];
+      if (kind) stored[field] = await storeImage(storage, field, data, kind);
+    }
+    return stored;
+  } catch (error) {
+    await removeFiles(storage, Object.values(stored));
+    throw error;
+  }
+};
+
+/** Best-effort removal: a file left behind is harmless, a failed request because of it is not. */
+export const removeFiles = async (storage: FileStorage, urls: readonly (string | null | undefined)[]): Promise<void> => {
+  await Promise.all(urls.map((url) => storage.remove(url).catch(() => undefined)));
+};

@@ -1,0 +1,115 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { categories, galleries, galleryImages, type CategoryRow, type GalleryImageRow, type GalleryRow } from './taxonomy.table';
+import { videoCategories, videos } from './videos.table';
+import { groupBy } from './translations.repository';
+
+/** Categories and galleries. Lists are newest-updated first (the "up arrow" re-saves). */
+export const categoriesRepository = {
+  list: (db: DbOrTx): Promise<CategoryRow[]> => db.select().from(categories).orderBy(desc(categories.updated_at), desc(categories.id)),
+  async get(db: DbOrTx, id: number): Promise<CategoryRow | null> {
+    const [row] = await db.select().from(categories).where(eq(categories.id, id)).limit(1);
+    return row ?? null;
+  },
+  async insert(db: DbOrTx, name: string): Promise<CategoryRow> {
+    const [row] = await db.insert(categories).values({ name }).returning();
+    return row!;
+  },
+  /** Always bumps updated_at, even when the name is unchanged: that is how a category moves up. */
+  async update(db: DbOrTx, id: number, name: string): Promise<CategoryRow | null> {
+    const [row] = await db.update(categories).set({ name, updated_at: sql`now()` }).where(eq(categories.id, id)).returning();
+    return row ?? null;
+  },
+  async remove(db: DbOrTx, id: number): Promise<CategoryRow | null> {
+    const [row] = await db.delete(categories).where(eq(categories.id, id)).returning();
+    return row ?? null;
+  },
+  async existingIds(db: DbOrTx, ids: readonly number[]): Promise<Set<number>> {
+    if (ids.length === 0) return new Set();
+    const rows = await db.select({ id: categories.id }).from(categories).where(inArray(categories.id, [...ids]));
+    return new Set(rows.map((row) => row.id));
+  },
+  /** Video ids per category; `videoFilter` limits them to what the caller may list. */
+  async videoIds(db: DbOrTx, categoryIds: readonly number[], videoFilter?: SQL): Promise<Map<number, number[]>> {
+    if (categoryIds.length === 0) return new Map();
+    const rows = await db
+      .select({ category_id: videoCategories.category_id, video_id: videoCategories.video_id })
+      .from(videoCategories)
+      .innerJoin(videos, eq(videos.id, videoCategories.video_id))
+      .where(and(inArray(videoCategories.category_id, [...categoryIds]), videoFilter))
+      .orderBy(asc(videoCategories.video_id));
+    const grouped = groupBy(rows, (row) => row.category_id);
+    return new Map([...grouped].map(([id, list]) => [id, list.map((row) => row.video_id)]));
+  },
+};
+
+export const galleriesRepository = {
+  list: (db: DbOrTx): Promise<GalleryRow[]> => db.select().from(galleries).orderBy(desc(galleries.updated_at), desc(galleries.id)),
+  async get(db: DbOrTx, id: number): Promise<GalleryRow | null> {
+    const [row] = await db.select().from(galleries).where(eq(galleries.id, id)).limit(1);
+    return row ?? null;
+  },
+  async insert(db: DbOrTx, name: string): Promise<GalleryRow> {
+    const [row] = await db.insert(galleries).values({ name }).returning();
+    return row!;
+  },
+  async update(db: DbOrTx, id: number, name: string): Promise<GalleryRow | null> {
+    const [row] = await db.update(galleries).set({ name, updated_at: sql`now()` }).where(eq(galleries.id, id)).returning();
+    return row ?? null;
+  },
+  /** Deletes the gallery and its image rows; returns the image rows so their files can go too. */
+  async remove(db: Db, id: number): Promise<{ gallery: GalleryRow; images: GalleryImageRow[] } | null> {
+    return db.transaction(async (tx) => {
+      const images = await tx.select().from(galleryImages).where(eq(galleryImages.gallery_id, id));
+      const [gallery] = await tx.delete(galleries).where(eq(galleries.id, id)).returning();
+      return gallery ? { gallery, images } : null;
+    });
+  },
+  async getMany(db: DbOrTx, ids: readonly number[]): Promise<Map<number, GalleryRow>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db.select().from(galleries).where(inArray(galleries.id, [...ids]));
+    return new Map(rows.map((row) => [row.id, row]));
+  },
+  async images(db: DbOrTx, galleryIds: readonly number[]): Promise<Map<number, GalleryImageRow[]>> {
+    if (galleryIds.length === 0) return new Map();
+    const rows = await db
+      .select()
+      .from(galleryImages)
+      .where(inArray(galleryImages.gallery_id, [...galleryIds]))
+      .orderBy(asc(galleryImages.id));
+    return groupBy(rows, (row) => row.gallery_id);
+  },
+  async videoIds(db: DbOrTx, galleryIds: readonly number[]): Promise<Map<number, number[]>> {
+    if (galleryIds.length === 0) return new Map();
+    const rows = await db
+      .select({ id: videos.id, gallery_id: videos.gallery_id })
+      .from(videos)
+      .where(inArray(videos.gallery_id, [...galleryIds]))
+      .orderBy(asc(videos.id));
+    const grouped = groupBy(rows, (row) => row.gallery_id!);
+    return new Map([...grouped].map(([id, list]) => [id, list.map((row) => row.id)]));
+  },
+  /**
+   * Adds an image unless the gallery already holds `max`. The gallery row is locked first, so two
+   * concurrent uploads cannot both see four images and make six.
+   */
+  async addImageLimited(db: Db, galleryId: number, image: { url: string; thumb_url: string }, max: number): Promise<GalleryImageRow | 'missing' | 'full'> {
+    return db.transaction(async (tx) => {
+      const [gallery] = await tx.select({ id: galleries.id }).from(galleries).where(eq(galleries.id, galleryId)).for('update');
+      if (!gallery) return 'missing';
+      const [held] = await tx.select({ n: count() }).from(galleryImages).where(eq(galleryImages.gallery_id, galleryId));
+      if ((held?.n ?? 0) >= max) return 'full';
+      const [row] = await tx.insert(galleryImages).values({ gallery_id: galleryId, ...image }).returning();
+      await tx.update(galleries).set({ updated_at: sql`now()` }).where(eq(galleries.id, galleryId));
+      return row!;
+    });
+  },
+  async imageCount(db: DbOrTx, galleryId: number): Promise<number> {
+    const [held] = await db.select({ n: count() }).from(galleryImages).where(eq(galleryImages.gallery_id, galleryId));
+    return held?.n ?? 0;
+  },
+  async removeImage(db: DbOrTx, id: number): Promise<GalleryImageRow | null> {
+    const [row] = await db.delete(galleryImages).where(eq(galleryImages.id, id)).returning();
+    return row ?? null;
+  },
+};

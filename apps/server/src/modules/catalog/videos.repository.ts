@@ -1,0 +1,94 @@
+import { and, asc, desc, eq, gt, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { events } from './events.table';
+import { videoCategories, videos, type NewVideoRow, type VideoRow } from './videos.table';
+import { groupBy } from './translations.repository';
+
+/**
+ * The viewer rules for video lists (spec 3 §2.13): visible, not hidden from the home page, not
+ * past end_date. Videos not yet available are listed (the card shows when they start).
+ */
+export const viewerListedVideo = (): SQL =>
+  and(eq(videos.visible, true), eq(videos.dashboard_hidden, false), or(isNull(videos.end_date), gt(videos.end_date, sql`now()`)))!;
+
+export const videosRepository = {
+  async list(db: DbOrTx, options: { viewerRules: boolean; categoryId?: number }): Promise<VideoRow[]> {
+    const conditions: SQL[] = [];
+    if (options.viewerRules) conditions.push(viewerListedVideo());
+    if (options.categoryId) {
+      conditions.push(
+        inArray(videos.id, db.select({ id: videoCategories.video_id }).from(videoCategories).where(eq(videoCategories.category_id, options.categoryId))),
+      );
+    }
+    return db
+      .select()
+      .from(videos)
+      .where(and(...conditions))
+      .orderBy(desc(videos.weight), desc(videos.added_at), desc(videos.id));
+  },
+  async get(db: DbOrTx, id: number): Promise<VideoRow | null> {
+    const [row] = await db.select().from(videos).where(eq(videos.id, id)).limit(1);
+    return row ?? null;
+  },
+  async getBySlug(db: DbOrTx, slug: string): Promise<VideoRow | null> {
+    const [row] = await db.select().from(videos).where(eq(videos.slug, slug)).limit(1);
+    return row ?? null;
+  },
+  async getMany(db: DbOrTx, ids: readonly number[]): Promise<Map<number, VideoRow>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db.select().from(videos).where(inArray(videos.id, [...ids]));
+    return new Map(rows.map((row) => [row.id, row]));
+  },
+  async exists(db: DbOrTx, id: number): Promise<boolean> {
+    const [row] = await db.select({ id: videos.id }).from(videos).where(eq(videos.id, id)).limit(1);
+    return !!row;
+  },
+  /** Slugs starting with `prefix` (for picking a free generated slug). */
+  async slugsLike(db: DbOrTx, prefix: string): Promise<Set<string>> {
+    const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const rows = await db.select({ slug: videos.slug }).from(videos).where(like(videos.slug, pattern));
+    return new Set(rows.map((row) => row.slug));
+  },
+  /** Inserts the video with its categories in one transaction. */
+  async insert(db: Db, values: NewVideoRow, categoryIds: readonly number[]): Promise<VideoRow> {
+    return db.transaction(async (tx) => {
+      const [row] = await tx.insert(videos).values(values).returning();
+      if (categoryIds.length > 0) await tx.insert(videoCategories).values(categoryIds.map((category_id) => ({ video_id: row!.id, category_id })));
+      return row!;
+    });
+  },
+  /** Updates the given columns and, when `categoryIds` is given, replaces the categories. */
+  async update(db: Db, id: number, values: Partial<NewVideoRow>, categoryIds?: readonly number[]): Promise<VideoRow | null> {
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(videos)
+        .set({ ...values, updated_at: sql`now()` })
+        .where(eq(videos.id, id))
+        .returning();
+      if (!row) return null;
+      if (categoryIds) {
+        await tx.delete(videoCategories).where(eq(videoCategories.video_id, id));
+        if (categoryIds.length > 0) await tx.insert(videoCategories).values(categoryIds.map((category_id) => ({ video_id: id, category_id })));
+      }
+      return row;
+    });
+  },
+  async remove(db: DbOrTx, id: number): Promise<VideoRow | null> {
+    const [row] = await db.delete(videos).where(eq(videos.id, id)).returning();
+    return row ?? null;
+  },
+  async hasEvents(db: DbOrTx, id: number): Promise<boolean> {
+    const [row] = await db.select({ id: events.id }).from(events).where(eq(events.video_id, id)).limit(1);
+    return !!row;
+  },
+  async categoryIds(db: DbOrTx, videoIds: readonly number[]): Promise<Map<number, number[]>> {
+    if (videoIds.length === 0) return new Map();
+    const rows = await db
+      .select()
+      .from(videoCategories)
+      .where(inArray(videoCategories.video_id, [...videoIds]))
+      .orderBy(asc(videoCategories.category_id));
+    const grouped = groupBy(rows, (row) => row.video_id);
+    return new Map([...grouped].map(([id, list]) => [id, list.map((row) => row.category_id)]));
+  },
+};

@@ -1,0 +1,167 @@
+import {
+  AppError,
+  toGrosze,
+  VIDEO_FORM_KINDS,
+  videoCreateSchema,
+  videoDateIssue,
+  videoUpdateSchema,
+  type Video,
+  type VideoCreateParsed,
+  type VideoImageField,
+} from '@scena/shared';
+import type { FormInput, ImageKind } from '../../adapters/storage';
+import type { AppContext } from '../../context';
+import type { UserRow } from '../users';
+import { canSeeMedia, isAdmin } from './access';
+import { foreignKeyViolation } from './db-errors';
+import { iso, loadVideoExtras, toVideoDto } from './dto';
+import { formValues, parseWith, validationError } from './form';
+import { cleanFields } from './html';
+import { removeFiles, storeFormImages } from './images';
+import { saveWithSlug } from './slug';
+import { categoriesRepository, galleriesRepository } from './taxonomy.repository';
+import { videosRepository } from './videos.repository';
+import type { NewVideoRow, VideoRow } from './videos.table';
+
+export const VIDEO_IMAGE_KINDS: Record<VideoImageField, ImageKind> = { image_link: 'main', thumb_link: 'thumb' };
+const HTML_FIELDS = ['description', 'additional_desc'] as const;
+const MEDIA_FIELDS = ['video_link', 'accessibility_video', 'autodesc_video', 'teaser_link'] as const;
+const COPIED = [
+  'title', 'subtitle', 'video_link', 'accessibility_video', 'autodesc_video', 'teaser_link', 'description', 'additional_desc',
+  'age_restriction', 'duration', 'gallery_id', 'tickets_expiration_time',
+] as const;
+
+/** Parsed body → columns; only the fields that were sent (an update changes only those). */
+const toColumns = (values: Partial<VideoCreateParsed>): Partial<NewVideoRow> => {
+  const out: Record<string, unknown> = {};
+  for (const key of COPIED) if (values[key] !== undefined) out[key] = values[key];
+  for (const key of ['visible', 'dashboard_hidden', 'share_teatrlink'] as const) if (values[key] !== undefined) out[key] = values[key] === 1;
+  if (values.weight !== undefined) out.weight = values.weight ?? 0;
+  if (values.available_from !== undefined) out.available_from = values.available_from ? new Date(values.available_from) : null;
+  if (values.end_date !== undefined) out.end_date = values.end_date ? new Date(values.end_date) : null;
+  if (values.video_price !== undefined) out.price_grosze = toGrosze(values.video_price) ?? 0;
+  if (values.restricted_access !== undefined) out.restricted_access = values.restricted_access ?? 'any';
+  return out as Partial<NewVideoRow>;
+};
+
+const notFound = () => new AppError('NOT_FOUND', 'catalog.video_not_found');
+
+export const videosService = (ctx: AppContext) => {
+  const { db, storage, config } = ctx;
+
+  const present = async (rows: VideoRow[], user: UserRow | null): Promise<Video[]> => {
+    const extras = await loadVideoExtras(db, rows);
+    return rows.map((row) => toVideoDto(row, extras, canSeeMedia(user, { kind: 'video', id: row.id })));
+  };
+
+  /** The gallery and categories must exist (formError on the field otherwise). */
+  const checkReferences = async (values: Partial<VideoCreateParsed>) => {
+    if (values.gallery_id && !(await galleriesRepository.get(db, values.gallery_id))) {
+      throw validationError({ gallery_id: 'catalog.validate.gallery_not_found' });
+    }
+    if (values.categories?.length) {
+      const found = await categoriesRepository.existingIds(db, values.categories);
+      if (values.categories.some((id) => !found.has(id))) throw validationError({ categories: 'catalog.validate.category_not_found' });
+    }
+  };
+
+  /** Runs a write with freshly stored images; removes them again if the write fails. */
+  const withImages = async <T>(form: FormInput, write: (images: Record<string, string>) => Promise<T>): Promise<T> => {
+    const images = await storeFormImages(storage, form.files, VIDEO_IMAGE_KINDS);
+    try {
+      return await write(images);
+    } catch (error) {
+      await removeFiles(storage, Object.values(images));
+      if (foreignKeyViolation(error)) throw validationError({ gallery_id: 'catalog.validate.gallery_not_found' });
+      throw error;
+    }
+  };
+
+  const findVisible = async (user: UserRow | null, slugOrId: string): Promise<VideoRow> => {
+    const row = (await videosRepository.getBySlug(db, slugOrId)) ?? (/^\d{1,9}$/.test(slugOrId) ? await videosRepository.get(db, Number(slugOrId)) : null);
+    // A video hidden from VOD is for administrators only; events reach it through the event.
+    if (!row || (!row.visible && !isAdmin(user))) throw notFound();
+    return row;
+  };
+
+  return {
+    async list(user: UserRow | null, query: { dashboard?: boolean; category_id?: number }) {
+      const viewerRules = !isAdmin(user) || query.dashboard === true;
+      return present(await videosRepository.list(db, { viewerRules, categoryId: query.category_id }), user);
+    },
+
+    async get(user: UserRow | null, slugOrId: string): Promise<Video> {
+      return (await present([await findVisible(user, slugOrId)], user))[0]!;
+    },
+
+    async create(form: FormInput, user: UserRow | null): Promise<Video> {
+      const parsed = parseWith(videoCreateSchema, formValues(form, VIDEO_FORM_KINDS));
+      const values = cleanFields(config, parsed, HTML_FIELDS, MEDIA_FIELDS);
+      await checkReferences(values);
+      const row = await withImages(form, (images) =>
+        saveWithSlug({
+          explicit: values.slug ?? null,
+          title: values.title,
+          fallback: 'wideo',
+          slugsLike: (prefix) => videosRepository.slugsLike(db, prefix),
+          write: (slug) => videosRepository.insert(db, { ...toColumns(values), ...images, slug } as NewVideoRow, values.categories ?? []),
+        }),
+      );
+      return (await present([row], user))[0]!;
+    },
+
+    async update(id: number, form: FormInput, user: UserRow | null): Promise<Video> {
+      const existing = await videosRepository.get(db, id);
+      if (!existing) throw notFound();
+      const parsed = parseWith(videoUpdateSchema, formValues(form, VIDEO_FORM_KINDS));
+      const merged = {
+        available_from: parsed.available_from !== undefined ? parsed.available_from : iso(existing.available_from),
+        end_date: parsed.end_date !== undefined ? parsed.end_date : iso(existing.end_date),
+      };
+      if (videoDateIssue(merged)) throw validationError({ end_date: 'catalog.validate.invalid_date' });
+      const values = cleanFields(config, parsed, HTML_FIELDS, MEDIA_FIELDS);
+      await checkReferences(values);
+      const columns = toColumns(values);
+      const row = await withImages(form, (images) => {
+        const write = (slug?: string) => videosRepository.update(db, id, { ...columns, ...images, ...(slug ? { slug } : {}) }, values.categories);
+        if (values.slug === undefined) return write();
+        return saveWithSlug({
+          explicit: values.slug,
+          title: values.title ?? existing.title,
+          fallback: 'wideo',
+          own: existing.slug,
+          slugsLike: (prefix) => videosRepository.slugsLike(db, prefix),
+          write,
+        });
+      });
+      if (!row) throw notFound();
+      // Replaced images are removed only after the new ones are saved.
+      await removeFiles(storage, (Object.keys(form.files) as VideoImageField[]).map((field) => existing[field]));
+      return (await present([row], user))[0]!;
+    },
+
+    async remove(id: number, user: UserRow | null): Promise<Video> {
+      const existing = await videosRepository.get(db, id);
+      if (!existing) throw notFound();
+      if (await videosRepository.hasEvents(db, id)) throw new AppError('CONFLICT', 'catalog.video_in_use');
+      const dto = (await present([existing], user))[0]!;
+      try {
+        if (!(await videosRepository.remove(db, id))) throw notFound();
+      } catch (error) {
+        if (foreignKeyViolation(error)) throw new AppError('CONFLICT', 'catalog.video_in_use');
+        throw error;
+      }
+      await removeFiles(storage, [existing.image_link, existing.thumb_link]);
+      return dto;
+    },
+
+    async removeImage(id: number, field: VideoImageField, user: UserRow | null): Promise<Video> {
+      const existing = await videosRepository.get(db, id);
+      if (!existing) throw notFound();
+      const row = await videosRepository.update(db, id, { [field]: null });
+      if (!row) throw notFound();
+      await removeFiles(storage, [existing[field]]);
+      return (await present([row], user))[0]!;
+    },
+  };
+};

@@ -1,0 +1,91 @@
+import { appConfigDefaults, appConfigSchema, type AppConfig, type AppConfigImageField } from '@scena/shared';
+import type { Db } from '../../db/client';
+import type { AppContext } from '../../context';
+import { lockConfigEntries, readConfigEntries, writeConfigEntries } from './app-config.repository';
+
+/**
+ * Settings are read on many requests (maintenance and geo checks, the footer), so they are cached
+ * in memory per database for a few seconds. An update here clears the cache at once; other server
+ * instances see it within APP_CONFIG_CACHE_MS (keep it short: the maintenance switch depends on it).
+ */
+export const APP_CONFIG_CACHE_MS = 5_000;
+
+interface CacheEntry {
+  value?: AppConfig;
+  expires: number;
+  /** Bumped by every update, so a read that started before an update cannot cache stale values. */
+  generation: number;
+}
+const caches = new WeakMap<Db, CacheEntry>();
+const cacheFor = (db: Db): CacheEntry => {
+  let entry = caches.get(db);
+  if (!entry) caches.set(db, (entry = { expires: 0, generation: 0 }));
+  return entry;
+};
+
+type Keys = keyof AppConfig;
+const KEYS = Object.keys(appConfigDefaults) as Keys[];
+
+/** Stored values over defaults, key by key; a stored value that no longer fits its field is ignored. */
+const merge = (entries: Record<string, unknown>): AppConfig => {
+  const config: Record<string, unknown> = { ...appConfigDefaults };
+  for (const key of KEYS) {
+    if (!(key in entries)) continue;
+    const parsed = appConfigSchema.shape[key].safeParse(entries[key]);
+    if (parsed.success) config[key] = parsed.data;
+  }
+  return config as AppConfig;
+};
+
+/** The whole configuration (cheap: cached). Other modules read settings through this. */
+export const getAppConfig = async (ctx: Pick<AppContext, 'db'>): Promise<AppConfig> => {
+  const cache = cacheFor(ctx.db);
+  if (cache.value && cache.expires > Date.now()) return cache.value;
+  const generation = cache.generation;
+  const value = merge(await readConfigEntries(ctx.db));
+  if (cache.generation === generation) {
+    cache.value = value;
+    cache.expires = Date.now() + APP_CONFIG_CACHE_MS;
+  }
+  return value;
+};
+
+const invalidate = (db: Db) => {
+  const cache = cacheFor(db);
+  cache.generation += 1;
+  cache.value = undefined;
+  cache.expires = 0;
+};
+
+/** Which "issued at" stamp belongs to which bar text. */
+const BAR_STAMPS = { info_bar: 'info_bar_iat', error_bar: 'error_bar_iat' } as const;
+
+/**
+ * Saves some settings (already validated). A changed info or error bar text gets a new issued-at
+ * time, which makes the web show the bar again to viewers who dismissed the old text.
+ */
+export const updateAppConfig = async (ctx: Pick<AppContext, 'db'>, patch: Partial<AppConfig>): Promise<AppConfig> => {
+  const changes: Record<string, unknown> = Object.fromEntries(Object.entries(patch).filter(([key, value]) => value !== undefined && KEYS.includes(key as Keys)));
+  if (Object.keys(changes).length > 0) {
+    await ctx.db.transaction(async (tx) => {
+      const bars = (Object.keys(BAR_STAMPS) as (keyof typeof BAR_STAMPS)[]).filter((bar) => typeof changes[bar] === 'string');
+      const current = await lockConfigEntries(tx, bars);
+      for (const bar of bars) {
+        const before = typeof current[bar] === 'string' ? current[bar] : appConfigDefaults[bar];
+        if (changes[bar] !== before) changes[BAR_STAMPS[bar]] = Date.now();
+      }
+      await writeConfigEntries(tx, changes);
+    });
+  }
+  invalidate(ctx.db);
+  return getAppConfig(ctx);
+};
+
+/** DELETE /api/appconfig/image/{id}: clears the field and removes our stored file. */
+export const clearAppConfigImage = async (ctx: Pick<AppContext, 'db' | 'storage'>, field: AppConfigImageField): Promise<AppConfig> => {
+  const before = merge(await readConfigEntries(ctx.db));
+  const config = await updateAppConfig(ctx, { [field]: '' });
+  // After the change is saved: a failed removal leaves an orphan file, never a broken link.
+  await ctx.storage.remove(before[field]);
+  return config;
+};

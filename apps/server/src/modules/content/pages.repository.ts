@@ -1,0 +1,34 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { pages, type PageRow } from './pages.table';
+
+const isUniqueViolation = (error: unknown): boolean => {
+  if (!error || typeof error !== 'object') return false;
+  if ((error as { code?: unknown }).code === '23505') return true;
+  return isUniqueViolation((error as { cause?: unknown }).cause);
+};
+
+export const findPageBySlug = async (db: DbOrTx, slug: string): Promise<PageRow | null> =>
+  (await db.select().from(pages).where(eq(pages.slug, slug)).limit(1))[0] ?? null;
+
+export const findPageById = async (db: DbOrTx, id: number): Promise<PageRow | null> =>
+  (await db.select().from(pages).where(eq(pages.id, id)).limit(1))[0] ?? null;
+
+/** Saves a page; 'slug_taken' when another page has the slug, null when there is no such page. */
+export const updatePageRow = async (
+  db: DbOrTx,
+  id: number,
+  values: Pick<PageRow, 'title' | 'content' | 'slug'>,
+): Promise<PageRow | 'slug_taken' | null> => {
+  try {
+    const [row] = await db
+      .update(pages)
+      .set({ ...values, updated_at: sql`now()` })
+      .where(eq(pages.id, id))
+      .returning();
+    return row ?? null;
+  } catch (error) {
+    if (isUniqueViolation(error)) return 'slug_taken';
+    throw error;
+  }
+};

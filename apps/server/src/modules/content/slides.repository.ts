@@ -1,0 +1,44 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { translationStore } from '../catalog';
+import { slides, slideTranslations, type SlideRow, type SlideTranslationRow } from './slides.table';
+
+export const slideTranslationStore = translationStore<SlideTranslationRow, typeof slideTranslations.$inferInsert>(
+  slideTranslations,
+  slideTranslations.slide_id,
+);
+
+/** Slides, newest-updated first: re-saving a slide (the up arrow) moves it to the top. */
+export const slidesRepository = {
+  list(db: DbOrTx, published?: boolean): Promise<SlideRow[]> {
+    return db
+      .select()
+      .from(slides)
+      .where(published === undefined ? undefined : eq(slides.published, published))
+      .orderBy(desc(slides.updated_at), desc(slides.id));
+  },
+  async get(db: DbOrTx, id: number): Promise<SlideRow | null> {
+    const [row] = await db.select().from(slides).where(eq(slides.id, id)).limit(1);
+    return row ?? null;
+  },
+  async insert(db: DbOrTx, values: typeof slides.$inferInsert): Promise<SlideRow> {
+    const [row] = await db.insert(slides).values(values).returning();
+    return row!;
+  },
+  /** Always bumps updated_at, even with no change. */
+  async update(db: DbOrTx, id: number, values: Partial<typeof slides.$inferInsert>): Promise<SlideRow | null> {
+    const [row] = await db
+      .update(slides)
+      .set({ ...values, updated_at: sql`now()` })
+      .where(eq(slides.id, id))
+      .returning();
+    return row ?? null;
+  },
+  async remove(db: DbOrTx, id: number): Promise<SlideRow | null> {
+    const [row] = await db.delete(slides).where(eq(slides.id, id)).returning();
+    return row ?? null;
+  },
+  async exists(db: DbOrTx, id: number): Promise<boolean> {
+    return !!(await this.get(db, id));
+  },
+};

@@ -1,0 +1,96 @@
+import { AppError, SLIDE_FORM_KINDS, slideCreateSchema, slideUpdateSchema, type Slide, type SlideTranslation } from '@scena/shared';
+import type { FormInput, ImageKind } from '../../adapters/storage';
+import type { AppContext } from '../../context';
+import type { UserRow } from '../users';
+import { formValues, isAdmin, parseWith, removeFiles, storeFormImages } from '../catalog';
+import { slideTranslationStore, slidesRepository } from './slides.repository';
+import type { SlideRow, SlideTranslationRow } from './slides.table';
+
+export const SLIDE_IMAGE_KINDS: Record<string, ImageKind> = { bg_image: 'slide' };
+
+export const toSlideTranslation = (row: SlideTranslationRow): SlideTranslation => ({
+  id: row.id,
+  slide_id: row.slide_id,
+  language_code: row.language_code,
+  title: row.title,
+  text: row.text,
+});
+
+const notFound = () => new AppError('NOT_FOUND', 'catalog.slide_not_found');
+
+export const slidesService = (ctx: AppContext) => {
+  const { db, storage } = ctx;
+
+  const present = async (rows: SlideRow[]): Promise<Slide[]> => {
+    const translations = await slideTranslationStore.listFor(db, rows.map((row) => row.id));
+    return rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      text: row.text,
+      url: row.url,
+      published: row.published,
+      bg_image: row.bg_image,
+      weight: row.weight,
+      updated_at: row.updated_at.toISOString(),
+      translations: translations.filter((t) => t.slide_id === row.id).map(toSlideTranslation),
+    }));
+  };
+
+  /** Stores the uploaded image, runs the write, and undoes the file if the write fails. */
+  const withImage = async (form: FormInput, write: (image: string | undefined) => Promise<SlideRow | null>) => {
+    const stored = await storeFormImages(storage, form.files, SLIDE_IMAGE_KINDS);
+    try {
+      return await write(stored.bg_image);
+    } catch (error) {
+      await removeFiles(storage, Object.values(stored));
+      throw error;
+    }
+  };
+
+  return {
+    /** Non-admins get published slides only; admins may filter with ?published=. */
+    async list(user: UserRow | null, published?: boolean): Promise<Slide[]> {
+      return present(await slidesRepository.list(db, isAdmin(user) ? published : true));
+    },
+
+    async create(form: FormInput): Promise<Slide> {
+      const values = parseWith(slideCreateSchema, formValues(form, SLIDE_FORM_KINDS));
+      const row = await withImage(form, (image) =>
+        slidesRepository.insert(db, {
+          title: values.title,
+          text: values.text,
+          url: values.url ?? null,
+          published: values.published ?? true,
+          weight: values.weight ?? 0,
+          bg_image: image ?? null,
+        }),
+      );
+      return (await present([row!]))[0]!;
+    },
+
+    async update(id: number, form: FormInput): Promise<Slide> {
+      const existing = await slidesRepository.get(db, id);
+      if (!existing) throw notFound();
+      const values = parseWith(slideUpdateSchema, formValues(form, SLIDE_FORM_KINDS));
+      const changes: Record<string, unknown> = {};
+      for (const key of ['title', 'text', 'url', 'published'] as const) if (values[key] !== undefined) changes[key] = values[key];
+      if (values.weight !== undefined) changes.weight = values.weight ?? 0;
+      const removing = values.bg_image === '' || values.bg_image === null;
+      const row = await withImage(form, (image) =>
+        slidesRepository.update(db, id, { ...changes, ...(image ? { bg_image: image } : removing ? { bg_image: null } : {}) }),
+      );
+      if (!row) throw notFound();
+      if (row.bg_image !== existing.bg_image) await removeFiles(storage, [existing.bg_image]);
+      return (await present([row]))[0]!;
+    },
+
+    async remove(id: number): Promise<Slide> {
+      const existing = await slidesRepository.get(db, id);
+      if (!existing) throw notFound();
+      const slide = (await present([existing]))[0]!;
+      if (!(await slidesRepository.remove(db, id))) throw notFound();
+      await removeFiles(storage, [existing.bg_image]);
+      return slide;
+    },
+  };
+};

@@ -1,0 +1,54 @@
+import { paths } from './paths';
+
+/**
+ * Route guard rules of spec 1 §2, as pure functions of the location and the session so they
+ * are tested without rendering. Each returns where to go, or null to stay.
+ */
+
+const PUBLIC_SEGMENT = '/publiczne';
+const ITEM_PAGE = /^\/(wydarzenie|wideo)\/[^/]+\/?$/;
+
+/**
+ * 'publiczne' and 'strona-glowna' are guest variants: a signed-in user goes to the same path
+ * without that part. An event or video page seen by a guest goes to its public preview.
+ */
+export const publicVariantRedirect = (pathname: string, search: string, authenticated: boolean): string | null => {
+  if (authenticated) {
+    if (pathname === paths.publicHome || pathname.startsWith(`${paths.publicHome}/`)) return `${paths.home}${search}`;
+    if (pathname.includes(PUBLIC_SEGMENT)) return `${pathname.replace(PUBLIC_SEGMENT, '') || paths.home}${search}`;
+    return null;
+  }
+  if (ITEM_PAGE.test(pathname)) return `${pathname.replace(/\/$/, '')}${PUBLIC_SEGMENT}${search}`;
+  return null;
+};
+
+/** Private route for a guest: sign in, then come back (the home variant goes to the public home). */
+export const privateRedirect = (pathname: string, search: string, variant: 'signIn' | 'publicHome'): string => {
+  if (variant === 'publicHome') return paths.publicHome;
+  const params = new URLSearchParams({ redirect: `${pathname}${search}` });
+  return `${paths.signIn}?${params.toString()}`;
+};
+
+/** Guest-only route for a signed-in user: home, or where the sign-in was asked to return to. */
+export const guestOnlyRedirect = (search: string): string => {
+  const redirect = new URLSearchParams(search).get('redirect');
+  return redirect && redirect.startsWith('/') && !redirect.startsWith('//') && !redirect.startsWith('/\\') ? redirect : paths.home;
+};
+
+/**
+ * Maintenance: everyone but admins goes to the maintenance page, except on the admin sign-in
+ * page and the maintenance page itself. The e-mailed admin sign-in link
+ * (/logowanie?login_token=…&login_email=…) also passes, or admins could not finish signing in.
+ */
+export const maintenanceRedirect = (
+  pathname: string,
+  search: string,
+  maintenance: boolean,
+  isAdmin: boolean,
+): string | null => {
+  if (!maintenance || isAdmin) return null;
+  if (pathname === paths.maintenance || pathname === paths.adminSignIn) return null;
+  const query = new URLSearchParams(search);
+  if (pathname === paths.signIn && query.get('login_token') && query.get('login_email')) return null;
+  return paths.maintenance;
+};

@@ -1,0 +1,101 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { Role } from '@scena/shared';
+import { makeUser, mockApi, renderApp, resetBrowser, signInAs } from '../test/app-harness';
+import { maintenanceRedirect, publicVariantRedirect } from './guard-rules';
+
+beforeEach(() => resetBrowser());
+afterEach(() => resetBrowser());
+
+describe('route guards (spec 1 §2)', () => {
+  it('sends a guest from a private route to sign-in, remembering where they came from', async () => {
+    mockApi();
+    const app = await renderApp('/konto?edit=true');
+    await screen.findByRole('heading', { level: 1, name: 'Zaloguj się' });
+    expect(app.location()).toBe(`/logowanie?redirect=${encodeURIComponent('/konto?edit=true')}`);
+  });
+
+  it('sends a guest from the home for users to the public home', async () => {
+    mockApi();
+    const app = await renderApp('/');
+    await screen.findByRole('link', { name: 'Załóż konto' });
+    expect(app.location()).toBe('/strona-glowna');
+  });
+
+  it('sends a signed-in user away from guest-only routes, to home or to ?redirect=', async () => {
+    mockApi();
+    signInAs(makeUser());
+    const app = await renderApp('/rejestracja');
+    await screen.findByRole('heading', { level: 1, name: 'Witaj, Anna!' });
+    expect(app.location()).toBe('/');
+
+    await app.router.navigate('/logowanie?redirect=%2Fkonto');
+    await screen.findByRole('heading', { level: 1, name: 'Moje konto' });
+    expect(app.location()).toBe('/konto');
+  });
+
+  it('drops "strona-glowna" for a signed-in user', async () => {
+    mockApi();
+    signInAs(makeUser());
+    const app = await renderApp('/strona-glowna');
+    await screen.findByRole('heading', { level: 1, name: 'Witaj, Anna!' });
+    expect(app.location()).toBe('/');
+  });
+
+  it('lets only administrators into the admin panel', async () => {
+    mockApi();
+    const guest = await renderApp('/teapp-admin?view=events');
+    await waitFor(() => expect(guest.location()).toBe(`/logowanie?redirect=${encodeURIComponent('/teapp-admin?view=events')}`));
+    guest.unmount();
+
+    signInAs(makeUser({ role: Role.PREMIUM }));
+    const viewer = await renderApp('/teapp-admin');
+    // /logowanie for a signed-in user then bounces home.
+    await screen.findByRole('heading', { level: 1, name: 'Witaj, Anna!' });
+    expect(viewer.location()).toBe('/');
+  });
+
+  it('sends everyone but admins to the maintenance page, except /admin-login', async () => {
+    mockApi({}, { maintenance: true });
+    const app = await renderApp('/regulamin');
+    await screen.findByRole('heading', { level: 1, name: 'Przerwa techniczna' });
+    expect(app.location()).toBe('/przerwa-techniczna');
+
+    await app.router.navigate('/admin-login');
+    await screen.findByRole('heading', { level: 1, name: 'Logowanie administratora' });
+    expect(app.location()).toBe('/admin-login');
+  });
+
+  it('does not stop an administrator during maintenance', async () => {
+    mockApi({}, { maintenance: true });
+    signInAs(makeUser({ role: Role.ADMIN, email: 'admin@teatr.pl' }));
+    const app = await renderApp('/konto');
+    await screen.findByRole('heading', { level: 1, name: 'Moje konto' });
+    expect(app.location()).toBe('/konto');
+  });
+
+  it('shows the 404 error page for an unknown path', async () => {
+    mockApi();
+    await renderApp('/nie-ma-takiej-strony');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Błąd 404' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Przejdź do strony głównej' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('guard rules', () => {
+  it('sends guests to public previews and signed-in users back from them', () => {
+    expect(publicVariantRedirect('/wydarzenie/hamlet', '?a=1', false)).toBe('/wydarzenie/hamlet/publiczne?a=1');
+    expect(publicVariantRedirect('/wideo/12', '', false)).toBe('/wideo/12/publiczne');
+    expect(publicVariantRedirect('/wydarzenie/hamlet/publiczne', '', false)).toBeNull();
+    expect(publicVariantRedirect('/wydarzenie/hamlet/publiczne', '', true)).toBe('/wydarzenie/hamlet');
+    expect(publicVariantRedirect('/strona-glowna', '', true)).toBe('/');
+    expect(publicVariantRedirect('/konto', '', true)).toBeNull();
+  });
+
+  it('lets the e-mailed admin sign-in link through maintenance', () => {
+    expect(maintenanceRedirect('/logowanie', '?login_token=t&login_email=a%40b.pl', true, false)).toBeNull();
+    expect(maintenanceRedirect('/logowanie', '', true, false)).toBe('/przerwa-techniczna');
+    expect(maintenanceRedirect('/logowanie', '', false, false)).toBeNull();
+    expect(maintenanceRedirect('/konto', '', true, true)).toBeNull();
+  });
+});

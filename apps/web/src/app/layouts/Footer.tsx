@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { LANGUAGES, type Language } from '@scena/shared';
+import { changeLanguage } from '../../lib/i18n';
+import { links, paths, staticSlugs } from '../paths';
+
+const isExternal = (href: string) => /^[a-z]+:\/\//i.test(href);
+
+/** A configured link: our own paths through the router, others as plain links. */
+const FooterLink = ({ href, children }: { href: string; children: ReactNode }) =>
+  isExternal(href) ? (
+    <a href={href} className="footer__link" rel="noopener noreferrer">
+      {children}
+    </a>
+  ) : (
+    <Link to={href} className="footer__link">
+      {children}
+    </Link>
+  );
+
+const LANGUAGE_NAMES: Record<Language, string> = { pl: 'Polski', en: 'English' };
+
+const LanguageSelector = () => {
+  const { t, i18n } = useTranslation();
+  const client = useQueryClient();
+  const select = async (lng: Language) => {
+    await changeLanguage(i18n, lng);
+    // Server texts (pages, messages) come in the request language: ask again.
+    await client.invalidateQueries();
+  };
+  return (
+    <div className="language" role="group" aria-label={t('layout.language')}>
+      {LANGUAGES.map((lng) => (
+        <button
+          key={lng}
+          type="button"
+          lang={lng}
+          className="language__button"
+          aria-pressed={i18n.language === lng}
+          onClick={() => void select(lng)}
+        >
+          {LANGUAGE_NAMES[lng]}
+        </button>
+      ))}
+    </div>
+  );
+};
+
+export interface FooterConfig {
+  institution_page: string;
+  institution_page_title: string;
+  regulations_page: string;
+  policy_page: string;
+}
+
+/** Footer (spec 1 §2 Layout): institution, terms, policy, accessibility, how to buy, language. */
+export const Footer = ({ config }: { config: FooterConfig }) => {
+  const { t } = useTranslation();
+  return (
+    <footer className="footer">
+      <div className="footer__inner">
+        <nav aria-label={t('layout.footer_nav')}>
+          <ul className="footer__links">
+            {config.institution_page && (
+              <li>
+                <FooterLink href={config.institution_page}>{config.institution_page_title || config.institution_page}</FooterLink>
+              </li>
+            )}
+            <li>
+              <FooterLink href={config.regulations_page || paths.terms}>{t('layout.terms')}</FooterLink>
+            </li>
+            <li>
+              <FooterLink href={config.policy_page || paths.policy}>{t('layout.policy')}</FooterLink>
+            </li>
+            <li>
+              <FooterLink href={links.page(staticSlugs.accessibility)}>{t('layout.accessibility')}</FooterLink>
+            </li>
+            <li>
+              <FooterLink href={links.page(staticSlugs.howToBuy)}>{t('layout.how_to_buy')}</FooterLink>
+            </li>
+          </ul>
+        </nav>
+        <LanguageSelector />
+      </div>
+    </footer>
+  );
+};

@@ -1,0 +1,129 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Role } from '@scena/shared';
+import { makeUser, mockApi, renderApp, resetBrowser, signInAs } from '../../test/app-harness';
+import { session } from '../../lib/session';
+
+beforeEach(() => resetBrowser());
+afterEach(() => resetBrowser());
+
+describe('layout (spec 1 §2 Layout)', () => {
+  it('shows guests only the sign-in link', async () => {
+    mockApi();
+    await renderApp('/regulamin');
+    const nav = await screen.findByRole('navigation', { name: 'Menu użytkownika' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Zaloguj się']);
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+  });
+
+  it('gives signed-in users search, account and logout', async () => {
+    const { calls } = mockApi({ 'POST /api/auth/logout': () => ({ status: 204 }) });
+    signInAs(makeUser(), 'tok');
+    const app = await renderApp('/');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('searchbox', { name: /Szukaj/ }), 'Hamlet');
+    await user.click(screen.getByRole('button', { name: 'Szukaj' }));
+    expect(app.location()).toBe('/szukaj?q=Hamlet');
+
+    expect(screen.getByRole('link', { name: 'Moje konto' })).toHaveAttribute('href', '/konto');
+    await user.click(screen.getByRole('button', { name: 'Wyloguj się' }));
+    await screen.findByText('Wylogowano.');
+    expect(app.location()).toBe('/wylogowano');
+    expect(session.getState().authenticated).toBe(false);
+    expect(calls.find((c) => c.path === '/api/auth/logout')).toMatchObject({ method: 'POST', body: { token: 'tok' } });
+  });
+
+  it('shows administrators the admin menu with the sections that exist', async () => {
+    mockApi();
+    signInAs(makeUser({ role: Role.ADMIN }));
+    await renderApp('/');
+    const user = userEvent.setup();
+    const toggle = await screen.findByRole('button', { name: /Administracja/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Repertuar' })).toHaveAttribute('href', '/teapp-admin?view=events');
+    expect(screen.getByRole('link', { name: 'Dodaj wideo' })).toHaveAttribute('href', '/teapp-admin?view=videos');
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('does not show the admin menu to viewers', async () => {
+    mockApi();
+    signInAs(makeUser());
+    await renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Witaj, Anna!' });
+    expect(screen.queryByRole('button', { name: /Administracja/ })).not.toBeInTheDocument();
+  });
+
+  it('hides an info bar for a day once dismissed, until its text is reissued', async () => {
+    mockApi({}, { info_bar: 'Jutro przerwa serwisowa', info_bar_iat: 1000, error_bar: 'Awaria płatności', error_bar_iat: 5 });
+    const first = await renderApp('/regulamin');
+    const bar = await screen.findByRole('region', { name: 'Komunikat' });
+    expect(bar).toHaveTextContent('Jutro przerwa serwisowa');
+    expect(screen.getByRole('region', { name: 'Ważny komunikat' })).toHaveTextContent('Awaria płatności');
+    await userEvent.setup().click(within(bar).getByRole('button', { name: 'Ukryj na 24 godziny' }));
+    expect(screen.queryByText('Jutro przerwa serwisowa')).not.toBeInTheDocument();
+    expect(document.cookie).toContain('info_bar_dismissed=1000');
+    first.unmount();
+
+    mockApi({}, { info_bar: 'Jutro przerwa serwisowa', info_bar_iat: 1000 });
+    await renderApp('/regulamin');
+    await screen.findByRole('navigation', { name: 'Informacje' });
+    expect(screen.queryByText('Jutro przerwa serwisowa')).not.toBeInTheDocument();
+  });
+
+  it('remembers the cookie consent', async () => {
+    mockApi();
+    await renderApp('/regulamin');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Rozumiem' }));
+    expect(screen.queryByRole('region', { name: 'Informacja o plikach cookie' })).not.toBeInTheDocument();
+    expect(document.cookie).toContain('cookie_consent=1');
+  });
+
+  it('switches the language: texts, <html lang> and the lang cookie', async () => {
+    const { calls } = mockApi();
+    await renderApp('/strona-glowna');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('link', { name: 'Create an account' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    expect(document.documentElement.lang).toBe('en');
+    expect(document.cookie).toContain('lang=en');
+    await waitFor(() => expect(calls.at(-1)?.headers['x-lang']).toBe('en'));
+  });
+
+  it('links the footer to the institution and the static pages', async () => {
+    mockApi({}, { institution_page: 'https://teatr.example.pl', institution_page_title: 'Teatr Miejski' });
+    await renderApp('/strona-glowna');
+    await screen.findByRole('link', { name: 'Teatr Miejski' });
+    const footer = screen.getByRole('navigation', { name: 'Informacje' });
+    const hrefs = within(footer)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(hrefs).toEqual([
+      ['Teatr Miejski', 'https://teatr.example.pl'],
+      ['Regulamin', '/regulamin'],
+      ['Polityka prywatności', '/polityka'],
+      ['Deklaracja dostępności', '/n/deklaracjadostepnosci'],
+      ['Jak kupić bilet', '/n/jakkupicbilet'],
+    ]);
+  });
+});
+
+describe('static pages (spec 1 §2 /n/{slug})', () => {
+  it('renders the page title and its HTML', async () => {
+    mockApi({ 'GET /api/pages/jakkupicbilet': () => ({ body: { id: 4, title: 'Jak kupić bilet', slug: 'jakkupicbilet', content: '<p>Wybierz <strong>wydarzenie</strong>.</p>' } }) });
+    await renderApp('/n/jakkupicbilet');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jak kupić bilet' })).toBeInTheDocument();
+    expect(screen.getByText('wydarzenie').tagName).toBe('STRONG');
+  });
+
+  it('shows a not-found page with a home link for a missing slug', async () => {
+    mockApi({ 'GET /api/pages/brak': () => ({ status: 404, body: { statusCode: 404, message: 'Nie znaleziono strony.' } }) });
+    const app = await renderApp('/n/brak');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nie znaleziono strony' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Przejdź do strony głównej' })).toHaveAttribute('href', '/');
+    expect(app.location()).toBe('/n/brak');
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * Every route of the web app (spec 1 §2). Components build links from here, never from string
+ * literals, so a route is renamed in one place.
+ */
+export const paths = {
+  home: '/',
+  publicHome: '/strona-glowna',
+  signIn: '/logowanie',
+  signedOut: '/wylogowano',
+  adminSignIn: '/admin-login',
+  signInLinkSent: '/logowanie-link',
+  signUp: '/rejestracja',
+  signUpSuccess: '/rejestracja/sukces',
+  verifyAccount: '/weryfikacja-konta',
+  resetPassword: '/resetowanie-hasla',
+  resetPasswordSent: '/resetowanie-hasla/informacja',
+  newPassword: '/nowe-haslo',
+  maintenance: '/przerwa-techniczna',
+  error: '/error',
+  account: '/konto',
+  accountOf: '/konto/:userId',
+  search: '/szukaj',
+  terms: '/regulamin',
+  policy: '/polityka',
+  contact: '/kontakt',
+  page: '/n/:slug',
+  admin: '/teapp-admin',
+  adminUsers: '/teapp-admin/uzytkownicy',
+} as const;
+
+const withQuery = (path: string, query?: Record<string, string | number | boolean | undefined | null>): string => {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+};
+
+export const links = {
+  signIn: (query?: { redirect?: string; anotherUser?: boolean; wrongToken?: boolean; sessionEnd?: boolean; userBlocked?: boolean }) =>
+    withQuery(paths.signIn, query),
+  signUpSuccess: (email: string) => withQuery(paths.signUpSuccess, { email }),
+  verifyAccount: (email: string, token?: string) => withQuery(paths.verifyAccount, { email, token }),
+  resetPasswordSent: (email: string) => withQuery(paths.resetPasswordSent, { email }),
+  account: (edit?: boolean) => withQuery(paths.account, { edit: edit ? 'true' : undefined }),
+  accountOf: (userId: number, edit?: boolean) => withQuery(`/konto/${userId}`, { edit: edit ? 'true' : undefined }),
+  search: (q: string) => withQuery(paths.search, { q }),
+  page: (slug: string) => `/n/${encodeURIComponent(slug)}`,
+  adminView: (view: string) => withQuery(paths.admin, { view }),
+  error: (query: { status?: number; message?: string; link?: string }) => withQuery(paths.error, query),
+  event: (slugOrId: string | number) => `/wydarzenie/${encodeURIComponent(String(slugOrId))}`,
+  video: (slugOrId: string | number) => `/wideo/${encodeURIComponent(String(slugOrId))}`,
+} as const;
+
+/** Navigation state the sign-up page hands to /rejestracja/sukces (which refuses to show without it). */
+export const signUpSuccessState = { signedUp: true } as const;
+
+/** Static content slugs linked from the footer (spec 1 §2 footer). */
+export const staticSlugs = {
+  terms: 'regulamin',
+  policy: 'polityka',
+  contact: 'kontakt',
+  accessibility: 'deklaracjadostepnosci',
+  howToBuy: 'jakkupicbilet',
+} as const;
+
+/** Only same-site paths may be used as a redirect or error-page link (no open redirects). */
+export const safeInternalPath = (value: string | null | undefined, fallback: string = paths.home): string =>
+  value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : fallback;

@@ -1,0 +1,144 @@
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { Button, Image, Popconfirm, Space, Typography } from 'antd';
+import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useAdminFeedback } from './feedback';
+
+/** Spec 2 §5/§9: compression targets per kind of image (max MB, max px on the longer side). */
+export const IMAGE_LIMITS = {
+  main: { maxSizeMB: 3, maxWidthOrHeight: 2000 },
+  thumbnail: { maxSizeMB: 1, maxWidthOrHeight: 650 },
+  gallery: { maxSizeMB: 3, maxWidthOrHeight: 2000 },
+  slide: { maxSizeMB: 4, maxWidthOrHeight: 5000 },
+} as const;
+
+export const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
+
+/** An existing image's URL, a new (compressed) file, or null when the admin removed it. */
+export type ImageValue = string | File | null | undefined;
+
+export interface ImageFieldProps {
+  id?: string;
+  value?: ImageValue;
+  onChange?: (value: ImageValue) => void;
+  maxSizeMB: number;
+  maxWidthOrHeight: number;
+  /** Removes an already stored image on the server (e.g. DELETE /api/videos/{id}/image/{field}). */
+  onDeleteExisting?: () => Promise<unknown>;
+  /** Accessible name of the file input and alt text of the preview. */
+  label: string;
+  disabled?: boolean;
+}
+
+const compress = async (file: File, maxSizeMB: number, maxWidthOrHeight: number): Promise<File> => {
+  // Loaded on first use: only admins who pick an image need the compressor.
+  const { default: imageCompression } = await import('browser-image-compression');
+  const blob = await imageCompression(file, { maxSizeMB, maxWidthOrHeight, useWebWorker: true });
+  // Keep the original name: the server derives the stored file's extension from it.
+  return new File([blob], file.name, { type: blob.type || file.type });
+};
+
+/** Image picker for admin forms: jpeg/png only, compressed in the browser, previewed, deletable. */
+export function ImageField(props: ImageFieldProps) {
+  const { id, value, onChange, maxSizeMB, maxWidthOrHeight, onDeleteExisting, label, disabled } = props;
+  const { t } = useTranslation('admin');
+  const feedback = useAdminFeedback();
+  const input = useRef<HTMLInputElement>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [filePreview, setFilePreview] = useState<{ file: File; url: string } | null>(null);
+
+  // A new file is previewed from a data URL (nothing to revoke, safe under StrictMode re-runs).
+  useEffect(() => {
+    if (!(value instanceof File)) return undefined;
+    let live = true;
+    const reader = new FileReader();
+    reader.onload = () => {
+      if (live && typeof reader.result === 'string') setFilePreview({ file: value, url: reader.result });
+    };
+    reader.readAsDataURL(value);
+    return () => {
+      live = false;
+    };
+  }, [value]);
+
+  const preview =
+    value instanceof File ? (filePreview?.file === value ? filePreview.url : null) : typeof value === 'string' && value ? value : null;
+
+  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) {
+      setProblem(t('kit.image.wrong_type'));
+      return;
+    }
+    setProblem(null);
+    setBusy(true);
+    try {
+      onChange?.(await compress(file, maxSizeMB, maxWidthOrHeight));
+    } catch {
+      setProblem(t('kit.image.compress_error'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async () => {
+    if (typeof value === 'string' && onDeleteExisting) {
+      try {
+        await onDeleteExisting();
+      } catch (error) {
+        feedback.failure(error);
+        return;
+      }
+    }
+    onChange?.(null);
+  };
+
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      {preview && <Image src={preview} alt={label} width={200} style={{ objectFit: 'contain', maxHeight: 200 }} />}
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        accept={IMAGE_TYPES.join(',')}
+        aria-label={label}
+        tabIndex={-1}
+        onChange={(event) => void pick(event)}
+        disabled={disabled || busy}
+        style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
+      />
+      <Space wrap>
+        <Button
+          icon={<UploadOutlined />}
+          loading={busy}
+          disabled={disabled}
+          aria-label={`${preview ? t('kit.image.replace') : t('kit.image.choose')}: ${label}`}
+          onClick={() => input.current?.click()}
+        >
+          {preview ? t('kit.image.replace') : t('kit.image.choose')}
+        </Button>
+        {preview && (
+          <Popconfirm title={t('kit.image.confirm_delete')} okText={t('kit.yes')} cancelText={t('kit.no')} onConfirm={remove}>
+            <Button
+              danger
+              icon={<DeleteOutlined />}
+              disabled={disabled || busy}
+              aria-label={`${t('kit.image.delete')}: ${label}`}
+            >
+              {t('kit.image.delete')}
+            </Button>
+          </Popconfirm>
+        )}
+      </Space>
+      <Typography.Text type="secondary">{t('kit.image.hint', { mb: maxSizeMB, px: maxWidthOrHeight })}</Typography.Text>
+      {problem && (
+        <Typography.Text type="danger" role="alert">
+          {problem}
+        </Typography.Text>
+      )}
+    </Space>
+  );
+}

@@ -1,0 +1,58 @@
+import { Button, Popconfirm, Tooltip } from 'antd';
+import { ArrowUpOutlined, DeleteOutlined, EditOutlined, ExportOutlined, GlobalOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Icon buttons every admin row uses. Each has an accessible name that includes the row's
+ * title, so screen readers and end-to-end tests can tell the rows apart.
+ */
+export function OpenButton({ href, name }: { href: string; name: string }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Tooltip title={t('kit.actions.open')}>
+      <Button icon={<ExportOutlined />} href={href} target="_blank" rel="noopener" aria-label={`${t('kit.actions.open')}: ${name}`} />
+    </Tooltip>
+  );
+}
+
+export function EditButton({ onClick, name }: { onClick: () => void; name: string }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Tooltip title={t('kit.actions.edit')}>
+      <Button icon={<EditOutlined />} onClick={onClick} aria-label={`${t('kit.actions.edit')}: ${name}`} />
+    </Tooltip>
+  );
+}
+
+export function TranslationsButton({ onClick, name }: { onClick: () => void; name: string }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Tooltip title={t('kit.actions.translations')}>
+      <Button icon={<GlobalOutlined />} onClick={onClick} aria-label={`${t('kit.actions.translations')}: ${name}`} />
+    </Tooltip>
+  );
+}
+
+export function MoveUpButton({ onClick, name, loading }: { onClick: () => void; name: string; loading?: boolean }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Tooltip title={t('kit.actions.move_up')}>
+      <Button icon={<ArrowUpOutlined />} onClick={onClick} loading={loading} aria-label={`${t('kit.actions.move_up')}: ${name}`} />
+    </Tooltip>
+  );
+}
+
+/** Delete with a confirmation (spec 2 §2.1). */
+export function DeleteButton({ onConfirm, name }: { onConfirm: () => Promise<unknown>; name: string }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Popconfirm
+      title={t('kit.actions.confirm_delete', { name })}
+      okText={t('kit.yes')}
+      cancelText={t('kit.no')}
+      onConfirm={onConfirm}
+    >
+      <Button danger icon={<DeleteOutlined />} aria-label={`${t('kit.actions.delete')}: ${name}`} />
+    </Popconfirm>
+  );
+}

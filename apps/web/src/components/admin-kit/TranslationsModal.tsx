@@ -1,0 +1,170 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Empty, Form, List, Modal, Popconfirm, Select, Space, Spin, Typography } from 'antd';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import type { ZodType } from 'zod';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '@scena/shared';
+import { useAdminFeedback } from './feedback';
+import { useSchemaSubmit } from './useSchemaSubmit';
+import { fieldSchema, toLanguage, zodRule } from './zodForm';
+
+/** Spec 2 §4: the modal shows the list (none), an empty form (add) or a translation (edit). */
+export type TranslationMode = 'none' | 'add' | 'edit';
+
+export interface TranslationRow {
+  id: number;
+  language_code: string;
+}
+
+export interface TranslationsModalProps<T extends TranslationRow, TBody> {
+  open: boolean;
+  /** Modal title, e.g. the translated item's title. */
+  title: ReactNode;
+  onClose: () => void;
+  translations: T[] | undefined;
+  loading: boolean;
+  /** What a list row shows beside its language (usually the translated title or name). */
+  describe: (row: T) => ReactNode;
+  /** Loads one translation for editing (GET /api/translations/{type}/{id}). */
+  loadOne: (id: number) => Promise<T>;
+  /** Form values (language_code + the fields) → request body; adds the parent id for create. */
+  toBody: (values: Record<string, unknown>, mode: 'add' | 'edit') => TBody;
+  /** The contract's create/update schemas; field rules come from the create schema's shape. */
+  createSchema?: ZodType;
+  updateSchema?: ZodType;
+  onCreate: (body: TBody) => Promise<unknown>;
+  onUpdate: (id: number, body: TBody) => Promise<unknown>;
+  onDelete: (id: number) => Promise<unknown>;
+  /** The translated fields (Form.Items) besides language_code. */
+  children: ReactNode;
+  /** Field values a translation form shows when editing (default: the row itself). */
+  toValues?: (row: T) => Record<string, unknown>;
+  initialMode?: TranslationMode;
+}
+
+export function TranslationsModal<T extends TranslationRow, TBody>(props: TranslationsModalProps<T, TBody>) {
+  const { open, title, onClose, translations, loading, describe, children } = props;
+  const { t, i18n } = useTranslation('admin');
+  const lang = toLanguage(i18n.language);
+  const feedback = useAdminFeedback();
+  const [form] = Form.useForm<Record<string, unknown>>();
+  const [mode, setMode] = useState<TranslationMode>(props.initialMode ?? 'none');
+  const [editing, setEditing] = useState<T | null>(null);
+  const [fetching, setFetching] = useState(false);
+
+  const backToList = () => {
+    setMode('none');
+    setEditing(null);
+  };
+  const { submit, saving } = useSchemaSubmit<Record<string, unknown>, TBody>({
+    form,
+    toBody: (values) => props.toBody(values, mode === 'edit' ? 'edit' : 'add'),
+    schema: mode === 'edit' ? props.updateSchema : props.createSchema,
+    onSubmit: (body) => (mode === 'edit' && editing ? props.onUpdate(editing.id, body) : props.onCreate(body)),
+    onSuccess: backToList,
+    successMessage: mode === 'edit' ? t('kit.translations.updated') : t('kit.translations.added'),
+  });
+
+  const startEdit = async (row: T) => {
+    setFetching(true);
+    try {
+      const fresh = await props.loadOne(row.id);
+      setEditing(fresh);
+      setMode('edit');
+    } catch {
+      feedback.failText(t('kit.translations.fetch_error'));
+    } finally {
+      setFetching(false);
+    }
+  };
+
+  const remove = async (row: T) => {
+    try {
+      await props.onDelete(row.id);
+      feedback.success(t('kit.translations.deleted'));
+    } catch (error) {
+      feedback.failure(error);
+    }
+  };
+
+  const close = () => {
+    backToList();
+    onClose();
+  };
+
+  const languageOptions = LANGUAGES.map((code) => ({ value: code, label: t(`kit.languages.${code}`) }));
+  const initialValues = editing ? (props.toValues ? props.toValues(editing) : { ...editing }) : {};
+
+  return (
+    <Modal open={open} title={title} onCancel={close} footer={null} destroyOnHidden width={720}>
+      {mode === 'none' ? (
+        <Spin spinning={loading || fetching}>
+          <Space direction="vertical" style={{ width: '100%' }}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setMode('add')}>
+              {t('kit.translations.add')}
+            </Button>
+            {translations && translations.length > 0 ? (
+              <List
+                dataSource={translations}
+                rowKey="id"
+                renderItem={(row) => (
+                  <List.Item
+                    actions={[
+                      <Button
+                        key="edit"
+                        icon={<EditOutlined />}
+                        aria-label={t('kit.translations.edit_one', { language: row.language_code })}
+                        onClick={() => void startEdit(row)}
+                      />,
+                      <Popconfirm
+                        key="delete"
+                        title={t('kit.translations.confirm_delete')}
+                        okText={t('kit.yes')}
+                        cancelText={t('kit.no')}
+                        onConfirm={() => remove(row)}
+                      >
+                        <Button
+                          danger
+                          icon={<DeleteOutlined />}
+                          aria-label={t('kit.translations.delete_one', { language: row.language_code })}
+                        />
+                      </Popconfirm>,
+                    ]}
+                  >
+                    <Typography.Text strong>{row.language_code.toUpperCase()}</Typography.Text>
+                    <span style={{ marginLeft: 12, flex: 1 }}>{describe(row)}</span>
+                  </List.Item>
+                )}
+              />
+            ) : (
+              !loading && <Empty description={t('kit.translations.empty')} />
+            )}
+          </Space>
+        </Spin>
+      ) : (
+        <Form
+          key={`${mode}-${editing?.id ?? 'new'}`}
+          form={form}
+          layout="vertical"
+          initialValues={initialValues}
+          onFinish={(values) => void submit(values)}
+        >
+          <Form.Item
+            name="language_code"
+            label={t('kit.translations.language')}
+            rules={[zodRule(fieldSchema(props.createSchema, 'language_code'), lang)]}
+          >
+            <Select options={languageOptions} placeholder={t('kit.translations.choose_language')} />
+          </Form.Item>
+          {children}
+          <Space>
+            <Button onClick={backToList}>{t('kit.cancel')}</Button>
+            <Button type="primary" htmlType="submit" loading={saving}>
+              {t('kit.save')}
+            </Button>
+          </Space>
+        </Form>
+      )}
+    </Modal>
+  );
+}

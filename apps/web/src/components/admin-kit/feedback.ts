@@ -1,0 +1,23 @@
+import { App } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useCallback, useMemo } from 'react';
+import { apiErrorBody } from './apiError';
+
+/**
+ * Toasts of spec 2 §8: failures say 'Wystąpił błąd: {server message}', successes the given text.
+ * Uses antd's App context so the toasts follow the admin theme and locale.
+ */
+export function useAdminFeedback() {
+  const { message } = App.useApp();
+  const { t } = useTranslation('admin');
+  const failure = useCallback(
+    (error: unknown) => {
+      const body = apiErrorBody(error, t('kit.unexpected'));
+      void message.error(t('kit.error', { message: body.message }));
+    },
+    [message, t],
+  );
+  const success = useCallback((text: string) => void message.success(text), [message]);
+  const failText = useCallback((text: string) => void message.error(text), [message]);
+  return useMemo(() => ({ failure, success, failText }), [failure, success, failText]);
+}

@@ -1,0 +1,17 @@
+/** The admin kit: antd wrappers every admin screen uses (DESIGN.md §3). Admin chunks only. */
+import './admin-kit.css';
+
+export { AdminKitProvider } from './AdminKitProvider';
+export { AdminList, type AdminListProps, type CardSort } from './AdminList';
+export { DrawerForm, type DrawerFormProps } from './DrawerForm';
+export { TranslationsModal, type TranslationsModalProps, type TranslationMode, type TranslationRow } from './TranslationsModal';
+export { ImageField, IMAGE_LIMITS, IMAGE_TYPES, type ImageValue, type ImageFieldProps } from './ImageField';
+export { RichTextEditor, type RichTextEditorProps } from './RichTextEditor';
+export { StatusTag } from './StatusTag';
+export { DeleteButton, EditButton, MoveUpButton, OpenButton, TranslationsButton } from './RowActions';
+export { useAdminFeedback } from './feedback';
+export { apiErrorBody, ADMIN_CALL_META } from './apiError';
+export { useSchemaSubmit } from './useSchemaSubmit';
+export { useFieldRules } from './useFieldRules';
+export { fieldSchema, issueText, setFieldErrors, toLanguage, zodErrorsByField, zodRule } from './zodForm';
+export { adminTheme, ADMIN_PRIMARY, tagColors } from './theme';

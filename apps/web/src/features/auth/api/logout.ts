@@ -1,0 +1,17 @@
+import { api } from '../../../lib/api';
+import { session } from '../../../lib/session';
+
+/**
+ * POST /api/auth/logout ends the session on the server; the local session is cleared whatever
+ * the answer (a dead token must not keep the user "signed in" here).
+ */
+export const logout = async (): Promise<void> => {
+  const { token } = session.getState();
+  try {
+    if (token) await api<unknown>('/api/auth/logout', { method: 'POST', body: { token } });
+  } catch {
+    /* already ended on the server, or offline: signing out locally is what matters */
+  } finally {
+    session.logout(null);
+  }
+};

@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import type { SignInBody, SignedInUser } from '@scena/shared';
+import { api } from '../../../lib/api';
+import { session } from '../../../lib/session';
+
+/** Splits the answer into the session token and the user kept locally. */
+export const startSession = ({ token, ...user }: SignedInUser): void => session.signIn(token, user);
+
+/** POST /api/auth */
+export const signIn = (body: SignInBody) => api<SignedInUser>('/api/auth', { method: 'POST', body });
+
+export const useSignIn = () =>
+  useMutation({
+    mutationFn: signIn,
+    onSuccess: startSession,
+    // 401/403/422/429 are the sign-in page's own business (spec 1 §8 sign-in rules).
+    meta: { localStatuses: [400, 401, 403, 422, 429] },
+  });

@@ -1,0 +1,77 @@
+import { Button, Checkbox, DatePicker, Form, Select } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import type { Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_EVENTS_FROM, eventsQuerySchema, type EventsQuery } from '@scena/shared';
+import { setFieldErrors, toLanguage, zodErrorsByField } from '../../../../components/admin-kit';
+import { pickerToDay } from '../shared/dates';
+import type { VideoOption } from './EventFormFields';
+
+interface FilterValues {
+  from?: Dayjs | null;
+  to?: Dayjs | null;
+  video_id?: number | null;
+  festival?: boolean;
+}
+
+/**
+ * Filter values → GET /api/events query. No dates: current and upcoming events (the default);
+ * only an end date: everything up to it, from 2000-01-01 like every admin list.
+ */
+export const filtersToQuery = (values: FilterValues): EventsQuery => {
+  const query: EventsQuery = {};
+  const from = pickerToDay(values.from);
+  const to = pickerToDay(values.to);
+  if (from) query.date_from = from;
+  if (to) {
+    query.date_to = to;
+    if (!from) query.date_from = ADMIN_EVENTS_FROM;
+  }
+  if (values.video_id) query.video_id = values.video_id;
+  if (values.festival) query.is_festival = 'true';
+  return query;
+};
+
+/** Spec 2 §2.5 search: date range (from not after to, 'Niepoprawna data'), video, only festival. */
+export function EventFilters({ videos, onSearch }: { videos: VideoOption[]; onSearch: (query: EventsQuery) => void }) {
+  const { t, i18n } = useTranslation('admin');
+  const [form] = Form.useForm<FilterValues>();
+
+  const search = (values: FilterValues) => {
+    const query = filtersToQuery(values);
+    form.setFields([
+      { name: 'from', errors: [] },
+      { name: 'to', errors: [] },
+    ]);
+    const parsed = eventsQuerySchema.safeParse(query);
+    if (!parsed.success) {
+      setFieldErrors(form, zodErrorsByField(toLanguage(i18n.language), parsed.error), (field) =>
+        field === 'date_from' ? 'from' : field === 'date_to' ? 'to' : field,
+      );
+      return;
+    }
+    onSearch(query);
+  };
+
+  return (
+    <Form form={form} layout="inline" onFinish={search} style={{ rowGap: 8 }}>
+      <Form.Item name="from" label={t('events.filter_from')}>
+        <DatePicker format="DD.MM.YYYY" />
+      </Form.Item>
+      <Form.Item name="to" label={t('events.filter_to')}>
+        <DatePicker format="DD.MM.YYYY" />
+      </Form.Item>
+      <Form.Item name="video_id" label={t('events.filter_video')}>
+        <Select allowClear showSearch optionFilterProp="label" options={videos} style={{ minWidth: 200 }} />
+      </Form.Item>
+      <Form.Item name="festival" valuePropName="checked">
+        <Checkbox>{t('events.filter_festival')}</Checkbox>
+      </Form.Item>
+      <Form.Item>
+        <Button htmlType="submit" icon={<SearchOutlined />}>
+          {t('events.search')}
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it, vi } from 'vitest';
+import { Form } from 'antd';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderAdmin } from '../../../../components/admin-kit/test-utils';
+import { dayjs } from '../../../../lib/dates';
+import { EventFormFields } from './EventFormFields';
+import { eventValuesToBody, newEventValues, type EventFormValues } from './eventForm';
+import { filtersToQuery } from './EventFilters';
+
+const videos = [{ value: 1, label: 'Hamlet' }];
+
+describe('event form', () => {
+  it('hides "allow discount codes" while payments are blocked', async () => {
+    await renderAdmin(
+      <Form initialValues={newEventValues()}>
+        <EventFormFields videos={videos} />
+      </Form>,
+    );
+
+    const block = screen.getByRole('checkbox', { name: 'Zablokuj płatności' });
+    expect(block).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Zezwól na kody rabatowe' })).toBeInTheDocument();
+
+    fireEvent.click(block);
+    expect(await screen.findByRole('checkbox', { name: 'Zablokuj płatności', checked: true })).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.queryByRole('checkbox', { name: 'Zezwól na kody rabatowe' })).not.toBeInTheDocument());
+
+    fireEvent.click(block);
+    expect(await screen.findByRole('checkbox', { name: 'Zezwól na kody rabatowe' })).toBeInTheDocument();
+  });
+
+  it('hides the time range for all-day events and shows the unpublished hint', async () => {
+    await renderAdmin(
+      <Form initialValues={newEventValues()}>
+        <EventFormFields videos={videos} />
+      </Form>,
+    );
+    expect(screen.getByText('Godziny')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Cały dzień' }));
+    await vi.waitFor(() => expect(screen.queryByText('Godziny')).not.toBeInTheDocument());
+    expect(screen.getByText('Nieopublikowane wydarzenia są dostępne tylko dla administratorów.')).toBeInTheDocument();
+  });
+
+  it('starts published, with payments on, codes off and sharing on (spec 2 §2.5)', () => {
+    const defaults = newEventValues();
+    expect(defaults).toMatchObject({ published: true, block_payments: false, enable_codes: false, share_teatrlink: true });
+  });
+
+  it('sends "block payments" as enable_tickets inverted, and dates and times as strings', () => {
+    const values = {
+      ...newEventValues(),
+      video_id: 1,
+      title: 'Hamlet',
+      block_payments: true,
+      enable_codes: true,
+      dates: [dayjs('2030-05-01'), dayjs('2030-05-03')],
+      times: [dayjs('2030-05-01 19:00'), dayjs('2030-05-01 21:30')],
+    } as EventFormValues;
+    expect(eventValuesToBody(values)).toMatchObject({
+      enable_tickets: false,
+      enable_codes: true,
+      date_from: '2030-05-01',
+      date_to: '2030-05-03',
+      time_from: '19:00',
+      time_to: '21:30',
+      published: true,
+    });
+  });
+});
+
+describe('event search', () => {
+  it('asks for current events without dates and from 2000-01-01 when only an end is given', () => {
+    expect(filtersToQuery({})).toEqual({});
+    expect(filtersToQuery({ to: dayjs('2020-01-31') })).toEqual({ date_from: '2000-01-01', date_to: '2020-01-31' });
+    expect(filtersToQuery({ from: dayjs('2020-01-01'), video_id: 4, festival: true })).toEqual({
+      date_from: '2020-01-01',
+      video_id: 4,
+      is_festival: 'true',
+    });
+  });
+});

@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { Button, Space, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { eventTimeStatus, formatPln, type CatalogEvent, type EventsQuery, type TimeStatus } from '@scena/shared';
+import {
+  AdminList,
+  DeleteButton,
+  EditButton,
+  OpenButton,
+  StatusTag,
+  TranslationsButton,
+  useAdminFeedback,
+} from '../../../../components/admin-kit';
+import { links } from '../../../../app/paths';
+import { dayjs } from '../../../../lib/dates';
+import { useAdminEvents } from '../../api/getEvents';
+import { useAdminVideos } from '../../api/getVideos';
+import { useDeleteEvent } from '../../api/deleteEvent';
+import { EventDrawer } from './EventDrawer';
+import { EventFilters } from './EventFilters';
+import { EventTranslations } from './EventTranslations';
+
+const STATUS_TONE: Record<TimeStatus, 'neutral' | 'info' | 'success'> = { ended: 'neutral', soon: 'info', in_progress: 'success' };
+const day = (value: string) => dayjs(value, 'YYYY-MM-DD').format('DD.MM.YYYY');
+
+/**
+ * Tickets still available, once the orders module reports it on events (spec 1 §3 ticketsLeft;
+ * not in the catalogue contract yet). Until then the column shows the limit alone.
+ */
+const ticketsLeft = (event: CatalogEvent): number | undefined => (event as { ticketsLeft?: number }).ticketsLeft;
+
+/** view=events (spec 2 §2.5): search, the events table, the add/edit drawer and translations. */
+export default function EventsScreen() {
+  const { t } = useTranslation('admin');
+  const [query, setQuery] = useState<EventsQuery>({});
+  const events = useAdminEvents(query);
+  const videos = useAdminVideos();
+  const remove = useDeleteEvent();
+  const feedback = useAdminFeedback();
+  const [drawer, setDrawer] = useState<{ open: boolean; event: CatalogEvent | null }>({ open: false, event: null });
+  const [translated, setTranslated] = useState<CatalogEvent | null>(null);
+  const videoOptions = (videos.data ?? []).map((video) => ({ value: video.id, label: video.title }));
+
+  const onDelete = async (event: CatalogEvent) => {
+    try {
+      await remove.mutateAsync(event.id);
+      feedback.success(t('events.deleted'));
+    } catch (error) {
+      feedback.failure(error);
+    }
+  };
+
+  const columns: ColumnsType<CatalogEvent> = [
+    {
+      key: 'title',
+      title: t('events.col_title'),
+      sorter: (a, b) => a.title.localeCompare(b.title, 'pl'),
+      render: (_, event) => (
+        <Space direction="vertical" size={4}>
+          <Typography.Text strong>{event.title}</Typography.Text>
+          <Space size={[0, 4]} wrap>
+            {event.is_festival && <StatusTag tone="festival">{t('events.tag_festival')}</StatusTag>}
+            {event.published ? (
+              <StatusTag tone="success">{t('events.tag_published')}</StatusTag>
+            ) : (
+              <StatusTag tone="warning">{t('events.tag_unpublished')}</StatusTag>
+            )}
+            {!event.slug && <StatusTag tone="danger">{t('events.tag_no_slug')}</StatusTag>}
+          </Space>
+        </Space>
+      ),
+    },
+    {
+      key: 'dates',
+      title: t('events.col_dates'),
+      sorter: (a, b) => a.date_from.localeCompare(b.date_from) || (a.time_from ?? '').localeCompare(b.time_from ?? ''),
+      defaultSortOrder: 'ascend',
+      render: (_, event) => {
+        const status = eventTimeStatus(event);
+        const range = event.date_from === event.date_to ? day(event.date_from) : `${day(event.date_from)} – ${day(event.date_to)}`;
+        const hours = event.full_day ? t('events.all_day') : `${event.time_from ?? ''}${event.time_to ? ` – ${event.time_to}` : ''}`;
+        return (
+          <Space direction="vertical" size={4}>
+            <span>{range}</span>
+            <span>{hours}</span>
+            <StatusTag tone={STATUS_TONE[status]}>{t(`events.status_${status}`)}</StatusTag>
+          </Space>
+        );
+      },
+    },
+    {
+      key: 'tickets',
+      title: t('events.col_tickets'),
+      render: (_, event) => {
+        if (event.available_tickets === null) return t('events.tickets_unlimited');
+        const left = ticketsLeft(event);
+        const count = left === undefined ? String(event.available_tickets) : `${left}/${event.available_tickets}`;
+        return (
+          <Space direction="vertical" size={0}>
+            <span>{count}</span>
+            {event.event_price === 0 && <Typography.Text type="secondary">{t('events.tickets_free')}</Typography.Text>}
+          </Space>
+        );
+      },
+    },
+    {
+      key: 'price',
+      title: t('events.col_price'),
+      sorter: (a, b) => a.event_price - b.event_price,
+      render: (_, event) => formatPln(event.event_price),
+    },
+    {
+      key: 'actions',
+      title: t('kit.actions.label'),
+      render: (_, event) => (
+        <Space wrap>
+          <OpenButton href={links.event(event.slug || event.id)} name={event.title} />
+          <EditButton onClick={() => setDrawer({ open: true, event })} name={event.title} />
+          <TranslationsButton onClick={() => setTranslated(event)} name={event.title} />
+          <DeleteButton onConfirm={() => onDelete(event)} name={event.title} />
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+        <EventFilters videos={videoOptions} onSearch={setQuery} />
+        <AdminList<CatalogEvent>
+          rows={events.data}
+          loading={events.isFetching}
+          rowKey={(event) => event.id}
+          columns={columns}
+          emptyText={t('events.empty')}
+          toolbar={
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer({ open: true, event: null })}>
+              {t('events.add')}
+            </Button>
+          }
+        />
+      </Space>
+      <EventDrawer open={drawer.open} event={drawer.event} onClose={() => setDrawer((d) => ({ ...d, open: false }))} />
+      <EventTranslations event={translated} onClose={() => setTranslated(null)} />
+    </>
+  );
+}

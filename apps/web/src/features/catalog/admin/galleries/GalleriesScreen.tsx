@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { Button, Tooltip } from 'antd';
+import { PictureOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { GALLERY_MAX_IMAGES, galleryBodySchema, type Gallery } from '@scena/shared';
+import { DeleteButton, useAdminFeedback } from '../../../../components/admin-kit';
+import { useGalleries } from '../../api/getGalleries';
+import { useSaveGallery } from '../../api/saveGallery';
+import { useDeleteGallery } from '../../api/deleteGallery';
+import { EditableNameTable } from '../shared/EditableNameTable';
+import { GalleryImagesModal } from './GalleryImagesModal';
+
+/** view=galleries (spec 2 §2.8): inline names, the image manager and delete. */
+export default function GalleriesScreen() {
+  const { t } = useTranslation('admin');
+  const galleries = useGalleries();
+  const save = useSaveGallery();
+  const remove = useDeleteGallery();
+  const feedback = useAdminFeedback();
+  const [managed, setManaged] = useState<Gallery | null>(null);
+
+  const onDelete = async (gallery: Gallery) => {
+    try {
+      await remove.mutateAsync(gallery.id);
+      feedback.success(t('galleries.deleted'));
+    } catch (error) {
+      feedback.failure(error);
+    }
+  };
+
+  return (
+    <>
+      <EditableNameTable<Gallery>
+        rows={galleries.data}
+        loading={galleries.isLoading}
+        schema={galleryBodySchema}
+        save={(id, name) => save.mutateAsync({ ...(id ? { id } : {}), body: { name } })}
+        // Spec 2 §5: no saving while the list is (re)loading.
+        busyMessage={galleries.isFetching || save.isPending ? t('galleries.busy') : null}
+        addLabel={t('galleries.add')}
+        nameLabel={t('galleries.name')}
+        emptyText={t('galleries.empty')}
+        extraColumns={[
+          {
+            key: 'images',
+            title: t('galleries.images'),
+            render: (_, row) => `${row.images.length}/${GALLERY_MAX_IMAGES}`,
+          },
+        ]}
+        actions={(gallery) => (
+          <>
+            <Tooltip title={t('galleries.manage_images')}>
+              <Button
+                icon={<PictureOutlined />}
+                onClick={() => setManaged(gallery)}
+                aria-label={`${t('galleries.manage_images')}: ${gallery.name}`}
+              />
+            </Tooltip>
+            <DeleteButton onConfirm={() => onDelete(gallery)} name={gallery.name} />
+          </>
+        )}
+      />
+      <GalleryImagesModal gallery={managed} onClose={() => setManaged(null)} />
+    </>
+  );
+}

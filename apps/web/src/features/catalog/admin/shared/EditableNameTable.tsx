@@ -1,0 +1,131 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Form, Input, Space } from 'antd';
+import { CheckOutlined, CloseOutlined, PlusOutlined } from '@ant-design/icons';
+import type { ColumnsType } from 'antd/es/table';
+import type { ZodType } from 'zod';
+import { useTranslation } from 'react-i18next';
+import { AdminList, EditButton, useAdminFeedback, useSchemaSubmit, useFieldRules } from '../../../../components/admin-kit';
+import { formatDate, formatTime } from '../../../../lib/dates';
+
+export interface NamedRow {
+  id: number;
+  name: string;
+  updated_at: string;
+}
+
+const NEW = -1;
+
+interface EditableNameTableProps<T extends NamedRow> {
+  rows: T[] | undefined;
+  loading: boolean;
+  /** The contract's body schema ({ name }). */
+  schema: ZodType;
+  /** Saves a name: a new row when id is undefined. */
+  save: (id: number | undefined, name: string) => Promise<unknown>;
+  /** Refuses to save (with this message) while true, e.g. while the list is still loading. */
+  busyMessage?: string | null;
+  addLabel: string;
+  nameLabel: string;
+  emptyText: string;
+  /** Extra per-row actions (up arrow, translations, images, delete). */
+  actions: (row: T) => ReactNode;
+  /** Extra columns shown after the name. */
+  extraColumns?: ColumnsType<T>;
+}
+
+/**
+ * A table whose names are edited in place (spec 2 §2.7 categories, §2.8 galleries). One row is
+ * edited at a time; the name is validated with the contract's rule and saved with PUT/POST.
+ * Rows are shown newest update first, like the API sorts them.
+ */
+export function EditableNameTable<T extends NamedRow>(props: EditableNameTableProps<T>) {
+  const { rows, loading, schema, busyMessage, actions } = props;
+  const { t } = useTranslation('admin');
+  const [form] = Form.useForm<{ name: string }>();
+  const [editing, setEditing] = useState<number | null>(null);
+  const rules = useFieldRules(schema);
+  const feedback = useAdminFeedback();
+  const { submit, saving } = useSchemaSubmit<{ name: string }, { name: string }>({
+    form,
+    toBody: (values) => ({ name: values.name ?? '' }),
+    schema,
+    onSubmit: (body) => props.save(editing === NEW || editing === null ? undefined : editing, body.name),
+    onSuccess: () => setEditing(null),
+    successMessage: editing === NEW ? t('kit.added') : t('kit.updated'),
+  });
+
+  const start = (row: { id: number; name: string }) => {
+    form.setFieldsValue({ name: row.name });
+    setEditing(row.id);
+  };
+  const trySave = () => {
+    if (busyMessage) {
+      feedback.failText(busyMessage);
+      return;
+    }
+    form.submit();
+  };
+
+  const sorted = [...(rows ?? [])].sort((a, b) => b.updated_at.localeCompare(a.updated_at));
+  const data = editing === NEW ? [{ id: NEW, name: '', updated_at: '' } as T, ...sorted] : sorted;
+
+  const columns: ColumnsType<T> = [
+    {
+      key: 'name',
+      title: props.nameLabel,
+      sorter: (a, b) => a.name.localeCompare(b.name, 'pl'),
+      render: (_, row) =>
+        editing === row.id ? (
+          <Form.Item name="name" rules={rules('name')} style={{ margin: 0, minWidth: 200 }}>
+            <Input aria-label={props.nameLabel} autoFocus onPressEnter={trySave} />
+          </Form.Item>
+        ) : (
+          row.name
+        ),
+    },
+    ...(props.extraColumns ?? []),
+    {
+      key: 'updated',
+      title: t('kit.list.updated_at'),
+      render: (_, row) => (row.updated_at ? `${formatDate(row.updated_at)} ${formatTime(row.updated_at)}` : ''),
+    },
+    {
+      key: 'actions',
+      title: t('kit.actions.label'),
+      render: (_, row) =>
+        editing === row.id ? (
+          <Space>
+            <Button type="primary" icon={<CheckOutlined />} loading={saving} onClick={trySave}>
+              {t('kit.save')}
+            </Button>
+            <Button icon={<CloseOutlined />} onClick={() => setEditing(null)}>
+              {t('kit.cancel')}
+            </Button>
+          </Space>
+        ) : (
+          <Space wrap>
+            <EditButton onClick={() => start(row)} name={row.name} />
+            {actions(row)}
+          </Space>
+        ),
+    },
+  ];
+
+  return (
+    <Form form={form} component={false} onFinish={(values) => void submit(values)}>
+      <AdminList<T>
+        rows={data}
+        loading={loading}
+        rowKey={(row) => row.id}
+        columns={columns}
+        searchText={(row) => row.name}
+        emptyText={props.emptyText}
+        toolbar={
+          <Button type="primary" icon={<PlusOutlined />} disabled={editing === NEW} onClick={() => start({ id: NEW, name: '' })}>
+            {props.addLabel}
+          </Button>
+        }
+      />
+    </Form>
+  );
+}

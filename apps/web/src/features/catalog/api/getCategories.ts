@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Category } from '@scena/shared';
+import { api } from '../../../lib/api';
+import { adminMeta, catalogKeys } from './keys';
+
+/** GET /api/categories: sorted by last update, newest first. */
+export const fetchCategories = (signal?: AbortSignal) =>
+  api<{ categories: Category[] }>('/api/categories', { signal }).then((data) => data.categories);
+
+export const categoriesQuery = () =>
+  queryOptions({ queryKey: catalogKeys.categories(), queryFn: ({ signal }) => fetchCategories(signal), meta: adminMeta });
+
+export const useCategories = () => useQuery(categoriesQuery());

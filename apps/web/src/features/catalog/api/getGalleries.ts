@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Gallery } from '@scena/shared';
+import { api } from '../../../lib/api';
+import { adminMeta, catalogKeys } from './keys';
+
+/** GET /api/galleries (also loaded for the video form's gallery select). */
+export const fetchGalleries = (signal?: AbortSignal) =>
+  api<{ galleries: Gallery[] }>('/api/galleries', { signal }).then((data) => data.galleries);
+
+export const galleriesQuery = () =>
+  queryOptions({ queryKey: catalogKeys.galleries(), queryFn: ({ signal }) => fetchGalleries(signal), meta: adminMeta });
+
+export const useGalleries = () => useQuery(galleriesQuery());

@@ -1,0 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
+import type { DeleteUserResponse } from '@scena/shared';
+import { api } from '../../../lib/api';
+
+/** DELETE /api/users/{id} */
+export const deleteUser = (id: number) => api<DeleteUserResponse>(`/api/users/${id}`, { method: 'DELETE' });
+
+export const useDeleteUser = (id: number) =>
+  useMutation({ mutationFn: () => deleteUser(id), meta: { localStatuses: [400, 403, 409] } });

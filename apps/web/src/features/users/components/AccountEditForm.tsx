@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { isAdminRole, updateUserBody, type PublicUser } from '@scena/shared';
+import type { z } from 'zod';
+import { Alert } from '../../../components/Alert';
+import { Button } from '../../../components/Button';
+import { TextField } from '../../../components/Field';
+import { CountryCombobox } from '../../../components/CountryCombobox';
+import { DateOfBirthField } from '../../../components/DateOfBirthField';
+import { toast } from '../../../components/toast/toast-store';
+import { applyServerErrors, translateMessage } from '../../../lib/form-errors';
+import { useUpdateUser } from '../api/update-user';
+
+type Input = z.input<typeof updateUserBody>;
+type Output = z.output<typeof updateUserBody>;
+
+const FIELDS = ['firstname', 'lastname', 'newpassword', 'birthday', 'country_code', 'street', 'postal_code', 'city', 'state', 'nip', 'company', 'email'] as const;
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/**
+ * Edit mode of the account data (spec 1 §5 account edit): names and country required, optional new
+ * password, birthday; the e-mail only for an administrator.
+ */
+export const AccountEditForm = ({ user, editor, onDone }: { user: PublicUser; editor: PublicUser; onDone: () => void }) => {
+  const { t } = useTranslation();
+  const update = useUpdateUser(user.id);
+  const [formMessage, setFormMessage] = useState<string | null>(null);
+  const canEditEmail = isAdminRole(editor.role);
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(updateUserBody),
+    defaultValues: {
+      firstname: user.firstname,
+      lastname: user.lastname,
+      newpassword: '',
+      birthday: user.birthday && !user.birthday.startsWith('1900') ? user.birthday : '',
+      country_code: user.country_code,
+      street: user.street ?? '',
+      postal_code: user.postal_code ?? '',
+      city: user.city ?? '',
+      state: user.state ?? '',
+      nip: user.nip ?? '',
+      company: user.company ?? '',
+      email: canEditEmail ? user.email : undefined,
+    },
+  });
+  const { errors } = form.formState;
+  const message = (value: string | undefined) => translateMessage(t, value);
+
+  const submit = form.handleSubmit((values) => {
+    setFormMessage(null);
+    const body = canEditEmail ? values : { ...values, email: undefined };
+    update.mutate(body, {
+      onSuccess: () => {
+        toast.success(t('users.updated'));
+        onDone();
+      },
+      onError: (error) => setFormMessage(applyServerErrors(error, form.setError, FIELDS)),
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="form">
+      <p className="form__legend-note">{t('common.required_note')}</p>
+      {formMessage && <Alert tone="error">{formMessage}</Alert>}
+      {canEditEmail && (
+        <TextField label={t('fields.email')} type="email" autoComplete="email" error={message(errors.email?.message)} {...form.register('email')} />
+      )}
+      <div className="form__grid">
+        <TextField label={t('fields.firstname')} autoComplete="given-name" required error={message(errors.firstname?.message)} {...form.register('firstname')} />
+        <TextField label={t('fields.lastname')} autoComplete="family-name" required error={message(errors.lastname?.message)} {...form.register('lastname')} />
+      </div>
+      <Controller
+        control={form.control}
+        name="birthday"
+        render={({ field }) => (
+          <DateOfBirthField
+            legend={t('fields.birthday')}
+            ref={field.ref}
+            value={text(field.value)}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={message(errors.birthday?.message)}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="country_code"
+        render={({ field }) => (
+          <CountryCombobox
+            label={t('fields.country')}
+            required
+            name={field.name}
+            ref={field.ref}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={message(errors.country_code?.message)}
+          />
+        )}
+      />
+      <fieldset className="fieldset">
+        <legend>{t('account.address')}</legend>
+        <TextField label={t('fields.street')} autoComplete="street-address" error={message(errors.street?.message)} {...form.register('street')} />
+        <div className="form__grid">
+          <TextField label={t('fields.postal_code')} autoComplete="postal-code" error={message(errors.postal_code?.message)} {...form.register('postal_code')} />
+          <TextField label={t('fields.city')} autoComplete="address-level2" error={message(errors.city?.message)} {...form.register('city')} />
+        </div>
+        <TextField label={t('fields.state')} autoComplete="address-level1" error={message(errors.state?.message)} {...form.register('state')} />
+        <div className="form__grid">
+          <TextField label={t('fields.company')} autoComplete="organization" error={message(errors.company?.message)} {...form.register('company')} />
+          <TextField label={t('fields.nip')} inputMode="numeric" error={message(errors.nip?.message)} {...form.register('nip')} />
+        </div>
+      </fieldset>
+      <TextField
+        label={t('fields.new_password_optional')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('fields.password_hint')}
+        error={message(errors.newpassword?.message)}
+        {...form.register('newpassword')}
+      />
+      <div className="actions">
+        <Button type="submit" loading={update.isPending}>
+          {t('account.save')}
+        </Button>
+        <Button variant="ghost" onClick={onDone}>
+          {t('account.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+};

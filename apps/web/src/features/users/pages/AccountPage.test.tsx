@@ -1,0 +1,61 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeUser, mockApi, renderApp, resetBrowser, signInAs } from '../../../test/app-harness';
+import { session } from '../../../lib/session';
+
+beforeEach(() => resetBrowser());
+afterEach(() => resetBrowser());
+
+describe('account page (spec 1 §2 /konto)', () => {
+  it('shows own data and saves edits with PUT /api/users/{id}', async () => {
+    const { calls } = mockApi({
+      'PUT /api/users/7': ({ body }) => ({ body: { ...makeUser(), ...(body as object), birthday: '1990-05-04' } }),
+    });
+    signInAs(makeUser());
+    const app = await renderApp('/konto');
+    expect(await screen.findByText('04.05.1990')).toBeInTheDocument();
+    expect(screen.getByText('Polska')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: 'Edytuj dane' }));
+    expect(app.location()).toBe('/konto?edit=true');
+    const firstname = await screen.findByLabelText(/^Imię/);
+    await user.clear(firstname);
+    await user.type(firstname, 'Joanna');
+    await user.type(screen.getByLabelText(/^Miejscowość/), 'Kraków');
+    await user.click(screen.getByRole('button', { name: 'Zapisz zmiany' }));
+
+    await screen.findByText('Dane zostały zapisane.');
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put?.body).toMatchObject({ firstname: 'Joanna', city: 'Kraków', country_code: 'PL', birthday: '1990-05-04' });
+    expect(put?.body).not.toHaveProperty('email');
+    expect(put?.body).not.toHaveProperty('newpassword');
+    expect(session.getState().user?.firstname).toBe('Joanna');
+    await waitFor(() => expect(app.location()).toBe('/konto'));
+  });
+
+  it('refuses a new password that breaks the rule', async () => {
+    const { calls } = mockApi();
+    signInAs(makeUser());
+    await renderApp('/konto?edit=true');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Nowe hasło/), 'krótkie');
+    await user.click(screen.getByRole('button', { name: 'Zapisz zmiany' }));
+    expect(await screen.findByText(/Hasło musi mieć co najmniej 8 znaków/)).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it('deleting your own account signs you out', async () => {
+    const { calls } = mockApi({ 'DELETE /api/users/7': () => ({ body: { message: 'Konto zostało usunięte.' } }) });
+    signInAs(makeUser());
+    const app = await renderApp('/konto');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Usuń konto' }));
+    await user.click(await screen.findByRole('button', { name: 'Tak, usuń konto' }));
+    await screen.findByText('Konto zostało usunięte.');
+    await waitFor(() => expect(app.location()).toBe('/wylogowano'));
+    expect(session.getState().authenticated).toBe(false);
+    expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/users/7')).toBe(true);
+  });
+});

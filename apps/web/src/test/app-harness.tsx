@@ -1,0 +1,115 @@
+import { render, type RenderResult } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { i18n as I18n } from 'i18next';
+import { appConfigDefaults, Role, type Language, type PublicAppConfig, type PublicUser } from '@scena/shared';
+import { vi } from 'vitest';
+import plCatalogue from '../../public/locales/pl/translation.json';
+import enCatalogue from '../../public/locales/en/translation.json';
+import { AppProviders } from '../app/providers';
+import { routes } from '../app/routes';
+import { initI18nWithResources } from '../lib/i18n';
+import { createQueryClient } from '../lib/query-client';
+import { session } from '../lib/session';
+import { clearToasts } from '../components/toast/toast-store';
+
+export const makeI18n = (lng: Language = 'pl'): Promise<I18n> => initI18nWithResources(lng, { pl: plCatalogue, en: enCatalogue });
+
+export const makeUser = (overrides: Partial<PublicUser> = {}): PublicUser => ({
+  id: 7,
+  email: 'anna@example.com',
+  firstname: 'Anna',
+  lastname: 'Nowak',
+  birthday: '1990-05-04',
+  country_code: 'PL',
+  mailing: false,
+  tos: true,
+  role: Role.STANDARD,
+  created_at: '2026-01-01T10:00:00.000Z',
+  street: null,
+  postal_code: null,
+  city: null,
+  state: null,
+  nip: null,
+  company: null,
+  ...overrides,
+});
+
+/** A recorded call to the fake API. */
+export interface Call {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+type Reply = { status?: number; body?: unknown };
+type Handler = (call: Call) => Reply | Promise<Reply>;
+
+/**
+ * A fake API behind `fetch`: handlers keyed 'METHOD /path' (query string ignored). Unknown calls
+ * answer 404 so a test notices a call it did not expect. The app config defaults to "no
+ * maintenance", terms accepted and a valid session.
+ */
+export const mockApi = (handlers: Record<string, Handler> = {}, config: Partial<PublicAppConfig> = {}) => {
+  const calls: Call[] = [];
+  const all: Record<string, Handler> = {
+    'GET /api/appconfig': () => ({ body: { ...appConfigDefaults, ...config } }),
+    'GET /api/users/validate-session': () => ({ body: { valid: true, user: session.getState().user } }),
+    ...handlers,
+  };
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const headers = Object.fromEntries(Object.entries((init?.headers ?? {}) as Record<string, string>).map(([k, v]) => [k.toLowerCase(), v]));
+    const call: Call = { method, path: url.pathname, headers, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    calls.push(call);
+    let handler = all[`${method} ${url.pathname}`];
+    if (!handler && /^\/api\/users\/\d+\/accept-tos$/.test(url.pathname) && method === 'GET') handler = () => ({ body: { accept_tos: true } });
+    const reply = handler ? await handler(call) : { status: 404, body: { statusCode: 404, message: 'Nie znaleziono.' } };
+    const status = reply.status ?? 200;
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, fetchMock };
+};
+
+export const signInAs = (user: PublicUser, token = 'test-token') => session.signIn(token, user);
+
+/** Back to a clean browser: no session, no storage, no toasts, no cookies. */
+export const resetBrowser = () => {
+  session.logout(null);
+  session.acknowledgeEnd();
+  window.localStorage.clear();
+  clearToasts();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
+};
+
+export interface AppHarness extends RenderResult {
+  router: ReturnType<typeof createMemoryRouter>;
+  i18n: I18n;
+  /** Current path + search of the in-memory router. */
+  location: () => string;
+}
+
+/** Renders the whole app (routes, guards, layout) at `path`. */
+export const renderApp = async (path: string, lng: Language = 'pl'): Promise<AppHarness> => {
+  const i18n = await makeI18n(lng);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const client = createQueryClient();
+  // Mounted in #root like the real page: modals make #root inert while open.
+  const container = document.body.appendChild(Object.assign(document.createElement('div'), { id: 'root' }));
+  const result = render(
+    <AppProviders i18n={i18n} queryClient={client}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+    { container },
+  );
+  const location = () => `${router.state.location.pathname}${router.state.location.search}`;
+  return { ...result, router, i18n, location };
+};

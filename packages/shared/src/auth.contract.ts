@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import {
+  emailField,
+  requiredString,
+  resetPasswordField,
+  signInPasswordField,
+  REQUIRED,
+} from './validation';
+
+/**
+ * Sign-in, sessions, verification and password reset (spec 1 §2, §5, §7, §8). Every issue message
+ * is a catalogue key. Bodies are what the web posts; responses are what the server answers.
+ */
+
+/** The user as the API shows it to its owner or an admin (never the hash, IPs or internals). */
+export const publicUser = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  /** YYYY-MM-DD, or null when not set (legacy year 1900 also means not set). */
+  birthday: z.string().nullable(),
+  country_code: z.string(),
+  mailing: z.boolean(),
+  tos: z.boolean(),
+  /** 1 admin, 2 standard, 3 premium, 4 unverified, 5 deleted (roles.ts). */
+  role: z.number().int(),
+  /** ISO 8601 timestamp. */
+  created_at: z.string(),
+  street: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  nip: z.string().nullable(),
+  company: z.string().nullable(),
+});
+export type PublicUser = z.infer<typeof publicUser>;
+
+/** POST /api/auth and POST /api/auth/admin answer the user plus the session token. */
+export const signedInUser = publicUser.extend({ token: z.string() });
+export type SignedInUser = z.infer<typeof signedInUser>;
+
+/** POST /api/auth */
+export const signInBody = z.object({
+  email: emailField(),
+  password: signInPasswordField(),
+  remember: z.boolean().default(false),
+});
+export type SignInBody = z.input<typeof signInBody>;
+
+/** POST /api/auth/admin: the second step of admin sign-in, from the e-mailed link. */
+export const adminSignInBody = z.object({
+  login_token: requiredString().max(200, REQUIRED),
+  login_email: emailField(),
+});
+export type AdminSignInBody = z.input<typeof adminSignInBody>;
+
+/** POST /api/auth/logout: the token may come in the body (spec) or in x-auth-token. */
+export const logoutBody = z.object({ token: z.string().max(200).optional() }).nullish();
+export type LogoutBody = z.input<typeof logoutBody>;
+
+/** A one-time secret from an e-mailed link (verification, reset). */
+const linkToken = () => requiredString().max(200, 'form.validate.invalid_value');
+
+/** POST /api/verifications */
+export const verifyAccountBody = z.object({ email: emailField(), token: linkToken() });
+export type VerifyAccountBody = z.input<typeof verifyAccountBody>;
+
+/** POST /api/verifications/new (resend the verification e-mail). */
+export const resendVerificationBody = z.object({ email: emailField() });
+export type ResendVerificationBody = z.input<typeof resendVerificationBody>;
+
+/** POST /api/passwords (request a reset link). */
+export const passwordResetRequestBody = z.object({ email: emailField() });
+export type PasswordResetRequestBody = z.input<typeof passwordResetRequestBody>;
+
+/** POST /api/passwords/verifyreset (is the link still good?). */
+export const passwordResetVerifyBody = z.object({ email: emailField(), token: linkToken() });
+export type PasswordResetVerifyBody = z.input<typeof passwordResetVerifyBody>;
+
+/** PUT /api/passwords: the reset form's rule (no underscore), both fields must match. */
+export const newPasswordBody = z
+  .object({
+    email: emailField(),
+    token: linkToken(),
+    newpassword: resetPasswordField(),
+    repeatpassword: z.string({ error: REQUIRED }).min(1, REQUIRED),
+  })
+  .refine((body) => body.newpassword === body.repeatpassword, {
+    message: 'form.validate.passwdmatch',
+    path: ['repeatpassword'],
+  });
+export type NewPasswordBody = z.input<typeof newPasswordBody>;
+
+/**
+ * The plain success answer of the account flows: a translated message, and for the verification
+ * resend call the spec's `resend` flag (true: a new link was sent if the account needed one).
+ */
+export const messageResponse = z.object({ message: z.string(), resend: z.boolean().optional() });
+export type MessageResponse = z.infer<typeof messageResponse>;
+
+/**
+ * Error `type` values of the session rules (spec 1 §2 sign-in toasts, §8 playback): the web turns
+ * them into /logowanie?anotherUser=true etc.
+ */
+export const SESSION_ERROR_TYPES = ['anotherUser', 'userBlocked', 'sessionEnd'] as const;
+export type SessionErrorType = (typeof SESSION_ERROR_TYPES)[number];

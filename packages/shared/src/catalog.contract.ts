@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { pathId } from './catalog/fields';
+
+/**
+ * Catalogue contracts (videos, events, categories, galleries, translations): one import for the
+ * server and the web. Slides are in slides.contract.ts. Messages: i18n/catalog.ts.
+ *
+ * Conventions at the API:
+ * - money: PLN numbers with two decimals (stored as integer grosze; money.ts);
+ * - video flags visible/dashboard_hidden/share_teatrlink are 0/1, event flags are booleans;
+ * - video dates are ISO instants (input also 'YYYY-MM-DD HH:mm' in Warsaw time), event dates
+ *   'YYYY-MM-DD' and times 'HH:mm' (Warsaw);
+ * - answers are wrapped: { video }, { videos }, { event }, { events }, { category }, …,
+ *   { translation }, { translations };
+ * - what is sold (video_link, accessibility_video, autodesc_video, vimeo_chat) is left out for
+ *   callers who may not watch (today: everyone but administrators).
+ */
+export * from './catalog/fields';
+export * from './catalog/form-data';
+export * from './catalog/translation.contract';
+export * from './catalog/taxonomy.contract';
+export * from './catalog/video.contract';
+export * from './catalog/event.contract';
+
+/** `{id}` path parameters (numeric) and `{slugOrId}` for public pages. */
+export const catalogIdParamsSchema = z.object({ id: pathId() });
+export const slugOrIdParamsSchema = z.object({ id: z.string().trim().min(1, 'error.not_found').max(100, 'error.not_found') });

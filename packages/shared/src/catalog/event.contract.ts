@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { parseCalendarDay, parseClock } from '../time';
+import {
+  availabilitySchema,
+  boolField,
+  clockField,
+  dayField,
+  htmlField,
+  idField,
+  optionalCount,
+  optionalSubtitle,
+  priceField,
+  queryFlag,
+  slugField,
+  timeStatusSchema,
+  titleField,
+} from './fields';
+import { galleryRefSchema } from './taxonomy.contract';
+import { eventTranslationSchema, videoTranslationSchema } from './translation.contract';
+import { RESTRICTED_ACCESS } from './video.contract';
+
+/** Events (spec 2 §2.5, §3, §5; spec 1 §3, §4; spec 3 §3). */
+
+const eventFields = {
+  title: titleField(),
+  slug: slugField(),
+  subtitle: optionalSubtitle(),
+  /** Digits with optional 1–2 decimals ('Niepoprawna wartość'). */
+  event_price: priceField(),
+  video_id: idField('catalog.validate.video_required'),
+  /** Empty (null) = unlimited. */
+  available_tickets: optionalCount(),
+  date_from: dayField(),
+  date_to: dayField(),
+  /** Daily watch window; optional for full-day events. */
+  time_from: clockField(),
+  time_to: clockField(),
+  full_day: boolField(),
+  hide_time_to: boolField(),
+  is_festival: boolField(),
+  dashboard_hidden: boolField(),
+  published: boolField(),
+  /** The form shows it inverted as "block payments". */
+  enable_tickets: boolField(),
+  enable_codes: boolField(),
+  share_teatrlink: boolField(),
+  /** Chat embed (HTML, sanitised; iframes only from configured hosts). */
+  vimeo_chat: htmlField(),
+};
+
+export interface EventRuleValues {
+  date_from?: string;
+  date_to?: string;
+  time_from?: string | null;
+  time_to?: string | null;
+  full_day?: boolean;
+}
+
+/**
+ * Cross-field rules (spec 2 §5): date_from not after date_to ('Niepoprawna data', on date_to);
+ * unless full_day, both times required and time_from not after time_to ('Niepoprawne godziny',
+ * on time_from when missing, otherwise on time_to). The server runs it again on merged updates.
+ */
+export const eventRuleIssues = (values: EventRuleValues): { path: string; message: string }[] => {
+  const issues: { path: string; message: string }[] = [];
+  const from = values.date_from ? parseCalendarDay(values.date_from) : null;
+  const to = values.date_to ? parseCalendarDay(values.date_to) : null;
+  if (from && to && values.date_from! > values.date_to!) issues.push({ path: 'date_to', message: 'catalog.validate.invalid_date' });
+  if (!values.full_day) {
+    if (!values.time_from) issues.push({ path: 'time_from', message: 'catalog.validate.invalid_hours' });
+    else if (!values.time_to) issues.push({ path: 'time_to', message: 'catalog.validate.invalid_hours' });
+    else if ((parseClock(values.time_from) ?? 0) > (parseClock(values.time_to) ?? 0)) {
+      issues.push({ path: 'time_to', message: 'catalog.validate.invalid_hours' });
+    }
+  }
+  return issues;
+};
+
+const withEventRules = <T extends z.ZodType<EventRuleValues>>(schema: T, partial: boolean) =>
+  schema.superRefine((values, ctx) => {
+    // A partial update is checked against the stored event by the server instead.
+    if (partial && (values.date_from === undefined || values.date_to === undefined || values.full_day === undefined)) return;
+    for (const issue of eventRuleIssues(values)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+  });
+
+/**
+ * POST /api/events/ (JSON). Defaults when absent (spec 2 §2.5): published true, enable_tickets
+ * true, enable_codes false, share_teatrlink true, other flags false.
+ */
+export const eventCreateSchema = withEventRules(z.object(eventFields), false);
+/** PUT /api/events/{id}: only the fields sent change. */
+export const eventUpdateSchema = withEventRules(z.object(eventFields).partial(), true);
+export type EventCreate = z.input<typeof eventCreateSchema>;
+export type EventUpdate = z.input<typeof eventUpdateSchema>;
+export type EventCreateParsed = z.output<typeof eventCreateSchema>;
+export type EventUpdateParsed = z.output<typeof eventUpdateSchema>;
+
+/**
+ * An event as the API returns it: its own fields, fields taken from its video (description,
+ * images, gallery, teaser, duration, age restriction, restrictions, ticket validity), the video's
+ * translations as videoTranslations, and availability computed in Europe/Warsaw.
+ * Media (video_link, accessibility_video, autodesc_video, vimeo_chat) only for callers allowed to watch.
+ */
+export const eventSchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  title: z.string(),
+  subtitle: z.string().nullable(),
+  event_price: z.number(),
+  date_from: z.string(),
+  date_to: z.string(),
+  time_from: z.string().nullable(),
+  time_to: z.string().nullable(),
+  full_day: z.boolean(),
+  hide_time_to: z.boolean(),
+  published: z.boolean(),
+  video_id: z.number(),
+  available_tickets: z.number().nullable(),
+  is_festival: z.boolean(),
+  dashboard_hidden: z.boolean(),
+  enable_tickets: z.boolean(),
+  enable_codes: z.boolean(),
+  share_teatrlink: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  translations: z.array(eventTranslationSchema),
+  // From the event's video:
+  description: z.string().nullable(),
+  additional_desc: z.string().nullable(),
+  duration: z.number().nullable(),
+  age_restriction: z.number().nullable(),
+  teaser_link: z.string().nullable(),
+  image_link: z.string().nullable(),
+  thumb_link: z.string().nullable(),
+  gallery: galleryRefSchema.nullable(),
+  restricted_access: z.enum(RESTRICTED_ACCESS),
+  tickets_expiration_time: z.number().nullable(),
+  videoTranslations: z.array(videoTranslationSchema),
+  // Computed (packages/shared/src/time.ts):
+  available: availabilitySchema,
+  time_status: timeStatusSchema,
+  /** Next start or end of the watch window (ISO), the countdown target; null once ended. */
+  next_change: z.string().nullable(),
+  video_link: z.string().nullable().optional(),
+  accessibility_video: z.string().nullable().optional(),
+  autodesc_video: z.string().nullable().optional(),
+  vimeo_chat: z.string().nullable().optional(),
+});
+/** Named CatalogEvent so it never shadows the DOM's Event type in the web. */
+export type CatalogEvent = z.infer<typeof eventSchema>;
+export const eventsResponseSchema = z.object({ events: z.array(eventSchema) });
+export const eventResponseSchema = z.object({ event: eventSchema });
+
+/**
+ * GET /api/events. Without dates: current and upcoming events (date_to today or later, Warsaw).
+ * Admin lists ask from 2000-01-01. Non-admins see published events only and, in lists, not the
+ * dashboard_hidden ones. `dashboard=true` applies the viewer rules to admins too.
+ */
+export const eventsQuerySchema = z
+  .object({
+    date_from: dayField().optional(),
+    date_to: dayField().optional(),
+    video_id: z.coerce.number().int().positive().optional(),
+    is_festival: queryFlag(),
+    dashboard: queryFlag(),
+  })
+  .superRefine((values, ctx) => {
+    if (values.date_from && values.date_to && values.date_from > values.date_to) {
+      ctx.addIssue({ code: 'custom', path: ['date_from'], message: 'catalog.validate.invalid_date' });
+    }
+  });
+export type EventsQuery = z.input<typeof eventsQuerySchema>;

@@ -1,0 +1,265 @@
+import { z } from 'zod';
+import { SLUG_MAX, TICKET_VALIDITY_HOURS, TITLE_MAX } from './constants';
+
+/**
+ * Content contracts: the app configuration (spec 1 §3, spec 2 §3, spec 3 §3) and static pages.
+ * Validation messages are message keys (translated by the server's error handler and the web).
+ */
+
+/** Empty, an http/https/ftp address, or a path on our site (spec 2 §5 Settings). */
+const isSiteLink = (value: string): boolean => value === '' || isAbsoluteUrl(value, ['http:', 'https:', 'ftp:']) || isSitePath(value);
+
+/** '/x' but not '//host' (a protocol-relative address would leave the site unnoticed). */
+const isSitePath = (value: string): boolean => /^\/(?!\/)\S*$/.test(value);
+
+const isAbsoluteUrl = (value: string, protocols: string[]): boolean => {
+  if (/\s/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return protocols.includes(url.protocol) && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+};
+
+const EMAIL = z.email();
+const LINK_MAX = 500;
+
+/** Links in the footer and settings: empty, absolute http/https/ftp, or '/…'. */
+export const siteLinkSchema = z.string().trim().max(LINK_MAX, 'form.validate.too_long').refine(isSiteLink, 'content.validate.link');
+/** Advertisement targets: empty or an absolute http/https/ftp address (spec 2 §5 Advertisements). */
+export const adLinkSchema = z
+  .string()
+  .trim()
+  .max(LINK_MAX, 'form.validate.too_long')
+  .refine((value) => value === '' || isAbsoluteUrl(value, ['http:', 'https:', 'ftp:']), 'content.validate.link');
+/** Stored images are our own upload paths or absolute https addresses; empty means none. */
+export const imageLinkSchema = z
+  .string()
+  .trim()
+  .max(LINK_MAX, 'form.validate.too_long')
+  .refine((value) => value === '' || isSitePath(value) || isAbsoluteUrl(value, ['https:']), 'content.validate.link');
+
+export const ticketValiditySchema = z
+  .number({ error: 'content.validate.tickets_expiration_time' })
+  .refine((value) => (TICKET_VALIDITY_HOURS as readonly number[]).includes(value), 'content.validate.tickets_expiration_time');
+
+const barText = z.string().trim().max(1000, 'form.validate.too_long');
+const shortText = z.string().trim().max(TITLE_MAX, 'form.validate.too_long');
+
+/** Image fields of the app config; DELETE /api/appconfig/image/{id} takes one of these as id. */
+export const APP_CONFIG_IMAGE_FIELDS = [
+  'noauth_bg_image',
+  'mobile_free_ad_img',
+  'tablet_free_ad_img',
+  'desktop_free_ad_img',
+  'mobile_paid_ad_img',
+  'tablet_paid_ad_img',
+  'desktop_paid_ad_img',
+] as const;
+export type AppConfigImageField = (typeof APP_CONFIG_IMAGE_FIELDS)[number];
+
+/** What an administrator may change with PUT /api/appconfig (every field optional). */
+export const appConfigUpdateSchema = z
+  .object({
+    info_bar: barText,
+    error_bar: barText,
+    maintenance: z.boolean(),
+    institution_page: siteLinkSchema,
+    institution_page_title: shortText,
+    regulations_page: siteLinkSchema,
+    policy_page: siteLinkSchema,
+    noauth_bg_image: imageLinkSchema,
+    show_advertisement: z.boolean(),
+    free_ad_url: adLinkSchema,
+    paid_ad_url: adLinkSchema,
+    mobile_free_ad_img: imageLinkSchema,
+    tablet_free_ad_img: imageLinkSchema,
+    desktop_free_ad_img: imageLinkSchema,
+    mobile_paid_ad_img: imageLinkSchema,
+    tablet_paid_ad_img: imageLinkSchema,
+    desktop_paid_ad_img: imageLinkSchema,
+    tickets_expiration_time: ticketValiditySchema,
+    view_eventslist: z.boolean(),
+    view_vod: z.boolean(),
+    view_slider: z.boolean(),
+    vod_filters: z.boolean(),
+    notify_remindplatform: z.boolean(),
+    notify_remindpayedevent: z.boolean(),
+    access_only_poland: z.boolean(),
+    access_only_europe: z.boolean(),
+    autoban_after_exceeding_ip_limit: z.boolean(),
+    send_email_after_ip_ban: z.boolean(),
+    max_diff_ip_views_per_user: z
+      .number({ error: 'form.validate.invalid_value' })
+      .int('form.validate.invalid_value')
+      .min(1, 'form.validate.invalid_value')
+      .max(10_000, 'form.validate.invalid_value'),
+    view_festival: z.boolean(),
+    festival_title: shortText,
+    festival_title_en: shortText,
+    festival_short_dates: shortText,
+    festival_show_finished: z.boolean(),
+    festival_reverse_finished: z.boolean(),
+    contact_email: z
+      .string()
+      .trim()
+      .max(254, 'content.validate.contact_email')
+      .refine((value) => value === '' || EMAIL.safeParse(value).success, 'content.validate.contact_email'),
+  })
+  .partial();
+export type AppConfigUpdate = z.infer<typeof appConfigUpdateSchema>;
+
+/** The whole stored configuration, as administrators read it. */
+export const appConfigSchema = appConfigUpdateSchema.required().extend({
+  /** When the bar text last changed (ms since epoch); the web keys its 1-day dismissal by it. */
+  info_bar_iat: z.number().int().nullable(),
+  error_bar_iat: z.number().int().nullable(),
+  /** When new content was last announced (ISO date-time), set by the notifications action. */
+  notify_newcontent_date: z.string().nullable(),
+});
+export type AppConfig = z.infer<typeof appConfigSchema>;
+
+/** Defaults for a fresh installation; stored values override them key by key. */
+export const appConfigDefaults: AppConfig = {
+  info_bar: '',
+  error_bar: '',
+  info_bar_iat: null,
+  error_bar_iat: null,
+  maintenance: false,
+  institution_page: '',
+  institution_page_title: '',
+  regulations_page: '/regulamin',
+  policy_page: '/polityka',
+  noauth_bg_image: '',
+  show_advertisement: false,
+  free_ad_url: '',
+  paid_ad_url: '',
+  mobile_free_ad_img: '',
+  tablet_free_ad_img: '',
+  desktop_free_ad_img: '',
+  mobile_paid_ad_img: '',
+  tablet_paid_ad_img: '',
+  desktop_paid_ad_img: '',
+  tickets_expiration_time: 0,
+  view_eventslist: true,
+  view_vod: true,
+  view_slider: true,
+  vod_filters: true,
+  notify_remindplatform: false,
+  notify_remindpayedevent: false,
+  notify_newcontent_date: null,
+  access_only_poland: false,
+  access_only_europe: false,
+  autoban_after_exceeding_ip_limit: false,
+  send_email_after_ip_ban: false,
+  max_diff_ip_views_per_user: 5,
+  view_festival: false,
+  festival_title: '',
+  festival_title_en: '',
+  festival_short_dates: '',
+  festival_show_finished: true,
+  festival_reverse_finished: false,
+  contact_email: '',
+};
+
+/** What a viewer's app needs (GET /api/appconfig without admin rights): spec 1 §3 plus home blocks. */
+export const publicAppConfigSchema = appConfigSchema.pick({
+  info_bar: true,
+  error_bar: true,
+  info_bar_iat: true,
+  error_bar_iat: true,
+  maintenance: true,
+  institution_page: true,
+  institution_page_title: true,
+  regulations_page: true,
+  policy_page: true,
+  noauth_bg_image: true,
+  show_advertisement: true,
+  free_ad_url: true,
+  paid_ad_url: true,
+  mobile_free_ad_img: true,
+  tablet_free_ad_img: true,
+  desktop_free_ad_img: true,
+  mobile_paid_ad_img: true,
+  tablet_paid_ad_img: true,
+  desktop_paid_ad_img: true,
+  tickets_expiration_time: true,
+  view_eventslist: true,
+  view_vod: true,
+  view_slider: true,
+  vod_filters: true,
+  view_festival: true,
+  festival_title: true,
+  festival_title_en: true,
+  festival_short_dates: true,
+  festival_show_finished: true,
+  festival_reverse_finished: true,
+});
+export type PublicAppConfig = z.infer<typeof publicAppConfigSchema>;
+
+/** GET /api/appconfig: administrators get the whole config, everyone else the public part. */
+export const appConfigResponseSchema = z.union([appConfigSchema, publicAppConfigSchema]);
+
+/** The public home's part (spec 3 §3 App config (home)), served by GET /external_api/config. */
+export const homeAppConfigSchema = appConfigSchema.pick({
+  view_slider: true,
+  view_eventslist: true,
+  view_vod: true,
+  view_festival: true,
+  vod_filters: true,
+  festival_title: true,
+  festival_title_en: true,
+  festival_short_dates: true,
+  festival_show_finished: true,
+  festival_reverse_finished: true,
+  policy_page: true,
+  regulations_page: true,
+  noauth_bg_image: true,
+});
+export type HomeAppConfig = z.infer<typeof homeAppConfigSchema>;
+
+/** GET /external_api/config. giftConfig and groupTicketConfig join when those modules land. */
+export const externalConfigResponseSchema = z.object({ config: homeAppConfigSchema });
+export type ExternalConfigResponse = z.infer<typeof externalConfigResponseSchema>;
+
+export const appConfigImageParamsSchema = z.object({ id: z.enum(APP_CONFIG_IMAGE_FIELDS, 'content.image_not_found') });
+
+/* ------------------------------------------------------------------ pages */
+
+/** Fixed page ids (spec 2 §9): the settings screen edits these four. */
+export const PAGE_IDS = { POLICY: 1, REGULATIONS: 2, ACCESSIBILITY: 3, HOW_TO_BUY: 4 } as const;
+
+export const pageSlugSchema = z
+  .string({ error: 'form.validate.required' })
+  .trim()
+  .min(1, 'form.validate.required')
+  .max(SLUG_MAX, 'form.validate.too_long')
+  .regex(/^[a-z0-9_-]+$/, 'content.validate.slug');
+
+export const pageSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  slug: z.string(),
+});
+export type Page = z.infer<typeof pageSchema>;
+
+/** PUT /api/pages/{id}. Content is HTML; the server sanitises it with an allowlist on save. */
+export const pageUpdateSchema = z.object({
+  title: z
+    .string({ error: 'content.validate.title_required' })
+    .trim()
+    .min(1, 'content.validate.title_required')
+    .max(TITLE_MAX, 'form.validate.too_long'),
+  content: z
+    .string({ error: 'content.validate.content_required' })
+    .min(1, 'content.validate.content_required')
+    .max(200_000, 'form.validate.too_long'),
+  slug: pageSlugSchema,
+});
+export type PageUpdate = z.infer<typeof pageUpdateSchema>;
+
+/** GET /api/pages/{slug}: a slug, or a page id (the settings screen loads pages 1-4 by id). */
+export const pageSlugParamsSchema = z.object({ slug: z.string().min(1).max(SLUG_MAX) });
+export const pageIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });

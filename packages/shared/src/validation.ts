@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { MIN_SIGNUP_AGE, NOT_SET_BIRTH_YEAR, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TIMEZONE } from './constants';
+import { isCountryCode } from './countries';
+
+/**
+ * Reusable field schemas (spec 1 §5). Every issue message is a key of the shared catalogue
+ * (i18n/core.ts): the server translates it into formError, the web translates it with i18next.
+ * Browser-safe: no Node imports.
+ */
+
+export const REQUIRED = 'form.validate.required';
+
+/** A string that must be present and non-blank; missing or wrong type also says "required". */
+export const requiredString = () => z.string({ error: REQUIRED }).trim().min(1, REQUIRED);
+
+/** The same shape as zod's own e-mail check, with our message keys; stored lower-cased. */
+const EMAIL_PATTERN = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+export const emailField = () =>
+  requiredString().max(254, 'form.validate.email').regex(EMAIL_PATTERN, 'form.validate.email').toLowerCase();
+
+/**
+ * Names: letters of any alphabet (so Polish ą ć ę ł ń ó ś ź ż and their capitals, and combining
+ * marks), hyphen, en dash, em dash and plain spaces. Nothing else, not even an apostrophe
+ * (spec 1 §5, form.validate.special_chars).
+ */
+export const NAME_PATTERN = /^[\p{L}\p{M} \-\u2013\u2014]+$/u;
+export const NAME_MAX = 100;
+export const nameField = () =>
+  requiredString().max(NAME_MAX, 'form.validate.too_long').regex(NAME_PATTERN, 'form.validate.special_chars');
+
+/**
+ * Passwords: at least 8 characters from letters, digits and @^()_-$#!%*?& (spec 1 §5). "Letters"
+ * includes Polish and other non-Latin letters (\p{L}). There is no composition rule (one of each
+ * kind) on purpose: ASVS 6.2.5 says not to require them. The upper bound keeps argon2 input sane.
+ */
+export const PASSWORD_PATTERN = /^[\p{L}0-9@^()_\-$#!%*?&]+$/u;
+/** The reset form's rule: the same, but underscore is not allowed (spec 1 §5). */
+export const RESET_PASSWORD_PATTERN = /^[\p{L}0-9@^()\-$#!%*?&]+$/u;
+
+export const passwordField = () =>
+  z
+    .string({ error: REQUIRED })
+    .min(1, REQUIRED)
+    .min(PASSWORD_MIN_LENGTH, 'form.validate.passwd')
+    .max(PASSWORD_MAX_LENGTH, 'form.validate.passwd')
+    .regex(PASSWORD_PATTERN, 'form.validate.passwd');
+
+export const resetPasswordField = () =>
+  z
+    .string({ error: REQUIRED })
+    .min(1, REQUIRED)
+    .min(PASSWORD_MIN_LENGTH, 'form.validate.passwd_reset')
+    .max(PASSWORD_MAX_LENGTH, 'form.validate.passwd_reset')
+    .regex(RESET_PASSWORD_PATTERN, 'form.validate.passwd_reset');
+
+/** Sign-in only checks presence: old accounts may predate the current character rule. */
+export const signInPasswordField = () => z.string({ error: REQUIRED }).min(1, REQUIRED).max(1024, 'form.validate.passwd');
+
+/** Today's date (YYYY-MM-DD) in Europe/Warsaw, the product's clock for ages and availability. */
+export const warsawToday = (now: Date = new Date()): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: TIMEZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+const daysInMonth = (year: number, month: number) =>
+  [31, isLeapYear(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
+
+/** Splits a YYYY-MM-DD string that is a real calendar date (so no 2023-02-29, no 2024-13-01). */
+export const parseCalendarDate = (value: string): { year: number; month: number; day: number } | null => {
+  const match = DATE_PATTERN.exec(value);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  return { year, month, day };
+};
+
+/**
+ * Age in full years on a given day. Polish civil law (art. 112 KC) counts age from the start of
+ * the anniversary day, and someone born on 29 February reaches it on 28 February in a non-leap
+ * year (the last day of that month). So a person born 2013-11-20 is 13 on 2026-11-20.
+ */
+export const ageOn = (birthday: string, today: string): number => {
+  const b = parseCalendarDate(birthday);
+  const t = parseCalendarDate(today);
+  if (!b || !t) return Number.NaN;
+  const anniversaryDay = b.month === 2 && b.day === 29 && !isLeapYear(t.year) ? 28 : b.day;
+  const reached = t.month > b.month || (t.month === b.month && t.day >= anniversaryDay);
+  return t.year - b.year - (reached ? 0 : 1);
+};
+
+/**
+ * A birthday: a real calendar date, not before 1900 (1900 itself is the legacy "not set" year)
+ * and not in the future (Warsaw time).
+ */
+export const isValidBirthday = (value: string, now: Date = new Date()): boolean => {
+  const parsed = parseCalendarDate(value);
+  return parsed !== null && parsed.year >= NOT_SET_BIRTH_YEAR && value <= warsawToday(now);
+};
+
+export const birthdayField = () =>
+  requiredString().refine((value) => isValidBirthday(value), 'form.validate.date');
+
+/** True when the person is at least MIN_SIGNUP_AGE today in Warsaw. */
+export const isOldEnough = (birthday: string, now: Date = new Date(), minAge = MIN_SIGNUP_AGE): boolean =>
+  ageOn(birthday, warsawToday(now)) >= minAge;
+
+/** Message key and its interpolation values for the age rule (web: t(key, params)). */
+export const MIN_AGE_MESSAGE = { key: 'signup.min_age_full', params: { age: MIN_SIGNUP_AGE } } as const;
+
+/** Sign-up birthday: a valid date (form.validate.date), then at least 13 years old. */
+export const signUpBirthdayField = () =>
+  birthdayField().superRefine((value, ctx) => {
+    if (isValidBirthday(value) && !isOldEnough(value)) {
+      ctx.addIssue({ code: 'custom', message: MIN_AGE_MESSAGE.key, params: { ...MIN_AGE_MESSAGE.params } });
+    }
+  });
+
+/** No HTML in free text (spec 1 §5: "no HTML"). */
+export const hasNoHtml = (value: string): boolean => !/[<>]/.test(value);
+
+/**
+ * Country: at most 2 characters, no HTML, and a real ISO 3166-1 alpha-2 code; stored upper-case.
+ * All three failures share the spec's one message (form.validate.wrong_input_max2).
+ */
+export const countryCodeField = () =>
+  requiredString()
+    .max(2, 'form.validate.wrong_input_max2')
+    .refine(hasNoHtml, 'form.validate.wrong_input_max2')
+    .transform((value) => value.toUpperCase())
+    .refine(isCountryCode, 'form.validate.wrong_input_max2');
+
+/**
+ * Optional free text with a length cap and no HTML. Absent means "leave as it is"; '' and null
+ * both mean "clear it" (stored as null).
+ */
+export const optionalText = (max: number) =>
+  z
+    .string({ error: 'form.validate.invalid_value' })
+    .trim()
+    .max(max, 'form.validate.too_long')
+    .refine(hasNoHtml, 'form.validate.invalid_value')
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value || null));
+
+/** Checkbox that must be ticked (terms and policy). */
+export const mustBeTrue = (message: string) =>
+  z.boolean({ error: message }).refine((value) => value === true, message);
+
+export const idParam = z.object({ id: z.coerce.number({ error: 'error.not_found' }).int().positive().max(2_147_483_647) });
