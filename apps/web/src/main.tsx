@@ -1,9 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers';
-import { routes } from './app/routes';
+import { AppRoutes } from './app/routes';
 import { appConfigQuery } from './features/content/api/app-config';
 import { initI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
@@ -16,13 +15,13 @@ const queryClient = createQueryClient();
 // The app config decides maintenance redirects: ask for it while the translations load.
 void queryClient.prefetchQuery(appConfigQuery(session.getState().user?.id ?? null));
 
-const router = createBrowserRouter(routes);
-
 void initI18n().then((i18n) => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AppProviders i18n={i18n} queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>,
   );

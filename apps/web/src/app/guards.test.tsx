@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { Role } from '@scena/shared';
+import { Role } from '@scena/shared/roles';
 import { makeUser, mockApi, renderApp, resetBrowser, signInAs } from '../test/app-harness';
 import { maintenanceRedirect, publicVariantRedirect } from './guard-rules';
 
@@ -29,7 +29,7 @@ describe('route guards (spec 1 §2)', () => {
     await screen.findByRole('heading', { level: 1, name: 'Witaj, Anna!' });
     expect(app.location()).toBe('/');
 
-    await app.router.navigate('/logowanie?redirect=%2Fkonto');
+    await app.navigate('/logowanie?redirect=%2Fkonto');
     await screen.findByRole('heading', { level: 1, name: 'Moje konto' });
     expect(app.location()).toBe('/konto');
   });
@@ -61,7 +61,7 @@ describe('route guards (spec 1 §2)', () => {
     await screen.findByRole('heading', { level: 1, name: 'Przerwa techniczna' });
     expect(app.location()).toBe('/przerwa-techniczna');
 
-    await app.router.navigate('/admin-login');
+    await app.navigate('/admin-login');
     await screen.findByRole('heading', { level: 1, name: 'Logowanie administratora' });
     expect(app.location()).toBe('/admin-login');
   });

@@ -1,4 +1,5 @@
-import { isApiErrorBody, translate, type ApiErrorBody } from '@scena/shared';
+import { isApiErrorBody, type ApiErrorBody } from '@scena/shared/errors';
+import { translate } from '@scena/shared/i18n/messages';
 import { session, type LogoutReason } from './session';
 import { currentLanguage } from './language';
 

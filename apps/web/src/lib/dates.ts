@@ -3,7 +3,8 @@ import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import 'dayjs/locale/pl';
-import { NOT_SET_BIRTH_YEAR, TIMEZONE, type Language } from '@scena/shared';
+import { NOT_SET_BIRTH_YEAR, TIMEZONE } from '@scena/shared/constants';
+import { currentLanguage } from './language';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -15,12 +16,11 @@ export const TIME_FORMAT = 'H:mm';
 /** How dates travel in the API (date-only fields such as birthday). */
 export const ISO_DATE = 'YYYY-MM-DD';
 
-export const setDateLocale = (language: Language): void => {
-  dayjs.locale(language);
-};
-
-/** An instant shown in Warsaw time, whatever the viewer's own time zone. */
-export const inWarsaw = (value: string | number | Date): Dayjs => dayjs(value).tz(TIMEZONE);
+/**
+ * An instant shown in Warsaw time, whatever the viewer's own time zone, in the viewer's language.
+ * (dayjs is not loaded on the first page, so it asks for the language instead of being told.)
+ */
+export const inWarsaw = (value: string | number | Date): Dayjs => dayjs(value).tz(TIMEZONE).locale(currentLanguage());
 
 export const formatDate = (value: string | number | Date): string => inWarsaw(value).format(DATE_FORMAT);
 export const formatTime = (value: string | number | Date): string => inWarsaw(value).format(TIME_FORMAT);

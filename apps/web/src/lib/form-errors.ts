@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { TFunction } from 'i18next';
-import { MIN_SIGNUP_AGE } from '@scena/shared';
+import { MIN_SIGNUP_AGE } from '@scena/shared/constants';
 import { isApiError } from './api';
 
 /** Message keys look like `form.validate.required`; anything else is already text. */

@@ -1,10 +1,10 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, messages, type Language } from '@scena/shared';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, type Language } from '@scena/shared/constants';
+import { messages } from '@scena/shared/i18n/messages';
 import { writeCookie } from './cookies';
 import { initialLanguage, isLanguage, setCurrentLanguage } from './language';
-import { setDateLocale } from './dates';
 
 const LANGUAGE_COOKIE_DAYS = 365;
 
@@ -19,7 +19,6 @@ const withSharedMessages = (lng: string, ns: string, data: Record<string, unknow
 const onLanguageChanged = (lng: string): void => {
   const language = isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
   setCurrentLanguage(language);
-  setDateLocale(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 };
 

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, type Language } from '@scena/shared';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, type Language } from '@scena/shared/constants';
 import { readCookie } from './cookies';
 
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOCAL_STATE_THROTTLE_MS } from '@scena/shared';
+import { LOCAL_STATE_THROTTLE_MS } from '@scena/shared/constants';
 import { makeUser } from '../test/app-harness';
 import { SESSION_STORAGE_KEY, SessionStore } from './session';
 

@@ -1,12 +1,15 @@
-import { render, type RenderResult } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, render, type RenderResult } from '@testing-library/react';
+import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router';
 import type { i18n as I18n } from 'i18next';
-import { appConfigDefaults, Role, type Language, type PublicAppConfig, type PublicUser } from '@scena/shared';
+import { appConfigDefaults, type PublicAppConfig } from '@scena/shared/content.contract';
+import { Role } from '@scena/shared/roles';
+import { type Language } from '@scena/shared/constants';
+import { type PublicUser } from '@scena/shared/auth.contract';
 import { vi } from 'vitest';
 import plCatalogue from '../../public/locales/pl/translation.json';
 import enCatalogue from '../../public/locales/en/translation.json';
 import { AppProviders } from '../app/providers';
-import { routes } from '../app/routes';
+import { AppRoutes } from '../app/routes';
 import { initI18nWithResources } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { session } from '../lib/session';
@@ -91,25 +94,41 @@ export const resetBrowser = () => {
 };
 
 export interface AppHarness extends RenderResult {
-  router: ReturnType<typeof createMemoryRouter>;
   i18n: I18n;
   /** Current path + search of the in-memory router. */
   location: () => string;
+  /** Navigates inside the app, as a link would. */
+  navigate: (to: string) => Promise<void>;
 }
+
+/** Lets the test read the router's location and navigate. */
+const RouterProbe = ({ probe }: { probe: { path: string; navigate: NavigateFunction | null } }) => {
+  const location = useLocation();
+  probe.path = `${location.pathname}${location.search}`;
+  probe.navigate = useNavigate();
+  return null;
+};
 
 /** Renders the whole app (routes, guards, layout) at `path`. */
 export const renderApp = async (path: string, lng: Language = 'pl'): Promise<AppHarness> => {
   const i18n = await makeI18n(lng);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const probe: { path: string; navigate: NavigateFunction | null } = { path, navigate: null };
   const client = createQueryClient();
   // Mounted in #root like the real page: modals make #root inert while open.
   const container = document.body.appendChild(Object.assign(document.createElement('div'), { id: 'root' }));
   const result = render(
     <AppProviders i18n={i18n} queryClient={client}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <RouterProbe probe={probe} />
+        <AppRoutes />
+      </MemoryRouter>
     </AppProviders>,
     { container },
   );
-  const location = () => `${router.state.location.pathname}${router.state.location.search}`;
-  return { ...result, router, i18n, location };
+  const navigate = async (to: string) => {
+    await act(async () => {
+      await probe.navigate?.(to);
+    });
+  };
+  return { ...result, i18n, location: () => probe.path, navigate };
 };

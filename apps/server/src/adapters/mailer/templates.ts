@@ -48,7 +48,7 @@ const templates: { [T in MailTemplateName]: Template<T> } = {
       greeting: greet('pl', data.firstname),
       paragraphs: [
         'Dziękujemy za założenie konta na platformie Scena.',
-        'Aby je aktywować, potwierdź swój adres e-mail, klikając poniższy przycisk.',
+        'Aby je aktywować, potwierdź swój adres e-mail, korzystając z poniższego linku. Link jest ważny przez 24 godziny.',
       ],
       action: { label: 'Potwierdź adres e-mail', link: data.link },
       note: 'Jeśli to nie Ty zakładasz konto, zignoruj tę wiadomość: bez potwierdzenia konto nie zostanie aktywowane.',
@@ -56,7 +56,7 @@ const templates: { [T in MailTemplateName]: Template<T> } = {
     en: (data) => ({
       subject: 'Scena: confirm your e-mail address',
       greeting: greet('en', data.firstname),
-      paragraphs: ['Thank you for creating an account on Scena.', 'To activate it, confirm your e-mail address with the button below.'],
+      paragraphs: ['Thank you for creating an account on Scena.', 'To activate it, confirm your e-mail address with the link below. The link is valid for 24 hours.'],
       action: { label: 'Confirm e-mail address', link: data.link },
       note: 'If you did not create an account, ignore this message: without confirmation the account stays inactive.',
     }),
@@ -67,7 +67,7 @@ const templates: { [T in MailTemplateName]: Template<T> } = {
       greeting: greet('pl', data.firstname),
       paragraphs: [
         'Otrzymaliśmy prośbę o ustawienie nowego hasła do Twojego konta.',
-        'Kliknij poniższy przycisk, aby wybrać nowe hasło. Link jest ważny przez godzinę i działa tylko raz.',
+        'Nowe hasło wybierzesz, korzystając z poniższego linku. Link jest ważny przez godzinę i działa tylko raz.',
       ],
       action: { label: 'Ustaw nowe hasło', link: data.link },
       note: 'Jeśli to nie Ty prosisz o zmianę hasła, zignoruj tę wiadomość. Twoje dotychczasowe hasło pozostanie bez zmian.',
@@ -77,7 +77,7 @@ const templates: { [T in MailTemplateName]: Template<T> } = {
       greeting: greet('en', data.firstname),
       paragraphs: [
         'We received a request to set a new password for your account.',
-        'Use the button below to choose a new password. The link is valid for one hour and works once.',
+        'Use the link below to choose a new password. The link is valid for one hour and works once.',
       ],
       action: { label: 'Set a new password', link: data.link },
       note: 'If you did not ask for this, ignore this message. Your current password stays the same.',
@@ -88,7 +88,7 @@ const templates: { [T in MailTemplateName]: Template<T> } = {
       subject: 'Scena: link logowania do panelu administracyjnego',
       greeting: greet('pl', data.firstname),
       paragraphs: [
-        'Hasło zostało sprawdzone. Aby dokończyć logowanie do panelu administracyjnego, kliknij poniższy przycisk.',
+        'Hasło zostało sprawdzone. Aby dokończyć logowanie do panelu administracyjnego, skorzystaj z poniższego linku.',
         `Link jest ważny przez ${data.minutes} minut i działa tylko raz.`,
       ],
       action: { label: 'Zaloguj się do panelu', link: data.link },
@@ -98,7 +98,7 @@ const templates: { [T in MailTemplateName]: Template<T> } = {
       subject: 'Scena: your admin sign-in link',
       greeting: greet('en', data.firstname),
       paragraphs: [
-        'Your password was accepted. To finish signing in to the admin panel, use the button below.',
+        'Your password was accepted. To finish signing in to the admin panel, use the link below.',
         `The link is valid for ${data.minutes} minutes and works once.`,
       ],
       action: { label: 'Sign in to the panel', link: data.link },

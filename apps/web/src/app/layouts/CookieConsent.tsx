@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { COOKIE_CONSENT_DAYS } from '@scena/shared';
+import { COOKIE_CONSENT_DAYS } from '@scena/shared/constants';
 import { readCookie, writeCookie } from '../../lib/cookies';
 import { paths } from '../paths';
 

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { LANGUAGES, type Language } from '@scena/shared';
+import { LANGUAGES, type Language } from '@scena/shared/constants';
+import type { PublicAppConfig } from '@scena/shared/content.contract';
 import { changeLanguage } from '../../lib/i18n';
 import { links, paths, staticSlugs } from '../paths';
 
@@ -48,31 +49,26 @@ const LanguageSelector = () => {
   );
 };
 
-export interface FooterConfig {
-  institution_page: string;
-  institution_page_title: string;
-  regulations_page: string;
-  policy_page: string;
-}
+type FooterConfig = Pick<PublicAppConfig, 'institution_page' | 'institution_page_title' | 'regulations_page' | 'policy_page'>;
 
 /** Footer (spec 1 §2 Layout): institution, terms, policy, accessibility, how to buy, language. */
-export const Footer = ({ config }: { config: FooterConfig }) => {
+export const Footer = ({ config }: { config: FooterConfig | undefined }) => {
   const { t } = useTranslation();
   return (
     <footer className="footer">
       <div className="footer__inner">
         <nav aria-label={t('layout.footer_nav')}>
           <ul className="footer__links">
-            {config.institution_page && (
+            {config?.institution_page && (
               <li>
                 <FooterLink href={config.institution_page}>{config.institution_page_title || config.institution_page}</FooterLink>
               </li>
             )}
             <li>
-              <FooterLink href={config.regulations_page || paths.terms}>{t('layout.terms')}</FooterLink>
+              <FooterLink href={config?.regulations_page || paths.terms}>{t('layout.terms')}</FooterLink>
             </li>
             <li>
-              <FooterLink href={config.policy_page || paths.policy}>{t('layout.policy')}</FooterLink>
+              <FooterLink href={config?.policy_page || paths.policy}>{t('layout.policy')}</FooterLink>
             </li>
             <li>
               <FooterLink href={links.page(staticSlugs.accessibility)}>{t('layout.accessibility')}</FooterLink>

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Role } from '@scena/shared';
+import { Role } from '@scena/shared/roles';
 import { makeUser, mockApi, renderApp, resetBrowser, signInAs } from '../../test/app-harness';
 import { session } from '../../lib/session';
 

@@ -1,26 +1,21 @@
-import { useEffect, useRef, useState } from 'react';
-import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { appConfigDefaults, type PublicAppConfig } from '@scena/shared';
 import { registerNavigate } from '../../lib/navigation';
 import { session, useIsAdmin, useSession, type SessionState } from '../../lib/session';
 import { Spinner } from '../../components/Alert';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { Toaster } from '../../components/toast/Toaster';
 import { useAppConfig } from '../../features/content/api/app-config';
 import { NoticeBars } from '../../features/content/components/NoticeBars';
 import { TermsModal } from '../../features/users/components/TermsModal';
 import { validateSession } from '../../features/users/api/validate-session';
 import { maintenanceRedirect, publicVariantRedirect } from '../guard-rules';
+import { ErrorView } from '../pages/ErrorPage';
 import { links, paths } from '../paths';
 import { CookieConsent } from './CookieConsent';
 import { Footer } from './Footer';
 import { Header } from './Header';
-
-/** Route `handle` flags read by the layout. */
-export interface RouteHandle {
-  /** Full-width main area (the admin panel). */
-  wide?: boolean;
-}
 
 /** Where a just-ended session sends the user: sign-in with the reason's toast, or /wylogowano. */
 const endTarget = (ended: NonNullable<SessionState['ended']>, from: string): string => {
@@ -65,11 +60,11 @@ export const RootLayout = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const matches = useMatches();
   const { authenticated } = useSession();
   const isAdmin = useIsAdmin();
   const configQuery = useAppConfig();
-  const config: PublicAppConfig = { ...appConfigDefaults, ...configQuery.data };
+  // Until the config arrives (or if it cannot be fetched) the app runs without bars and extras.
+  const config = configQuery.data;
   const mainRef = useFocusMainOnNavigate(location.pathname);
   const endRedirect = useSessionEnd();
 
@@ -80,19 +75,28 @@ export const RootLayout = () => {
     if (session.getState().authenticated) validateSession().catch(() => undefined);
   }, []);
 
-  const wide = matches.some((match) => (match.handle as RouteHandle | undefined)?.wide);
-  const background = !authenticated && config.noauth_bg_image ? config.noauth_bg_image : '';
+  const wide = location.pathname.startsWith(paths.admin);
+  const background = !authenticated && config?.noauth_bg_image ? config.noauth_bg_image : '';
 
   let content;
   let redirect: string | null = endRedirect;
   if (!redirect && !configQuery.isPending) {
     redirect =
-      maintenanceRedirect(location.pathname, location.search, config.maintenance, isAdmin) ??
+      maintenanceRedirect(location.pathname, location.search, config?.maintenance === true, isAdmin) ??
       publicVariantRedirect(location.pathname, location.search, authenticated);
   }
   if (redirect) content = <Navigate replace to={redirect} />;
   else if (configQuery.isPending) content = <Spinner label={t('common.loading')} />;
-  else content = <Outlet />;
+  else {
+    const spinner = <Spinner label={t('common.loading')} />;
+    content = (
+      <ErrorBoundary key={location.pathname} fallback={<ErrorView status={500} />}>
+        <Suspense fallback={spinner}>
+          <Outlet />
+        </Suspense>
+      </ErrorBoundary>
+    );
+  }
 
   return (
     <div className={`app${background ? ' app--backdrop' : ''}`} style={background ? { backgroundImage: `url("${encodeURI(background)}")` } : undefined}>
@@ -100,7 +104,7 @@ export const RootLayout = () => {
         {t('layout.skip_to_content')}
       </a>
       <Header />
-      <NoticeBars info={config.info_bar} infoIat={config.info_bar_iat} error={config.error_bar} errorIat={config.error_bar_iat} />
+      {config && <NoticeBars info={config.info_bar} infoIat={config.info_bar_iat} error={config.error_bar} errorIat={config.error_bar_iat} />}
       <main id="main" ref={mainRef} tabIndex={-1} className={`main${wide ? ' main--wide' : ''}`}>
         {content}
       </main>

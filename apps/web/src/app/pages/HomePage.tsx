@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { NOT_SET_BIRTH_YEAR } from '@scena/shared';
+import { NOT_SET_BIRTH_YEAR } from '@scena/shared/constants';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/page-title';
 import { Alert } from '../../components/Alert';

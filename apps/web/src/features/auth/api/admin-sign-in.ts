@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AdminSignInBody, SignedInUser } from '@scena/shared';
+import type { AdminSignInBody, SignedInUser } from '@scena/shared/auth.contract';
 import { api } from '../../../lib/api';
 import { startSession } from './sign-in';
 

@@ -1,10 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type {
-  MessageResponse,
-  NewPasswordBody,
-  PasswordResetRequestBody,
-  PasswordResetVerifyBody,
-} from '@scena/shared';
+import type { MessageResponse, NewPasswordBody, PasswordResetRequestBody, PasswordResetVerifyBody } from '@scena/shared/auth.contract';
 import { api } from '../../../lib/api';
 
 const local = { localStatuses: [400, 403, 404, 410, 422, 429] } as const;

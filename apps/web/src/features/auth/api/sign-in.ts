@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SignInBody, SignedInUser } from '@scena/shared';
+import type { SignInBody, SignedInUser } from '@scena/shared/auth.contract';
 import { api } from '../../../lib/api';
 import { session } from '../../../lib/session';
 

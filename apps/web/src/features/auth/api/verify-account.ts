@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MessageResponse, ResendVerificationBody, VerifyAccountBody } from '@scena/shared';
+import type { MessageResponse, ResendVerificationBody, VerifyAccountBody } from '@scena/shared/auth.contract';
 import { api } from '../../../lib/api';
 
 /** POST /api/verifications */

@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { newPasswordBody } from '@scena/shared';
+import { newPasswordBody } from '@scena/shared/auth.contract';
 import type { z } from 'zod';
 import { AuthCard } from '../../../components/AuthCard';
 import { Alert, Spinner } from '../../../components/Alert';

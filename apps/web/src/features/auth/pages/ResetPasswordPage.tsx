@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { passwordResetRequestBody } from '@scena/shared';
+import { passwordResetRequestBody } from '@scena/shared/auth.contract';
 import type { z } from 'zod';
 import { AuthCard } from '../../../components/AuthCard';
 import { Alert } from '../../../components/Alert';

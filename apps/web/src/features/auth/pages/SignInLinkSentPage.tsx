@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ADMIN_LOGIN_LINK_MINUTES } from '@scena/shared';
+import { ADMIN_LOGIN_LINK_MINUTES } from '@scena/shared/constants';
 import { AuthCard } from '../../../components/AuthCard';
 import { ButtonLink } from '../../../components/Button';
 import { usePageTitle } from '../../../lib/page-title';

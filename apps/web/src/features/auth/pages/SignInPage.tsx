@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { signInBody } from '@scena/shared';
+import { signInBody } from '@scena/shared/auth.contract';
 import type { z } from 'zod';
 import { AuthCard } from '../../../components/AuthCard';
 import { Alert, Spinner } from '../../../components/Alert';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AppConfig, PublicAppConfig } from '@scena/shared';
+import type { AppConfig, PublicAppConfig } from '@scena/shared/content.contract';
 import { api } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 

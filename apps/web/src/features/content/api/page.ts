@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Page } from '@scena/shared';
+import type { Page } from '@scena/shared/content.contract';
 import { api } from '../../../lib/api';
 
 /** GET /api/pages/{slug}: title and server-sanitised HTML content; 404 when missing. */

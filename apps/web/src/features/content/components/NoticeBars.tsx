@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BAR_DISMISS_DAYS } from '@scena/shared';
+import { BAR_DISMISS_DAYS } from '@scena/shared/constants';
 import { readCookie, writeCookie } from '../../../lib/cookies';
 
 type BarKind = 'info' | 'error';

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AcceptTosResponse } from '@scena/shared';
+import type { AcceptTosResponse } from '@scena/shared/users.contract';
 import { api } from '../../../lib/api';
 
 const path = (userId: number) => `/api/users/${userId}/accept-tos`;

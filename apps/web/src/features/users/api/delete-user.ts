@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { DeleteUserResponse } from '@scena/shared';
+import type { DeleteUserResponse } from '@scena/shared/users.contract';
 import { api } from '../../../lib/api';
 
 /** DELETE /api/users/{id} */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SignUpBody, SignUpResponse } from '@scena/shared';
+import type { SignUpBody, SignUpResponse } from '@scena/shared/users.contract';
 import { api } from '../../../lib/api';
 
 /** POST /api/users (sign-up). */

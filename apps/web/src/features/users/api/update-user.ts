@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PublicUser, UpdateUserBody } from '@scena/shared';
+import type { PublicUser } from '@scena/shared/auth.contract';
+import type { UpdateUserBody } from '@scena/shared/users.contract';
 import { api } from '../../../lib/api';
 import { session } from '../../../lib/session';
 

@@ -1,4 +1,4 @@
-import type { ValidateSessionResponse } from '@scena/shared';
+import type { ValidateSessionResponse } from '@scena/shared/users.contract';
 import { api } from '../../../lib/api';
 import { session } from '../../../lib/session';
 
