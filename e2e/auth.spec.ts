@@ -2,7 +2,7 @@ import { SUBJECTS, newUser } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { demoAccount } from './support/demo';
 import { expect, test } from './support/test';
-import { acceptCookies, fillSignUp, signInThroughForm, submitSignIn } from './support/ui';
+import { acceptCookies, field, fillSignUp, signInThroughForm, submitSignIn } from './support/ui';
 
 test('a newcomer signs up, verifies the e-mail address from the link, signs in and logs out', async ({ page, mailbox }) => {
   const user = newUser();
@@ -60,7 +60,7 @@ test('a viewer who forgot the password sets a new one from the e-mailed link', a
   await expect(page.getByRole('heading', { name: 'Resetowanie hasła', level: 1 })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'reset request');
   const requested = Date.now();
-  await page.getByLabel('Adres e-mail', { exact: true }).fill(user.email);
+  await field(page, 'Adres e-mail').fill(user.email);
   await page.getByRole('button', { name: 'Wyślij link' }).click();
 
   await expect(page).toHaveURL(/\/resetowanie-hasla\/informacja\?email=/);
@@ -71,8 +71,8 @@ test('a viewer who forgot the password sets a new one from the e-mailed link', a
   expect(new URL(link).pathname).toBe('/nowe-haslo');
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Ustaw nowe hasło', level: 1 })).toBeVisible();
-  await page.getByLabel('Nowe hasło', { exact: true }).fill(newPassword);
-  await page.getByLabel('Powtórz hasło', { exact: true }).fill(newPassword);
+  await field(page, 'Nowe hasło').fill(newPassword);
+  await field(page, 'Powtórz hasło').fill(newPassword);
   await expectNoSeriousA11yViolations(page, 'new password');
   await page.getByRole('button', { name: 'Zapisz nowe hasło' }).click();
 

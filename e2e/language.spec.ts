@@ -1,6 +1,6 @@
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/test';
-import { acceptCookies, signInThroughForm } from './support/ui';
+import { acceptCookies, field, signInThroughForm } from './support/ui';
 
 test('a viewer switches the interface to English, and the choice is kept', async ({ page, api }) => {
   const user = await api.createVerifiedUser();
@@ -34,8 +34,8 @@ test('a guest reads the sign-in page in English and gets English error messages 
   await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'sign-in (English)');
 
-  await page.getByLabel('E-mail address', { exact: true }).fill('nobody@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('Wrong-Password1');
+  await field(page, 'E-mail address').fill('nobody@example.com');
+  await field(page, 'Password').fill('Wrong-Password1');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByText('Incorrect e-mail address or password.')).toBeVisible();
 });

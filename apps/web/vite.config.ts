@@ -16,5 +16,15 @@ export default defineConfig({
     sourcemap: true,
     // Viewer pages must not pull admin code (antd); it is split by route-level lazy imports.
     chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the first page needs in one chunk. Without this, automatic chunking may put a
+          // module the entry needs (shared constants) into a common chunk with lazily loaded code
+          // (zod and the contracts), and the first page would load both.
+          groups: [{ name: 'app', tags: ['$initial'] }],
+        },
+      },
+    },
   },
 });

@@ -1,5 +1,13 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { TestUser } from './api';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A form field by its visible label. Required fields show " *" after the label text (hidden from
+ * screen readers), so the label is matched exactly, with or without that mark.
+ */
+export const field = (scope: Page | Locator, label: string): Locator => scope.getByLabel(new RegExp(`^${escapeRegExp(label)}( \\*)?$`));
 
 /** Dismisses the cookie notice if it is showing (it is remembered in a cookie afterwards). */
 export const acceptCookies = async (page: Page): Promise<void> => {
@@ -9,8 +17,8 @@ export const acceptCookies = async (page: Page): Promise<void> => {
 
 /** Fills the sign-in form of /logowanie (or /admin-login) and submits it. */
 export const submitSignIn = async (page: Page, email: string, password: string): Promise<void> => {
-  await page.getByLabel('Adres e-mail', { exact: true }).fill(email);
-  await page.getByLabel('Hasło', { exact: true }).fill(password);
+  await field(page, 'Adres e-mail').fill(email);
+  await field(page, 'Hasło').fill(password);
   await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
 };
 
@@ -25,14 +33,14 @@ export const signInThroughForm = async (page: Page, user: Pick<TestUser, 'email'
 
 /** The sign-up form of /rejestracja, filled as a person would (birth date typed into the boxes). */
 export const fillSignUp = async (page: Page, user: TestUser, birthday = { day: '17', month: '05', year: '1990' }): Promise<void> => {
-  await page.getByLabel('Adres e-mail', { exact: true }).fill(user.email);
-  await page.getByLabel('Imię', { exact: true }).fill(user.firstname);
-  await page.getByLabel('Nazwisko', { exact: true }).fill(user.lastname);
-  await page.getByLabel('Hasło', { exact: true }).fill(user.password);
-  await page.getByLabel('Powtórz hasło', { exact: true }).fill(user.password);
+  await field(page, 'Adres e-mail').fill(user.email);
+  await field(page, 'Imię').fill(user.firstname);
+  await field(page, 'Nazwisko').fill(user.lastname);
+  await field(page, 'Hasło').fill(user.password);
+  await field(page, 'Powtórz hasło').fill(user.password);
   const birth = page.getByRole('group', { name: /Data urodzenia/ });
-  await birth.getByLabel('Dzień', { exact: true }).fill(birthday.day);
-  await birth.getByLabel('Miesiąc', { exact: true }).fill(birthday.month);
-  await birth.getByLabel('Rok', { exact: true }).fill(birthday.year);
-  await page.getByLabel('Akceptuję regulamin i politykę prywatności.').check();
+  await field(birth, 'Dzień').fill(birthday.day);
+  await field(birth, 'Miesiąc').fill(birthday.month);
+  await field(birth, 'Rok').fill(birthday.year);
+  await field(page, 'Akceptuję regulamin i politykę prywatności.').check();
 };

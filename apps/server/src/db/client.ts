@@ -23,6 +23,11 @@ pg.types.setTypeParser(20, (value) => Number(value));
 
 export const connectPostgres = (url: string, max = 10): Database => {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client can be cut off by the server (restart, failover, DROP DATABASE … FORCE in tests);
+  // without a listener that error would crash the process. The pool replaces the client by itself.
+  pool.on('error', (error) => {
+    console.warn(`PostgreSQL idle client error: ${error.message}`);
+  });
   return {
     db: drizzlePg(pool, { schema }) as unknown as Db,
     kind: 'postgres',

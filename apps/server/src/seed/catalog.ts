@@ -22,7 +22,8 @@ const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charC
 
 /** A poster: a two-colour gradient with the title and subtitle, rendered by sharp (real JPEG). */
 const poster = async (storage: FileStorage, width: number, height: number, title: string, subtitle: string, [from, to]: [string, string]) => {
-  const size = Math.round(width / (title.length > 24 ? 22 : 14));
+  // Bold serif glyphs are about 0.62 em wide: keep the title within 88% of the width.
+  const size = Math.floor(Math.min(height / 7, (width * 0.88) / (title.length * 0.62)));
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
     <rect width="100%" height="100%" fill="url(#g)"/>
@@ -130,8 +131,8 @@ export const seedCatalog = async (ctx: AppContext, log: FastifyBaseLogger): Prom
     for (const [index, slide] of DEMO_SLIDES.entries()) {
       const [row] = await tx
         .insert(slides)
-        .values({ title: slide.title, text: slide.text, url: slide.url, bg_image: slideImages[index]!, published: true, weight: index })
         // Newest first on the home page: the first slide gets the latest timestamp.
+        .values({ title: slide.title, text: slide.text, url: slide.url, bg_image: slideImages[index]!, published: true, weight: index, updated_at: new Date(Date.now() - index * 60_000) })
         .returning();
       await tx.insert(slideTranslations).values({ slide_id: row!.id, language_code: 'en', ...slide.en });
     }

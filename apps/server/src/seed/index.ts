@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
 import { seedDemoUsers } from './users';
 import { seedContentPages } from './content-pages';
+import { seedCatalog } from './catalog';
 
 /**
  * Demo data on the first start of the embedded default (SEED_DEMO=auto) or when asked
@@ -14,5 +15,6 @@ export const seedIfEmpty = async (ctx: AppContext, log: FastifyBaseLogger): Prom
   const wanted = ctx.config.SEED_DEMO === 'true' || (ctx.config.SEED_DEMO === 'auto' && !ctx.config.DATABASE_URL);
   if (!wanted) return;
   await seedDemoUsers(ctx, log);
+  await seedCatalog(ctx, log);
   log.debug('demo seeding: nothing registered yet');
 };

@@ -1,7 +1,7 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryName, countryOptions } from '@scena/shared/countries';
-import { type Language } from '@scena/shared/constants';
+import type { Language } from '@scena/shared/constants';
 
 interface Props {
   label: string;

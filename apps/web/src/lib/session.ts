@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { LOCAL_STATE_THROTTLE_MS } from '@scena/shared/constants';
 import { isAdminRole } from '@scena/shared/roles';
-import { type PublicUser } from '@scena/shared/auth.contract';
+import type { PublicUser } from '@scena/shared/auth.contract';
 
 /** The user kept in the local session: the contract's public user (no hand-written mirror). */
 export type SessionUser = PublicUser;

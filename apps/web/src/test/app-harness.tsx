@@ -1,10 +1,11 @@
+import { useEffect } from 'react';
 import { act, render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router';
 import type { i18n as I18n } from 'i18next';
 import { appConfigDefaults, type PublicAppConfig } from '@scena/shared/content.contract';
 import { Role } from '@scena/shared/roles';
-import { type Language } from '@scena/shared/constants';
-import { type PublicUser } from '@scena/shared/auth.contract';
+import type { Language } from '@scena/shared/constants';
+import type { PublicUser } from '@scena/shared/auth.contract';
 import { vi } from 'vitest';
 import plCatalogue from '../../public/locales/pl/translation.json';
 import enCatalogue from '../../public/locales/en/translation.json';
@@ -102,10 +103,10 @@ export interface AppHarness extends RenderResult {
 }
 
 /** Lets the test read the router's location and navigate. */
-const RouterProbe = ({ probe }: { probe: { path: string; navigate: NavigateFunction | null } }) => {
+const RouterProbe = ({ onChange }: { onChange: (path: string, navigate: NavigateFunction) => void }) => {
   const location = useLocation();
-  probe.path = `${location.pathname}${location.search}`;
-  probe.navigate = useNavigate();
+  const navigate = useNavigate();
+  useEffect(() => onChange(`${location.pathname}${location.search}`, navigate), [location, navigate, onChange]);
   return null;
 };
 
@@ -119,7 +120,12 @@ export const renderApp = async (path: string, lng: Language = 'pl'): Promise<App
   const result = render(
     <AppProviders i18n={i18n} queryClient={client}>
       <MemoryRouter initialEntries={[path]}>
-        <RouterProbe probe={probe} />
+        <RouterProbe
+          onChange={(current, navigate) => {
+            probe.path = current;
+            probe.navigate = navigate;
+          }}
+        />
         <AppRoutes />
       </MemoryRouter>
     </AppProviders>,

@@ -65,7 +65,10 @@ export const eventsService = (ctx: AppContext) => {
   };
 
   return {
-    /** Without dates: events still running or upcoming (date_to today or later, Warsaw). */
+    /**
+     * Without date_from: events not yet ended (from today, Warsaw, minus those whose last window
+     * already closed today). With dates: every event overlapping the range.
+     */
     async list(user: UserRow | null, query: { date_from?: string; date_to?: string; video_id?: number; is_festival?: boolean; dashboard?: boolean }) {
       const rows = await eventsRepository.list(db, {
         from: query.date_from ?? warsawDay(new Date()),
@@ -74,7 +77,8 @@ export const eventsService = (ctx: AppContext) => {
         isFestival: query.is_festival,
         viewerRules: !isAdmin(user) || query.dashboard === true,
       });
-      return present(rows, user);
+      const events = await present(rows, user);
+      return query.date_from ? events : events.filter((event) => event.available !== -1);
     },
 
     /** Unpublished events exist only for administrators. */

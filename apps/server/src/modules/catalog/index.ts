@@ -6,6 +6,7 @@ export { catalogRoutes } from './catalog.routes';
 export { videos, videoCategories, type VideoRow } from './videos.table';
 export { events, type EventRow } from './events.table';
 export { categories, galleries, galleryImages } from './taxonomy.table';
+export { videoTranslations, eventTranslations, categoryTranslations } from './translations.table';
 export { canSeeMedia, isAdmin } from './access';
 export { videosRepository } from './videos.repository';
 export { eventsRepository } from './events.repository';

@@ -33,7 +33,9 @@ export interface ImageFieldProps {
 const compress = async (file: File, maxSizeMB: number, maxWidthOrHeight: number): Promise<File> => {
   // Loaded on first use: only admins who pick an image need the compressor.
   const { default: imageCompression } = await import('browser-image-compression');
-  const blob = await imageCompression(file, { maxSizeMB, maxWidthOrHeight, useWebWorker: true });
+  // No web worker: the library's worker loads its code from a CDN (and needs blob: workers),
+  // which the site's Content-Security-Policy rightly refuses.
+  const blob = await imageCompression(file, { maxSizeMB, maxWidthOrHeight, useWebWorker: false });
   // Keep the original name: the server derives the stored file's extension from it.
   return new File([blob], file.name, { type: blob.type || file.type });
 };

@@ -52,10 +52,10 @@ describe('TranslationsModal', () => {
     await renderAdmin(ui);
 
     expect(screen.getByText('Brak tłumaczeń')).toBeInTheDocument();
-    expect(screen.queryByLabelText('Język')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Język tłumaczenia')).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: /Dodaj tłumaczenie/ }));
-    expect(await screen.findByLabelText('Język')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Język tłumaczenia')).toBeInTheDocument();
     expect(screen.queryByText('Brak tłumaczeń')).not.toBeInTheDocument();
   });
 

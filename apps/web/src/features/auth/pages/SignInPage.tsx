@@ -2,8 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { signInBody } from '@scena/shared/auth.contract';
+import type { signInBody } from '@scena/shared/auth.contract';
 import type { z } from 'zod';
 import { AuthCard } from '../../../components/AuthCard';
 import { Alert, Spinner } from '../../../components/Alert';
@@ -12,6 +11,7 @@ import { CheckboxField, TextField } from '../../../components/Field';
 import { toast } from '../../../components/toast/toast-store';
 import { isApiError } from '../../../lib/api';
 import { applyServerErrors, translateMessage } from '../../../lib/form-errors';
+import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { usePageTitle } from '../../../lib/page-title';
 import { links, paths } from '../../../app/paths';
 import { useAdminSignIn } from '../api/admin-sign-in';
@@ -19,6 +19,9 @@ import { useSignIn } from '../api/sign-in';
 
 type Input = z.input<typeof signInBody>;
 type Output = z.output<typeof signInBody>;
+
+/** The shared contract, loaded when the user reaches the form (keeps zod off the first paint). */
+const resolver = lazyZodResolver<Input, Output>(() => import('@scena/shared/auth.contract').then((m) => m.signInBody));
 
 /** Query flags that explain why the user is here (spec 1 §2 sign-in screen) → message keys. */
 const NOTICES = {
@@ -81,7 +84,7 @@ export const SignInPage = ({ admin = false }: { admin?: boolean }) => {
   useQueryNotices();
 
   const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(signInBody),
+    resolver,
     defaultValues: { email: '', password: '', remember: false },
   });
   const { errors } = form.formState;
@@ -120,8 +123,8 @@ export const SignInPage = ({ admin = false }: { admin?: boolean }) => {
         </p>
       }
     >
-      <form onSubmit={submit} noValidate className="form">
-        {formMessage && <Alert tone="error">{formMessage}</Alert>}
+      <form onSubmit={submit} onFocus={resolver.preload} onPointerEnter={resolver.preload} noValidate className="form">
+        {(formMessage || errors.root) && <Alert tone="error">{formMessage ?? translateMessage(t, errors.root?.message)}</Alert>}
         <TextField
           label={t('fields.email')}
           type="email"

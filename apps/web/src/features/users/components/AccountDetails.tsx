@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { countryName } from '@scena/shared/countries';
-import { type PublicUser } from '@scena/shared/auth.contract';
+import type { PublicUser } from '@scena/shared/auth.contract';
 import { formatDateOnly } from '../../../lib/dates';
 
 /** The account's own data, read-only (spec 1 §2 account page, "own data"). */

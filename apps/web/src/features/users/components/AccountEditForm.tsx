@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isAdminRole } from '@scena/shared/roles';
 import { updateUserBody } from '@scena/shared/users.contract';
-import { type PublicUser } from '@scena/shared/auth.contract';
+import type { PublicUser } from '@scena/shared/auth.contract';
 import type { z } from 'zod';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';

@@ -83,7 +83,11 @@ export function EditableNameTable<T extends NamedRow>(props: EditableNameTablePr
           row.name
         ),
     },
-    ...(props.extraColumns ?? []),
+    // The row being added holds only a name: other columns stay empty for it.
+    ...(props.extraColumns ?? []).map((column) => ({
+      ...column,
+      render: (value: unknown, row: T, index: number) => (row.id === NEW ? null : column.render?.(value, row, index)),
+    })),
     {
       key: 'updated',
       title: t('kit.list.updated_at'),
