@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { translate } from '@scena/shared';
@@ -30,6 +30,8 @@ export interface BuildAppOptions {
   storage?: FileStorage;
   logger?: boolean;
   serveWeb?: boolean;
+  /** Sees every route as it is added (tests discover the route table with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the Fastify instance: plugins first, then the feature modules. No logic here. */
@@ -40,6 +42,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<{ app: Fastify
     trustProxy: config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

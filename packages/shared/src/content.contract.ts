@@ -262,4 +262,4 @@ export type PageUpdate = z.infer<typeof pageUpdateSchema>;
 
 /** GET /api/pages/{slug}: a slug, or a page id (the settings screen loads pages 1-4 by id). */
 export const pageSlugParamsSchema = z.object({ slug: z.string().min(1).max(SLUG_MAX) });
-export const pageIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const pageIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -34,6 +34,20 @@ const issueMessage = (lang: Language, item: ValidationItem): string => {
 
 const send = (reply: FastifyReply, body: ApiErrorBody) => reply.status(body.statusCode).send(body);
 
+/**
+ * PostgreSQL cannot store a NUL character in text (SQLSTATE 22021) or json (22P05). Only client
+ * input carries one, so it is a bad request, not a server fault. Drizzle wraps the driver error.
+ */
+const refusedText = (error: unknown): boolean => {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (code === '22021' || code === '22P05') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+};
+
 /** One HTTP error body for the whole API (spec 1 §8); 5xx internals never leave the server. */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
@@ -73,6 +87,10 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       // Fastify's own client errors (malformed JSON, wrong content type): say what is wrong, briefly.
       request.log.info({ err: error }, 'client error');
       return send(reply, { statusCode: status, message: translate(lang, 'error.bad_request') });
+    }
+    if (refusedText(error)) {
+      request.log.info({ err: error }, 'database refused the input text');
+      return send(reply, { statusCode: 400, message: translate(lang, 'error.bad_request') });
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, { statusCode: 500, message: translate(lang, 'error.generic') });

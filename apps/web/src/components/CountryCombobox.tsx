@@ -136,6 +136,7 @@ export const CountryCombobox = ({ label, value, onChange, onBlur, error, require
             setOpen(true);
             setActive(0);
           }}
+          onFocus={(event) => event.target.select()} // typing replaces the current name
           onClick={() => (open ? setOpen(false) : openList())}
           onKeyDown={onKeyDown}
           onBlur={commitOnBlur}

@@ -160,7 +160,7 @@ export const eventsQuerySchema = z
   .object({
     date_from: dayField().optional(),
     date_to: dayField().optional(),
-    video_id: z.coerce.number().int().positive().optional(),
+    video_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
     is_festival: queryFlag(),
     dashboard: queryFlag(),
   })

@@ -51,7 +51,7 @@ const videoFields = {
   video_price: priceField().optional(),
   restricted_access: z.enum(RESTRICTED_ACCESS, { error: 'catalog.validate.restricted_access' }).nullable().optional(),
   tickets_expiration_time: ticketValidityField(),
-  categories: z.array(z.number({ error: 'catalog.validate.invalid_value' }).int().positive(), { error: 'catalog.validate.invalid_value' }).optional(),
+  categories: z.array(z.number({ error: 'catalog.validate.invalid_value' }).int().positive().max(2_147_483_647), { error: 'catalog.validate.invalid_value' }).optional(),
 };
 
 /** end_date not before available_from (spec 2 §5). Also used by the server on merged updates. */
@@ -133,11 +133,11 @@ export const videoResponseSchema = z.object({ video: videoSchema });
  */
 export const videosQuerySchema = z.object({
   dashboard: queryFlag(),
-  category_id: z.coerce.number().int().positive().optional(),
+  category_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
 export type VideosQuery = z.input<typeof videosQuerySchema>;
 
 export const videoImageParamsSchema = z.object({
-  videoId: z.coerce.number().int().positive(),
+  videoId: z.coerce.number().int().positive().max(2_147_483_647),
   field: z.enum(VIDEO_IMAGE_FIELDS, { error: 'catalog.image.unknown_field' }),
 });

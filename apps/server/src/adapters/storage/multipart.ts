@@ -66,8 +66,8 @@ export const readForm = async (request: FastifyRequest, fileFields: Record<strin
   } catch (error) {
     const code = (error as { code?: string }).code ?? '';
     if (code === 'FST_REQ_FILE_TOO_LARGE' && current) throw imageTooLarge(current.field, current.kind);
-    if (code.startsWith('FST_')) throw new AppError('BAD_REQUEST', 'error.bad_request');
-    throw error;
+    // Fastify's limits (FST_*) and busboy's parse errors (no boundary, body cut short) alike.
+    throw new AppError('BAD_REQUEST', 'error.bad_request');
   }
   if (failure) throw failure;
   return { fields, json: null, files };

@@ -127,3 +127,25 @@ describe('static pages (spec 1 §2 /n/{slug})', () => {
     expect(app.location()).toBe('/n/brak');
   });
 });
+
+describe('error page (spec 1 §2 /error)', () => {
+  it('defaults to status 500 and the generic message, with a home button', async () => {
+    mockApi();
+    await renderApp('/error');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Błąd 500' })).toBeInTheDocument();
+    expect(screen.getByText('Wystąpił błąd. Prosimy spróbować później.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Przejdź do strony głównej' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the given status, message and link, but never a link off the site', async () => {
+    mockApi();
+    const first = await renderApp('/error?status=404&message=Brak%20wydarzenia&link=%2Fkonto');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Błąd 404' })).toBeInTheDocument();
+    expect(screen.getByText('Brak wydarzenia')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Wróć' })).toHaveAttribute('href', '/konto');
+    first.unmount();
+
+    await renderApp('/error?link=%2F%2Fevil.example');
+    expect(await screen.findByRole('link', { name: 'Przejdź do strony głównej' })).toHaveAttribute('href', '/');
+  });
+});

@@ -13,6 +13,7 @@ interface Values {
 
 const drawer = (props: { onSubmit: (body: Values) => Promise<unknown>; onClose?: () => void; errorBanner?: boolean }) => (
   <DrawerForm<Values, Values>
+    name="slide"
     open
     title="Slajd"
     onClose={props.onClose ?? (() => {})}

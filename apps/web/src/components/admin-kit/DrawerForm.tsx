@@ -20,6 +20,8 @@ export interface DrawerFormProps<TValues extends object, TBody> {
   onSubmit: (body: TBody) => Promise<unknown>;
   /** Success toast; the drawer closes after a successful save (spec 2 §2.1, §4). */
   successMessage: string;
+  /** Form name: prefixes the field ids, so they stay unique on a page with other forms. */
+  name: string;
   /** Slides and advertisements also show failures in a banner at the top (spec 2 §8). */
   errorBanner?: boolean;
   children: ReactNode;
@@ -64,6 +66,7 @@ export function DrawerForm<TValues extends object, TBody>(props: DrawerFormProps
     >
       {errorBanner && problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} />}
       <Form<TValues>
+        name={props.name}
         form={form}
         layout="vertical"
         initialValues={initialValues}

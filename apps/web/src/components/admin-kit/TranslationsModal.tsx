@@ -144,6 +144,7 @@ export function TranslationsModal<T extends TranslationRow, TBody>(props: Transl
       ) : (
         <Form
           key={`${mode}-${editing?.id ?? 'new'}`}
+          name="translation"
           form={form}
           layout="vertical"
           initialValues={initialValues}

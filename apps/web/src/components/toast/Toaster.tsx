@@ -1,3 +1,4 @@
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { dismissToast, useToasts, type Toast } from './toast-store';
 
@@ -18,14 +19,15 @@ const ToastItem = ({ item }: { item: Toast }) => {
 
 /**
  * Two live regions that exist from the first render (screen readers ignore regions added
- * together with their content): polite for information, assertive for problems.
+ * together with their content): polite for information, assertive for problems. Rendered
+ * outside #root so a modal (which makes #root inert) does not silence them.
  */
 export const Toaster = () => {
   const { t } = useTranslation();
   const toasts = useToasts();
   const urgent = toasts.filter((item) => item.tone === 'error' || item.tone === 'warning');
   const calm = toasts.filter((item) => item.tone === 'info' || item.tone === 'success');
-  return (
+  return createPortal(
     <section className="toaster" aria-label={t('common.notifications')}>
       <div role="alert" aria-live="assertive" aria-atomic="false" className="toaster__list">
         {urgent.map((item) => (
@@ -37,6 +39,7 @@ export const Toaster = () => {
           <ToastItem key={item.id} item={item} />
         ))}
       </div>
-    </section>
+    </section>,
+    document.body,
   );
 };

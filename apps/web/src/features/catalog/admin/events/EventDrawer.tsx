@@ -22,6 +22,7 @@ export function EventDrawer({ open, event, onClose }: EventDrawerProps) {
 
   return (
     <DrawerForm<EventFormValues, EventCreate>
+      name="event"
       open={open}
       title={event ? t('events.edit_title') : t('events.add_title')}
       onClose={onClose}

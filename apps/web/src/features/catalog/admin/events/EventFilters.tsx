@@ -54,7 +54,7 @@ export function EventFilters({ videos, onSearch }: { videos: VideoOption[]; onSe
   };
 
   return (
-    <Form form={form} layout="inline" onFinish={search} style={{ rowGap: 8 }}>
+    <Form name="event_search" form={form} layout="inline" onFinish={search} style={{ rowGap: 8 }}>
       <Form.Item name="from" label={t('events.filter_from')}>
         <DatePicker format="DD.MM.YYYY" />
       </Form.Item>

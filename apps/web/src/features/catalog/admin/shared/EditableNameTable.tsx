@@ -116,7 +116,7 @@ export function EditableNameTable<T extends NamedRow>(props: EditableNameTablePr
   ];
 
   return (
-    <Form form={form} component={false} onFinish={(values) => void submit(values)}>
+    <Form name="inline_name" form={form} component={false} onFinish={(values) => void submit(values)}>
       <AdminList<T>
         rows={data}
         loading={loading}

@@ -46,6 +46,7 @@ export function SlideDrawer({ open, slide, onClose }: SlideDrawerProps) {
 
   return (
     <DrawerForm<SlideFormValues, SlideBody>
+      name="slide"
       open={open}
       title={slide ? t('slides.edit_title') : t('slides.add_title')}
       onClose={onClose}

@@ -48,6 +48,7 @@ export function VideoDrawer({ open, video, onClose }: VideoDrawerProps) {
 
   return (
     <DrawerForm<VideoFormValues, VideoBody>
+      name="video"
       open={open}
       title={video ? t('videos.edit_title') : t('videos.add_title')}
       onClose={onClose}
