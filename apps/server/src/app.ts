@@ -75,7 +75,12 @@ export const buildApp = async (options: BuildAppOptions): Promise<{ app: Fastify
 
   if (options.serveWeb !== false) await app.register(webStaticPlugin, { config });
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/external_api/');
+    const path = request.url.split('?')[0] ?? '';
+    // Only page routes fall back to index.html; a missing asset or API path is a real 404 (a stale
+    // chunk answered with HTML would fail in the browser with a confusing MIME error).
+    const isFile = /\.[a-z0-9]{1,8}$/i.test(path);
+    const wantsPage =
+      request.method === 'GET' && !isFile && !path.startsWith('/api/') && !path.startsWith('/external_api/') && !path.startsWith('/uploads/');
     if (wantsPage && app.spaFallback) return reply.type('text/html').sendFile('index.html');
     return reply.status(404).send({ statusCode: 404, message: translate(request.lang, 'error.not_found') });
   });

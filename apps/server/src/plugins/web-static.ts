@@ -23,7 +23,8 @@ export const webStaticPlugin = fp(async (app: FastifyInstance, options: { config
   }
   await app.register(fastifyStatic, {
     root,
-    wildcard: false,
+    // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.
+    wildcard: true,
     index: false,
     setHeaders: (reply, filePath) => {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
