@@ -56,3 +56,23 @@ export const findPostgres = async ({ required }) => {
   }
   return { url, ...result };
 };
+
+/** A fresh, empty database for one bench run on the test PostgreSQL; drop() removes it. */
+export const createBenchDatabase = async () => {
+  const found = await findPostgres({ required: false });
+  if (!found.ok) throw new Error(`PostgreSQL is not reachable at ${found.url} (${found.reason})`);
+  const name = `scena_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: found.url });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(found.url);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+};

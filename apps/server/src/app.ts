@@ -15,6 +15,7 @@ import { authSessionPlugin } from './plugins/auth-session';
 import { securityPlugin } from './plugins/security';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { webStaticPlugin } from './plugins/web-static';
+import { requestLogSerializer } from './lib/log-redaction';
 import { healthRoutes } from './modules/health';
 import { authRoutes } from './modules/auth';
 import { usersRoutes } from './modules/users';
@@ -32,13 +33,23 @@ export interface BuildAppOptions {
   serveWeb?: boolean;
   /** Sees every route as it is added (tests discover the route table with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the Fastify instance: plugins first, then the feature modules. No logic here. */
 export const buildApp = async (options: BuildAppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> => {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.LOG_LEVEL, redact: ['req.headers["x-auth-token"]', 'req.headers.cookie'] },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers["x-auth-token"]', 'req.headers.cookie'],
+            serializers: { req: requestLogSerializer },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     trustProxy: config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import fc from 'fast-check';
+import type { InjectOptions } from 'fastify';
 import { Role } from '@scena/shared';
 import { auth, createUser, signIn } from './factories';
 import { createEvent, createVideo } from './catalog-fixtures';
@@ -10,9 +11,11 @@ import { TRICKY_STRINGS, arbitraryOf, createCatalogedApp, encodePart, fillUrl, t
  * viewer and an administrator with generated input: schema-shaped values with hostile contents,
  * wrong types, malformed JSON, wrong content types, garbage multipart, odd path params and
  * query strings. Every answer must be < 500, and a 4xx must carry the spec's error body.
- * FUZZ_RUNS (default 20) sets the cases per route and caller; a failure prints the request.
+ * FUZZ_RUNS (default 20) sets the cases per route and caller; a failure prints the request and seed.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
+/** FUZZ_SEED replays a reported failure (fast-check prints the seed with the counterexample). */
+const SEED = process.env.FUZZ_SEED !== undefined ? Number(process.env.FUZZ_SEED) : undefined;
 
 const HOSTILE_STRINGS = ['', ' ', 'abc', 'A'.repeat(5000), '%00', '${7*7}', '{{7*7}}', 'null', 'NaN', 'Infinity', '9007199254740993', '1.5', ' 1', '0x10', ...TRICKY_STRINGS];
 /** `__raw:` values are written into the JSON text as they are (JSON.stringify cannot say 1e309). */
@@ -148,7 +151,7 @@ describe('fuzzing every discovered route', () => {
               headers: { ...headers, ...(body.contentType !== undefined ? { 'content-type': body.contentType } : {}) },
               ...(body.payload !== undefined ? { payload: body.payload } : {}),
             };
-            const res = await t.app.inject(call as Parameters<typeof t.app.inject>[0]);
+            const res = await t.app.inject(call as InjectOptions);
             const what = `${caller}: ${describeRequest(call)} → ${res.statusCode} ${res.body.slice(0, 300)}`;
             if (res.statusCode >= 500) throw new Error(`5xx for ${what}`);
             if (res.statusCode >= 400) {
@@ -164,7 +167,7 @@ describe('fuzzing every discovered route', () => {
               }
             }
           }),
-          { numRuns: RUNS, endOnFailure: true },
+          { numRuns: RUNS, endOnFailure: true, ...(SEED !== undefined ? { seed: SEED } : {}) },
         );
       }
     });

@@ -97,6 +97,22 @@ describe('permission matrix over every discovered route', () => {
     expect(Object.keys(PUBLIC_ROUTES).filter((key) => !keys.has(key))).toEqual([]);
   });
 
+  it('would catch a forgotten guard: the same call reaches a handler whose guard is stripped', async () => {
+    const stripped = await createCatalogedApp({
+      onRoute: (route) => {
+        if (route.url === '/api/galleries' && route.method === 'GET') route.preHandler = undefined;
+      },
+    });
+    try {
+      const route = stripped.routes.find((candidate) => candidate.key === 'GET /api/galleries')!;
+      expect(isPublic(route)).toBe(false);
+      expect(route.guard).toBe('none');
+      expect((await stripped.t.app.inject({ method: 'GET', url: route.url })).statusCode).toBe(200);
+    } finally {
+      await stripped.t.close();
+    }
+  });
+
   for (const route of routes) {
     it(`${route.key} (${isPublic(route) ? 'public' : route.guard === 'admin' ? 'admin' : 'guarded'})`, async () => {
       const target = await createUser(t.ctx);

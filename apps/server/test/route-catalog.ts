@@ -60,7 +60,13 @@ export const createCatalogedApp = async (
   options: Parameters<typeof createTestApp>[0] = {},
 ): Promise<{ t: TestApp; routes: CatalogRoute[] }> => {
   const seen: RouteOptions[] = [];
-  const t = await createTestApp({ ...options, onRoute: (route) => void seen.push(route) });
+  const t = await createTestApp({
+    ...options,
+    onRoute: (route) => {
+      options.onRoute?.(route);
+      seen.push(route);
+    },
+  });
   const routes = seen.flatMap((route) =>
     [route.method]
       .flat()

@@ -3,6 +3,7 @@ export * from './roles';
 export * from './constants';
 export * from './validation';
 export * from './countries';
+export * from './country-field';
 export * from './auth.contract';
 export * from './users.contract';
 export * from './i18n/messages';

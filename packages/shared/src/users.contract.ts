@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { DEFAULT_COUNTRY } from './constants';
 import { Role } from './roles';
 import { publicUser } from './auth.contract';
+import { countryCodeField } from './country-field';
 import {
   birthdayField,
-  countryCodeField,
   emailField,
   mustBeTrue,
   nameField,

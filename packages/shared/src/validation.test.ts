@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   ageOn,
-  countryCodeField,
   emailField,
   isOldEnough,
   isValidBirthday,
@@ -13,7 +12,6 @@ import {
   signUpBirthdayField,
   warsawToday,
 } from './validation';
-import { COUNTRY_NAMES } from './countries';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : result.error!.issues[0]!.message;
@@ -158,30 +156,6 @@ describe('dates and ages', () => {
     expect(tooYoung.success).toBe(false);
     expect(tooYoung.error!.issues).toEqual([expect.objectContaining({ message: 'signup.min_age_full', params: { age: 13 } })]);
     expect(signUpBirthdayField().safeParse('2000-01-01').success).toBe(true);
-  });
-});
-
-describe('country codes (form.validate.wrong_input_max2)', () => {
-  const codes = Object.keys(COUNTRY_NAMES);
-  it('accept every ISO code in either case and store it upper-case', () => {
-    for (const code of codes) {
-      expect(countryCodeField().parse(code)).toBe(code);
-      expect(countryCodeField().parse(code.toLowerCase())).toBe(code);
-    }
-  });
-  it('refuse any other two-letter value, longer values and HTML', () => {
-    fc.assert(
-      fc.property(stringOf(LATIN, 2, 2).filter((v) => !codes.includes(v.toUpperCase())), (value) => {
-        expect(firstMessage(countryCodeField().safeParse(value))).toBe('form.validate.wrong_input_max2');
-      }),
-    );
-    fc.assert(
-      fc.property(stringOf(LATIN, 3, 10), (value) => {
-        expect(firstMessage(countryCodeField().safeParse(value))).toBe('form.validate.wrong_input_max2');
-      }),
-    );
-    for (const html of ['<', '<b', '>']) expect(firstMessage(countryCodeField().safeParse(html))).toBe('form.validate.wrong_input_max2');
-    expect(firstMessage(countryCodeField().safeParse(''))).toBe('form.validate.required');
   });
 });
 

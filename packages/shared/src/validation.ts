@@ -1,22 +1,21 @@
 import { z } from 'zod';
+import { emailChecks, REQUIRED, requiredChecks, signInPasswordChecks } from './field-checks';
 import { MIN_SIGNUP_AGE, NOT_SET_BIRTH_YEAR, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TIMEZONE } from './constants';
-import { isCountryCode } from './countries';
 
 /**
  * Reusable field schemas (spec 1 §5). Every issue message is a key of the shared catalogue
  * (i18n/core.ts): the server translates it into formError, the web translates it with i18next.
- * Browser-safe: no Node imports.
+ * Browser-safe: no Node imports. The country field is in country-field.ts (it needs the country
+ * table, which forms without a country, such as sign-in, should not download).
  */
 
-export const REQUIRED = 'form.validate.required';
+export { REQUIRED };
 
 /** A string that must be present and non-blank; missing or wrong type also says "required". */
-export const requiredString = () => z.string({ error: REQUIRED }).trim().min(1, REQUIRED);
+export const requiredString = () => z.string({ error: REQUIRED }).check(...requiredChecks());
 
-/** The same shape as zod's own e-mail check, with our message keys; stored lower-cased. */
-const EMAIL_PATTERN = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
-export const emailField = () =>
-  requiredString().max(254, 'form.validate.email').regex(EMAIL_PATTERN, 'form.validate.email').toLowerCase();
+/** The e-mail rule (field-checks.ts: shared with the zod/mini sign-in contract); stored lower-cased. */
+export const emailField = () => z.string({ error: REQUIRED }).check(...emailChecks());
 
 /**
  * Names: letters of any alphabet (so Polish ą ć ę ł ń ó ś ź ż and their capitals, and combining
@@ -54,7 +53,7 @@ export const resetPasswordField = () =>
     .regex(RESET_PASSWORD_PATTERN, 'form.validate.passwd_reset');
 
 /** Sign-in only checks presence: old accounts may predate the current character rule. */
-export const signInPasswordField = () => z.string({ error: REQUIRED }).min(1, REQUIRED).max(1024, 'form.validate.passwd');
+export const signInPasswordField = () => z.string({ error: REQUIRED }).check(...signInPasswordChecks());
 
 /** Today's date (YYYY-MM-DD) in Europe/Warsaw, the product's clock for ages and availability. */
 export const warsawToday = (now: Date = new Date()): string =>
@@ -118,17 +117,6 @@ export const signUpBirthdayField = () =>
 
 /** No HTML in free text (spec 1 §5: "no HTML"). */
 export const hasNoHtml = (value: string): boolean => !/[<>]/.test(value);
-
-/**
- * Country: at most 2 characters, no HTML, and a real ISO 3166-1 alpha-2 code; stored upper-case.
- * All three failures share the spec's one message (form.validate.wrong_input_max2).
- */
-export const countryCodeField = () =>
-  requiredString()
-    .max(2, 'form.validate.wrong_input_max2')
-    .refine(hasNoHtml, 'form.validate.wrong_input_max2')
-    .transform((value) => value.toUpperCase())
-    .refine(isCountryCode, 'form.validate.wrong_input_max2');
 
 /**
  * Optional free text with a length cap and no HTML. Absent means "leave as it is"; '' and null

@@ -25,7 +25,8 @@ export const webStaticPlugin = fp(async (app: FastifyInstance, options: { config
     root,
     // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.
     wildcard: true,
-    index: false,
+    // '/' is the root directory: serve the app's page for it (the SPA fallback only sees missing paths).
+    index: 'index.html',
     setHeaders: (reply, filePath) => {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
       else reply.header('cache-control', 'no-cache');

@@ -1,5 +1,5 @@
 import { isApiErrorBody, type ApiErrorBody } from '@scena/shared/errors';
-import { translate } from '@scena/shared/i18n/messages';
+import { viewerMessages } from '@scena/shared/i18n/viewer';
 import { session, type LogoutReason } from './session';
 import { currentLanguage } from './language';
 
@@ -25,6 +25,9 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
 }
+
+/** The message of a failure without a usable answer (the viewer's bundled messages have it). */
+const genericError = (): string => viewerMessages[currentLanguage()]['error.generic'];
 
 const SESSION_TYPES: readonly LogoutReason[] = ['sessionEnd', 'anotherUser', 'userBlocked'];
 
@@ -87,7 +90,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError({ statusCode: 0, message: translate(currentLanguage(), 'error.generic') });
+    throw new ApiError({ statusCode: 0, message: genericError() });
   }
 
   const data = await readJson(response);
@@ -95,7 +98,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
 
   const body: ApiErrorBody = isApiErrorBody(data)
     ? data
-    : { statusCode: response.status, message: translate(currentLanguage(), 'error.generic') };
+    : { statusCode: response.status, message: genericError() };
   // Trust the HTTP status over a body that disagrees with it.
   if (body.statusCode !== response.status) body.statusCode = response.status;
 

@@ -10,7 +10,9 @@ import { catalogEn, catalogPl } from './catalog';
  * the server translates with `translate()` before answering.
  *
  * Each feature keeps its own file here (`<feature>.ts` exporting `<feature>Pl` and `<feature>En`)
- * and adds it to the two spreads below.
+ * and adds it to the two spreads below. If viewers (not only admins) see its messages, it is also
+ * added to viewer.ts: the web bundles only those for the viewer's pages (JS budget) and loads this
+ * full set with the admin panel. viewer.test.ts checks that no file is forgotten.
  */
 const pl = { ...corePl, ...authPl, ...contentPl, ...catalogPl } as const;
 const en: Record<keyof typeof pl, string> = { ...coreEn, ...authEn, ...contentEn, ...catalogEn };

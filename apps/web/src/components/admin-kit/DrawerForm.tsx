@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Drawer, Form, Grid, Space } from 'antd';
+import { Alert, Button, Drawer, Form, Grid, Space, type FormInstance } from 'antd';
 import type { ZodType } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { useSchemaSubmit } from './useSchemaSubmit';
-import type { FieldOf } from './zodForm';
+import { clearErrors, type FieldOf } from './zodForm';
 
 export interface DrawerFormProps<TValues extends object, TBody> {
   open: boolean;
@@ -73,6 +73,8 @@ export function DrawerForm<TValues extends object, TBody>(props: DrawerFormProps
         // All stored values, also of fields hidden at the moment (e.g. codes while payments are blocked).
         onFinish={(values) => void submit({ ...form.getFieldsValue(true), ...values })}
         onFinishFailed={() => setProblem(t('kit.form_invalid'))}
+        // A server or cross-field message belongs to the value it judged: editing clears it.
+        onValuesChange={(changed: object) => clearErrors(form as FormInstance, Object.keys(changed))}
         scrollToFirstError
       >
         {children}

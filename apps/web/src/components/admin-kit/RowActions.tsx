@@ -10,7 +10,15 @@ export function OpenButton({ href, name }: { href: string; name: string }) {
   const { t } = useTranslation('admin');
   return (
     <Tooltip title={t('kit.actions.open')}>
-      <Button icon={<ExportOutlined />} href={href} target="_blank" rel="noopener" aria-label={`${t('kit.actions.open')}: ${name}`} />
+      <Button
+        icon={<ExportOutlined />}
+        href={href}
+        target="_blank"
+        rel="noopener"
+        aria-label={`${t('kit.actions.open')}: ${name}`}
+        // Card action bars stretch links to full width; keep it a square icon button like the others.
+        style={{ width: 'auto' }}
+      />
     </Tooltip>
   );
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@scena/shared';
 import { useAdminFeedback } from './feedback';
 import { useSchemaSubmit } from './useSchemaSubmit';
-import { fieldSchema, toLanguage, zodRule } from './zodForm';
+import { clearErrors, fieldSchema, toLanguage, zodRule } from './zodForm';
 
 /** Spec 2 §4: the modal shows the list (none), an empty form (add) or a translation (edit). */
 export type TranslationMode = 'none' | 'add' | 'edit';
@@ -149,6 +149,7 @@ export function TranslationsModal<T extends TranslationRow, TBody>(props: Transl
           layout="vertical"
           initialValues={initialValues}
           onFinish={(values) => void submit(values)}
+          onValuesChange={(changed: object) => clearErrors(form, Object.keys(changed))}
         >
           <Form.Item
             name="language_code"

@@ -53,6 +53,9 @@ export const setFieldErrors = (
   return orphans;
 };
 
+/** Clears the messages of fields the admin just changed (a server message judged the old value). */
+export const clearErrors = (form: FormInstance, names: string[]) => form.setFields(names.map((name) => ({ name, errors: [] })));
+
 /** First issue per body field, translated. */
 export const zodErrorsByField = (lang: Language, error: ZodError): Record<string, string> => {
   const out: Record<string, string> = {};

@@ -53,6 +53,7 @@ export default function CategoriesScreen() {
         schema={categoryBodySchema}
         save={(id, name) => save.mutateAsync({ ...(id ? { id } : {}), body: { name } })}
         addLabel={t('categories.add')}
+        addedMessage={t('categories.added')}
         nameLabel={t('categories.name')}
         emptyText={t('categories.empty')}
         extraColumns={[{ key: 'videos', title: t('categories.videos'), render: (_, row) => row.videos.length }]}

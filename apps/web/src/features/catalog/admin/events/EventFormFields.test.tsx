@@ -35,9 +35,10 @@ describe('event form', () => {
         <EventFormFields videos={videos} />
       </Form>,
     );
-    expect(screen.getByText('Godziny')).toBeInTheDocument();
+    expect(screen.getByLabelText('Godzina od')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Cały dzień' }));
-    await vi.waitFor(() => expect(screen.queryByText('Godziny')).not.toBeInTheDocument());
+    await vi.waitFor(() => expect(screen.queryByLabelText('Godzina od')).not.toBeInTheDocument());
+    expect(screen.queryByLabelText('Godzina do')).not.toBeInTheDocument();
     expect(screen.getByText('Nieopublikowane wydarzenia są dostępne tylko dla administratorów.')).toBeInTheDocument();
   });
 
@@ -53,8 +54,10 @@ describe('event form', () => {
       title: 'Hamlet',
       block_payments: true,
       enable_codes: true,
-      dates: [dayjs('2030-05-01'), dayjs('2030-05-03')],
-      times: [dayjs('2030-05-01 19:00'), dayjs('2030-05-01 21:30')],
+      date_from: dayjs('2030-05-01'),
+      date_to: dayjs('2030-05-03'),
+      time_from: dayjs('2030-05-01 19:00'),
+      time_to: dayjs('2030-05-01 21:30'),
     } as EventFormValues;
     expect(eventValuesToBody(values)).toMatchObject({
       enable_tickets: false,

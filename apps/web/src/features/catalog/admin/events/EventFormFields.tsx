@@ -59,25 +59,34 @@ export function EventFormFields({ videos, videosLoading }: { videos: VideoOption
           <Checkbox>{t('events.enable_codes')}</Checkbox>
         </Form.Item>
       )}
-      <Form.Item name="dates" label={t('events.dates')} required>
-        <DatePicker.RangePicker
-          format="DD.MM.YYYY"
-          style={{ width: '100%' }}
-          placeholder={[t('events.date_from'), t('events.date_to')]}
-        />
-      </Form.Item>
+      <Row gutter={16}>
+        <Col {...half}>
+          <Form.Item name="date_from" label={t('events.date_from')} required>
+            <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="date_to" label={t('events.date_to')} required>
+            <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+      </Row>
       <Form.Item name="full_day" valuePropName="checked">
         <Checkbox>{t('events.full_day')}</Checkbox>
       </Form.Item>
       {!fullDay && (
-        <Form.Item name="times" label={t('events.times')} required>
-          <TimePicker.RangePicker
-            format="HH:mm"
-            order={false}
-            style={{ width: '100%' }}
-            placeholder={[t('events.time_from'), t('events.time_to')]}
-          />
-        </Form.Item>
+        <Row gutter={16}>
+          <Col {...half}>
+            <Form.Item name="time_from" label={t('events.time_from')} required>
+              <TimePicker format="HH:mm" needConfirm={false} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item name="time_to" label={t('events.time_to')} required>
+              <TimePicker format="HH:mm" needConfirm={false} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+        </Row>
       )}
       <Form.Item name="hide_time_to" valuePropName="checked">
         <Checkbox>{t('events.hide_time_to')}</Checkbox>

@@ -3,8 +3,8 @@ import type { CatalogEvent, EventCreate } from '@scena/shared';
 import { clockToPicker, dayToPicker, pickerToClock, pickerToDay } from '../shared/dates';
 
 /**
- * The event form's values. `block_payments` is enable_tickets inverted (spec 2 §2.5); the date
- * and time ranges are one picker each.
+ * The event form's values. `block_payments` is enable_tickets inverted (spec 2 §2.5). The date and
+ * time ranges are two labelled pickers each (more accessible than one range picker).
  */
 export interface EventFormValues {
   video_id?: number;
@@ -15,9 +15,11 @@ export interface EventFormValues {
   available_tickets?: number | null;
   block_payments: boolean;
   enable_codes: boolean;
-  dates?: [Dayjs | null, Dayjs | null] | null;
+  date_from?: Dayjs | null;
+  date_to?: Dayjs | null;
   full_day: boolean;
-  times?: [Dayjs | null, Dayjs | null] | null;
+  time_from?: Dayjs | null;
+  time_to?: Dayjs | null;
   hide_time_to: boolean;
   is_festival: boolean;
   dashboard_hidden: boolean;
@@ -49,9 +51,11 @@ export const eventToValues = (event: CatalogEvent): Partial<EventFormValues> => 
   available_tickets: event.available_tickets,
   block_payments: !event.enable_tickets,
   enable_codes: event.enable_codes,
-  dates: [dayToPicker(event.date_from), dayToPicker(event.date_to)],
+  date_from: dayToPicker(event.date_from),
+  date_to: dayToPicker(event.date_to),
   full_day: event.full_day,
-  times: event.time_from || event.time_to ? [clockToPicker(event.time_from), clockToPicker(event.time_to)] : null,
+  time_from: clockToPicker(event.time_from),
+  time_to: clockToPicker(event.time_to),
   hide_time_to: event.hide_time_to,
   is_festival: event.is_festival,
   dashboard_hidden: event.dashboard_hidden,
@@ -70,11 +74,11 @@ export const eventValuesToBody = (values: EventFormValues): EventCreate => ({
   enable_tickets: !values.block_payments,
   // Hidden while payments are blocked but kept, so unblocking restores the admin's choice.
   enable_codes: !!values.enable_codes,
-  date_from: pickerToDay(values.dates?.[0]) as string,
-  date_to: pickerToDay(values.dates?.[1]) as string,
+  date_from: pickerToDay(values.date_from) as string,
+  date_to: pickerToDay(values.date_to) as string,
   full_day: !!values.full_day,
-  time_from: values.full_day ? null : pickerToClock(values.times?.[0]),
-  time_to: values.full_day ? null : pickerToClock(values.times?.[1]),
+  time_from: values.full_day ? null : pickerToClock(values.time_from),
+  time_to: values.full_day ? null : pickerToClock(values.time_to),
   hide_time_to: !!values.hide_time_to,
   is_festival: !!values.is_festival,
   dashboard_hidden: !!values.dashboard_hidden,
@@ -84,9 +88,4 @@ export const eventValuesToBody = (values: EventFormValues): EventCreate => ({
 });
 
 /** Body fields that the form shows under another name. */
-export const eventFieldOf = (field: string): string => {
-  if (field === 'date_from' || field === 'date_to') return 'dates';
-  if (field === 'time_from' || field === 'time_to') return 'times';
-  if (field === 'enable_tickets') return 'block_payments';
-  return field;
-};
+export const eventFieldOf = (field: string): string => (field === 'enable_tickets' ? 'block_payments' : field);

@@ -38,6 +38,7 @@ export default function GalleriesScreen() {
         // Spec 2 §5: no saving while the list is (re)loading.
         busyMessage={galleries.isFetching || save.isPending ? t('galleries.busy') : null}
         addLabel={t('galleries.add')}
+        addedMessage={t('galleries.added')}
         nameLabel={t('galleries.name')}
         emptyText={t('galleries.empty')}
         extraColumns={[

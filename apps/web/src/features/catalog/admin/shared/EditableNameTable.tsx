@@ -25,6 +25,8 @@ interface EditableNameTableProps<T extends NamedRow> {
   /** Refuses to save (with this message) while true, e.g. while the list is still loading. */
   busyMessage?: string | null;
   addLabel: string;
+  /** Success toast after adding a row. */
+  addedMessage: string;
   nameLabel: string;
   emptyText: string;
   /** Extra per-row actions (up arrow, translations, images, delete). */
@@ -51,7 +53,7 @@ export function EditableNameTable<T extends NamedRow>(props: EditableNameTablePr
     schema,
     onSubmit: (body) => props.save(editing === NEW || editing === null ? undefined : editing, body.name),
     onSuccess: () => setEditing(null),
-    successMessage: editing === NEW ? t('kit.added') : t('kit.updated'),
+    successMessage: editing === NEW ? props.addedMessage : t('kit.updated'),
   });
 
   const start = (row: { id: number; name: string }) => {
