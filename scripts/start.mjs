@@ -20,19 +20,30 @@ const child = spawn(process.execPath, ['--enable-source-maps', fromRoot('apps/se
   env: {
     // The bundled server looks for the web build relative to itself; name it explicitly.
     WEB_DIST_DIR: fromRoot('apps/web/dist'),
+    // `PORT=8080 npm start`: e-mailed links should point at that port too.
+    ...(process.env.PORT && !process.env.PUBLIC_URL ? { PUBLIC_URL: `http://localhost:${process.env.PORT}` } : {}),
     ...process.env,
   },
   stdio: raw ? 'inherit' : ['inherit', 'pipe', 'pipe'],
+  // Its own process group: Ctrl+C reaches only this script, which passes exactly one signal on
+  // (a second SIGINT would cut the server's graceful shutdown short, with the database open).
+  detached: true,
 });
 if (!raw) {
   prettyPrint(child.stdout, process.stdout);
   prettyPrint(child.stderr, process.stderr);
 }
 
-// Ctrl+C reaches the child through the terminal's process group; forward TERM for service managers.
-for (const signal of ['SIGINT', 'SIGTERM']) {
+let forwarded = false;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
-    if (child.exitCode === null) child.kill(signal);
+    if (child.exitCode === null && !forwarded) {
+      forwarded = true;
+      child.kill('SIGTERM');
+    }
   });
 }
+process.on('exit', () => {
+  if (child.exitCode === null) child.kill('SIGTERM');
+});
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

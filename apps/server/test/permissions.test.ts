@@ -100,7 +100,7 @@ describe('permission matrix over every discovered route', () => {
   it('would catch a forgotten guard: the same call reaches a handler whose guard is stripped', async () => {
     const stripped = await createCatalogedApp({
       onRoute: (route) => {
-        if (route.url === '/api/galleries' && route.method === 'GET') route.preHandler = undefined;
+        if (route.url === '/api/galleries' && route.method === 'GET') route.onRequest = undefined;
       },
     });
     try {

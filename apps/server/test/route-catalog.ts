@@ -31,7 +31,7 @@ export type JsonSchema = {
 };
 
 export type RequestPart = 'params' | 'querystring' | 'body';
-/** Which of the auth plugin's preHandlers guard the route before its handler runs. */
+/** Which of the auth plugin's guards (onRequest hooks) guard the route before its handler runs. */
 export type Guard = 'admin' | 'user' | 'none';
 
 export interface CatalogRoute {

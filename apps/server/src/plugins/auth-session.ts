@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { AppError, isAdminRole } from '@scena/shared';
 import type { UserRow } from '../modules/users/users.table';
 import type { SessionFailure, SessionService } from '../modules/auth/session.service';
@@ -12,8 +12,8 @@ declare module 'fastify' {
     authFailure: SessionFailure | null;
   }
   interface FastifyInstance {
-    requireUser: preHandlerAsyncHookHandler;
-    requireAdmin: preHandlerAsyncHookHandler;
+    requireUser: onRequestAsyncHookHandler;
+    requireAdmin: onRequestAsyncHookHandler;
   }
 }
 
@@ -46,7 +46,9 @@ export const authSessionPlugin = fp(async (app: FastifyInstance, options: { sess
   app.decorateRequest('sessionId', null);
   app.decorateRequest('authFailure', null);
 
-  app.addHook('preHandler', async (request) => {
+  // onRequest, before the body is parsed and validated: a guard then answers 401/403 before a
+  // guest can learn an admin route's schema from its validation errors, or upload a body at all.
+  app.addHook('onRequest', async (request) => {
     const header = request.headers[AUTH_HEADER];
     const token = typeof header === 'string' && header.length > 0 && header.length < 200 ? header : undefined;
     if (!token) return;

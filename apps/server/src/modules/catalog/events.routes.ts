@@ -20,7 +20,7 @@ import { registerTranslationRoutes } from './translations.routes';
 /** Events (spec 2 §7): reads with the viewer rules, admin writes (JSON) and translations. */
 export const eventsRoutes = async (app: ZodApp, { ctx }: { ctx: AppContext }) => {
   const events = eventsService(ctx);
-  const admin = { preHandler: app.requireAdmin };
+  const admin = { onRequest: app.requireAdmin };
 
   app.get('/api/events', { schema: { querystring: eventsQuerySchema, response: { 200: eventsResponseSchema } } }, async (request) => ({
     events: await events.list(request.user, request.query),

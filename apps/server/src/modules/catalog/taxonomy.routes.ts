@@ -28,7 +28,7 @@ export const taxonomyRoutes = async (app: ZodApp, { ctx }: { ctx: AppContext }) 
   await ensureMultipart(app);
   const categories = categoriesService(ctx);
   const galleries = galleriesService(ctx);
-  const admin = { preHandler: app.requireAdmin };
+  const admin = { onRequest: app.requireAdmin };
   const idParams = { params: catalogIdParamsSchema };
 
   app.get('/api/categories', { schema: { response: { 200: categoriesResponseSchema } } }, async (request) => ({

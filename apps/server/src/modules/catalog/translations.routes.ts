@@ -29,7 +29,7 @@ export const registerTranslationRoutes = <Row extends { id: number; language_cod
   const one = z.object({ translation: spec.itemSchema });
   const many = z.object({ translations: z.array(spec.itemSchema) });
   const base = `/api/translations/${spec.kind}`;
-  const admin = { preHandler: app.requireAdmin };
+  const admin = { onRequest: app.requireAdmin };
 
   app.get(spec.ownerRoute, { ...admin, schema: { params: catalogIdParamsSchema, response: { 200: many } } }, async (request) => ({
     translations: (await service().listForOwner(request.params.id)).map(spec.toDto),

@@ -25,7 +25,7 @@ import { VIDEO_IMAGE_KINDS, videosService } from './videos.service';
 export const videosRoutes = async (app: ZodApp, { ctx }: { ctx: AppContext }) => {
   await ensureMultipart(app);
   const videos = videosService(ctx);
-  const admin = { preHandler: app.requireAdmin };
+  const admin = { onRequest: app.requireAdmin };
 
   app.get('/api/videos', { schema: { querystring: videosQuerySchema, response: { 200: videosResponseSchema } } }, async (request) => ({
     videos: await videos.list(request.user, request.query),

@@ -31,14 +31,14 @@ export const appConfigRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
 
     app.put(
       url,
-      { schema: { body: appConfigUpdateSchema, response: { 200: appConfigSchema } }, preHandler: app.requireAdmin },
+      { schema: { body: appConfigUpdateSchema, response: { 200: appConfigSchema } }, onRequest: app.requireAdmin },
       async (request) => updateAppConfig(ctx, request.body),
     );
   }
 
   app.delete(
     '/api/appconfig/image/:id',
-    { schema: { params: appConfigImageParamsSchema, response: { 200: appConfigSchema } }, preHandler: app.requireAdmin },
+    { schema: { params: appConfigImageParamsSchema, response: { 200: appConfigSchema } }, onRequest: app.requireAdmin },
     async (request) => clearAppConfigImage(ctx, request.params.id),
   );
 

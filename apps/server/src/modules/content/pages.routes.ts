@@ -11,7 +11,7 @@ export const pagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
 
   app.put(
     '/api/pages/:id',
-    { schema: { params: pageIdParamsSchema, body: pageUpdateSchema, response: { 200: pageSchema } }, preHandler: app.requireAdmin },
+    { schema: { params: pageIdParamsSchema, body: pageUpdateSchema, response: { 200: pageSchema } }, onRequest: app.requireAdmin },
     async (request) => updatePage(ctx, request.params.id, request.body),
   );
 };

@@ -18,7 +18,7 @@ import { SLIDE_IMAGE_KINDS, slidesService, toSlideTranslation } from './slides.s
 export const slidesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   await ensureMultipart(app);
   const slides = slidesService(ctx);
-  const admin = { preHandler: app.requireAdmin };
+  const admin = { onRequest: app.requireAdmin };
 
   app.get('/api/slides', { schema: { querystring: slidesQuerySchema, response: { 200: slidesResponseSchema } } }, async (request) => ({
     slides: await slides.list(request.user, request.query.published),

@@ -13,6 +13,8 @@ import { tolerateEmptyJson } from './empty-json';
 export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const users = createUsersService(ctx);
   tolerateEmptyJson(app);
+  // Guests are turned away before their body is validated; ownership is checked per route.
+  app.addHook('onRequest', app.requireUser);
 
   app.get('/api/users/:id', { schema: { params: idParam, response: { 200: publicUser } } }, async (request) => {
     assertSelfOrAdmin(request, request.params.id);

@@ -78,7 +78,8 @@ export default function RichTextEditorImpl({ id, value, onChange, label, allowSo
 
   // Keep the editor in step when the value changes from outside (source mode, form reset).
   useEffect(() => {
-    if (!editor || mode !== 'rich') return;
+    // StrictMode mounts twice: the first editor instance is destroyed and must not be touched.
+    if (!editor || editor.isDestroyed || mode !== 'rich') return;
     const current = editor.getHTML();
     const next = value || '';
     if (next !== current && !(next === '' && current === EMPTY_DOC)) editor.commands.setContent(next, { emitUpdate: false });
