@@ -28,7 +28,11 @@ const issueMessage = (lang: Language, item: ValidationItem): string => {
   if (item.keyword === 'invalid_type' && /received undefined|received null/.test(message)) {
     return translate(lang, 'form.validate.required');
   }
-  if (item.keyword === 'too_big' && typeof params.max === 'number') return translate(lang, 'form.validate.too_long', params);
+  if (item.keyword === 'too_big' && typeof params.max === 'number') {
+    // zod reports the kind of value in `origin`: a length limit for text, a value limit for numbers.
+    const key = item.params.origin === 'string' ? 'form.validate.too_long' : 'form.validate.too_big';
+    return translate(lang, key, params);
+  }
   return translate(lang, 'form.validate.invalid_value');
 };
 

@@ -36,10 +36,13 @@ export const adminI18n = async (lng: Language = 'pl') => {
   return instance;
 };
 
+/** Cached answers never go stale, so tests can seed them with setQueryData instead of a server. */
+export const testQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
+
 /** Renders inside i18n, a fresh query client and the admin kit provider (theme, locale, toasts). */
-export const renderAdmin = async (ui: ReactElement, lng: Language = 'pl') => {
+export const renderAdmin = async (ui: ReactElement, lng: Language = 'pl', client: QueryClient = testQueryClient()) => {
   const i18n = await adminI18n(lng);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
