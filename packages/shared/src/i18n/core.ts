@@ -32,6 +32,7 @@ export const corePl = {
     'Ktoś zalogował się na Twoje konto na innym urządzeniu. Jeśli to nie Ty, zmień hasło.',
   'error.maintenance': 'Trwają prace techniczne na platformie. Do zobaczenia wkrótce!',
   'error.bad_request': 'Niepoprawne żądanie.',
+  'error.unsupported_media': 'Nieobsługiwany format danych. Wyślij formularz (multipart/form-data) lub JSON.',
   'form.validate.invalid_value': 'Niepoprawna wartość',
 } as const;
 
@@ -65,5 +66,6 @@ export const coreEn: Record<keyof typeof corePl, string> = {
     'Someone signed in to your account on another device. If it was not you, change your password.',
   'error.maintenance': 'The platform is under maintenance. See you soon!',
   'error.bad_request': 'Invalid request.',
+  'error.unsupported_media': 'Unsupported data format. Send a form (multipart/form-data) or JSON.',
   'form.validate.invalid_value': 'Invalid value',
 };

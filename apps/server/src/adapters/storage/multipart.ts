@@ -31,6 +31,8 @@ export interface FormInput {
 export const readForm = async (request: FastifyRequest, fileFields: Record<string, ImageKind>): Promise<FormInput> => {
   if (!request.isMultipart()) {
     const body = request.body;
+    // Fastify parses text/plain into a string: such a body cannot carry form fields.
+    if (typeof body === 'string') throw new AppError('UNSUPPORTED_MEDIA', 'error.unsupported_media');
     const json = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
     return { fields: {}, json, files: {} };
   }

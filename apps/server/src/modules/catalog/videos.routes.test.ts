@@ -35,6 +35,18 @@ describe('videos API', () => {
     });
   });
 
+  it('refuses a text/plain body with 415 instead of silently changing nothing', async () => {
+    const created = (await post(form({ title: 'Wesele', video_link: 'https://vimeo.com/1' }))).json().video;
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/videos/${created.id}`,
+      headers: { ...auth(tokens.admin), 'content-type': 'text/plain' },
+      payload: 'title=Inny',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toContain('multipart/form-data');
+  });
+
   it('answers each spec validation message and stores nothing', async () => {
     const before = await count();
     const cases: [Record<string, unknown>, string, string][] = [

@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { renderAdmin, testQueryClient } from '../../components/admin-kit/test-utils';
+import { catalogKeys } from '../../features/catalog/api/keys';
+import { session } from '../../lib/session';
+import AdminPanel from './AdminPanel';
+import { resolveAdminView } from './sections';
+
+const user = (role: number) => ({ id: 1, email: 'a@scena.local', firstname: 'A', lastname: 'B', role });
+
+const renderAt = async (url: string) => {
+  const client = testQueryClient();
+  client.setQueryData(catalogKeys.videos(), []);
+  const router = createMemoryRouter(
+    [
+      { path: '/teapp-admin', element: <AdminPanel /> },
+      { path: '/logowanie', element: <p>sign-in page</p> },
+    ],
+    { initialEntries: [url] },
+  );
+  await renderAdmin(<RouterProvider router={router} />, 'pl', client);
+  return router;
+};
+
+afterEach(() => session.logout());
+
+describe('admin panel', () => {
+  it('falls back to videos for unknown and not yet built sections', () => {
+    expect(resolveAdminView(null)).toBe('videos');
+    expect(resolveAdminView('nonsense')).toBe('videos');
+    expect(resolveAdminView('payments')).toBe('videos');
+    expect(resolveAdminView('events')).toBe('events');
+    expect(resolveAdminView('slider_settings')).toBe('slider_settings');
+  });
+
+  it('shows the built sections in the menu and the videos section for an unknown view', async () => {
+    session.signIn('token', user(1));
+    await renderAt('/teapp-admin?view=nonsense');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wideo' })).toBeInTheDocument();
+    const labels = screen.getAllByRole('menuitem').map((item) => item.textContent);
+    expect(labels).toEqual(['Dodaj wideo', 'Repertuar', 'Galerie', 'Kategorie wideo', 'Slider']);
+    expect(await screen.findByRole('button', { name: 'Dodaj wideo' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in viewer to the sign-in page', async () => {
+    session.signIn('token', user(2));
+    const router = await renderAt('/teapp-admin?view=events');
+    expect(await screen.findByText('sign-in page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/logowanie');
+  });
+
+  it('sends a guest to sign-in, remembering the panel address', async () => {
+    const router = await renderAt('/teapp-admin?view=events');
+    expect(await screen.findByText('sign-in page')).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/teapp-admin?view=events')}`);
+  });
+});
