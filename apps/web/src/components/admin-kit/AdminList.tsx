@@ -65,7 +65,7 @@ export function AdminList<T extends object>(props: AdminListProps<T>) {
   const empty = <Empty description={emptyText ?? t('kit.list.empty')} />;
 
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
         <Space wrap>{toolbar}</Space>
         <Space wrap>

@@ -99,7 +99,7 @@ export function ImageField(props: ImageFieldProps) {
   };
 
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       {preview && <Image src={preview} alt={label} width={200} style={{ objectFit: 'contain', maxHeight: 200 }} />}
       <input
         ref={input}

@@ -99,7 +99,7 @@ export function TranslationsModal<T extends TranslationRow, TBody>(props: Transl
     <Modal open={open} title={title} onCancel={close} footer={null} destroyOnHidden width={720}>
       {mode === 'none' ? (
         <Spin spinning={loading || fetching}>
-          <Space direction="vertical" style={{ width: '100%' }}>
+          <Space orientation="vertical" style={{ width: '100%' }}>
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setMode('add')}>
               {t('kit.translations.add')}
             </Button>

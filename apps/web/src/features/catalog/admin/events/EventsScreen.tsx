@@ -58,7 +58,7 @@ export default function EventsScreen() {
       title: t('events.col_title'),
       sorter: (a, b) => a.title.localeCompare(b.title, 'pl'),
       render: (_, event) => (
-        <Space direction="vertical" size={4}>
+        <Space orientation="vertical" size={4}>
           <Typography.Text strong>{event.title}</Typography.Text>
           <Space size={[0, 4]} wrap>
             {event.is_festival && <StatusTag tone="festival">{t('events.tag_festival')}</StatusTag>}
@@ -82,7 +82,7 @@ export default function EventsScreen() {
         const range = event.date_from === event.date_to ? day(event.date_from) : `${day(event.date_from)} – ${day(event.date_to)}`;
         const hours = event.full_day ? t('events.all_day') : `${event.time_from ?? ''}${event.time_to ? ` – ${event.time_to}` : ''}`;
         return (
-          <Space direction="vertical" size={4}>
+          <Space orientation="vertical" size={4}>
             <span>{range}</span>
             <span>{hours}</span>
             <StatusTag tone={STATUS_TONE[status]}>{t(`events.status_${status}`)}</StatusTag>
@@ -98,7 +98,7 @@ export default function EventsScreen() {
         const left = ticketsLeft(event);
         const count = left === undefined ? String(event.available_tickets) : `${left}/${event.available_tickets}`;
         return (
-          <Space direction="vertical" size={0}>
+          <Space orientation="vertical" size={0}>
             <span>{count}</span>
             {event.event_price === 0 && <Typography.Text type="secondary">{t('events.tickets_free')}</Typography.Text>}
           </Space>
@@ -127,7 +127,7 @@ export default function EventsScreen() {
 
   return (
     <>
-      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <EventFilters videos={videoOptions} onSearch={setQuery} />
         <AdminList<CatalogEvent>
           rows={events.data}

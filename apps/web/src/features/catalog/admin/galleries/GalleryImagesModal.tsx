@@ -62,7 +62,7 @@ export function GalleryImagesModal({ gallery, onClose }: GalleryImagesModalProps
         ) : (
           <div className="admin-card-grid" style={{ gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))' }}>
             {images.map((image, index) => (
-              <Space key={image.id} direction="vertical" align="center">
+              <Space key={image.id} orientation="vertical" align="center">
                 <Image src={image.thumb_url} preview={{ src: image.url }} alt={t('galleries.image_alt', { n: index + 1 })} width={140} />
                 <Popconfirm
                   title={t('galleries.confirm_image_delete')}
@@ -83,7 +83,7 @@ export function GalleryImagesModal({ gallery, onClose }: GalleryImagesModalProps
         {t('galleries.count', { count: images.length, max: GALLERY_MAX_IMAGES })}
       </Typography.Paragraph>
       {!full && !detail.isLoading && (
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           <ImageField {...IMAGE_LIMITS.gallery} label={t('galleries.new_image')} value={file} onChange={setFile} />
           <Button
             type="primary"

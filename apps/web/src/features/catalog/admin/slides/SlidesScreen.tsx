@@ -67,7 +67,7 @@ export default function SlidesScreen() {
       title: t('slides.title'),
       sorter: (a, b) => a.title.localeCompare(b.title, 'pl'),
       render: (_, slide) => (
-        <Space direction="vertical" size={4}>
+        <Space orientation="vertical" size={4}>
           <Typography.Text strong>{slide.title}</Typography.Text>
           {slide.published ? (
             <StatusTag tone="success">{t('slides.tag_published')}</StatusTag>
