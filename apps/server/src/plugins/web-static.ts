@@ -8,8 +8,13 @@ import type { Config } from '../config';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
+/** apps/web/dist seen from src/plugins (tsx, tests) or from dist/server.js (the bundle). */
+const defaultDistDirs = [path.resolve(here, '../../../web/dist'), path.resolve(here, '../../web/dist')];
+
 export const webDistDir = (config: Config): string =>
-  path.resolve(config.WEB_DIST_DIR ?? path.resolve(here, '../../../web/dist'));
+  path.resolve(
+    config.WEB_DIST_DIR ?? defaultDistDirs.find((dir) => fs.existsSync(path.join(dir, 'index.html'))) ?? defaultDistDirs[0]!,
+  );
 
 /**
  * Serves the built web app and answers unknown non-API GETs with index.html (SPA fallback), so
