@@ -3,11 +3,28 @@ import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { renderAdmin, testQueryClient } from '../../components/admin-kit/test-utils';
 import { catalogKeys } from '../../features/catalog/api/keys';
-import { session } from '../../lib/session';
+import { session, type SessionUser } from '../../lib/session';
 import AdminPanel from './AdminPanel';
 import { resolveAdminView } from './sections';
 
-const user = (role: number) => ({ id: 1, email: 'a@scena.local', firstname: 'A', lastname: 'B', role });
+const user = (role: number): SessionUser => ({
+  id: 1,
+  email: 'a@scena.local',
+  firstname: 'Anna',
+  lastname: 'Nowak',
+  birthday: '1990-01-01',
+  country_code: 'PL',
+  mailing: false,
+  tos: true,
+  role,
+  created_at: '2026-01-01T00:00:00.000Z',
+  street: null,
+  postal_code: null,
+  city: null,
+  state: null,
+  nip: null,
+  company: null,
+});
 
 const renderAt = async (url: string) => {
   const client = testQueryClient();
@@ -40,9 +57,9 @@ describe('admin panel', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Wideo' })).toBeInTheDocument();
     const labels = screen.getAllByRole('menuitem').map((item) => item.textContent);
     expect(labels).toEqual(['Dodaj wideo', 'Repertuar', 'Galerie', 'Kategorie wideo', 'Slider']);
-    // The section itself is a lazy chunk: the first import in a test run takes a while.
-    expect(await screen.findByRole('button', { name: 'Dodaj wideo' }, { timeout: 15_000 })).toBeInTheDocument();
-  }, 30_000);
+    // The section is a lazy chunk; its first import in a test run can take a few seconds.
+    expect(await screen.findByRole('button', { name: 'Dodaj wideo' }, { timeout: 10_000 })).toBeInTheDocument();
+  }, 20_000);
 
   it('sends a signed-in viewer to the sign-in page', async () => {
     session.signIn('token', user(2));

@@ -114,7 +114,7 @@ export function ImageField(props: ImageFieldProps) {
       />
       <Space wrap>
         <Button
-          icon={<UploadOutlined />}
+          icon={<UploadOutlined aria-hidden />}
           loading={busy}
           disabled={disabled}
           aria-label={`${preview ? t('kit.image.replace') : t('kit.image.choose')}: ${label}`}
@@ -126,7 +126,7 @@ export function ImageField(props: ImageFieldProps) {
           <Popconfirm title={t('kit.image.confirm_delete')} okText={t('kit.yes')} cancelText={t('kit.no')} onConfirm={remove}>
             <Button
               danger
-              icon={<DeleteOutlined />}
+              icon={<DeleteOutlined aria-hidden />}
               disabled={disabled || busy}
               aria-label={`${t('kit.image.delete')}: ${label}`}
             >

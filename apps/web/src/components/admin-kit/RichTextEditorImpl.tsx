@@ -37,12 +37,12 @@ function Toolbar({ editor }: { editor: Editor }) {
     else chain().extendMarkRange('link').setLink({ href }).run();
   };
   const buttons = [
-    { key: 'bold', icon: <BoldOutlined />, active: state.bold, run: () => chain().toggleBold().run() },
-    { key: 'italic', icon: <ItalicOutlined />, active: state.italic, run: () => chain().toggleItalic().run() },
-    { key: 'underline', icon: <UnderlineOutlined />, active: state.underline, run: () => chain().toggleUnderline().run() },
-    { key: 'bullet', icon: <UnorderedListOutlined />, active: state.bullet, run: () => chain().toggleBulletList().run() },
-    { key: 'ordered', icon: <OrderedListOutlined />, active: state.ordered, run: () => chain().toggleOrderedList().run() },
-    { key: 'link', icon: <LinkOutlined />, active: state.link, run: setLink },
+    { key: 'bold', icon: <BoldOutlined aria-hidden />, active: state.bold, run: () => chain().toggleBold().run() },
+    { key: 'italic', icon: <ItalicOutlined aria-hidden />, active: state.italic, run: () => chain().toggleItalic().run() },
+    { key: 'underline', icon: <UnderlineOutlined aria-hidden />, active: state.underline, run: () => chain().toggleUnderline().run() },
+    { key: 'bullet', icon: <UnorderedListOutlined aria-hidden />, active: state.bullet, run: () => chain().toggleBulletList().run() },
+    { key: 'ordered', icon: <OrderedListOutlined aria-hidden />, active: state.ordered, run: () => chain().toggleOrderedList().run() },
+    { key: 'link', icon: <LinkOutlined aria-hidden />, active: state.link, run: setLink },
   ];
   return (
     <Space wrap size={4}>

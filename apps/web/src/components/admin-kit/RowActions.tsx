@@ -11,13 +11,11 @@ export function OpenButton({ href, name }: { href: string; name: string }) {
   return (
     <Tooltip title={t('kit.actions.open')}>
       <Button
-        icon={<ExportOutlined />}
+        icon={<ExportOutlined aria-hidden />}
         href={href}
         target="_blank"
         rel="noopener"
         aria-label={`${t('kit.actions.open')}: ${name}`}
-        // Card action bars stretch links to full width; keep it a square icon button like the others.
-        style={{ width: 'auto' }}
       />
     </Tooltip>
   );
@@ -27,7 +25,7 @@ export function EditButton({ onClick, name }: { onClick: () => void; name: strin
   const { t } = useTranslation('admin');
   return (
     <Tooltip title={t('kit.actions.edit')}>
-      <Button icon={<EditOutlined />} onClick={onClick} aria-label={`${t('kit.actions.edit')}: ${name}`} />
+      <Button icon={<EditOutlined aria-hidden />} onClick={onClick} aria-label={`${t('kit.actions.edit')}: ${name}`} />
     </Tooltip>
   );
 }
@@ -36,7 +34,7 @@ export function TranslationsButton({ onClick, name }: { onClick: () => void; nam
   const { t } = useTranslation('admin');
   return (
     <Tooltip title={t('kit.actions.translations')}>
-      <Button icon={<GlobalOutlined />} onClick={onClick} aria-label={`${t('kit.actions.translations')}: ${name}`} />
+      <Button icon={<GlobalOutlined aria-hidden />} onClick={onClick} aria-label={`${t('kit.actions.translations')}: ${name}`} />
     </Tooltip>
   );
 }
@@ -45,7 +43,7 @@ export function MoveUpButton({ onClick, name, loading }: { onClick: () => void; 
   const { t } = useTranslation('admin');
   return (
     <Tooltip title={t('kit.actions.move_up')}>
-      <Button icon={<ArrowUpOutlined />} onClick={onClick} loading={loading} aria-label={`${t('kit.actions.move_up')}: ${name}`} />
+      <Button icon={<ArrowUpOutlined aria-hidden />} onClick={onClick} loading={loading} aria-label={`${t('kit.actions.move_up')}: ${name}`} />
     </Tooltip>
   );
 }
@@ -60,7 +58,7 @@ export function DeleteButton({ onConfirm, name }: { onConfirm: () => Promise<unk
       cancelText={t('kit.no')}
       onConfirm={onConfirm}
     >
-      <Button danger icon={<DeleteOutlined />} aria-label={`${t('kit.actions.delete')}: ${name}`} />
+      <Button danger icon={<DeleteOutlined aria-hidden />} aria-label={`${t('kit.actions.delete')}: ${name}`} />
     </Popconfirm>
   );
 }

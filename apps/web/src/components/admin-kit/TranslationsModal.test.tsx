@@ -54,7 +54,7 @@ describe('TranslationsModal', () => {
     expect(screen.getByText('Brak tłumaczeń')).toBeInTheDocument();
     expect(screen.queryByLabelText('Język tłumaczenia')).not.toBeInTheDocument();
 
-    fireEvent.click(screen.getByRole('button', { name: /Dodaj tłumaczenie/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Dodaj tłumaczenie' }));
     expect(await screen.findByLabelText('Język tłumaczenia')).toBeInTheDocument();
     expect(screen.queryByText('Brak tłumaczeń')).not.toBeInTheDocument();
   });

@@ -3,7 +3,7 @@ import { Button, Empty, Form, List, Modal, Popconfirm, Select, Space, Spin, Typo
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ZodType } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '@scena/shared';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@scena/shared';
 import { useAdminFeedback } from './feedback';
 import { useSchemaSubmit } from './useSchemaSubmit';
 import { clearErrors, fieldSchema, toLanguage, zodRule } from './zodForm';
@@ -92,7 +92,11 @@ export function TranslationsModal<T extends TranslationRow, TBody>(props: Transl
     onClose();
   };
 
-  const languageOptions = LANGUAGES.map((code) => ({ value: code, label: t(`kit.languages.${code}`) }));
+  // Items are written in the default language (Polish); translations are into the others.
+  const languageOptions = LANGUAGES.filter((code) => code !== DEFAULT_LANGUAGE).map((code) => ({
+    value: code,
+    label: t(`kit.languages.${code}`),
+  }));
   const initialValues = editing ? (props.toValues ? props.toValues(editing) : { ...editing }) : {};
 
   return (
@@ -100,7 +104,7 @@ export function TranslationsModal<T extends TranslationRow, TBody>(props: Transl
       {mode === 'none' ? (
         <Spin spinning={loading || fetching}>
           <Space orientation="vertical" style={{ width: '100%' }}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setMode('add')}>
+            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setMode('add')}>
               {t('kit.translations.add')}
             </Button>
             {translations && translations.length > 0 ? (
@@ -112,7 +116,7 @@ export function TranslationsModal<T extends TranslationRow, TBody>(props: Transl
                     actions={[
                       <Button
                         key="edit"
-                        icon={<EditOutlined />}
+                        icon={<EditOutlined aria-hidden />}
                         aria-label={t('kit.translations.edit_one', { language: row.language_code })}
                         onClick={() => void startEdit(row)}
                       />,
@@ -125,7 +129,7 @@ export function TranslationsModal<T extends TranslationRow, TBody>(props: Transl
                       >
                         <Button
                           danger
-                          icon={<DeleteOutlined />}
+                          icon={<DeleteOutlined aria-hidden />}
                           aria-label={t('kit.translations.delete_one', { language: row.language_code })}
                         />
                       </Popconfirm>,

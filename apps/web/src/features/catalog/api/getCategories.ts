@@ -10,4 +10,5 @@ export const fetchCategories = (signal?: AbortSignal) =>
 export const categoriesQuery = () =>
   queryOptions({ queryKey: catalogKeys.categories(), queryFn: ({ signal }) => fetchCategories(signal), meta: adminMeta });
 
-export const useCategories = () => useQuery(categoriesQuery());
+/** `enabled: false` defers loading until needed (e.g. a closed drawer's select). */
+export const useCategories = (enabled = true) => useQuery({ ...categoriesQuery(), enabled });

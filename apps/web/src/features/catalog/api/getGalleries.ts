@@ -10,4 +10,5 @@ export const fetchGalleries = (signal?: AbortSignal) =>
 export const galleriesQuery = () =>
   queryOptions({ queryKey: catalogKeys.galleries(), queryFn: ({ signal }) => fetchGalleries(signal), meta: adminMeta });
 
-export const useGalleries = () => useQuery(galleriesQuery());
+/** `enabled: false` defers loading until needed (e.g. a closed drawer's select). */
+export const useGalleries = (enabled = true) => useQuery({ ...galleriesQuery(), enabled });

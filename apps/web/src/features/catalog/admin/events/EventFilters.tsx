@@ -68,7 +68,7 @@ export function EventFilters({ videos, onSearch }: { videos: VideoOption[]; onSe
         <Checkbox>{t('events.filter_festival')}</Checkbox>
       </Form.Item>
       <Form.Item>
-        <Button htmlType="submit" icon={<SearchOutlined />}>
+        <Button htmlType="submit" icon={<SearchOutlined aria-hidden />}>
           {t('events.search')}
         </Button>
       </Form.Item>

@@ -136,7 +136,7 @@ export default function EventsScreen() {
           columns={columns}
           emptyText={t('events.empty')}
           toolbar={
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer({ open: true, event: null })}>
+            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setDrawer({ open: true, event: null })}>
               {t('events.add')}
             </Button>
           }

@@ -52,7 +52,7 @@ export default function GalleriesScreen() {
           <>
             <Tooltip title={t('galleries.manage_images')}>
               <Button
-                icon={<PictureOutlined />}
+                icon={<PictureOutlined aria-hidden />}
                 onClick={() => setManaged(gallery)}
                 aria-label={`${t('galleries.manage_images')}: ${gallery.name}`}
               />

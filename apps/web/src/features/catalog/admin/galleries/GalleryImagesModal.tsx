@@ -70,7 +70,7 @@ export function GalleryImagesModal({ gallery, onClose }: GalleryImagesModalProps
                   cancelText={t('kit.no')}
                   onConfirm={() => drop(image.id)}
                 >
-                  <Button danger size="small" icon={<DeleteOutlined />} aria-label={t('galleries.image_delete', { n: index + 1 })}>
+                  <Button danger size="small" icon={<DeleteOutlined aria-hidden />} aria-label={t('galleries.image_delete', { n: index + 1 })}>
                     {t('kit.actions.delete')}
                   </Button>
                 </Popconfirm>
@@ -87,7 +87,7 @@ export function GalleryImagesModal({ gallery, onClose }: GalleryImagesModalProps
           <ImageField {...IMAGE_LIMITS.gallery} label={t('galleries.new_image')} value={file} onChange={setFile} />
           <Button
             type="primary"
-            icon={<UploadOutlined />}
+            icon={<UploadOutlined aria-hidden />}
             disabled={!(file instanceof File)}
             loading={upload.isPending}
             onClick={() => void send()}

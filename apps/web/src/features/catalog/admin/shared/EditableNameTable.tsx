@@ -101,10 +101,10 @@ export function EditableNameTable<T extends NamedRow>(props: EditableNameTablePr
       render: (_, row) =>
         editing === row.id ? (
           <Space>
-            <Button type="primary" icon={<CheckOutlined />} loading={saving} onClick={trySave}>
+            <Button type="primary" icon={<CheckOutlined aria-hidden />} loading={saving} onClick={trySave}>
               {t('kit.save')}
             </Button>
-            <Button icon={<CloseOutlined />} onClick={() => setEditing(null)}>
+            <Button icon={<CloseOutlined aria-hidden />} onClick={() => setEditing(null)}>
               {t('kit.cancel')}
             </Button>
           </Space>
@@ -127,7 +127,7 @@ export function EditableNameTable<T extends NamedRow>(props: EditableNameTablePr
         searchText={(row) => row.name}
         emptyText={props.emptyText}
         toolbar={
-          <Button type="primary" icon={<PlusOutlined />} disabled={editing === NEW} onClick={() => start({ id: NEW, name: '' })}>
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} disabled={editing === NEW} onClick={() => start({ id: NEW, name: '' })}>
             {props.addLabel}
           </Button>
         }

@@ -108,7 +108,7 @@ export default function SlidesScreen() {
         searchText={(slide) => `${slide.title} ${slide.text}`}
         emptyText={t('slides.empty')}
         toolbar={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer({ open: true, slide: null })}>
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setDrawer({ open: true, slide: null })}>
             {t('slides.add')}
           </Button>
         }

@@ -32,12 +32,6 @@ export function VideoCard({ video, onEdit, onTranslations, onDelete }: VideoCard
           <img src={video.thumb_link} alt="" style={{ aspectRatio: '16 / 9', objectFit: 'cover' }} loading="lazy" />
         ) : undefined
       }
-      actions={[
-        <OpenButton key="open" href={links.video(video.slug || video.id)} name={video.title} />,
-        <EditButton key="edit" onClick={() => onEdit(video)} name={video.title} />,
-        <TranslationsButton key="translations" onClick={() => onTranslations(video)} name={video.title} />,
-        <DeleteButton key="delete" onConfirm={() => onDelete(video)} name={video.title} />,
-      ]}
     >
       <Space size={[0, 4]} wrap style={{ marginBottom: 8 }}>
         {ended ? (
@@ -69,6 +63,12 @@ export function VideoCard({ video, onEdit, onTranslations, onDelete }: VideoCard
           },
         ]}
       />
+      <Space wrap style={{ marginTop: 12 }}>
+        <OpenButton href={links.video(video.slug || video.id)} name={video.title} />
+        <EditButton onClick={() => onEdit(video)} name={video.title} />
+        <TranslationsButton onClick={() => onTranslations(video)} name={video.title} />
+        <DeleteButton onConfirm={() => onDelete(video)} name={video.title} />
+      </Space>
     </Card>
   );
 }

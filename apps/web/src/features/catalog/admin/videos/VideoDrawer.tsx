@@ -31,8 +31,8 @@ export function VideoDrawer({ open, video, onClose }: VideoDrawerProps) {
   const { t } = useTranslation('admin');
   const schema = video ? videoUpdateSchema : videoCreateSchema;
   const rules = useFieldRules(videoCreateSchema);
-  const categories = useCategories();
-  const galleries = useGalleries();
+  const categories = useCategories(open);
+  const galleries = useGalleries(open);
   const save = useSaveVideo();
   const deleteImage = useDeleteVideoImage();
 

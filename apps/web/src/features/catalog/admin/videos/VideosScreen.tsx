@@ -46,7 +46,7 @@ export default function VideosScreen() {
         searchLabel={t('videos.search')}
         emptyText={t('videos.empty')}
         toolbar={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer({ open: true, video: null })}>
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setDrawer({ open: true, video: null })}>
             {t('videos.add')}
           </Button>
         }
