@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Empty, Form, List, Modal, Popconfirm, Select, Space, Spin, Typography } from 'antd';
+import { Button, Empty, Form, Modal, Popconfirm, Select, Space, Spin, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ZodType } from 'zod';
 import { useTranslation } from 'react-i18next';
@@ -108,20 +108,19 @@ export function TranslationsModal<T extends TranslationRow, TBody>(props: Transl
               {t('kit.translations.add')}
             </Button>
             {translations && translations.length > 0 ? (
-              <List
-                dataSource={translations}
-                rowKey="id"
-                renderItem={(row) => (
-                  <List.Item
-                    actions={[
+              // A plain list: antd's List is deprecated in v6.
+              <ul className="admin-translation-list">
+                {translations.map((row) => (
+                  <li key={row.id}>
+                    <Typography.Text strong>{row.language_code.toUpperCase()}</Typography.Text>
+                    <span className="admin-translation-list__text">{describe(row)}</span>
+                    <Space>
                       <Button
-                        key="edit"
                         icon={<EditOutlined aria-hidden />}
                         aria-label={t('kit.translations.edit_one', { language: row.language_code })}
                         onClick={() => void startEdit(row)}
-                      />,
+                      />
                       <Popconfirm
-                        key="delete"
                         title={t('kit.translations.confirm_delete')}
                         okText={t('kit.yes')}
                         cancelText={t('kit.no')}
@@ -132,6 +131,11 @@ export function TranslationsModal<T extends TranslationRow, TBody>(props: Transl
                           icon={<DeleteOutlined aria-hidden />}
                           aria-label={t('kit.translations.delete_one', { language: row.language_code })}
                         />
+                      </Popconfirm>
+                    </Space>
+                  </li>
+                ))}
+              </ul>
                       </Popconfirm>,
                     ]}
                   >
