@@ -136,14 +136,6 @@ export function TranslationsModal<T extends TranslationRow, TBody>(props: Transl
                   </li>
                 ))}
               </ul>
-                      </Popconfirm>,
-                    ]}
-                  >
-                    <Typography.Text strong>{row.language_code.toUpperCase()}</Typography.Text>
-                    <span style={{ marginLeft: 12, flex: 1 }}>{describe(row)}</span>
-                  </List.Item>
-                )}
-              />
             ) : (
               !loading && <Empty description={t('kit.translations.empty')} />
             )}

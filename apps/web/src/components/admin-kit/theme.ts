@@ -16,6 +16,12 @@ export const adminTheme: ThemeConfig = {
     colorError: '#a8071a',
     colorWarning: '#8a5a00',
     borderRadius: 4,
+    // antd's grey texts (#8c8c8c descriptions, #bfbfbf placeholders) are below 4.5:1 on white.
+    colorTextSecondary: '#595959',
+    colorTextTertiary: '#595959',
+    colorTextDescription: '#595959',
+    colorTextPlaceholder: '#6b6b6b',
+    colorTextQuaternary: '#6b6b6b',
   },
 };
 
