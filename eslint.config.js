@@ -26,7 +26,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/server/src/config/**', '**/*.test.ts', '**/*.test.tsx', 'apps/server/test/**', 'scripts/**', 'e2e/**', 'bench/**', '**/*.config.ts', '**/vitest.config.ts'],
+    files: ['apps/server/src/config/**', 'apps/server/src/cli/**', '**/*.test.ts', '**/*.test.tsx', 'apps/server/test/**', 'scripts/**', 'e2e/**', 'bench/**', '**/*.config.ts', '**/vitest.config.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

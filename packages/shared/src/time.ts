@@ -99,7 +99,7 @@ export const warsawToInstant = (day: CalendarDay, minutes: number): Date => {
   return new Date(second);
 };
 
-/** The Warsaw calendar day of an instant as 'YYYY-MM-DD'. */
+/** The Warsaw calendar day of an instant as 'YYYY-MM-DD': the product's "today" for ages and availability. */
 export const warsawDay = (instant: Date): string => {
   const p = warsawParts(instant);
   return `${p.y}-${String(p.m).padStart(2, '0')}-${String(p.d).padStart(2, '0')}`;

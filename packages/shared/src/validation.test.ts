@@ -10,8 +10,8 @@ import {
   passwordField,
   resetPasswordField,
   signUpBirthdayField,
-  warsawToday,
 } from './validation';
+import { warsawDay } from './time';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : result.error!.issues[0]!.message;
@@ -145,14 +145,14 @@ describe('dates and ages', () => {
     expect(ageOn('2012-02-29', '2024-02-29')).toBe(12);
   });
   it('counts the day in Europe/Warsaw: 23:30 UTC on 19 Nov is already 20 Nov in Warsaw', () => {
-    expect(warsawToday(new Date('2026-11-19T23:30:00Z'))).toBe('2026-11-20');
-    expect(warsawToday(new Date('2026-07-19T22:30:00Z'))).toBe('2026-07-20'); // summer time, UTC+2
+    expect(warsawDay(new Date('2026-11-19T23:30:00Z'))).toBe('2026-11-20');
+    expect(warsawDay(new Date('2026-07-19T22:30:00Z'))).toBe('2026-07-20'); // summer time, UTC+2
     expect(isOldEnough('2013-11-20', new Date('2026-11-19T23:30:00Z'))).toBe(true);
     expect(isOldEnough('2013-11-20', new Date('2026-11-19T22:30:00Z'))).toBe(false);
   });
   it('sign-up birthday: date message first, then the age message with its number', () => {
     expect(firstMessage(signUpBirthdayField().safeParse('2001-02-29'))).toBe('form.validate.date');
-    const tooYoung = signUpBirthdayField().safeParse(warsawToday());
+    const tooYoung = signUpBirthdayField().safeParse(warsawDay(new Date()));
     expect(tooYoung.success).toBe(false);
     expect(tooYoung.error!.issues).toEqual([expect.objectContaining({ message: 'signup.min_age_full', params: { age: 13 } })]);
     expect(signUpBirthdayField().safeParse('2000-01-01').success).toBe(true);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailChecks, REQUIRED, requiredChecks, signInPasswordChecks } from './field-checks';
-import { MIN_SIGNUP_AGE, NOT_SET_BIRTH_YEAR, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TIMEZONE } from './constants';
+import { MIN_SIGNUP_AGE, NOT_SET_BIRTH_YEAR, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import { warsawDay } from './time';
 
 /**
  * Reusable field schemas (spec 1 §5). Every issue message is a key of the shared catalogue
@@ -55,10 +56,6 @@ export const resetPasswordField = () =>
 /** Sign-in only checks presence: old accounts may predate the current character rule. */
 export const signInPasswordField = () => z.string({ error: REQUIRED }).check(...signInPasswordChecks());
 
-/** Today's date (YYYY-MM-DD) in Europe/Warsaw, the product's clock for ages and availability. */
-export const warsawToday = (now: Date = new Date()): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: TIMEZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
@@ -94,7 +91,7 @@ export const ageOn = (birthday: string, today: string): number => {
  */
 export const isValidBirthday = (value: string, now: Date = new Date()): boolean => {
   const parsed = parseCalendarDate(value);
-  return parsed !== null && parsed.year >= NOT_SET_BIRTH_YEAR && value <= warsawToday(now);
+  return parsed !== null && parsed.year >= NOT_SET_BIRTH_YEAR && value <= warsawDay(now);
 };
 
 export const birthdayField = () =>
@@ -102,7 +99,7 @@ export const birthdayField = () =>
 
 /** True when the person is at least MIN_SIGNUP_AGE today in Warsaw. */
 export const isOldEnough = (birthday: string, now: Date = new Date(), minAge = MIN_SIGNUP_AGE): boolean =>
-  ageOn(birthday, warsawToday(now)) >= minAge;
+  ageOn(birthday, warsawDay(now)) >= minAge;
 
 /** Message key and its interpolation values for the age rule (web: t(key, params)). */
 export const MIN_AGE_MESSAGE = { key: 'signup.min_age_full', params: { age: MIN_SIGNUP_AGE } } as const;

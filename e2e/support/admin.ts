@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import { expect, type APIRequestContext, type Locator, type Page, type Response } from '@playwright/test';
+import { SUBJECTS } from './api';
+import { demoAccount } from './demo';
+import type { Mailbox } from './mailbox';
+import { acceptCookies, submitSignIn } from './ui';
+
+/** Keys of /teapp-admin?view={key} that the catalogue issue built, with their page headings. */
+export const ADMIN_SECTIONS = {
+  videos: 'Wideo',
+  events: 'Repertuar',
+  categories: 'Kategorie wideo',
+  galleries: 'Galerie',
+  slider_settings: 'Slajdy',
+} as const;
+export type AdminSection = keyof typeof ADMIN_SECTIONS;
+
+/** A short suffix that makes titles and slugs unique per run (lowercase letters and digits). */
+export const uniqueSuffix = () => `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
+
+/**
+ * Signs the demo admin in as a person does: the password on /admin-login, then the one-time link
+ * from the e-mail. One session per user: this replaces any earlier admin session.
+ */
+export const signInAsAdmin = async (page: Page, mailbox: Mailbox): Promise<void> => {
+  const admin = demoAccount('admin');
+  await page.goto('/admin-login');
+  await acceptCookies(page);
+  const requested = Date.now();
+  await submitSignIn(page, admin.email, admin.password);
+  await expect(page).toHaveURL(/\/logowanie-link$/);
+  await page.goto(await mailbox.waitFor(admin.email, SUBJECTS.adminLink, { after: requested }));
+  await expect(page.getByRole('button', { name: 'Administracja' })).toBeVisible();
+};
+
+/** The signed-in browser's session token, for set-up calls made on the admin's behalf. */
+export const sessionToken = async (page: Page): Promise<string> => {
+  const token = await page.evaluate(() => (JSON.parse(window.localStorage.getItem('scena.session') ?? '{}') as { token?: string }).token);
+  if (!token) throw new Error('The browser holds no session token (sign in first).');
+  return token;
+};
+
+/** Opens an admin section and waits for its heading and its first list request to settle. */
+export const openAdminSection = async (page: Page, view: AdminSection): Promise<void> => {
+  await page.goto(`/teapp-admin?view=${view}`);
+  await expect(page.getByRole('heading', { level: 1, name: ADMIN_SECTIONS[view] })).toBeVisible();
+  // The list is ready when its add button is (the section chunk and its data have loaded).
+  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+};
+
+/** The antd toast with exactly this text. */
+export const toast = (page: Page, text: string | RegExp): Locator => page.locator('.ant-message-notice').filter({ hasText: text });
+
+/** Waits for the toast and lets it go, so the next identical toast is not confused with it. */
+export const expectToast = async (page: Page, text: string | RegExp): Promise<void> => {
+  await expect(toast(page, text).first()).toBeVisible();
+};
+
+/**
+ * Runs `action` (a click that saves) and waits for the matching API answer, so a journey never
+ * goes on before the server has stored (or refused) what was sent.
+ */
+export const whileSaving = async (
+  page: Page,
+  method: string,
+  path: string | RegExp,
+  action: () => Promise<unknown>,
+): Promise<Response> => {
+  const matches = (response: Response) => {
+    const url = new URL(response.url());
+    const pathOk = typeof path === 'string' ? url.pathname === path || url.pathname === `${path}/` : path.test(url.pathname);
+    return pathOk && response.request().method() === method;
+  };
+  const [response] = await Promise.all([page.waitForResponse(matches), action()]);
+  return response;
+};
+
+/** Clicks a row's delete button and confirms with 'Tak' in its popover. */
+export const deleteRow = async (page: Page, name: string): Promise<void> => {
+  await page.getByRole('button', { name: `Usuń: ${name}`, exact: true }).click();
+  const confirm = page.locator('.ant-popover:not(.ant-popover-hidden)').filter({ hasText: `Czy na pewno usunąć „${name}”?` });
+  await confirm.getByRole('button', { name: 'Tak', exact: true }).click();
+};
+
+/** Types a date (DD.MM.YYYY) or time (HH:mm) into an antd picker and confirms it with Enter. */
+export const typeIntoPicker = async (scope: Page | Locator, label: string, value: string): Promise<void> => {
+  const input = scope.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(value);
+  await input.press('Enter');
+  await expect(input).toHaveValue(value);
+};
+
+/** Picks an option of an antd Select: opens it, types to filter where it allows, clicks the option. */
+export const chooseOption = async (page: Page, select: Locator, option: string): Promise<void> => {
+  await select.click();
+  if (await select.isEditable()) await select.fill(option);
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: option }).first().click();
+};
+
+/** GET as a guest (no session): what the public and the viewers' pages receive. */
+export const guestGet = async <T>(request: APIRequestContext, path: string): Promise<{ status: number; body: T }> => {
+  const response = await request.get(path);
+  const text = await response.text();
+  return { status: response.status(), body: (text ? JSON.parse(text) : undefined) as T };
+};
+
+/** No sideways scrolling of the whole page (a table may scroll inside its own box). */
+export const expectNoHorizontalOverflow = async (page: Page, label: string): Promise<void> => {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.scrollingElement?.scrollWidth ?? 0,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `${label}: the page is ${scrollWidth}px wide in a ${innerWidth}px window`).toBeLessThanOrEqual(innerWidth + 1);
+};
