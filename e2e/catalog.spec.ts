@@ -17,11 +17,11 @@ import { expect, test } from './support/test';
  * Spec 2 (admin content): an admin builds a catalogue entry from the panel, in Polish, and the
  * public API serves it — without what is sold (the video links) to guests.
  */
-test('an admin creates a category, a gallery with images, a video with images and an English translation, an event and a slide; each reaches the lists and the public API', async ({
-  page,
-  mailbox,
-  request,
-}) => {
+const JOURNEY =
+  'an admin creates a category, a gallery with images, a video with images and an English translation, an event and a slide; ' +
+  'each reaches the admin lists and the public API';
+
+test(JOURNEY, async ({ page, mailbox, request, api }) => {
   test.setTimeout(180_000);
   const run = uniqueSuffix();
   const categoryName = `Kategoria ${run}`;
@@ -136,7 +136,16 @@ test('an admin creates a category, a gallery with images, a video with images an
   const category = categories.body.categories.find((c) => c.name === categoryName);
   expect(category?.videos).toContain(video.id);
   expect(video.categories).toEqual([category?.id]);
-  // The admin does get the link (so the guest's answer lacks it on purpose, not by accident).
+  const byId = await guestGet<{ video: Video }>(request, `/external_api/video/${video.id}`);
+  expect(byId.body.video).toMatchObject({ slug: videoSlug, teaser_link: teaser });
+  expect(byId.body.video).not.toHaveProperty('video_link');
+  // A signed-in viewer without access does not get it either; the admin does (so its absence
+  // above is on purpose, not because the field is never filled).
+  const viewer = await api.createVerifiedUser();
+  const viewerToken = (await api.signIn(viewer.email, viewer.password)).token;
+  const asViewer = await api.call<{ video: Video }>('GET', `/api/videos/${videoSlug}`, undefined, viewerToken);
+  expect(asViewer.status).toBe(200);
+  expect(asViewer.body.video).not.toHaveProperty('video_link');
   const asAdmin = await (await CatalogAdminApi.of(page)).get<{ video: Video }>(`/api/videos/${videoSlug}`);
   expect(asAdmin.body.video.video_link).toBe('https://vimeo.com/76979871');
 
@@ -175,9 +184,12 @@ test('an admin creates a category, a gallery with images, a video with images an
   const guestEvent = await guestGet<{ event: CatalogEvent }>(request, `/api/events/${eventSlug}`);
   expect(guestEvent.status).toBe(200);
   expect(guestEvent.body.event).toMatchObject({ title: eventTitle, time_from: '19:00', time_to: '21:30', teaser_link: teaser });
+  const eventById = await guestGet<{ event: CatalogEvent }>(request, `/external_api/event/${guestEvent.body.event.id}`);
+  expect(eventById.body.event).toMatchObject({ slug: eventSlug, title: eventTitle });
   for (const secret of ['video_link', 'accessibility_video', 'autodesc_video', 'vimeo_chat'] as const) {
     expect(guestEvent.body.event).not.toHaveProperty(secret);
     expect(listedEvent).not.toHaveProperty(secret);
+    expect(eventById.body.event).not.toHaveProperty(secret);
   }
 
   // A slide with a background image.
@@ -207,5 +219,5 @@ test('an admin creates a category, a gallery with images, a video with images an
   await openAdminSection(page, 'videos');
   await expect(page.getByText(videoTitle, { exact: true })).toBeVisible();
   await openAdminSection(page, 'slider_settings');
-  await expect(page.getByRole('cell', { name: new RegExp(slideTitle) })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: slideTitle })).toBeVisible();
 });

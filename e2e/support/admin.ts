@@ -44,14 +44,17 @@ export const sessionToken = async (page: Page): Promise<string> => {
 export const openAdminSection = async (page: Page, view: AdminSection): Promise<void> => {
   await page.goto(`/teapp-admin?view=${view}`);
   await expect(page.getByRole('heading', { level: 1, name: ADMIN_SECTIONS[view] })).toBeVisible();
-  // The list is ready when its add button is (the section chunk and its data have loaded).
+  // The section's code and its list have loaded when no spinner is left.
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
 };
 
-/** The antd toast with exactly this text. */
+/** The antd toasts (messages) containing this text. */
 export const toast = (page: Page, text: string | RegExp): Locator => page.locator('.ant-message-notice').filter({ hasText: text });
 
-/** Waits for the toast and lets it go, so the next identical toast is not confused with it. */
+/**
+ * Waits for a toast with this text. An identical earlier toast may still be showing, so journeys
+ * also check the result itself (the list, the API) after each save.
+ */
 export const expectToast = async (page: Page, text: string | RegExp): Promise<void> => {
   await expect(toast(page, text).first()).toBeVisible();
 };

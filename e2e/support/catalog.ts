@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { CatalogEvent, Category, Gallery, Slide, Video } from '@scena/shared';
-import { pngImage } from './images';
+import { pngImage, type UploadFile } from './images';
 import { sessionToken } from './admin';
 
 /**
@@ -45,7 +45,14 @@ export class CatalogAdminApi {
     return (await this.ok<{ video: Video }>('POST /api/videos/', response)).video;
   }
 
-  async createEvent(fields: { video_id: number; title: string; slug: string; date_from: string; date_to: string; event_price?: string }): Promise<CatalogEvent> {
+  async createEvent(fields: {
+    video_id: number;
+    title: string;
+    slug: string;
+    date_from: string;
+    date_to: string;
+    event_price?: string;
+  }): Promise<CatalogEvent> {
     const response = await this.request.post('/api/events/', {
       headers: this.headers,
       data: { event_price: '10', time_from: '18:00', time_to: '20:00', ...fields },
@@ -59,6 +66,12 @@ export class CatalogAdminApi {
       multipart: { ...fields, published: 'true', bg_image_data: pngImage('tlo.png', 640, 240, 5) },
     });
     return (await this.ok<{ slide: Slide }>('POST /api/slides/', response)).slide;
+  }
+
+  /** POST /api/galleries/{id}/images with any file; the answer as it is (for refusals too). */
+  async uploadGalleryImage(galleryId: number, file: UploadFile): Promise<{ status: number; body: { message?: string } }> {
+    const response = await this.request.post(`/api/galleries/${galleryId}/images`, { headers: this.headers, multipart: { image: file } });
+    return { status: response.status(), body: (await response.json()) as { message?: string } };
   }
 
   async createCategory(name: string): Promise<Category> {

@@ -53,3 +53,6 @@ export const createCallers = async (ctx: AppContext) => {
     tokens: { owner: await signIn(ctx, owner), other: await signIn(ctx, other), admin: await signIn(ctx, admin) },
   };
 };
+
+/** The x-auth-token values of createCallers' owner, other user and admin. */
+export type CallerTokens = Awaited<ReturnType<typeof createCallers>>['tokens'];

@@ -3,6 +3,7 @@ import { buildApp, type BuildAppOptions } from '../src/app';
 import { staticGeoIp } from '../src/adapters/geoip';
 import type { AppContext } from '../src/context';
 import type { Database } from '../src/db/client';
+import { createCallers, type CallerTokens } from './factories';
 import { createTestDatabase } from './test-db';
 import { testConfig } from './test-config';
 
@@ -40,4 +41,10 @@ export const createTestApp = async (
       await database.close();
     },
   };
+};
+
+/** A test app and the tokens of its three callers (owner, other, admin): most route files start with both. */
+export const createTestAppWithTokens = async (): Promise<{ t: TestApp; tokens: CallerTokens }> => {
+  const t = await createTestApp();
+  return { t, tokens: (await createCallers(t.ctx)).tokens };
 };

@@ -126,6 +126,6 @@ export const DEMO_SLIDES = [
     en: { title: 'New season 2025/2026', text: 'Ten premieres, live broadcasts and performances with audio description and sign language.' }, color: ['#5b1a2e', '#c9a227'] as [string, string] },
   { title: 'Festiwal Nowej Dramaturgii', text: 'Trzy dni nowych tekstów polskich autorów — tylko online.', url: '#festiwal',
     en: { title: 'New Drama Festival', text: 'Three days of new Polish plays — online only.' }, color: ['#111111', '#e63946'] as [string, string] },
-  { title: 'Podaruj bilet', text: 'Bilet prezentowy to kod, który obdarowany wykorzysta na wybrany spektakl.', url: '/platnosc/prezent',
-    en: { title: 'Give a ticket', text: 'A gift ticket is a code the recipient can use for any performance.' }, color: ['#2a6f97', '#f6d55c'] as [string, string] },
+  { title: 'Teatr dostępny dla wszystkich', text: 'Spektakle z tłumaczeniem na PJM, audiodeskrypcją i napisami.', url: '/n/deklaracjadostepnosci',
+    en: { title: 'Theatre for everyone', text: 'Performances with Polish Sign Language, audio description and subtitles.' }, color: ['#2a6f97', '#f6d55c'] as [string, string] },
 ];

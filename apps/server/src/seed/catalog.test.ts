@@ -45,7 +45,7 @@ describe('demo catalogue', () => {
     expect(findMedia(publicEvents)).toEqual([]);
 
     const slides = (await t.app.inject({ method: 'GET', url: '/external_api/slides' })).json().slides;
-    expect(slides.map((s: { title: string }) => s.title)).toEqual(['Nowy sezon 2025/2026', 'Festiwal Nowej Dramaturgii', 'Podaruj bilet']);
+    expect(slides.map((s: { title: string }) => s.title)).toEqual(['Nowy sezon 2025/2026', 'Festiwal Nowej Dramaturgii', 'Teatr dostępny dla wszystkich']);
     expect(slides.every((s: { bg_image: string; translations: unknown[] }) => s.bg_image && s.translations.length === 1)).toBe(true);
     const categories = (await t.app.inject({ method: 'GET', url: '/api/categories' })).json().categories;
     expect(categories).toHaveLength(5);

@@ -4,8 +4,6 @@ import { SignInPage } from '../features/auth/pages/SignInPage';
 import { SignInLinkSentPage } from '../features/auth/pages/SignInLinkSentPage';
 import { GuestOnly, RequireAdmin, RequireUser } from './guards';
 import { RootLayout } from './layouts/RootLayout';
-import { HomePage } from './pages/HomePage';
-import { PublicHomePage } from './pages/PublicHomePage';
 import { ErrorPage, NotFoundPage } from './pages/ErrorPage';
 import { MaintenancePage } from './pages/MaintenancePage';
 import { paths, staticSlugs } from './paths';
@@ -27,6 +25,9 @@ const ResetPasswordPage = page(() => import('../features/auth/pages/ResetPasswor
 const ResetPasswordSentPage = page(() => import('../features/auth/pages/ResetPasswordSentPage'), (m) => m.ResetPasswordSentPage);
 const NewPasswordPage = page(() => import('../features/auth/pages/NewPasswordPage'), (m) => m.NewPasswordPage);
 const StaticPage = page(() => import('../features/content/pages/StaticPage'), (m) => m.StaticPage);
+// Both homes share one chunk with the catalogue blocks (spec 3 §2.13).
+const HomePage = page(() => import('./pages/HomePage'), (m) => m.HomePage);
+const PublicHomePage = page(() => import('./pages/PublicHomePage'), (m) => m.PublicHomePage);
 
 /**
  * The route table of spec 1 §2. Pages of features still to come (event and video pages,

@@ -2,6 +2,7 @@ import type { output } from 'zod';
 import { AppError, Role, type Language, type signUpBody } from '@scena/shared';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
+import { uniqueViolation } from '../../db/errors';
 import { hashPassword, usersRepository, type UserRow } from '../users';
 import { verificationLink } from './links';
 import { oneTimeTokenStore } from './one-time-tokens';
@@ -12,12 +13,6 @@ export type SignUpInput = output<typeof signUpBody>;
 export const RESEND_THROTTLE_MS = 60_000;
 
 const emailTaken = () => new AppError('CONFLICT', 'users.email_taken', { formError: { email: 'users.email_taken' } });
-/** Unique violation (23505) from PostgreSQL / PGlite, possibly wrapped by drizzle in `cause`. */
-const isUniqueViolation = (error: unknown): boolean => {
-  if (typeof error !== 'object' || error === null) return false;
-  if ((error as { code?: unknown }).code === '23505') return true;
-  return isUniqueViolation((error as { cause?: unknown }).cause);
-};
 
 /** Sign-up and e-mail verification (spec 1 §2 /rejestracja, /weryfikacja-konta). */
 export const createAccountsService = (ctx: AppContext) => {
@@ -57,7 +52,7 @@ export const createAccountsService = (ctx: AppContext) => {
           return user;
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw emailTaken();
+        if (uniqueViolation(error)) throw emailTaken();
         throw error;
       }
     },
@@ -78,8 +73,7 @@ export const createAccountsService = (ctx: AppContext) => {
     async resend(email: string, lang: Language): Promise<void> {
       const user = await usersRepository.findByEmail(ctx.db, email);
       if (!user || user.role !== Role.UNVERIFIED) return;
-      const last = await oneTimeTokenStore.lastIssuedAt(ctx.db, user.id, 'verify');
-      if (last && Date.now() - last.getTime() < RESEND_THROTTLE_MS) return;
+      if (await oneTimeTokenStore.issuedWithin(ctx.db, user.id, 'verify', RESEND_THROTTLE_MS)) return;
       await ctx.db.transaction((tx) => sendVerification(tx, user, lang));
     },
   };

@@ -14,6 +14,15 @@ export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   admin_login: ADMIN_LOGIN_LINK_MINUTES * 60_000,
 };
 
+/** The checks both consume() and check() make: this hash, this purpose, not used, not expired (database clock). */
+const usable = (purpose: TokenPurpose, token: string) =>
+  and(
+    eq(oneTimeTokens.token_hash, hashToken(token)),
+    eq(oneTimeTokens.purpose, purpose),
+    isNull(oneTimeTokens.used_at),
+    gt(oneTimeTokens.expires_at, sql`now()`),
+  );
+
 /**
  * Single-use secrets for e-mailed links. Only the SHA-256 is stored; issuing a new one retires
  * the older unused ones of the same purpose, so only the newest e-mail works.
@@ -21,10 +30,7 @@ export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
 export const oneTimeTokenStore = {
   async issue(db: DbOrTx, userId: number, purpose: TokenPurpose): Promise<string> {
     const token = newToken();
-    await db
-      .update(oneTimeTokens)
-      .set({ used_at: sql`now()` })
-      .where(and(eq(oneTimeTokens.user_id, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.used_at)));
+    await oneTimeTokenStore.retireAll(db, userId, purpose);
     await db.insert(oneTimeTokens).values({
       user_id: userId,
       purpose,
@@ -46,10 +52,7 @@ export const oneTimeTokenStore = {
       .set({ used_at: sql`now()` })
       .where(
         and(
-          eq(oneTimeTokens.token_hash, hashToken(token)),
-          eq(oneTimeTokens.purpose, purpose),
-          isNull(oneTimeTokens.used_at),
-          gt(oneTimeTokens.expires_at, sql`now()`),
+          usable(purpose, token),
           sql`${oneTimeTokens.user_id} = (select ${users.id} from ${users} where ${users.email} = ${email.toLowerCase()})`,
         ),
       )
@@ -63,30 +66,23 @@ export const oneTimeTokenStore = {
       .select({ userId: oneTimeTokens.user_id })
       .from(oneTimeTokens)
       .innerJoin(users, eq(users.id, oneTimeTokens.user_id))
-      .where(
-        and(
-          eq(oneTimeTokens.token_hash, hashToken(token)),
-          eq(oneTimeTokens.purpose, purpose),
-          isNull(oneTimeTokens.used_at),
-          gt(oneTimeTokens.expires_at, sql`now()`),
-          eq(users.email, email.toLowerCase()),
-        ),
-      )
+      .where(and(usable(purpose, token), eq(users.email, email.toLowerCase())))
       .limit(1);
     return row?.userId ?? null;
   },
 
-  /** When the newest token of this purpose was issued (throttles resend e-mails). */
-  async lastIssuedAt(db: DbOrTx, userId: number, purpose: TokenPurpose): Promise<Date | null> {
+  /** Was a token of this purpose issued less than `ms` ago? (throttles resend e-mails) */
+  async issuedWithin(db: DbOrTx, userId: number, purpose: TokenPurpose, ms: number): Promise<boolean> {
     const [row] = await db
       .select({ created_at: oneTimeTokens.created_at })
       .from(oneTimeTokens)
       .where(and(eq(oneTimeTokens.user_id, userId), eq(oneTimeTokens.purpose, purpose)))
       .orderBy(desc(oneTimeTokens.created_at))
       .limit(1);
-    return row?.created_at ?? null;
+    return !!row && Date.now() - row.created_at.getTime() < ms;
   },
 
+  /** Retires every unused token of this purpose (issue() does it before each new one). */
   async retireAll(db: DbOrTx, userId: number, purpose: TokenPurpose): Promise<void> {
     await db
       .update(oneTimeTokens)

@@ -17,8 +17,7 @@ export const createPasswordResetService = (ctx: AppContext) => ({
   async request(email: string, lang: Language): Promise<void> {
     const user = await usersRepository.findByEmail(ctx.db, email);
     if (!user) return;
-    const last = await oneTimeTokenStore.lastIssuedAt(ctx.db, user.id, 'reset');
-    if (last && Date.now() - last.getTime() < RESET_THROTTLE_MS) return;
+    if (await oneTimeTokenStore.issuedWithin(ctx.db, user.id, 'reset', RESET_THROTTLE_MS)) return;
     await ctx.db.transaction(async (tx) => {
       const token = await oneTimeTokenStore.issue(tx, user.id, 'reset');
       await ctx.mailer.enqueue(tx, {

@@ -1,18 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { warsawDay } from '@scena/shared';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { auth, createCallers } from '../../../test/factories';
+import { createTestAppWithTokens, type TestApp } from '../../../test/test-app';
+import { auth, type CallerTokens } from '../../../test/factories';
 import { createEvent, createVideo, findMedia, validEvent } from '../../../test/catalog-fixtures';
 
 const day = (offsetDays: number) => warsawDay(new Date(Date.now() + offsetDays * 86_400_000));
 
 describe('events API', () => {
   let t: TestApp;
-  let tokens: Awaited<ReturnType<typeof createCallers>>['tokens'];
+  let tokens: CallerTokens;
   let videoId: number;
   beforeAll(async () => {
-    t = await createTestApp();
-    tokens = (await createCallers(t.ctx)).tokens;
+    ({ t, tokens } = await createTestAppWithTokens());
     videoId = (await createVideo(t, tokens.admin, { title: 'Wideo do wydarzeń', accessibility_video: '555', description: '<p>Opis wideo</p>', duration: 95 })).id;
   });
   afterAll(() => t.close());

@@ -10,7 +10,7 @@ import {
 import type { AppContext } from '../../context';
 import type { UserRow } from '../users';
 import { canSeeMedia, isAdmin } from './access';
-import { foreignKeyViolation } from './db-errors';
+import { foreignKeyViolation } from '../../db/errors';
 import { loadEventExtras, toEventDto } from './events.dto';
 import { eventsRepository } from './events.repository';
 import type { EventRow, NewEventRow } from './events.table';

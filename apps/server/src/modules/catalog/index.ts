@@ -16,4 +16,3 @@ export { storeFormImages, removeFiles } from './images';
 export { translationStore } from './translations.repository';
 export { registerTranslationRoutes } from './translations.routes';
 export { bothSlashes, type ZodApp } from './routes-util';
-export { uniqueViolation, foreignKeyViolation } from './db-errors';

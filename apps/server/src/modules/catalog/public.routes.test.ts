@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { auth, createCallers } from '../../../test/factories';
+import { createTestAppWithTokens, type TestApp } from '../../../test/test-app';
+import { auth, type CallerTokens } from '../../../test/factories';
 import { createEvent, createVideo, findMedia } from '../../../test/catalog-fixtures';
 
 /** Classic XSS payloads; none may come back in a form a browser would execute. */
@@ -64,10 +64,9 @@ const assertInert = (value: unknown, label: string) => {
 
 describe('public answers and admin HTML', () => {
   let t: TestApp;
-  let tokens: Awaited<ReturnType<typeof createCallers>>['tokens'];
+  let tokens: CallerTokens;
   beforeAll(async () => {
-    t = await createTestApp();
-    tokens = (await createCallers(t.ctx)).tokens;
+    ({ t, tokens } = await createTestAppWithTokens());
   });
   afterAll(() => t.close());
 

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { auth, createCallers } from '../../../test/factories';
+import { createTestAppWithTokens, type TestApp } from '../../../test/test-app';
+import { auth, type CallerTokens } from '../../../test/factories';
 import { createVideo, form, image } from '../../../test/catalog-fixtures';
 
 describe('categories and galleries API', () => {
   let t: TestApp;
-  let tokens: Awaited<ReturnType<typeof createCallers>>['tokens'];
+  let tokens: CallerTokens;
   beforeAll(async () => {
-    t = await createTestApp();
-    tokens = (await createCallers(t.ctx)).tokens;
+    ({ t, tokens } = await createTestAppWithTokens());
   });
   afterAll(() => t.close());
 

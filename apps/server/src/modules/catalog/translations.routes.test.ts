@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { auth, createCallers } from '../../../test/factories';
+import { createTestAppWithTokens, type TestApp } from '../../../test/test-app';
+import { auth, type CallerTokens } from '../../../test/factories';
 import { createEvent, createVideo } from '../../../test/catalog-fixtures';
 
 describe('translations API (video, event, category, slide)', () => {
   let t: TestApp;
-  let tokens: Awaited<ReturnType<typeof createCallers>>['tokens'];
+  let tokens: CallerTokens;
   const owners: Record<string, { id: number; ownerField: string; ownerUrl: string; body: Record<string, unknown> }> = {};
 
   beforeAll(async () => {
-    t = await createTestApp();
-    tokens = (await createCallers(t.ctx)).tokens;
+    ({ t, tokens } = await createTestAppWithTokens());
     const video = await createVideo(t, tokens.admin, { title: 'Wideo' });
     const event = await createEvent(t, tokens.admin, video.id);
     const category = (await t.app.inject({ method: 'POST', url: '/api/categories', headers: auth(tokens.admin), payload: { name: 'Dramat' } })).json().category;

@@ -1,6 +1,6 @@
 import { AppError } from '@scena/shared';
 import type { DbOrTx } from '../../db/client';
-import { foreignKeyViolation, uniqueViolation } from './db-errors';
+import { foreignKeyViolation, uniqueViolation } from '../../db/errors';
 import { validationError } from './form';
 import type { translationStore } from './translations.repository';
 

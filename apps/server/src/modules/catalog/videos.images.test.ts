@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { auth, createCallers } from '../../../test/factories';
+import { createTestAppWithTokens, type TestApp } from '../../../test/test-app';
+import { auth, type CallerTokens } from '../../../test/factories';
 import { form, image, noisyPng, validVideo } from '../../../test/catalog-fixtures';
 
 describe('video images', () => {
   let t: TestApp;
-  let tokens: Awaited<ReturnType<typeof createCallers>>['tokens'];
+  let tokens: CallerTokens;
   beforeAll(async () => {
-    t = await createTestApp();
-    tokens = (await createCallers(t.ctx)).tokens;
+    ({ t, tokens } = await createTestAppWithTokens());
   });
   afterAll(() => t.close());
 

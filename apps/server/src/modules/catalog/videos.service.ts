@@ -13,7 +13,7 @@ import type { FormInput, ImageKind } from '../../adapters/storage';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../users';
 import { canSeeMedia, isAdmin } from './access';
-import { foreignKeyViolation } from './db-errors';
+import { foreignKeyViolation } from '../../db/errors';
 import { iso, loadVideoExtras, toVideoDto } from './dto';
 import { formValues, parseWith, validationError } from './form';
 import { cleanFields } from './html';

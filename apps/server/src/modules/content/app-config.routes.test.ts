@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { appConfigDefaults, homeAppConfigSchema, publicAppConfigSchema } from '@scena/shared';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestAppWithTokens, type TestApp } from '../../../test/test-app';
 import { Role } from '@scena/shared';
-import { auth, createCallers, createUser, signIn } from '../../../test/factories';
+import { auth, createUser, signIn, type CallerTokens } from '../../../test/factories';
 import { appConfigEntries } from './app-config.table';
 
 const ADMIN_ONLY = [
@@ -19,7 +19,7 @@ const ADMIN_ONLY = [
 
 describe('app config routes', () => {
   let t: TestApp;
-  let tokens: Awaited<ReturnType<typeof createCallers>>['tokens'];
+  let tokens: CallerTokens;
 
   const put = (body: unknown, token?: string, lang = 'pl') =>
     t.app.inject({ method: 'PUT', url: '/api/appconfig', payload: body as object, headers: { ...(token ? auth(token) : {}), 'x-lang': lang } });
@@ -27,8 +27,7 @@ describe('app config routes', () => {
   const storedKeys = async () => (await t.ctx.db.select().from(appConfigEntries)).map((row) => row.key).sort();
 
   beforeAll(async () => {
-    t = await createTestApp();
-    ({ tokens } = await createCallers(t.ctx));
+    ({ t, tokens } = await createTestAppWithTokens());
   });
   afterAll(() => t.close());
   beforeEach(async () => {

@@ -1,12 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { uniqueViolation } from '../../db/errors';
 import { pages, type PageRow } from './pages.table';
-
-const isUniqueViolation = (error: unknown): boolean => {
-  if (!error || typeof error !== 'object') return false;
-  if ((error as { code?: unknown }).code === '23505') return true;
-  return isUniqueViolation((error as { cause?: unknown }).cause);
-};
 
 export const findPageBySlug = async (db: DbOrTx, slug: string): Promise<PageRow | null> =>
   (await db.select().from(pages).where(eq(pages.slug, slug)).limit(1))[0] ?? null;
@@ -28,7 +23,7 @@ export const updatePageRow = async (
       .returning();
     return row ?? null;
   } catch (error) {
-    if (isUniqueViolation(error)) return 'slug_taken';
+    if (uniqueViolation(error)) return 'slug_taken';
     throw error;
   }
 };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { auth, createCallers } from '../../../test/factories';
+import { createTestAppWithTokens, type TestApp } from '../../../test/test-app';
+import { auth, type CallerTokens } from '../../../test/factories';
 import { seedContentPages } from '../../seed/content-pages';
 import { SEED_PAGES } from '../../seed/content-pages.data';
 import { sanitizeAdminHtml } from '../../lib/sanitize-html';
@@ -9,14 +9,13 @@ import { pages } from './pages.table';
 
 describe('pages', () => {
   let t: TestApp;
-  let tokens: Awaited<ReturnType<typeof createCallers>>['tokens'];
+  let tokens: CallerTokens;
   const put = (id: number | string, body: unknown, token?: string) =>
     t.app.inject({ method: 'PUT', url: `/api/pages/${id}`, payload: body as object, headers: token ? auth(token) : {} });
   const row = async (id: number) => (await t.ctx.db.select().from(pages).where(eq(pages.id, id)))[0]!;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    ({ tokens } = await createCallers(t.ctx));
+    ({ t, tokens } = await createTestAppWithTokens());
     expect(await seedContentPages(t.ctx.db)).toBe(5);
   });
   afterAll(() => t.close());

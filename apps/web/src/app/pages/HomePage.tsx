@@ -1,53 +1,60 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NOT_SET_BIRTH_YEAR } from '@scena/shared/constants';
-import { useSession } from '../../lib/session';
+import { useSession, type SessionUser } from '../../lib/session';
 import { usePageTitle } from '../../lib/page-title';
-import { Alert } from '../../components/Alert';
+import { Alert, Spinner } from '../../components/Alert';
 import { ButtonLink } from '../../components/Button';
-import { links, paths, staticSlugs } from '../paths';
+import { HOME_CONFIG_FALLBACK, useHomeConfig } from '../../features/content/api/home-config';
+import { CatalogHome } from '../../features/catalog/pages/CatalogHome';
+import type { HomeAudience } from '../../features/catalog/api/public-keys';
+import { links } from '../paths';
 
 const birthdayMissing = (birthday: string | null | undefined) =>
   !birthday || Number(birthday.slice(0, 4)) === NOT_SET_BIRTH_YEAR;
 
+/** Spec 1 §2 Account page / spec 3 §2.13: the home warns about a missing birthday or country. */
+const AccountWarnings = ({ user }: { user: SessionUser }) => {
+  const { t } = useTranslation();
+  const warnings = [
+    birthdayMissing(user.birthday) ? t('home.birthday_missing') : null,
+    !user.country_code ? t('home.country_missing') : null,
+  ].filter((text): text is string => text !== null);
+  if (warnings.length === 0) return null;
+  return (
+    <div className="home-warnings">
+      {warnings.map((text) => (
+        <Alert key={text} tone="warning">
+          <p>{text}</p>
+          <ButtonLink to={links.account(true)} variant="secondary">
+            {t('home.complete_data')}
+          </ButtonLink>
+        </Alert>
+      ))}
+    </div>
+  );
+};
+
+/** The home's blocks once the config is known (a spinner until then; defaults if it fails). */
+export const HomeCatalog = ({ audience }: { audience: HomeAudience }) => {
+  const { t } = useTranslation();
+  const config = useHomeConfig();
+  if (config.isPending) return <Spinner label={t('common.loading')} />;
+  return <CatalogHome config={config.data ?? HOME_CONFIG_FALLBACK} audience={audience} />;
+};
+
 /**
- * Home for signed-in users (spec 1 §2 "/"). The repertoire lists arrive with the catalogue;
- * until then: a welcome, the account warnings of spec 1 §2 (missing birthday or country), links.
+ * Home for signed-in users (spec 1 §2 "/", spec 3 §2.13): a welcome, the account warnings, then
+ * the catalogue blocks. The terms modal is the layout's (RootLayout).
  */
 export const HomePage = () => {
   const { t } = useTranslation();
   const { user } = useSession();
   usePageTitle(t('home.title'));
   return (
-    <div className="page page--narrow">
+    <div className="home">
       <h1>{t('home.welcome', { name: user?.firstname ?? '' })}</h1>
-      <div className="home-warnings">
-        {user && birthdayMissing(user.birthday) && (
-          <Alert tone="warning">
-            <p>{t('home.birthday_missing')}</p>
-            <ButtonLink to={links.account(true)} variant="secondary">
-              {t('home.complete_data')}
-            </ButtonLink>
-          </Alert>
-        )}
-        {user && !user.country_code && (
-          <Alert tone="warning">
-            <p>{t('home.country_missing')}</p>
-            <ButtonLink to={links.account(true)} variant="secondary">
-              {t('home.complete_data')}
-            </ButtonLink>
-          </Alert>
-        )}
-      </div>
-      <p>{t('home.intro')}</p>
-      <ul className="link-list">
-        <li>
-          <Link to={paths.account}>{t('home.link_account')}</Link>
-        </li>
-        <li>
-          <Link to={links.page(staticSlugs.howToBuy)}>{t('home.link_how_to_buy')}</Link>
-        </li>
-      </ul>
+      {user && <AccountWarnings user={user} />}
+      <HomeCatalog audience="user" />
     </div>
   );
 };

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -14,6 +14,7 @@ import { apiErrorMessage, applyServerErrors, translateMessage } from '../../../l
 import { usePageTitle } from '../../../lib/page-title';
 import { paths } from '../../../app/paths';
 import { useSetNewPassword, useVerifyPasswordReset } from '../api/password-reset';
+import { useEmailLink } from '../components/useEmailLink';
 
 type Input = z.input<typeof newPasswordBody>;
 type Output = z.output<typeof newPasswordBody>;
@@ -70,18 +71,9 @@ const NewPasswordForm = ({ email, token }: { email: string; token: string }) => 
 /** /nowe-haslo?email=&token=: checks the link first, then asks for the new password twice. */
 export const NewPasswordPage = () => {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const email = params.get('email') ?? '';
-  const token = params.get('token') ?? '';
   const verify = useVerifyPasswordReset();
-  const started = useRef(false);
+  const { email, token } = useEmailLink(verify);
   usePageTitle(t('new_password.title'));
-
-  useEffect(() => {
-    if (!email || !token || started.current) return;
-    started.current = true;
-    verify.mutate({ email, token });
-  }, [email, token, verify]);
 
   let body;
   if (!email || !token) body = <Alert tone="error">{t('password.reset_invalid')}</Alert>;

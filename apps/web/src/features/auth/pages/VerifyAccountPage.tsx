@@ -1,5 +1,3 @@
-import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from '../../../components/AuthCard';
 import { Alert, Spinner } from '../../../components/Alert';
@@ -9,6 +7,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { paths } from '../../../app/paths';
 import { useVerifyAccount } from '../api/verify-account';
 import { ResendVerification } from '../components/ResendVerification';
+import { useEmailLink } from '../components/useEmailLink';
 
 /**
  * /weryfikacja-konta?email=&token=: verifies the e-mailed link; on error offers a new link. Without
@@ -16,18 +15,9 @@ import { ResendVerification } from '../components/ResendVerification';
  */
 export const VerifyAccountPage = () => {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const email = params.get('email') ?? '';
-  const token = params.get('token') ?? '';
   const verify = useVerifyAccount();
-  const started = useRef(false);
+  const { email, token } = useEmailLink(verify);
   usePageTitle(t('verification.title'));
-
-  useEffect(() => {
-    if (!email || !token || started.current) return;
-    started.current = true; // a link is single-use: one request, also under StrictMode
-    verify.mutate({ email, token });
-  }, [email, token, verify]);
 
   let body;
   if (!token) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isAdminRole } from '@scena/shared/roles';
 import { updateUserBody } from '@scena/shared/users.contract';
@@ -9,18 +9,15 @@ import type { z } from 'zod';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/Field';
-import { CountryCombobox } from '../../../components/CountryCombobox';
-import { DateOfBirthField } from '../../../components/DateOfBirthField';
 import { toast } from '../../../components/toast/toast-store';
 import { applyServerErrors, translateMessage } from '../../../lib/form-errors';
 import { useUpdateUser } from '../api/update-user';
+import { BirthdayControl, CountryControl } from './AccountFields';
 
 type Input = z.input<typeof updateUserBody>;
 type Output = z.output<typeof updateUserBody>;
 
 const FIELDS = ['firstname', 'lastname', 'newpassword', 'birthday', 'country_code', 'street', 'postal_code', 'city', 'state', 'nip', 'company', 'email'] as const;
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /**
  * Edit mode of the account data (spec 1 §5 account edit): names and country required, optional new
@@ -74,36 +71,8 @@ export const AccountEditForm = ({ user, editor, onDone }: { user: PublicUser; ed
         <TextField label={t('fields.firstname')} autoComplete="given-name" required error={message(errors.firstname?.message)} {...form.register('firstname')} />
         <TextField label={t('fields.lastname')} autoComplete="family-name" required error={message(errors.lastname?.message)} {...form.register('lastname')} />
       </div>
-      <Controller
-        control={form.control}
-        name="birthday"
-        render={({ field }) => (
-          <DateOfBirthField
-            legend={t('fields.birthday')}
-            ref={field.ref}
-            value={text(field.value)}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={message(errors.birthday?.message)}
-          />
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="country_code"
-        render={({ field }) => (
-          <CountryCombobox
-            label={t('fields.country')}
-            required
-            name={field.name}
-            ref={field.ref}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={message(errors.country_code?.message)}
-          />
-        )}
-      />
+      <BirthdayControl control={form.control} error={message(errors.birthday?.message)} />
+      <CountryControl control={form.control} error={message(errors.country_code?.message)} />
       <fieldset className="fieldset">
         <legend>{t('account.address')}</legend>
         <TextField label={t('fields.street')} autoComplete="street-address" error={message(errors.street?.message)} {...form.register('street')} />

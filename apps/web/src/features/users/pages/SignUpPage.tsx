@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_COUNTRY } from '@scena/shared/constants';
 import { signUpBody } from '@scena/shared/users.contract';
@@ -10,12 +10,11 @@ import { AuthCard } from '../../../components/AuthCard';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { CheckboxField, TextField } from '../../../components/Field';
-import { CountryCombobox } from '../../../components/CountryCombobox';
-import { DateOfBirthField } from '../../../components/DateOfBirthField';
 import { applyServerErrors, translateMessage } from '../../../lib/form-errors';
 import { usePageTitle } from '../../../lib/page-title';
 import { links, paths, signUpSuccessState } from '../../../app/paths';
 import { useSignUp } from '../api/sign-up';
+import { BirthdayControl, CountryControl } from '../components/AccountFields';
 
 type Input = z.input<typeof signUpBody>;
 type Output = z.output<typeof signUpBody>;
@@ -103,37 +102,8 @@ export const SignUpPage = () => {
             {...form.register('repeatpassword')}
           />
         </div>
-        <Controller
-          control={form.control}
-          name="country_code"
-          render={({ field }) => (
-            <CountryCombobox
-              label={t('fields.country')}
-              required
-              name={field.name}
-              ref={field.ref}
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={message(errors.country_code?.message)}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="birthday"
-          render={({ field }) => (
-            <DateOfBirthField
-              legend={t('fields.birthday')}
-              required
-              ref={field.ref}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={message(errors.birthday?.message)}
-            />
-          )}
-        />
+        <CountryControl control={form.control} error={message(errors.country_code?.message)} />
+        <BirthdayControl control={form.control} required error={message(errors.birthday?.message)} />
         <CheckboxField label={t('sign_up.mailing')} {...form.register('mailing')} />
         <CheckboxField
           required

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatPrice } from './home-format';
+
+/** One labelled fact of a card; the label is for screen readers, the value speaks for itself visually. */
+const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
+  <div className="home-card__fact">
+    <dt className="visually-hidden">{label}</dt>
+    <dd>{children}</dd>
+  </div>
+);
+
+/** Price, duration and age restriction: the facts event and video cards share (spec 3 §2.13). */
+export const CardMeta = ({ price, duration, age, children }: { price: number; duration: number | null; age: number | null; children?: ReactNode }) => {
+  const { t } = useTranslation();
+  return (
+    <dl className="home-card__facts">
+      {children}
+      <Fact label={t('catalog_home.label_price')}>
+        <span className="home-card__price">{formatPrice(price, t('catalog_home.free'))}</span>
+      </Fact>
+      {duration ? <Fact label={t('catalog_home.label_duration')}>{t('catalog_home.duration_minutes', { minutes: duration })}</Fact> : null}
+      {age ? (
+        <Fact label={t('catalog_home.label_age')}>
+          <span className="home-card__age">{t('catalog_home.age', { age })}</span>
+        </Fact>
+      ) : null}
+    </dl>
+  );
+};
+
+export { Fact };
+
+/** The card's picture: the thumbnail (or main image) with the title as its text alternative. */
+export const CardImage = ({ src, alt }: { src: string | null; alt: string }) =>
+  src ? (
+    <img className="home-card__image" src={src} alt={alt} width={640} height={360} loading="lazy" decoding="async" />
+  ) : (
+    <div className="home-card__image home-card__image--empty" aria-hidden="true" />
+  );

@@ -1,0 +1,35 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/Alert';
+
+/**
+ * A block of the home page: a labelled section with an anchor id (slides link to '#repertuar'
+ * and the like). While its data loads it shows a spinner; when the fetch failed it is left out
+ * altogether, because public fetch failures are only logged (spec 1 §8).
+ */
+export const HomeSection = ({
+  id,
+  heading,
+  intro,
+  state,
+  children,
+}: {
+  id: string;
+  heading: string;
+  intro?: ReactNode;
+  state: 'pending' | 'error' | 'success';
+  children?: ReactNode;
+}) => {
+  const { t } = useTranslation();
+  const headingId = useId();
+  if (state === 'error') return null;
+  return (
+    <section id={id} className="home-section" aria-labelledby={headingId}>
+      <div className="home-section__head">
+        <h2 id={headingId}>{heading}</h2>
+        {intro}
+      </div>
+      {state === 'pending' ? <Spinner label={t('common.loading')} /> : children}
+    </section>
+  );
+};

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import type { Video } from '@scena/shared/catalog.contract';
+import { videoAvailability } from '@scena/shared/time';
+import { CardImage, CardMeta } from './CardMeta';
+import { orOriginal, translationFor, warsawDateTime } from './home-format';
+
+/**
+ * A video on the home page (spec 3 §2.13): picture, title, price, duration, age, and a label with
+ * the date and time it becomes available when that is still ahead. Watching and buying come with
+ * the video page.
+ */
+export const VideoCard = ({ video, now }: { video: Video; now: Date }) => {
+  const { t, i18n } = useTranslation();
+  const translation = translationFor(video.translations, i18n.language);
+  const title = orOriginal(translation?.title, video.title);
+  const subtitle = translation ? orOriginal(translation.subtitle, video.subtitle ?? '') : (video.subtitle ?? '');
+  const upcoming = videoAvailability(video, now) === 0 && video.available_from ? warsawDateTime(new Date(video.available_from)) : null;
+  return (
+    <article className="home-card home-card--video">
+      <CardImage src={video.thumb_link ?? video.image_link} alt={title} />
+      <div className="home-card__body">
+        {upcoming && <p className="home-status home-status--soon">{t('catalog_home.available_from', upcoming)}</p>}
+        <h3 className="home-card__title">{title}</h3>
+        {subtitle && <p className="home-card__subtitle">{subtitle}</p>}
+        <CardMeta price={video.video_price} duration={video.duration} age={video.age_restriction} />
+      </div>
+    </article>
+  );
+};
+
+/** Spec 3 §2.13 video card visibility: not when invisible, hidden from the home page or past end_date. */
+export const isListedVideo = (video: Video, now: Date): boolean =>
+  video.visible === 1 && video.dashboard_hidden === 0 && videoAvailability(video, now) !== -1;

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Category, Video } from '@scena/shared/catalog.contract';
+import { HomeSection } from './HomeSection';
+import { orOriginal, translationFor } from './home-format';
+import { VideoCard } from './VideoCard';
+
+/**
+ * Spec 3 §2.13 VOD block: video cards, with category filter buttons and "show all" when
+ * vod_filters is on. Only categories holding at least one listed video get a button, so no
+ * filter ever leads to an empty list.
+ */
+export const VodBlock = ({
+  videos,
+  categories,
+  showFilters,
+  state,
+  now,
+}: {
+  videos: Video[];
+  categories: Category[] | undefined;
+  showFilters: boolean;
+  state: 'pending' | 'error' | 'success';
+  now: Date;
+}) => {
+  const { t, i18n } = useTranslation();
+  const [selected, setSelected] = useState<number | null>(null);
+  const filters = showFilters
+    ? (categories ?? []).filter((category) => videos.some((video) => video.categories.includes(category.id)))
+    : [];
+  // A category that no longer has videos (data refreshed) falls back to "show all".
+  const active = filters.some((category) => category.id === selected) ? selected : null;
+  const shown = active === null ? videos : videos.filter((video) => video.categories.includes(active));
+
+  return (
+    <HomeSection id="wideo" heading={t('catalog_home.vod_heading')} state={state}>
+      {filters.length > 0 && (
+        <>
+          <div className="home-filters" role="group" aria-label={t('catalog_home.vod_filters')}>
+            <button type="button" className="home-filter" aria-pressed={active === null} onClick={() => setSelected(null)}>
+              {t('catalog_home.vod_show_all')}
+            </button>
+            {filters.map((category) => (
+              <button
+                key={category.id}
+                type="button"
+                className="home-filter"
+                aria-pressed={active === category.id}
+                onClick={() => setSelected(category.id)}
+              >
+                {orOriginal(translationFor(category.translations, i18n.language)?.name, category.name)}
+              </button>
+            ))}
+          </div>
+          <p className="visually-hidden" role="status">
+            {t('catalog_home.vod_count', { shown: shown.length })}
+          </p>
+        </>
+      )}
+      {shown.length === 0 ? (
+        <p className="home-empty">{t('catalog_home.vod_empty')}</p>
+      ) : (
+        <ul className="home-grid">
+          {shown.map((video) => (
+            <li key={video.id}>
+              <VideoCard video={video} now={now} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </HomeSection>
+  );
+};

@@ -1,0 +1,224 @@
+import type { Locator, Page } from '@playwright/test';
+import {
+  ADMIN_SECTIONS,
+  chooseOption,
+  expectNoHorizontalOverflow,
+  openAdminSection,
+  signInAsAdmin,
+  uniqueSuffix,
+  whileSaving,
+  type AdminSection,
+} from './support/admin';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { CatalogAdminApi, warsawDay } from './support/catalog';
+import { expect, test } from './support/test';
+
+const SCREENS = [
+  { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  { name: 'tablet', viewport: { width: 820, height: 1180 }, isMobile: true, hasTouch: true },
+  { name: 'desktop', viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false },
+] as const;
+
+/** One item of each kind, so every list has a row of ours to act on whatever the demo data holds. */
+const createOneOfEach = async (page: Page) => {
+  const run = uniqueSuffix();
+  const admin = await CatalogAdminApi.of(page);
+  const video = await admin.createVideo({ title: `Układ ${run}`, slug: `uklad-${run}` });
+  const day = warsawDay(15);
+  const event = await admin.createEvent({
+    video_id: video.id,
+    title: `Układ na scenie ${run}`,
+    slug: `uklad-scena-${run}`,
+    date_from: day.iso,
+    date_to: day.iso,
+  });
+  const slide = await admin.createSlide({ title: `Slajd układu ${run}`, text: 'Sprawdzamy układ strony.' });
+  const category = await admin.createCategory(`Kategoria układu ${run}`);
+  const gallery = await admin.createGallery(`Galeria układu ${run}`);
+  return { video, event, slide, category, gallery };
+};
+
+/** Waits until running CSS transitions and animations (drawer slide-in, fades) have finished. */
+const settled = async (page: Page) => {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+};
+
+/** The element lies within the window horizontally (it may be below the fold). */
+const expectWithinWidth = async (page: Page, locator: Locator, label: string) => {
+  const box = await locator.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(box, `${label} has a box`).not.toBeNull();
+  expect(box!.x, `${label} starts inside the window`).toBeGreaterThanOrEqual(-1);
+  expect(box!.x + box!.width, `${label} ends inside the window (${width}px)`).toBeLessThanOrEqual(width + 1);
+};
+
+/**
+ * Goes to a section through the admin menu, as a person does: the side menu on wide screens, the
+ * top menu on narrow ones, where entries that do not fit wait under its "more" item.
+ */
+const goThroughMenu = async (page: Page, entry: string, heading: string) => {
+  const nav = page.getByRole('navigation', { name: 'Panel administracyjny' });
+  await expect(nav).toBeVisible();
+  await expectWithinWidth(page, nav, 'the admin menu');
+  const item = nav.getByRole('menuitem', { name: entry, exact: true });
+  if (!(await item.isVisible())) {
+    const more = nav.locator('.ant-menu-overflow-item-rest');
+    await expectWithinWidth(page, more, 'the menu\'s "more" item');
+    await more.click();
+  }
+  // A folded entry shows in a popup menu outside the navigation landmark.
+  await page.getByRole('menuitem', { name: entry, exact: true }).locator('visible=true').click();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+};
+
+/** Opens a drawer with `open`, checks it fits the window with its footer in reach, then cancels it. */
+const checkDrawer = async (page: Page, open: () => Promise<void>, title: string, screen: string) => {
+  await open();
+  const drawer = page.getByRole('dialog', { name: title });
+  await expect(drawer).toBeVisible();
+  await settled(page);
+  await expectWithinWidth(page, drawer, `${title} drawer`);
+  await expectNoHorizontalOverflow(page, `${screen}: ${title} drawer`);
+  const save = drawer.getByRole('button', { name: 'Zapisz' });
+  const cancel = drawer.getByRole('button', { name: 'Anuluj' });
+  await expect(save).toBeInViewport();
+  await expect(cancel).toBeInViewport();
+  await expectWithinWidth(page, drawer.getByLabel('Tytuł', { exact: true }), `${title}: the title field`);
+  await cancel.click();
+  await expect(drawer).toBeHidden();
+};
+
+for (const screen of SCREENS) {
+  test.describe(`${screen.name} (${screen.viewport.width}×${screen.viewport.height})`, () => {
+    test.use({ viewport: screen.viewport, isMobile: screen.isMobile, hasTouch: screen.hasTouch });
+
+    test(`the admin lists and drawers fit a ${screen.name} screen and their controls work`, async ({ page, mailbox }) => {
+      test.setTimeout(120_000);
+      await signInAsAdmin(page, mailbox);
+      const items = await createOneOfEach(page);
+      const label = (view: AdminSection) => `${screen.name}: ${view}`;
+
+      await openAdminSection(page, 'videos');
+      await expectNoHorizontalOverflow(page, label('videos'));
+      // The narrow layouts (top menu with a "more" item, stacked toolbars) are checked by axe too.
+      await settled(page);
+      await expectNoSeriousA11yViolations(page, label('videos'));
+      await expect(page.getByRole('button', { name: 'Dodaj wideo' })).toBeInViewport();
+      await expect(page.getByRole('searchbox', { name: 'Szukaj wideo' })).toBeVisible();
+      await page.getByRole('searchbox', { name: 'Szukaj wideo' }).fill(items.video.title);
+      const card = page.locator('.ant-card').filter({ has: page.getByText(items.video.title, { exact: true }) });
+      await expect(card).toHaveCount(1);
+      await expectWithinWidth(page, card, 'the video card');
+      await checkDrawer(page, () => card.getByRole('button', { name: `Edytuj: ${items.video.title}` }).click(), 'Edycja wideo', screen.name);
+      await checkDrawer(page, () => page.getByRole('button', { name: 'Dodaj wideo' }).click(), 'Nowe wideo', screen.name);
+
+      await goThroughMenu(page, 'Repertuar', ADMIN_SECTIONS.events);
+      await expectNoHorizontalOverflow(page, label('events'));
+      const main = page.getByRole('main');
+      for (const control of ['Od', 'Do']) await expectWithinWidth(page, main.getByLabel(control, { exact: true }), `the ${control} filter`);
+      await expectWithinWidth(page, main.getByRole('button', { name: 'Szukaj' }), 'the search button');
+      await chooseOption(page, main.getByRole('combobox', { name: 'Wideo' }), items.video.title);
+      await whileSaving(page, 'GET', '/api/events', () => main.getByRole('button', { name: 'Szukaj' }).click());
+      await expect(page.getByRole('row').filter({ hasText: items.event.title })).toBeVisible();
+      await expectNoHorizontalOverflow(page, `${label('events')} (filtered)`);
+      await settled(page);
+      await expectNoSeriousA11yViolations(page, label('events'));
+      // The table may scroll inside its own box; the row's actions are reachable there.
+      await checkDrawer(page, () => page.getByRole('button', { name: `Edytuj: ${items.event.title}` }).click(), 'Edycja wydarzenia', screen.name);
+      await checkDrawer(page, () => page.getByRole('button', { name: 'Dodaj wydarzenie' }).click(), 'Nowe wydarzenie', screen.name);
+      await expectNoHorizontalOverflow(page, `${label('events')} (after the drawers)`);
+
+      for (const [view, entry, name, add] of [
+        ['categories', 'Kategorie wideo', items.category.name, 'Dodaj kategorię'],
+        ['galleries', 'Galerie', items.gallery.name, 'Dodaj galerię'],
+      ] as const) {
+        await goThroughMenu(page, entry, ADMIN_SECTIONS[view]);
+        await expectNoHorizontalOverflow(page, label(view));
+        await expect(page.getByRole('button', { name: add })).toBeInViewport();
+        await page.getByRole('searchbox', { name: 'Szukaj', exact: true }).fill(name);
+        await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
+        // Inline editing: the name box opens in the row and can be left again.
+        await page.getByRole('button', { name: `Edytuj: ${name}`, exact: true }).click();
+        await expect(page.getByRole('textbox', { name: 'Nazwa' })).toHaveValue(name);
+        await expectNoHorizontalOverflow(page, `${label(view)} (editing)`);
+        await page.getByRole('button', { name: 'Anuluj', exact: true }).click();
+        await expect(page.getByRole('textbox', { name: 'Nazwa' })).toHaveCount(0);
+      }
+
+      // The gallery's image manager fits too.
+      await page.getByRole('button', { name: `Zdjęcia galerii: ${items.gallery.name}` }).click();
+      const modal = page.getByRole('dialog', { name: `Zdjęcia: ${items.gallery.name}` });
+      await expect(modal.getByText('Brak zdjęć')).toBeVisible();
+      await settled(page);
+      await expectWithinWidth(page, modal, 'the gallery images modal');
+      await expectNoHorizontalOverflow(page, `${screen.name}: gallery images modal`);
+      await expect(modal.getByRole('button', { name: 'Wybierz zdjęcie: Nowe zdjęcie' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(modal).toBeHidden();
+
+      await goThroughMenu(page, 'Slider', ADMIN_SECTIONS.slider_settings);
+      await expectNoHorizontalOverflow(page, label('slider_settings'));
+      await expect(page.getByRole('button', { name: 'Dodaj slajd' })).toBeInViewport();
+      await checkDrawer(page, () => page.getByRole('button', { name: `Edytuj: ${items.slide.title}` }).click(), 'Edycja slajdu', screen.name);
+      await checkDrawer(page, () => page.getByRole('button', { name: 'Dodaj slajd' }).click(), 'Nowy slajd', screen.name);
+    });
+  });
+}
+
+test('the admin sections, drawers and modals have no serious accessibility problems', async ({ page, mailbox }) => {
+  test.setTimeout(120_000);
+  await signInAsAdmin(page, mailbox);
+  const items = await createOneOfEach(page);
+
+  for (const view of Object.keys(ADMIN_SECTIONS) as AdminSection[]) {
+    await openAdminSection(page, view);
+    await settled(page);
+    await expectNoSeriousA11yViolations(page, `admin: ${view}`);
+  }
+
+  await openAdminSection(page, 'videos');
+  await page.getByRole('button', { name: 'Dodaj wideo' }).click();
+  const videoDrawer = page.getByRole('dialog', { name: 'Nowe wideo' });
+  await expect(videoDrawer).toBeVisible();
+  // With the validation messages showing, as the admin sees them after a failed save.
+  await videoDrawer.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(videoDrawer.locator('.ant-form-item-explain-error').first()).toBeVisible();
+  await settled(page);
+  await expectNoSeriousA11yViolations(page, 'new video drawer with errors');
+  await videoDrawer.getByRole('button', { name: 'Anuluj' }).click();
+  await expect(videoDrawer).toBeHidden();
+
+  await page.getByRole('searchbox', { name: 'Szukaj wideo' }).fill(items.video.title);
+  await page.getByRole('button', { name: `Tłumaczenia: ${items.video.title}` }).click();
+  const translations = page.getByRole('dialog', { name: `Tłumaczenia: ${items.video.title}` });
+  await expect(translations.getByText('Brak tłumaczeń')).toBeVisible();
+  await translations.getByRole('button', { name: 'Dodaj tłumaczenie' }).click();
+  await expect(translations.getByLabel('Język tłumaczenia')).toBeVisible();
+  await settled(page);
+  await expectNoSeriousA11yViolations(page, 'video translation form');
+  await page.keyboard.press('Escape');
+  await expect(translations).toBeHidden();
+
+  await openAdminSection(page, 'events');
+  await page.getByRole('button', { name: 'Dodaj wydarzenie' }).click();
+  const eventDrawer = page.getByRole('dialog', { name: 'Nowe wydarzenie' });
+  await expect(eventDrawer).toBeVisible();
+  await settled(page);
+  await expectNoSeriousA11yViolations(page, 'new event drawer');
+  await eventDrawer.getByRole('button', { name: 'Anuluj' }).click();
+
+  await openAdminSection(page, 'galleries');
+  await page.getByRole('button', { name: `Zdjęcia galerii: ${items.gallery.name}` }).click();
+  await expect(page.getByRole('dialog', { name: `Zdjęcia: ${items.gallery.name}` }).getByText('Brak zdjęć')).toBeVisible();
+  await settled(page);
+  await expectNoSeriousA11yViolations(page, 'gallery images modal');
+  await page.keyboard.press('Escape');
+
+  await openAdminSection(page, 'slider_settings');
+  await page.getByRole('button', { name: `Edytuj: ${items.slide.title}` }).click();
+  const slideDrawer = page.getByRole('dialog', { name: 'Edycja slajdu' });
+  await expect(slideDrawer.getByRole('img', { name: 'Zdjęcie w tle' })).toBeVisible();
+  await settled(page);
+  await expectNoSeriousA11yViolations(page, 'slide drawer');
+});
