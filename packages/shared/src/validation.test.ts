@@ -113,9 +113,11 @@ describe('dates and ages', () => {
     expect(parseCalendarDate('1900-02-29')).toBeNull();
     for (const bad of ['2024-2-1', '24-02-01', '2024/02/01', '01.02.2024', '2024-02-01T00:00', '']) expect(parseCalendarDate(bad)).toBeNull();
   });
-  it('birthday: a real date from 1900 up to today in Warsaw (form.validate.date)', () => {
+  it('birthday: a real date after 1900 (year 1900 means "not set") up to today in Warsaw (form.validate.date)', () => {
     const now = new Date('2026-11-20T10:00:00Z');
-    expect(isValidBirthday('1900-01-01', now)).toBe(true);
+    expect(isValidBirthday('1901-01-01', now)).toBe(true);
+    expect(isValidBirthday('1900-01-01', now)).toBe(false);
+    expect(isValidBirthday('1900-12-31', now)).toBe(false);
     expect(isValidBirthday('1899-12-31', now)).toBe(false);
     expect(isValidBirthday('2026-11-20', now)).toBe(true);
     expect(isValidBirthday('2026-11-21', now)).toBe(false);

@@ -86,12 +86,13 @@ export const ageOn = (birthday: string, today: string): number => {
 };
 
 /**
- * A birthday: a real calendar date, not before 1900 (1900 itself is the legacy "not set" year)
- * and not in the future (Warsaw time).
+ * A birthday: a real calendar date after 1900 and not in the future (Warsaw time). Year 1900 is
+ * the legacy "not set" value (spec 1 §5), so it cannot stand in for a required birthday (the
+ * date picker's minimum is 1901-01-01 for the same reason).
  */
 export const isValidBirthday = (value: string, now: Date = new Date()): boolean => {
   const parsed = parseCalendarDate(value);
-  return parsed !== null && parsed.year >= NOT_SET_BIRTH_YEAR && value <= warsawDay(now);
+  return parsed !== null && parsed.year > NOT_SET_BIRTH_YEAR && value <= warsawDay(now);
 };
 
 export const birthdayField = () =>

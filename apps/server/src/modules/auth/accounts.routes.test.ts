@@ -105,6 +105,7 @@ describe('POST /api/users (sign-up)', () => {
     ['passwords differ', { repeatpassword: 'Inne_haslo1' }, 'repeatpassword', 'form.validate.passwdmatch'],
     ['impossible date', { birthday: '2001-02-29' }, 'birthday', 'form.validate.date'],
     ['DD.MM.YYYY instead of ISO', { birthday: '14.03.1995' }, 'birthday', 'form.validate.date'],
+    ['year 1900 (the "not set" value)', { birthday: '1900-06-15' }, 'birthday', 'form.validate.date'],
     ['country of 3 letters', { country_code: 'POL' }, 'country_code', 'form.validate.wrong_input_max2'],
     ['HTML in the country', { country_code: '<b' }, 'country_code', 'form.validate.wrong_input_max2'],
     ['unknown country code', { country_code: 'QQ' }, 'country_code', 'form.validate.wrong_input_max2'],

@@ -101,6 +101,7 @@ describe('PUT /api/users/{id}', () => {
     ['short new password', { newpassword: 'abc' }, 'newpassword', 'form.validate.passwd'],
     ['impossible birthday', { birthday: '1990-02-30' }, 'birthday', 'form.validate.date'],
     ['future birthday', { birthday: '2999-01-01' }, 'birthday', 'form.validate.date'],
+    ['year 1900 (the "not set" value)', { birthday: '1900-01-01' }, 'birthday', 'form.validate.date'],
     ['missing country', { country_code: '' }, 'country_code', 'form.validate.required'],
     ['HTML in the country', { country_code: '<>' }, 'country_code', 'form.validate.wrong_input_max2'],
     ['letters in the NIP', { nip: 'PL123' }, 'nip', 'form.validate.invalid_value'],

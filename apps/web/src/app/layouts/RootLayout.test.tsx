@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Role } from '@scena/shared/roles';
@@ -80,6 +80,37 @@ describe('layout (spec 1 §2 Layout)', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Rozumiem' }));
     expect(screen.queryByRole('region', { name: 'Informacja o plikach cookie' })).not.toBeInTheDocument();
     expect(document.cookie).toContain('cookie_consent=1');
+  });
+
+  it('shows the configured background image on screens for guests only (noauth_bg_image)', async () => {
+    mockApi({}, { noauth_bg_image: '/uploads/tlo.jpg' });
+    const guest = await renderApp('/logowanie');
+    await screen.findByRole('heading', { level: 1, name: 'Zaloguj się' });
+    expect(guest.container.querySelector('.app')).toHaveStyle({ backgroundImage: 'url("/uploads/tlo.jpg")' });
+    guest.unmount();
+
+    signInAs(makeUser());
+    const viewer = await renderApp('/konto');
+    await screen.findByRole('heading', { level: 1, name: 'Moje konto' });
+    expect(viewer.container.querySelector('.app')).not.toHaveClass('app--backdrop');
+    expect((viewer.container.querySelector('.app') as HTMLElement).style.backgroundImage).toBe('');
+  });
+
+  it('keeps the cookie consent for 150 days and a dismissed bar for 1 day (spec 1 §9)', async () => {
+    mockApi({}, { error_bar: 'Awaria płatności', error_bar_iat: 42 });
+    const written: string[] = [];
+    const setter = vi.spyOn(document, 'cookie', 'set');
+    setter.mockImplementation((value: string) => void written.push(value));
+    try {
+      await renderApp('/regulamin');
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Rozumiem' }));
+      await user.click(within(screen.getByRole('region', { name: 'Ważny komunikat' })).getByRole('button', { name: 'Ukryj na 24 godziny' }));
+    } finally {
+      setter.mockRestore();
+    }
+    expect(written.find((c) => c.startsWith('cookie_consent=1;'))).toContain(`Max-Age=${150 * 86_400};`);
+    expect(written.find((c) => c.startsWith('error_bar_dismissed=42;'))).toContain(`Max-Age=${86_400};`);
   });
 
   it('switches the language: texts, <html lang> and the lang cookie', async () => {

@@ -110,7 +110,7 @@ export const RootLayout = () => {
       </main>
       <Footer config={config} />
       <CookieConsent />
-      {authenticated && !redirect && <TermsModal />}
+      {authenticated && !redirect && <TermsModal termsHref={config?.regulations_page} policyHref={config?.policy_page} />}
       <Toaster />
     </div>
   );

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeUser, mockApi, renderApp, resetBrowser, signInAs } from '../../../test/app-harness';
 
@@ -23,6 +23,19 @@ describe('terms modal (spec 1 §2)', () => {
     // Focus is inside the dialog, and the page behind is inert.
     expect(dialog.contains(document.activeElement)).toBe(true);
     expect(document.getElementById('root')).toHaveAttribute('inert');
+  });
+
+  it('links the configured terms and policy pages', async () => {
+    mockApi(
+      { 'GET /api/users/7/accept-tos': () => ({ body: { accept_tos: false } }) },
+      { regulations_page: '/n/regulamin-2026', policy_page: 'https://teatr.example.pl/rodo' },
+    );
+    signInAs(makeUser());
+    await renderApp('/');
+    const dialog = await screen.findByRole('dialog', { name: 'Akceptacja regulaminu' });
+    const [terms, policy] = within(dialog).getAllByRole('link');
+    expect(terms).toHaveAttribute('href', '/n/regulamin-2026');
+    expect(policy).toHaveAttribute('href', 'https://teatr.example.pl/rodo');
   });
 
   it('closes after accepting (POST)', async () => {

@@ -27,9 +27,10 @@ const AcceptButton = ({ userId }: { userId: number }) => {
 
 /**
  * Shown to a signed-in user until the terms are accepted (spec 1 §2). It cannot be dismissed:
- * no close button, Escape and outside clicks do nothing; only accepting closes it.
+ * no close button, Escape and outside clicks do nothing; only accepting closes it. The links are
+ * the configured terms and policy pages (app config regulations_page, policy_page), as in the footer.
  */
-export const TermsModal = () => {
+export const TermsModal = ({ termsHref, policyHref }: { termsHref?: string; policyHref?: string }) => {
   const { t } = useTranslation();
   const { user } = useSession();
   const status = useTosStatus(user?.id ?? null);
@@ -47,13 +48,13 @@ export const TermsModal = () => {
       <p>{t('terms_modal.text')}</p>
       <ul className="link-list">
         <li>
-          <a href={paths.terms} target="_blank" rel="noopener">
+          <a href={termsHref || paths.terms} target="_blank" rel="noopener">
             {t('terms_modal.terms_link')}
             <span className="visually-hidden"> ({newTab})</span>
           </a>
         </li>
         <li>
-          <a href={paths.policy} target="_blank" rel="noopener">
+          <a href={policyHref || paths.policy} target="_blank" rel="noopener">
             {t('terms_modal.policy_link')}
             <span className="visually-hidden"> ({newTab})</span>
           </a>

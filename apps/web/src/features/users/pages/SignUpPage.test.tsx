@@ -125,6 +125,32 @@ describe('sign-up form (spec 1 §2, §5)', () => {
     expect(screen.getByLabelText('lub wybierz z kalendarza')).toHaveValue('1990-09-05');
   });
 
+  it('takes 2 digits in the day and month boxes and 4 in the year (DD.MM.YYYY)', async () => {
+    mockApi();
+    await renderApp('/rejestracja');
+    const user = userEvent.setup();
+    const day = await screen.findByLabelText('Dzień');
+    await user.type(day, '1a23');
+    await user.type(screen.getByLabelText('Miesiąc'), '0 45');
+    await user.type(screen.getByLabelText('Rok'), '199012');
+    expect(day).toHaveValue('12');
+    expect(day).toHaveAttribute('maxlength', '2');
+    expect(screen.getByLabelText('Miesiąc')).toHaveValue('04');
+    expect(screen.getByLabelText('Rok')).toHaveValue('1990');
+    expect(screen.getByLabelText('Rok')).toHaveAttribute('maxlength', '4');
+    expect(screen.getByLabelText('lub wybierz z kalendarza')).toHaveValue('1990-04-12');
+  });
+
+  it('refuses year 1900, which means "not set" (spec 1 §5)', async () => {
+    const { calls } = mockApi();
+    await renderApp('/rejestracja');
+    const user = userEvent.setup();
+    await fillValid(user, { birthYear: 1900 });
+    await user.click(screen.getByRole('button', { name: 'Załóż konto' }));
+    expect(await screen.findByText('Niepoprawna data.')).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/users')).toBe(false);
+  });
+
   it('sends the success page back to the form without a sign-up', async () => {
     mockApi();
     const app = await renderApp('/rejestracja/sukces?email=a%40b.pl');
