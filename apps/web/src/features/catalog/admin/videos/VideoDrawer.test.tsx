@@ -46,6 +46,9 @@ describe('VideoDrawer (spec 2 §2.1, §4, §5)', () => {
     expect(screen.getByRole('checkbox', { name: 'Ukryte na stronie głównej' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Udostępnij w sieci teatrów' })).not.toBeChecked();
     expect(screen.getByTitle('Nieokreślona (ustawienie globalne)')).toBeInTheDocument();
+    // Browser compression limits per image kind (spec 2 §5): main 3 MB / 2000 px, thumbnail 1 MB / 650 px.
+    expect(screen.getByText('JPG lub PNG; przed wysłaniem zmniejszane do 3 MB i 2000 px.')).toBeInTheDocument();
+    expect(screen.getByText('JPG lub PNG; przed wysłaniem zmniejszane do 1 MB i 650 px.')).toBeInTheDocument();
   });
 
   it('offers exactly the ticket validity options: undefined, no limit, 3, 6, 12, 24, 36, 48, 72 hours', async () => {
