@@ -1,26 +1,12 @@
 import type { CatalogEvent, Category, Video } from '@scena/shared/catalog.contract';
 import type { HomeAppConfig } from '@scena/shared/content.contract';
+import { appConfigDefaults } from '@scena/shared/app-config-defaults';
 import type { Slide } from '@scena/shared/slides.contract';
 
 /** API answers for the home page's tests, shaped by the shared contracts. */
 
 export const homeConfig = (overrides: Partial<HomeAppConfig> = {}): { config: HomeAppConfig } => ({
-  config: {
-    view_slider: true,
-    view_eventslist: true,
-    view_vod: true,
-    view_festival: false,
-    vod_filters: true,
-    festival_title: '',
-    festival_title_en: '',
-    festival_short_dates: '',
-    festival_show_finished: true,
-    festival_reverse_finished: false,
-    policy_page: '/polityka',
-    regulations_page: '/regulamin',
-    noauth_bg_image: '',
-    ...overrides,
-  },
+  config: { ...appConfigDefaults, ...overrides },
 });
 
 export const makeEvent = (overrides: Partial<CatalogEvent> = {}): CatalogEvent => ({

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ExternalConfigResponse, HomeAppConfig } from '@scena/shared/content.contract';
+import { appConfigDefaults } from '@scena/shared/app-config-defaults';
 import { api } from '../../../lib/api';
 
 /** GET /external_api/config: the home page's blocks and festival settings (spec 3 §3, §7). Token-less. */
@@ -18,22 +19,7 @@ export const homeConfigQuery = () =>
 export const useHomeConfig = () => useQuery(homeConfigQuery());
 
 /**
- * The blocks a fresh installation shows (the home flags of appConfigDefaults in
- * content.contract), used when the config cannot be fetched. Written out rather than imported so
- * the home page does not load zod and the contracts for six values.
+ * The blocks a fresh installation shows, used when the config cannot be fetched: the shared
+ * defaults (a zod-free module, so the home page does not load the contracts for them).
  */
-export const HOME_CONFIG_FALLBACK: HomeAppConfig = {
-  view_slider: true,
-  view_eventslist: true,
-  view_vod: true,
-  view_festival: false,
-  vod_filters: true,
-  festival_title: '',
-  festival_title_en: '',
-  festival_short_dates: '',
-  festival_show_finished: true,
-  festival_reverse_finished: false,
-  policy_page: '/polityka',
-  regulations_page: '/regulamin',
-  noauth_bg_image: '',
-};
+export const HOME_CONFIG_FALLBACK: HomeAppConfig = appConfigDefaults;
