@@ -22,6 +22,7 @@ export const authPl = {
   'password.reset_valid': 'Link jest prawidłowy. Ustaw nowe hasło.',
   'password.reset_invalid': 'Link do zmiany hasła jest nieprawidłowy, został już użyty lub wygasł. Poproś o nowy.',
   'password.changed': 'Hasło zostało zmienione. Możesz się zalogować.',
+  'password.too_common': 'To hasło jest zbyt popularne i łatwe do odgadnięcia. Wybierz inne.',
 } as const;
 
 export const authEn: Record<keyof typeof authPl, string> = {
@@ -44,4 +45,5 @@ export const authEn: Record<keyof typeof authPl, string> = {
   'password.reset_valid': 'The link is valid. Set a new password.',
   'password.reset_invalid': 'The password link is invalid, already used or expired. Ask for a new one.',
   'password.changed': 'Your password has been changed. You can sign in now.',
+  'password.too_common': 'This password is too common and easy to guess. Choose another one.',
 };

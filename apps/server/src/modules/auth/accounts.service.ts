@@ -3,7 +3,7 @@ import { AppError, Role, type Language, type signUpBody } from '@scena/shared';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
-import { hashPassword, usersRepository, type UserRow } from '../users';
+import { assertNotCommonPassword, hashPassword, usersRepository, type UserRow } from '../users';
 import { verificationLink } from './links';
 import { oneTimeTokenStore } from './one-time-tokens';
 
@@ -33,6 +33,7 @@ export const createAccountsService = (ctx: AppContext) => {
      * form shows a message); sign-up is rate-limited per IP to slow down address probing.
      */
     async signUp(input: SignUpInput, lang: Language): Promise<UserRow> {
+      assertNotCommonPassword(input.password, 'password');
       if (await usersRepository.emailTaken(ctx.db, input.email)) throw emailTaken();
       const passwordHash = await hashPassword(input.password);
       try {

@@ -1,6 +1,6 @@
 import { AppError, type Language } from '@scena/shared';
 import type { AppContext } from '../../context';
-import { hashPassword, usersRepository } from '../users';
+import { assertNotCommonPassword, hashPassword, usersRepository } from '../users';
 import { passwordResetLink } from './links';
 import { oneTimeTokenStore } from './one-time-tokens';
 
@@ -40,6 +40,8 @@ export const createPasswordResetService = (ctx: AppContext) => ({
    * verified too.
    */
   async reset(email: string, token: string, newPassword: string): Promise<void> {
+    // Before the link is used up, so the user can pick another password with the same link.
+    assertNotCommonPassword(newPassword, 'newpassword');
     const passwordHash = await hashPassword(newPassword);
     await ctx.db.transaction(async (tx) => {
       const userId = await oneTimeTokenStore.consume(tx, 'reset', email, token);

@@ -1,6 +1,7 @@
 import type { output } from 'zod';
 import { AppError, isAdminRole, Role, type PublicUser, type updateUserBody } from '@scena/shared';
 import type { AppContext } from '../../context';
+import { assertNotCommonPassword } from './common-passwords';
 import { hashPassword, NO_PASSWORD } from './password';
 import { isTrustedAdminEmail, toPublicUser, withEffectiveRole } from './public-user';
 import { usersRepository, type UserChanges } from './users.repository';
@@ -68,7 +69,10 @@ export const createUsersService = (ctx: AppContext) => {
         }
         changes.role = input.role!;
       }
-      if (input.newpassword) changes.password_hash = await hashPassword(input.newpassword);
+      if (input.newpassword) {
+        assertNotCommonPassword(input.newpassword, 'newpassword');
+        changes.password_hash = await hashPassword(input.newpassword);
+      }
 
       const updated = await ctx.db.transaction(async (tx) => {
         const row = await usersRepository.update(tx, target.id, changes);
