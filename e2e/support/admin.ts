@@ -96,9 +96,22 @@ export const typeIntoPicker = async (scope: Page | Locator, label: string, value
 
 /** Picks an option of an antd Select: opens it, types to filter where it allows, clicks the option. */
 export const chooseOption = async (page: Page, select: Locator, option: string): Promise<void> => {
-  await select.click();
-  if (await select.isEditable()) await select.fill(option);
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: option }).first().click();
+  // The select's root: antd marks each chosen value (single or multiple) with its label as title.
+  const field = select.locator("xpath=ancestor::*[contains(concat(' ', normalize-space(@class), ' '), ' ant-select ')][1]");
+  const chosen = field.getByTitle(option, { exact: true });
+  // A click can land while the option list is still filtering or re-rendering and be lost; check
+  // that the choice took, and choose again if it did not (never twice: that would unselect it).
+  await expect(async () => {
+    if ((await chosen.count()) > 0) return;
+    await select.click();
+    if (await select.isEditable()) await select.fill(option);
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+      .filter({ hasText: option })
+      .first()
+      .click({ timeout: 5_000 });
+    await expect(chosen).toHaveCount(1, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 };
 
 /** GET as a guest (no session): what the public and the viewers' pages receive. */
