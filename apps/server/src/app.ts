@@ -7,7 +7,7 @@ import type { Database } from './db/client';
 import type { AppContext } from './context';
 import { openGeoIp, type GeoIp } from './adapters/geoip';
 import { createOutboxMailer, type Mailer } from './adapters/mailer';
-import { createLocalStorage, uploadsPlugin, type FileStorage } from './adapters/storage';
+import { createStorage, uploadsPlugin, type FileStorage } from './adapters/storage';
 import { createSessionService } from './modules/auth/session.service';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { requestContextPlugin } from './plugins/request-context';
@@ -64,7 +64,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<{ app: Fastify
     geoip: options.geoip ?? (await openGeoIp()),
     mailer: options.mailer ?? createOutboxMailer(),
     sessions: createSessionService(database.db, config),
-    storage: options.storage ?? createLocalStorage(config.paths.uploads),
+    storage: options.storage ?? createStorage(config),
   };
 
   await app.register(cookie);

@@ -12,6 +12,12 @@ const list = (fallback = '') =>
       .filter(Boolean),
   );
 
+/** An unset or empty variable is absent (compose files often pass `S3_ENDPOINT=`). */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
   .default('')
@@ -46,6 +52,24 @@ const schema = z.object({
   ADMIN_SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),
   RATE_LIMIT_DISABLED: bool,
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(2000),
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: optionalText.pipe(z.string().url().optional()),
+  S3_REGION: optionalText,
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: bool,
+  S3_PUBLIC_URL: optionalText.pipe(z.string().url().optional()),
+});
+
+/** With STORAGE=s3 these must be set (S3_ENDPOINT may stay empty for AWS itself). */
+const S3_REQUIRED = ['S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+const checked = schema.superRefine((env, issues) => {
+  if (env.STORAGE !== 's3') return;
+  for (const name of S3_REQUIRED) {
+    if (!env[name]) issues.addIssue({ code: 'custom', path: [name], message: 'required when STORAGE=s3' });
+  }
 });
 
 export type Config = z.infer<typeof schema> & {
@@ -54,7 +78,7 @@ export type Config = z.infer<typeof schema> & {
 };
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config => {
-  const parsed = schema.safeParse(env);
+  const parsed = checked.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);

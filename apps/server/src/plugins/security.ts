@@ -10,6 +10,8 @@ import type { Config } from '../config';
  */
 export const securityPlugin = fp(async (app: FastifyInstance, options: { config: Config }) => {
   const frameHosts = options.config.IFRAME_HOSTS.map((host) => `https://${host}`);
+  // Uploaded images redirect to a public bucket when S3_PUBLIC_URL is set (adapters/storage).
+  const imageHosts = options.config.STORAGE === 's3' && options.config.S3_PUBLIC_URL ? [new URL(options.config.S3_PUBLIC_URL).origin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -17,7 +19,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: { config:
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...imageHosts],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         mediaSrc: ["'self'", 'blob:'],

@@ -5,12 +5,16 @@ import { STORED_NAME_PATTERN, UPLOADS_PREFIX, contentTypeOf, type FileStorage } 
 
 /**
  * GET /uploads/<name>: stored images with their real content type, `nosniff`, and a long cache
- * (names are random and never reused). Only server-chosen names are ever looked up.
+ * (names are random and never reused). Only server-chosen names are ever looked up. Local disk and
+ * S3 alike stream through here, so addresses and headers do not depend on the backend; only a
+ * storage with a public address (S3_PUBLIC_URL) redirects.
  */
 export const uploadsPlugin = fp(async (app: FastifyInstance, options: { storage: FileStorage }) => {
   app.get(`${UPLOADS_PREFIX}:name`, async (request, reply) => {
     const { name } = request.params as { name: string };
     const type = STORED_NAME_PATTERN.test(name) ? contentTypeOf(name) : null;
+    const elsewhere = type ? options.storage.publicUrlOf?.(name) : undefined;
+    if (elsewhere) return reply.redirect(elsewhere, 302);
     const file = type ? await options.storage.open(name) : null;
     if (!file || !type) return reply.status(404).send({ statusCode: 404, message: translate(request.lang, 'error.not_found') });
     return reply

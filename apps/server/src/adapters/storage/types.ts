@@ -2,7 +2,8 @@ import type { Readable } from 'node:stream';
 
 /**
  * Where uploaded files (images) live. Modules depend on this interface; the local implementation
- * writes under config.paths.uploads, an S3-compatible one can follow (DESIGN.md §1).
+ * writes under config.paths.uploads, the S3-compatible one (STORAGE=s3) into a bucket that several
+ * instances share (DESIGN.md §1).
  * Names are always chosen by the server (random), never by the uploader.
  */
 export interface FileStorage {
@@ -12,6 +13,8 @@ export interface FileStorage {
   remove(url: string | null | undefined): Promise<void>;
   /** Opens a stored file for serving, or null when there is none. */
   open(name: string): Promise<{ stream: Readable; size: number } | null>;
+  /** Set when files are read from elsewhere (a public bucket): /uploads/<name> redirects there. */
+  publicUrlOf?(name: string): string;
 }
 
 /** Public prefix of stored files. */
