@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import * as schema from './schema';
+import { inProcessExclusive, postgresExclusive, type ExclusiveRunner } from './startup-lock';
 
 export type Schema = typeof schema;
 /** The one database type every repository takes; both drivers satisfy it. */
@@ -16,6 +17,11 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * Runs start-up work (migrations, seeding) while holding the project's lock, so instances that
+   * start together on one database do it one at a time (startup-lock.ts).
+   */
+  exclusive: ExclusiveRunner;
 }
 
 /** node-postgres returns int8 and numeric as strings; keep numeric as string (money is parsed explicitly). */
@@ -32,6 +38,7 @@ export const connectPostgres = (url: string, max = 10): Database => {
     db: drizzlePg(pool, { schema }) as unknown as Db,
     kind: 'postgres',
     close: () => pool.end(),
+    exclusive: postgresExclusive(url),
   };
 };
 
@@ -39,6 +46,7 @@ export const connectPglite = (client: PGlite): Database => ({
   db: drizzlePglite(client, { schema }) as unknown as Db,
   kind: 'pglite',
   close: () => client.close(),
+  exclusive: inProcessExclusive(),
 });
 
 export const openPglite = async (dataDir: string | undefined): Promise<Database> => {

@@ -11,10 +11,15 @@ export const migrationsFolder = [path.resolve(here, '../../migrations'), path.re
   fs.existsSync(path.join(dir, 'meta', '_journal.json')),
 ) ?? path.resolve(here, '../../migrations');
 
-export const runMigrations = async (database: Database): Promise<void> => {
-  if (database.kind === 'pglite') {
-    await migratePglite(database.db as never, { migrationsFolder });
-  } else {
-    await migratePg(database.db as never, { migrationsFolder });
-  }
-};
+/**
+ * Applies pending migrations under the start-up lock: drizzle's migrator reads what was applied,
+ * then applies the rest, so two instances doing it at once would both apply (and one fail).
+ */
+export const runMigrations = (database: Database): Promise<void> =>
+  database.exclusive(async () => {
+    if (database.kind === 'pglite') {
+      await migratePglite(database.db as never, { migrationsFolder });
+    } else {
+      await migratePg(database.db as never, { migrationsFolder });
+    }
+  });
