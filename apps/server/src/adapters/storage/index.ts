@@ -3,4 +3,4 @@ export * from './types';
 export { createLocalStorage } from './local';
 export { uploadsPlugin } from './serve';
 export { IMAGE_LIMITS, encodeImage, storeImage, storeGalleryImage, storeGeneratedImage, imageTooLarge, type ImageKind } from './images';
-export { ensureMultipart, readForm, type FormInput } from './multipart';
+export { ensureMultipart, parseWith, readValidatedForm, type FormSpec, type ValidatedForm } from './multipart';
