@@ -87,14 +87,16 @@ export const issueMessageRef = (issue: ValidationIssue): MessageRef => {
 /** How a form names the field of an issue: nested paths joined with dots; the whole body is `_`. */
 export const issueField = (path: readonly PropertyKey[]): string => path.map(String).join('.') || '_';
 
-/** Field → translated message, the first issue per field winning (zod lists them in check order). */
-export const issuesToMessages = (issues: readonly ValidationIssue[], translate: Translator): Record<string, string> => {
-  const out: Record<string, string> = {};
+/** Field → message key and values, the first issue per field winning (zod lists them in check order). */
+export const issuesToRefs = (issues: readonly ValidationIssue[]): Record<string, MessageRef> => {
+  const out: Record<string, MessageRef> = {};
   for (const issue of issues) {
     const field = issueField(issue.path);
-    if (field in out) continue;
-    const { key, params } = issueMessageRef(issue);
-    out[field] = translate(key, params);
+    if (!(field in out)) out[field] = issueMessageRef(issue);
   }
   return out;
 };
+
+/** Field → translated message (first issue per field). */
+export const issuesToMessages = (issues: readonly ValidationIssue[], translate: Translator): Record<string, string> =>
+  Object.fromEntries(Object.entries(issuesToRefs(issues)).map(([field, { key, params }]) => [field, translate(key, params)]));

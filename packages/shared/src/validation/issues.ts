@@ -2,7 +2,7 @@ import type { Language } from '../constants';
 import { translate } from '../i18n/messages';
 import { issueMessageRef, issuesToMessages, type ValidationIssue } from './issue-message';
 
-export { issueField, issueMessageRef, isMessageKey, type MessageRef, type Translator, type ValidationIssue } from './issue-message';
+export { issueField, issueMessageRef, issuesToMessages, issuesToRefs, isMessageKey, type MessageRef, type Translator, type ValidationIssue } from './issue-message';
 
 /**
  * A zod issue as text in `lang`, from the full shared catalogue (server, admin panel). The viewer's
