@@ -3,6 +3,8 @@
  * the error handler turns it into the spec's body (spec 1 §8):
  * `{ statusCode, message, formError?, resend?, type?, email? }`.
  */
+import type { ValidationIssue } from './validation/issue-message';
+
 export const errorStatus = {
   BAD_REQUEST: 400,
   VALIDATION: 400,
@@ -50,6 +52,8 @@ export class AppError extends Error {
       email?: string;
       /** Interpolation values for the message key. */
       params?: Record<string, string | number>;
+      /** Zod issues of a failed parse: the error handler turns them into formError (issuesToFormError). */
+      issues?: readonly ValidationIssue[];
     } = {},
   ) {
     super(message);

@@ -2,6 +2,8 @@ export * from './errors';
 export * from './roles';
 export * from './constants';
 export * from './validation';
+export * from './validation/issues';
+export * from './images';
 export * from './countries';
 export * from './country-field';
 export * from './auth.contract';

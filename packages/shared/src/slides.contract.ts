@@ -10,12 +10,12 @@ const slideFields = {
     .string(missingOr('catalog.validate.title_required'))
     .trim()
     .min(1, 'catalog.validate.title_required')
-    .max(TITLE_MAX, 'catalog.validate.max_100'),
+    .max(TITLE_MAX, 'form.validate.too_long'),
   text: z
     .string(missingOr('catalog.validate.slide_text_required'))
     .trim()
     .min(1, 'catalog.validate.slide_text_required')
-    .max(SLIDE_TEXT_MAX, 'catalog.validate.max_500'),
+    .max(SLIDE_TEXT_MAX, 'form.validate.too_long'),
   /** Empty, http(s) address, '/path' or '#anchor' (an anchor scrolls, others open a new tab). */
   url: slideLinkField(),
   published: boolField(),

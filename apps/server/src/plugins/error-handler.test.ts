@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { toFormErrors } from './error-handler';
+import { issuesToFormError } from '@scena/shared';
+import { issueOfItem } from './error-handler';
 
 const formErrorsFor = (schema: z.ZodType, value: unknown, lang: 'pl' | 'en' = 'pl') => {
   const result = schema.safeParse(value);
@@ -12,10 +13,10 @@ const formErrorsFor = (schema: z.ZodType, value: unknown, lang: 'pl' | 'en' = 'p
     message,
     params: params as Record<string, unknown>,
   }));
-  return toFormErrors(lang, items);
+  return issuesToFormError(items.map(issueOfItem), lang);
 };
 
-describe('toFormErrors', () => {
+describe('route validation errors (fastify-type-provider-zod items → formError)', () => {
   it('translates message keys from contracts into the request language', () => {
     const schema = z.object({ email: z.string().email('form.validate.email') });
     expect(formErrorsFor(schema, { email: 'nope' })).toEqual({ email: 'Niepoprawny adres email.' });

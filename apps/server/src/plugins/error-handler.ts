@@ -1,40 +1,18 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError, translate, type ApiErrorBody, type FormErrors, type Language } from '@scena/shared';
+import { AppError, issuesToFormError, translate, type ApiErrorBody, type ValidationIssue } from '@scena/shared';
 
+/** What fastify-type-provider-zod hands over per issue: the zod issue, reshaped like an Ajv error. */
 type ValidationItem = { instancePath: string; message?: string; keyword: string; params: Record<string, unknown> };
 
-/** Turns zod issues into the spec's formError: field → translated message (first issue wins). */
-export const toFormErrors = (lang: Language, items: ValidationItem[]): FormErrors => {
-  const formError: FormErrors = {};
-  for (const item of items) {
-    const field = item.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
-    if (formError[field]) continue;
-    formError[field] = issueMessage(lang, item);
-  }
-  return formError;
-};
-
-const issueMessage = (lang: Language, item: ValidationItem): string => {
-  const message = item.message ?? '';
-  const params: Record<string, string | number> = {};
-  if (typeof item.params.maximum === 'number') params.max = item.params.maximum;
-  if (typeof item.params.minimum === 'number') params.min = item.params.minimum;
-  // Custom issues (refine/superRefine) carry their interpolation values in `params`, e.g. { age: 13 }.
-  if (item.params.params && typeof item.params.params === 'object') Object.assign(params, item.params.params);
-  // Contracts put message keys in their issues; zod's own English defaults get a generic key.
-  if (/^[a-z_]+(\.[a-z0-9_]+)+$/i.test(message)) return translate(lang, message, params);
-  if (item.keyword === 'invalid_type' && /received undefined|received null/.test(message)) {
-    return translate(lang, 'form.validate.required');
-  }
-  if (item.keyword === 'too_big' && typeof params.max === 'number') {
-    // zod reports the kind of value in `origin`: a length limit for text, a value limit for numbers.
-    const key = item.params.origin === 'string' ? 'form.validate.too_long' : 'form.validate.too_big';
-    return translate(lang, key, params);
-  }
-  return translate(lang, 'form.validate.invalid_value');
-};
+/** The zod issue back from its Ajv-like copy, so route validation uses the same mapping as the rest. */
+export const issueOfItem = (item: ValidationItem): ValidationIssue => ({
+  ...item.params,
+  code: item.keyword,
+  path: item.instancePath.split('/').slice(1).filter((segment) => segment !== ''),
+  message: item.message ?? '',
+});
 
 const send = (reply: FastifyReply, body: ApiErrorBody) => reply.status(body.statusCode).send(body);
 
@@ -61,10 +39,12 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         statusCode: error.statusCode,
         message: translate(lang, error.message, error.details.params),
       };
-      if (error.details.formError) {
-        body.formError = Object.fromEntries(
-          Object.entries(error.details.formError).map(([field, key]) => [field, translate(lang, key, error.details.params)]),
-        );
+      const { formError, issues, params } = error.details;
+      if (formError || issues) {
+        body.formError = {
+          ...issuesToFormError(issues ?? [], lang),
+          ...Object.fromEntries(Object.entries(formError ?? {}).map(([field, key]) => [field, translate(lang, key, params)])),
+        };
       }
       if (error.details.resend !== undefined) body.resend = error.details.resend;
       if (error.details.type) body.type = error.details.type;
@@ -76,7 +56,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       return send(reply, {
         statusCode: 400,
         message: translate(lang, 'form.validate.invalid'),
-        formError: toFormErrors(lang, error.validation as unknown as ValidationItem[]),
+        formError: issuesToFormError((error.validation as unknown as ValidationItem[]).map(issueOfItem), lang),
       });
     }
     if (isResponseSerializationError(error)) {

@@ -1,18 +1,17 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { TFunction } from 'i18next';
-import { MIN_SIGNUP_AGE } from '@scena/shared/constants';
+import { isMessageKey, type MessageParams } from '@scena/shared/validation/issue-message';
 import { isApiError } from './api';
 
-/** Message keys look like `form.validate.required`; anything else is already text. */
-const KEY_PATTERN = /^[a-z_]+(\.[a-z0-9_]+)+$/i;
-
 /**
- * Zod issues from the shared contracts carry message keys; server messages arrive translated.
- * Translate the first, pass the second through untouched.
+ * The text of a form field's error. Errors from the contract (contract-resolver.ts) carry a
+ * message key and its values and are translated here, when shown; the server's formError arrives
+ * already translated and passes through.
  */
-export const translateMessage = (t: TFunction, message: string | undefined): string | undefined => {
+export const fieldMessage = (t: TFunction, error: { message?: string; params?: MessageParams } | undefined): string | undefined => {
+  const message = error?.message;
   if (!message) return undefined;
-  return KEY_PATTERN.test(message) ? t(message, { age: MIN_SIGNUP_AGE }) : message;
+  return isMessageKey(message) ? t(message, error.params ?? {}) : message;
 };
 
 /**

@@ -40,12 +40,12 @@ describe('i18n catalogues (public/locales plus the shared messages)', () => {
     // The catalogue file wins over a shared message of the same key.
     expect(i18n.t('error.generic')).toBe('Własny tekst');
     // Admin-only (catalogue) messages are not part of the viewer's bundle.
-    expect(i18n.exists('catalog.validate.max_40')).toBe(false);
+    expect(i18n.exists('catalog.validate.slug')).toBe(false);
 
     await i18n.loadNamespaces('admin');
     expect(asked).toEqual(['/locales/pl/translation.json', '/locales/pl/admin.json']);
     expect(i18n.t('menu.videos', { ns: 'admin' })).toBe('Wideo');
-    expect(i18n.t('catalog.validate.max_40', { ns: 'admin' })).toBe(messages.pl['catalog.validate.max_40']);
+    expect(i18n.t('catalog.validate.slug', { ns: 'admin' })).toBe(messages.pl['catalog.validate.slug']);
   });
 
   it('asks i18next to retry when there is no answer or a server error, not on 4xx or bad JSON', async () => {

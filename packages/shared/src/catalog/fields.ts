@@ -24,15 +24,15 @@ export const titleField = () =>
     .string(missingOr('catalog.validate.title_required'))
     .trim()
     .min(1, 'catalog.validate.title_required')
-    .max(TITLE_MAX, 'catalog.validate.max_100');
+    .max(TITLE_MAX, 'form.validate.too_long');
 
 /** Optional plain text with a maximum; empty becomes null. */
 export const catalogOptionalText = (max: number, key: string) =>
   z.string({ error: INVALID }).trim().max(max, key).nullable().optional().transform(emptyToNull);
 
-export const optionalTitle = () => catalogOptionalText(TITLE_MAX, 'catalog.validate.max_100');
-export const optionalSubtitle = () => catalogOptionalText(SUBTITLE_MAX, 'catalog.validate.max_200');
-export const optionalSlideText = () => catalogOptionalText(SLIDE_TEXT_MAX, 'catalog.validate.max_500');
+export const optionalTitle = () => catalogOptionalText(TITLE_MAX, 'form.validate.too_long');
+export const optionalSubtitle = () => catalogOptionalText(SUBTITLE_MAX, 'form.validate.too_long');
+export const optionalSlideText = () => catalogOptionalText(SLIDE_TEXT_MAX, 'form.validate.too_long');
 
 /** Lower-case letters, digits, hyphen, underscore (spec 2 §5). */
 export const SLUG_PATTERN = /^[a-z0-9_-]+$/;
@@ -41,7 +41,7 @@ export const slugField = () =>
   z
     .string({ error: INVALID })
     .trim()
-    .max(SLUG_MAX, 'catalog.validate.max_40')
+    .max(SLUG_MAX, 'form.validate.too_long')
     .refine((value) => value === '' || SLUG_PATTERN.test(value), 'catalog.validate.slug')
     .nullable()
     .optional()
@@ -175,7 +175,7 @@ export const catalogNameField = (invalidKey: string) =>
     .string(missingOr('catalog.validate.name_required'))
     .trim()
     .min(1, 'catalog.validate.name_required')
-    .max(TITLE_MAX, 'catalog.validate.max_100')
+    .max(TITLE_MAX, 'form.validate.too_long')
     .regex(NAME_PATTERN_CATALOG, invalidKey);
 
 /** Slide links: empty, an http(s) address, a site path '/…' or an anchor '#…'. */

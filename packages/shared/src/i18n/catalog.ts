@@ -5,10 +5,6 @@
  */
 export const catalogPl = {
   'catalog.validate.title_required': 'Proszę podać tytuł.',
-  'catalog.validate.max_40': 'Maksymalnie 40 znaków.',
-  'catalog.validate.max_100': 'Maksymalnie 100 znaków.',
-  'catalog.validate.max_200': 'Maksymalnie 200 znaków.',
-  'catalog.validate.max_500': 'Maksymalnie 500 znaków.',
   'catalog.validate.too_long': 'Tekst jest za długi.',
   'catalog.validate.slug': 'Odnośnik może zawierać tylko małe litery, cyfry, myślnik i podkreślenie.',
   'catalog.validate.slug_taken': 'Odnośnik zajęty',
@@ -57,10 +53,6 @@ export const catalogPl = {
 
 export const catalogEn: Record<keyof typeof catalogPl, string> = {
   'catalog.validate.title_required': 'Please enter a title.',
-  'catalog.validate.max_40': 'At most 40 characters.',
-  'catalog.validate.max_100': 'At most 100 characters.',
-  'catalog.validate.max_200': 'At most 200 characters.',
-  'catalog.validate.max_500': 'At most 500 characters.',
   'catalog.validate.too_long': 'The text is too long.',
   'catalog.validate.slug': 'The link may contain only lowercase letters, digits, hyphens and underscores.',
   'catalog.validate.slug_taken': 'Link already taken',

@@ -2,22 +2,11 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '@scena/shared';
+import { IMAGE_LIMITS, IMAGE_TYPES, imageMaxMB, type ImageKind } from '@scena/shared/images';
 import type { FileStorage } from './types';
 
-const MB = 1024 * 1024;
-
-/**
- * Upload caps and the largest side kept (spec 2 §5: main 3 MB / 2000 px, thumbnail 1 MB / 650 px,
- * gallery 3 MB / 2000 px, slide 4 MB / 5000 px). The web compresses first; bigger images are
- * scaled down here, bigger files refused.
- */
-export const IMAGE_LIMITS = {
-  main: { maxBytes: 3 * MB, maxSide: 2000 },
-  thumb: { maxBytes: 1 * MB, maxSide: 650 },
-  gallery: { maxBytes: 3 * MB, maxSide: 2000 },
-  slide: { maxBytes: 4 * MB, maxSide: 5000 },
-} as const;
-export type ImageKind = keyof typeof IMAGE_LIMITS;
+/** Upload caps and the largest side kept: one definition with the web's compressor (shared/images.ts). */
+export { IMAGE_LIMITS, type ImageKind } from '@scena/shared/images';
 
 /** Gallery thumbnails (thumb_url). */
 const GALLERY_THUMB_SIDE = 400;
@@ -25,7 +14,7 @@ const GALLERY_THUMB_SIDE = 400;
 const MAX_INPUT_PIXELS = 60_000_000;
 
 export const imageTooLarge = (field: string, kind: ImageKind): AppError => {
-  const max = IMAGE_LIMITS[kind].maxBytes / MB;
+  const max = imageMaxMB(kind);
   return new AppError('PAYLOAD_TOO_LARGE', 'catalog.image.too_large', { formError: { [field]: 'catalog.image.too_large' }, params: { max } });
 };
 
@@ -45,7 +34,7 @@ interface Encoded {
 export const encodeImage = async (field: string, input: Buffer, kind: ImageKind, maxSide: number = IMAGE_LIMITS[kind].maxSide): Promise<Encoded> => {
   if (input.length > IMAGE_LIMITS[kind].maxBytes) throw imageTooLarge(field, kind);
   const detected = await fileTypeFromBuffer(input);
-  if (!detected || (detected.mime !== 'image/jpeg' && detected.mime !== 'image/png')) throw wrongType(field);
+  if (!detected || !(IMAGE_TYPES as readonly string[]).includes(detected.mime)) throw wrongType(field);
   const ext = detected.mime === 'image/png' ? 'png' : 'jpg';
   try {
     const meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();

@@ -5,4 +5,4 @@ export { createS3Storage, type S3Settings } from './s3';
 export { createStorage } from './create';
 export { uploadsPlugin } from './serve';
 export { IMAGE_LIMITS, encodeImage, storeImage, storeGalleryImage, storeGeneratedImage, imageTooLarge, type ImageKind } from './images';
-export { ensureMultipart, readForm, type FormInput } from './multipart';
+export { ensureMultipart, parseWith, readValidatedForm, type FormSpec, type ValidatedForm } from './multipart';

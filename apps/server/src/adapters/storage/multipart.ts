@@ -1,21 +1,23 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { AppError } from '@scena/shared';
-import { IMAGE_LIMITS, imageTooLarge, type ImageKind } from './images';
+import type { z } from 'zod';
+import { AppError, decodeFormFields, type FormKinds } from '@scena/shared';
+import { IMAGE_LIMITS, MAX_IMAGE_BYTES, type ImageKind } from '@scena/shared/images';
+import { imageTooLarge } from './images';
 
 /**
  * Registers @fastify/multipart in the calling plugin's scope unless an outer scope already did
  * (registering it twice fails on its decorators). Field and file counts are capped; file sizes
- * are checked per field by readForm.
+ * are checked per field by readValidatedForm.
  */
 export const ensureMultipart = async (app: FastifyInstance): Promise<void> => {
   if (app.hasRequestDecorator('isMultipart')) return;
   await app.register(multipart, {
-    limits: { fieldNameSize: 100, fieldSize: 1_048_576, fields: 100, files: 4, parts: 110, headerPairs: 200, fileSize: 5 * 1024 * 1024 + 1 },
+    limits: { fieldNameSize: 100, fieldSize: 1_048_576, fields: 100, files: 4, parts: 110, headerPairs: 200, fileSize: MAX_IMAGE_BYTES + 1 },
   });
 };
 
-export interface FormInput {
+interface FormInput {
   /** Text parts by name, in order (JSON bodies: the body object itself under `json`). */
   fields: Record<string, string[]>;
   json: Record<string, unknown> | null;
@@ -28,7 +30,7 @@ export interface FormInput {
  * name to its image kind (cap). Parts named `<field>_data` count as `<field>` (spec 2 §7 uses
  * bg_image_data). Oversized files answer 413 with the field's message; unknown file parts 400.
  */
-export const readForm = async (request: FastifyRequest, fileFields: Record<string, ImageKind>): Promise<FormInput> => {
+const readForm = async (request: FastifyRequest, fileFields: Record<string, ImageKind>): Promise<FormInput> => {
   if (!request.isMultipart()) {
     const body = request.body;
     // Fastify parses text/plain into a string: such a body cannot carry form fields.
@@ -73,4 +75,41 @@ export const readForm = async (request: FastifyRequest, fileFields: Record<strin
   }
   if (failure) throw failure;
   return { fields, json: null, files };
+};
+
+/** Validates with a contract schema; a failure answers 400 with formError exactly as JSON routes do. */
+export const parseWith = <S extends z.ZodType>(schema: S, values: unknown): z.output<S> => {
+  const result = schema.safeParse(values);
+  if (!result.success) throw new AppError('VALIDATION', 'form.validate.invalid', { issues: result.error.issues });
+  return result.data;
+};
+
+export interface FormSpec<S extends z.ZodType> {
+  /** File parts by name and the image kind whose limits they get. */
+  images: Readonly<Record<string, ImageKind>>;
+  /** The contract schema of the text fields, and how their multipart text decodes (form-data.ts). */
+  schema?: S;
+  kinds?: FormKinds;
+}
+
+export interface ValidatedForm<T> {
+  values: T;
+  /** Size-checked file parts by field (the content is checked when stored: storeImage). */
+  files: Record<string, Buffer>;
+}
+
+const NO_KINDS: FormKinds = { numbers: [], flags: [], idLists: [] };
+
+/**
+ * The one way a route reads a form with files (multipart, or JSON without files): files within
+ * their kind's limits, text fields decoded and validated with the contract schema. Errors are the
+ * same as for a JSON body (error-handler.ts turns the zod issues into formError).
+ */
+export const readValidatedForm = async <S extends z.ZodType = z.ZodType<Record<string, never>>>(
+  request: FastifyRequest,
+  spec: FormSpec<S>,
+): Promise<ValidatedForm<z.output<S>>> => {
+  const form = await readForm(request, spec.images);
+  const values = form.json ?? decodeFormFields(form.fields, spec.kinds ?? NO_KINDS);
+  return { values: spec.schema ? parseWith(spec.schema, values) : ({} as z.output<S>), files: form.files };
 };

@@ -1,7 +1,7 @@
 import { storeImage, type FileStorage, type ImageKind } from '../../adapters/storage';
 
 /**
- * Stores the uploaded images of a form (already size-checked by readForm) and returns their
+ * Stores the uploaded images of a form (already size-checked by readValidatedForm) and returns their
  * addresses by field. If one fails, the ones stored so far are removed again.
  */
 export const storeFormImages = async (

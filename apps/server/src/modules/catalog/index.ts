@@ -11,7 +11,7 @@ export { canSeeMedia, isAdmin } from './access';
 export { videosRepository } from './videos.repository';
 export { eventsRepository } from './events.repository';
 // Building blocks reused by content/slides (same form, image and translation handling):
-export { parseWith, formValues, validationError, issuesToFormError } from './form';
+export { validationError } from './form';
 export { storeFormImages, removeFiles } from './images';
 export { translationStore } from './translations.repository';
 export { registerTranslationRoutes } from './translations.routes';

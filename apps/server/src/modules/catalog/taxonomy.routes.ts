@@ -13,7 +13,7 @@ import {
   galleryImageUploadResponseSchema,
   galleryResponseSchema,
 } from '@scena/shared';
-import { ensureMultipart, readForm } from '../../adapters/storage';
+import { ensureMultipart, readValidatedForm } from '../../adapters/storage';
 import type { AppContext } from '../../context';
 import { bothSlashes, type ZodApp } from './routes-util';
 import { categoriesRepository } from './taxonomy.repository';
@@ -80,7 +80,7 @@ export const taxonomyRoutes = async (app: ZodApp, { ctx }: { ctx: AppContext }) 
     gallery: await galleries.remove(request.params.id),
   }));
   app.post('/api/galleries/:id/images', { ...admin, schema: { ...idParams, response: { 200: galleryImageUploadResponseSchema } } }, async (request) => {
-    const form = await readForm(request, Object.fromEntries(GALLERY_IMAGE_FIELDS.map((field) => [field, 'gallery' as const])));
+    const form = await readValidatedForm(request, { images: Object.fromEntries(GALLERY_IMAGE_FIELDS.map((field) => [field, 'gallery' as const])) });
     const field = GALLERY_IMAGE_FIELDS.find((name) => form.files[name]) ?? GALLERY_IMAGE_FIELDS[0];
     return galleries.addImage(request.params.id, field, form.files[field]);
   });

@@ -46,6 +46,23 @@ describe('videos API', () => {
     expect(res.json().message).toContain('multipart/form-data');
   });
 
+  it('answers a multipart form with the same interpolated formError as JSON bodies and schema-validated routes', async () => {
+    const title = 'x'.repeat(101);
+    for (const [lang, text] of [['pl', 'Maksymalnie 100 znaków.'], ['en', 'At most 100 characters.']] as const) {
+      const headers = { ...auth(tokens.admin), 'accept-language': lang };
+      const send = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, headers, payload: payload as never });
+      const multipart = await send('/api/videos/', form(validVideo({ title })));
+      const json = await send('/api/videos/', validVideo({ title }));
+      // Categories are validated by the route's schema (fastify-type-provider-zod → error handler).
+      const routeSchema = await send('/api/categories', { name: title });
+      expect([multipart.statusCode, json.statusCode, routeSchema.statusCode]).toEqual([400, 400, 400]);
+      expect(multipart.json().formError).toEqual({ title: text });
+      expect(json.json().formError).toEqual(multipart.json().formError);
+      expect(routeSchema.json().formError).toEqual({ name: text });
+      expect(multipart.json().message).toBe(routeSchema.json().message);
+    }
+  });
+
   it('answers each spec validation message and stores nothing', async () => {
     const before = await count();
     const cases: [Record<string, unknown>, string, string][] = [

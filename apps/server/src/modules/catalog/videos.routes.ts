@@ -1,5 +1,8 @@
 import {
   catalogIdParamsSchema,
+  VIDEO_FORM_KINDS,
+  videoCreateSchema,
+  videoUpdateSchema,
   slugOrIdParamsSchema,
   videoImageParamsSchema,
   videoResponseSchema,
@@ -9,7 +12,7 @@ import {
   videoTranslationSchema,
   videoTranslationUpdateSchema,
 } from '@scena/shared';
-import { ensureMultipart, readForm } from '../../adapters/storage';
+import { ensureMultipart, readValidatedForm } from '../../adapters/storage';
 import type { AppContext } from '../../context';
 import { cleanFields } from './html';
 import { toVideoTranslation, videoTranslationStore } from './dto';
@@ -37,12 +40,16 @@ export const videosRoutes = async (app: ZodApp, { ctx }: { ctx: AppContext }) =>
 
   for (const url of bothSlashes('/api/videos')) {
     app.post(url, { ...admin, schema: { response: { 200: videoResponseSchema } } }, async (request) => ({
-      video: await videos.create(await readForm(request, VIDEO_IMAGE_KINDS), request.user),
+      video: await videos.create(await readValidatedForm(request, { images: VIDEO_IMAGE_KINDS, schema: videoCreateSchema, kinds: VIDEO_FORM_KINDS }), request.user),
     }));
   }
 
   app.put('/api/videos/:id', { ...admin, schema: { params: catalogIdParamsSchema, response: { 200: videoResponseSchema } } }, async (request) => ({
-    video: await videos.update(request.params.id, await readForm(request, VIDEO_IMAGE_KINDS), request.user),
+    video: await videos.update(
+      request.params.id,
+      await readValidatedForm(request, { images: VIDEO_IMAGE_KINDS, schema: videoUpdateSchema, kinds: VIDEO_FORM_KINDS }),
+      request.user,
+    ),
   }));
 
   app.delete('/api/videos/:id', { ...admin, schema: { params: catalogIdParamsSchema, response: { 200: videoResponseSchema } } }, async (request) => ({

@@ -1,21 +1,19 @@
 import {
   AppError,
   toGrosze,
-  VIDEO_FORM_KINDS,
-  videoCreateSchema,
   videoDateIssue,
-  videoUpdateSchema,
   type Video,
   type VideoCreateParsed,
+  type VideoUpdateParsed,
   type VideoImageField,
 } from '@scena/shared';
-import type { FormInput, ImageKind } from '../../adapters/storage';
+import type { ImageKind, ValidatedForm } from '../../adapters/storage';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../users';
 import { canSeeMedia, isAdmin } from './access';
 import { foreignKeyViolation } from '../../db/errors';
 import { iso, loadVideoExtras, toVideoDto } from './dto';
-import { formValues, parseWith, validationError } from './form';
+import { validationError } from './form';
 import { cleanFields } from './html';
 import { removeFiles, storeFormImages } from './images';
 import { saveWithSlug } from './slug';
@@ -66,7 +64,7 @@ export const videosService = (ctx: AppContext) => {
   };
 
   /** Runs a write with freshly stored images; removes them again if the write fails. */
-  const withImages = async <T>(form: FormInput, write: (images: Record<string, string>) => Promise<T>): Promise<T> => {
+  const withImages = async <T>(form: ValidatedForm<unknown>, write: (images: Record<string, string>) => Promise<T>): Promise<T> => {
     const images = await storeFormImages(storage, form.files, VIDEO_IMAGE_KINDS);
     try {
       return await write(images);
@@ -94,8 +92,8 @@ export const videosService = (ctx: AppContext) => {
       return (await present([await findVisible(user, slugOrId)], user))[0]!;
     },
 
-    async create(form: FormInput, user: UserRow | null): Promise<Video> {
-      const parsed = parseWith(videoCreateSchema, formValues(form, VIDEO_FORM_KINDS));
+    async create(form: ValidatedForm<VideoCreateParsed>, user: UserRow | null): Promise<Video> {
+      const parsed = form.values;
       const values = cleanFields(config, parsed, HTML_FIELDS, MEDIA_FIELDS);
       await checkReferences(values);
       const row = await withImages(form, (images) =>
@@ -110,10 +108,10 @@ export const videosService = (ctx: AppContext) => {
       return (await present([row], user))[0]!;
     },
 
-    async update(id: number, form: FormInput, user: UserRow | null): Promise<Video> {
+    async update(id: number, form: ValidatedForm<VideoUpdateParsed>, user: UserRow | null): Promise<Video> {
       const existing = await videosRepository.get(db, id);
       if (!existing) throw notFound();
-      const parsed = parseWith(videoUpdateSchema, formValues(form, VIDEO_FORM_KINDS));
+      const parsed = form.values;
       const merged = {
         available_from: parsed.available_from !== undefined ? parsed.available_from : iso(existing.available_from),
         end_date: parsed.end_date !== undefined ? parsed.end_date : iso(existing.end_date),

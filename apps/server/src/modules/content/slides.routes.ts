@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   catalogIdParamsSchema,
+  SLIDE_FORM_KINDS,
+  slideCreateSchema,
+  slideUpdateSchema,
   slideResponseSchema,
   slidesQuerySchema,
   slidesResponseSchema,
@@ -8,7 +11,7 @@ import {
   slideTranslationSchema,
   slideTranslationUpdateSchema,
 } from '@scena/shared';
-import { ensureMultipart, readForm } from '../../adapters/storage';
+import { ensureMultipart, readValidatedForm } from '../../adapters/storage';
 import type { AppContext } from '../../context';
 import { bothSlashes, registerTranslationRoutes } from '../catalog';
 import { slideTranslationStore, slidesRepository } from './slides.repository';
@@ -28,11 +31,11 @@ export const slidesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   }));
   for (const url of bothSlashes('/api/slides')) {
     app.post(url, { ...admin, schema: { response: { 200: slideResponseSchema } } }, async (request) => ({
-      slide: await slides.create(await readForm(request, SLIDE_IMAGE_KINDS)),
+      slide: await slides.create(await readValidatedForm(request, { images: SLIDE_IMAGE_KINDS, schema: slideCreateSchema, kinds: SLIDE_FORM_KINDS })),
     }));
   }
   app.put('/api/slides/:id', { ...admin, schema: { params: catalogIdParamsSchema, response: { 200: slideResponseSchema } } }, async (request) => ({
-    slide: await slides.update(request.params.id, await readForm(request, SLIDE_IMAGE_KINDS)),
+    slide: await slides.update(request.params.id, await readValidatedForm(request, { images: SLIDE_IMAGE_KINDS, schema: slideUpdateSchema, kinds: SLIDE_FORM_KINDS })),
   }));
   app.delete('/api/slides/:id', { ...admin, schema: { params: catalogIdParamsSchema, response: { 200: slideResponseSchema } } }, async (request) => ({
     slide: await slides.remove(request.params.id),

@@ -1,8 +1,8 @@
-import { AppError, SLIDE_FORM_KINDS, slideCreateSchema, slideUpdateSchema, type Slide, type SlideTranslation } from '@scena/shared';
-import type { FormInput, ImageKind } from '../../adapters/storage';
+import { AppError, type Slide, type SlideCreateParsed, type SlideTranslation, type SlideUpdateParsed } from '@scena/shared';
+import type { ImageKind, ValidatedForm } from '../../adapters/storage';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../users';
-import { formValues, isAdmin, parseWith, removeFiles, storeFormImages } from '../catalog';
+import { isAdmin, removeFiles, storeFormImages } from '../catalog';
 import { slideTranslationStore, slidesRepository } from './slides.repository';
 import type { SlideRow, SlideTranslationRow } from './slides.table';
 
@@ -37,7 +37,7 @@ export const slidesService = (ctx: AppContext) => {
   };
 
   /** Stores the uploaded image, runs the write, and undoes the file if the write fails. */
-  const withImage = async (form: FormInput, write: (image: string | undefined) => Promise<SlideRow | null>) => {
+  const withImage = async (form: ValidatedForm<unknown>, write: (image: string | undefined) => Promise<SlideRow | null>) => {
     const stored = await storeFormImages(storage, form.files, SLIDE_IMAGE_KINDS);
     try {
       return await write(stored.bg_image);
@@ -53,8 +53,8 @@ export const slidesService = (ctx: AppContext) => {
       return present(await slidesRepository.list(db, isAdmin(user) ? published : true));
     },
 
-    async create(form: FormInput): Promise<Slide> {
-      const values = parseWith(slideCreateSchema, formValues(form, SLIDE_FORM_KINDS));
+    async create(form: ValidatedForm<SlideCreateParsed>): Promise<Slide> {
+      const values = form.values;
       const row = await withImage(form, (image) =>
         slidesRepository.insert(db, {
           title: values.title,
@@ -68,10 +68,10 @@ export const slidesService = (ctx: AppContext) => {
       return (await present([row!]))[0]!;
     },
 
-    async update(id: number, form: FormInput): Promise<Slide> {
+    async update(id: number, form: ValidatedForm<SlideUpdateParsed>): Promise<Slide> {
       const existing = await slidesRepository.get(db, id);
       if (!existing) throw notFound();
-      const values = parseWith(slideUpdateSchema, formValues(form, SLIDE_FORM_KINDS));
+      const values = form.values;
       const changes: Record<string, unknown> = {};
       for (const key of ['title', 'text', 'url', 'published'] as const) if (values[key] !== undefined) changes[key] = values[key];
       if (values.weight !== undefined) changes.weight = values.weight ?? 0;

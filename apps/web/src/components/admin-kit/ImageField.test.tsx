@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { renderAdmin } from './test-utils';
-import { IMAGE_LIMITS, ImageField } from './ImageField';
+import { ImageField } from './ImageField';
 
 const pick = (input: HTMLElement, file: File) => fireEvent.change(input, { target: { files: [file] } });
 
@@ -12,7 +12,7 @@ describe('ImageField', () => {
     ['application/pdf', 'poster.pdf'],
   ])('rejects %s files without changing the value', async (type, name) => {
     const onChange = vi.fn();
-    await renderAdmin(<ImageField {...IMAGE_LIMITS.main} label="Zdjęcie główne" onChange={onChange} />);
+    await renderAdmin(<ImageField kind="main" label="Zdjęcie główne" onChange={onChange} />);
 
     pick(screen.getByLabelText('Zdjęcie główne', { selector: 'input' }), new File(['x'], name, { type }));
 
@@ -21,7 +21,7 @@ describe('ImageField', () => {
   });
 
   it('accepts only jpeg and png in the file dialog and shows the limits', async () => {
-    await renderAdmin(<ImageField {...IMAGE_LIMITS.thumbnail} label="Miniatura" />);
+    await renderAdmin(<ImageField kind="thumb" label="Miniatura" />);
     const input = screen.getByLabelText('Miniatura', { selector: 'input' });
     expect(input).toHaveAttribute('accept', 'image/jpeg,image/png');
     expect(screen.getByText('JPG lub PNG; przed wysłaniem zmniejszane do 1 MB i 650 px.')).toBeInTheDocument();
@@ -31,7 +31,7 @@ describe('ImageField', () => {
     const onChange = vi.fn();
     const onDeleteExisting = vi.fn().mockResolvedValue({});
     await renderAdmin(
-      <ImageField {...IMAGE_LIMITS.main} label="Zdjęcie główne" value="/uploads/a.jpg" onChange={onChange} onDeleteExisting={onDeleteExisting} />,
+      <ImageField kind="main" label="Zdjęcie główne" value="/uploads/a.jpg" onChange={onChange} onDeleteExisting={onDeleteExisting} />,
     );
 
     fireEvent.click(screen.getByRole('button', { name: 'Usuń zdjęcie: Zdjęcie główne' }));

@@ -2,17 +2,8 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Button, Image, Popconfirm, Space, Typography } from 'antd';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { IMAGE_LIMITS, IMAGE_TYPES, imageMaxMB, type ImageKind } from '@scena/shared/images';
 import { useAdminFeedback } from './feedback';
-
-/** Spec 2 §5/§9: compression targets per kind of image (max MB, max px on the longer side). */
-export const IMAGE_LIMITS = {
-  main: { maxSizeMB: 3, maxWidthOrHeight: 2000 },
-  thumbnail: { maxSizeMB: 1, maxWidthOrHeight: 650 },
-  gallery: { maxSizeMB: 3, maxWidthOrHeight: 2000 },
-  slide: { maxSizeMB: 4, maxWidthOrHeight: 5000 },
-} as const;
-
-export const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
 
 /** An existing image's URL, a new (compressed) file, or null when the admin removed it. */
 export type ImageValue = string | File | null | undefined;
@@ -21,8 +12,8 @@ export interface ImageFieldProps {
   id?: string;
   value?: ImageValue;
   onChange?: (value: ImageValue) => void;
-  maxSizeMB: number;
-  maxWidthOrHeight: number;
+  /** Which upload limits apply (shared with the server's checks): compressed to fit them. */
+  kind: ImageKind;
   /** Removes an already stored image on the server (e.g. DELETE /api/videos/{id}/image/{field}). */
   onDeleteExisting?: () => Promise<unknown>;
   /** Accessible name of the file input and alt text of the preview. */
@@ -30,19 +21,19 @@ export interface ImageFieldProps {
   disabled?: boolean;
 }
 
-const compress = async (file: File, maxSizeMB: number, maxWidthOrHeight: number): Promise<File> => {
+const compress = async (file: File, kind: ImageKind): Promise<File> => {
   // Loaded on first use: only admins who pick an image need the compressor.
   const { default: imageCompression } = await import('browser-image-compression');
   // No web worker: the library's worker loads its code from a CDN (and needs blob: workers),
   // which the site's Content-Security-Policy rightly refuses.
-  const blob = await imageCompression(file, { maxSizeMB, maxWidthOrHeight, useWebWorker: false });
+  const blob = await imageCompression(file, { maxSizeMB: imageMaxMB(kind), maxWidthOrHeight: IMAGE_LIMITS[kind].maxSide, useWebWorker: false });
   // Keep the original name: the server derives the stored file's extension from it.
   return new File([blob], file.name, { type: blob.type || file.type });
 };
 
 /** Image picker for admin forms: jpeg/png only, compressed in the browser, previewed, deletable. */
 export function ImageField(props: ImageFieldProps) {
-  const { id, value, onChange, maxSizeMB, maxWidthOrHeight, onDeleteExisting, label, disabled } = props;
+  const { id, value, onChange, kind, onDeleteExisting, label, disabled } = props;
   const { t } = useTranslation('admin');
   const feedback = useAdminFeedback();
   const input = useRef<HTMLInputElement>(null);
@@ -78,7 +69,7 @@ export function ImageField(props: ImageFieldProps) {
     setProblem(null);
     setBusy(true);
     try {
-      onChange?.(await compress(file, maxSizeMB, maxWidthOrHeight));
+      onChange?.(await compress(file, kind));
     } catch {
       setProblem(t('kit.image.compress_error'));
     } finally {
@@ -135,7 +126,7 @@ export function ImageField(props: ImageFieldProps) {
           </Popconfirm>
         )}
       </Space>
-      <Typography.Text type="secondary">{t('kit.image.hint', { mb: maxSizeMB, px: maxWidthOrHeight })}</Typography.Text>
+      <Typography.Text type="secondary">{t('kit.image.hint', { mb: imageMaxMB(kind), px: IMAGE_LIMITS[kind].maxSide })}</Typography.Text>
       {problem && (
         <Typography.Text type="danger" role="alert">
           {problem}

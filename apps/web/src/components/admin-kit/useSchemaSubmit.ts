@@ -4,7 +4,8 @@ import type { ZodType } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { apiErrorBody } from './apiError';
 import { useAdminFeedback } from './feedback';
-import { setFieldErrors, toLanguage, zodErrorsByField, type FieldOf } from './zodForm';
+import { issuesToFormError } from '@scena/shared';
+import { setFieldErrors, toLanguage, type FieldOf } from './zodForm';
 
 export interface SchemaSubmitOptions<TValues, TBody> {
   form: FormInstance<TValues>;
@@ -34,7 +35,7 @@ export function useSchemaSubmit<TValues, TBody>(options: SchemaSubmitOptions<TVa
     if (schema) {
       const parsed = schema.safeParse(body);
       if (!parsed.success) {
-        const orphans = setFieldErrors(form, zodErrorsByField(toLanguage(i18n.language), parsed.error), fieldOf);
+        const orphans = setFieldErrors(form, issuesToFormError(parsed.error.issues, toLanguage(i18n.language)), fieldOf);
         setProblem([t('kit.form_invalid'), ...orphans].join(' '));
         return;
       }

@@ -1,35 +1,11 @@
 import type { FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
-import type { ZodError, ZodType } from 'zod';
-import { translate, type Language } from '@scena/shared';
-
-type Issue = ZodError['issues'][number];
-
-const KEY = /^[a-z_]+(\.[a-z0-9_]+)+$/i;
-
-/**
- * The same translation the server's error handler applies to zod issues: contracts put message
- * keys in their issues; zod's own defaults become the generic required / too long / invalid texts.
- */
-export const issueText = (lang: Language, issue: Issue): string => {
-  const custom = 'params' in issue && issue.params && typeof issue.params === 'object' ? issue.params : {};
-  const params: Record<string, string | number> = { ...(custom as Record<string, string | number>) };
-  if ('maximum' in issue && typeof issue.maximum === 'number') params.max = issue.maximum;
-  if ('minimum' in issue && typeof issue.minimum === 'number') params.min = issue.minimum;
-  if (KEY.test(issue.message)) return translate(lang, issue.message, params);
-  if (issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null)) {
-    return translate(lang, 'form.validate.required');
-  }
-  if (issue.code === 'too_big' && typeof params.max === 'number') return translate(lang, 'form.validate.too_long', params);
-  return translate(lang, 'form.validate.invalid_value');
-};
+import type { ZodType } from 'zod';
+import { issueToMessage, type Language } from '@scena/shared';
 
 export const toLanguage = (lng: string | undefined): Language => (lng?.startsWith('en') ? 'en' : 'pl');
 
-/** Field path of a body issue as the form names it (nested paths joined with dots, like formError). */
-const bodyField = (issue: Issue) => issue.path.map(String).join('.') || '_';
-
-/** Body field name → form field name; fields the form does not show are reported by the caller. */
+/** Body field name (as formError names it) → form field name; fields the form does not show are reported by the caller. */
 export type FieldOf = (bodyField: string) => string | undefined;
 
 /**
@@ -56,16 +32,6 @@ export const setFieldErrors = (
 /** Clears the messages of fields the admin just changed (a server message judged the old value). */
 export const clearErrors = (form: FormInstance, names: string[]) => form.setFields(names.map((name) => ({ name, errors: [] })));
 
-/** First issue per body field, translated. */
-export const zodErrorsByField = (lang: Language, error: ZodError): Record<string, string> => {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = bodyField(issue);
-    if (!out[field]) out[field] = issueText(lang, issue);
-  }
-  return out;
-};
-
 /**
  * An antd rule that runs one field's zod schema (taken from the contract's shape), so the form
  * shows the contract's message as the admin types. Cross-field rules run on submit.
@@ -79,7 +45,7 @@ export const zodRule = (schema: ZodType | undefined, lang: Language): Rule => ({
     // empty means "not given", and the form's toBody maps it accordingly.
     if ((value === '' || value === null) && schema.safeParse(undefined).success) return;
     const first = result.error.issues[0];
-    if (first) throw new Error(issueText(lang, first));
+    if (first) throw new Error(issueToMessage(first, lang));
   },
 });
 

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { newPasswordBody } from '@scena/shared/auth.contract';
 import type { z } from 'zod';
 import { AuthCard } from '../../../components/AuthCard';
@@ -10,7 +9,8 @@ import { Alert, Spinner } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/Field';
 import { toast } from '../../../components/toast/toast-store';
-import { apiErrorMessage, applyServerErrors, translateMessage } from '../../../lib/form-errors';
+import { apiErrorMessage, applyServerErrors, fieldMessage } from '../../../lib/form-errors';
+import { contractResolver } from '../../../lib/contract-resolver';
 import { usePageTitle } from '../../../lib/page-title';
 import { paths } from '../../../app/paths';
 import { useSetNewPassword, useVerifyPasswordReset } from '../api/password-reset';
@@ -25,7 +25,7 @@ const NewPasswordForm = ({ email, token }: { email: string; token: string }) => 
   const save = useSetNewPassword();
   const [formMessage, setFormMessage] = useState<string | null>(null);
   const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(newPasswordBody),
+    resolver: contractResolver(newPasswordBody),
     defaultValues: { email, token, newpassword: '', repeatpassword: '' },
   });
   const { errors } = form.formState;
@@ -40,7 +40,7 @@ const NewPasswordForm = ({ email, token }: { email: string; token: string }) => 
     });
   });
   // The link's own fields are not typed by the user; their errors mean the link is broken.
-  const linkError = translateMessage(t, errors.email?.message ?? errors.token?.message);
+  const linkError = fieldMessage(t, errors.email ?? errors.token);
   return (
     <form onSubmit={submit} noValidate className="form">
       {(formMessage || linkError) && <Alert tone="error">{formMessage ?? linkError}</Alert>}
@@ -50,7 +50,7 @@ const NewPasswordForm = ({ email, token }: { email: string; token: string }) => 
         autoComplete="new-password"
         required
         hint={t('fields.password_hint_reset')}
-        error={translateMessage(t, errors.newpassword?.message)}
+        error={fieldMessage(t, errors.newpassword)}
         {...form.register('newpassword')}
       />
       <TextField
@@ -58,7 +58,7 @@ const NewPasswordForm = ({ email, token }: { email: string; token: string }) => 
         type="password"
         autoComplete="new-password"
         required
-        error={translateMessage(t, errors.repeatpassword?.message)}
+        error={fieldMessage(t, errors.repeatpassword)}
         {...form.register('repeatpassword')}
       />
       <Button type="submit" block loading={save.isPending}>

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordResetRequestBody } from '@scena/shared/auth.contract';
 import type { z } from 'zod';
 import { AuthCard } from '../../../components/AuthCard';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/Field';
-import { applyServerErrors, translateMessage } from '../../../lib/form-errors';
+import { applyServerErrors, fieldMessage } from '../../../lib/form-errors';
+import { contractResolver } from '../../../lib/contract-resolver';
 import { usePageTitle } from '../../../lib/page-title';
 import { links, paths } from '../../../app/paths';
 import { useRequestPasswordReset } from '../api/password-reset';
@@ -24,7 +24,7 @@ export const ResetPasswordPage = () => {
   const request = useRequestPasswordReset();
   const [formMessage, setFormMessage] = useState<string | null>(null);
   usePageTitle(t('reset.title'));
-  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(passwordResetRequestBody), defaultValues: { email: '' } });
+  const form = useForm<Input, unknown, Output>({ resolver: contractResolver(passwordResetRequestBody), defaultValues: { email: '' } });
 
   const submit = form.handleSubmit((values) => {
     setFormMessage(null);
@@ -44,7 +44,7 @@ export const ResetPasswordPage = () => {
           type="email"
           autoComplete="email"
           required
-          error={translateMessage(t, form.formState.errors.email?.message)}
+          error={fieldMessage(t, form.formState.errors.email)}
           {...form.register('email')}
         />
         <Button type="submit" block loading={request.isPending}>

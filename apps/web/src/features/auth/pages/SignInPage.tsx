@@ -10,7 +10,7 @@ import { Button } from '../../../components/Button';
 import { CheckboxField, TextField } from '../../../components/Field';
 import { toast } from '../../../components/toast/toast-store';
 import { isApiError } from '../../../lib/api';
-import { applyServerErrors, translateMessage } from '../../../lib/form-errors';
+import { applyServerErrors, fieldMessage } from '../../../lib/form-errors';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { usePageTitle } from '../../../lib/page-title';
 import { links, paths } from '../../../app/paths';
@@ -127,13 +127,13 @@ export const SignInPage = ({ admin = false }: { admin?: boolean }) => {
       }
     >
       <form onSubmit={submit} onFocus={resolver.preload} onPointerEnter={resolver.preload} noValidate className="form">
-        {(formMessage || errors.root) && <Alert tone="error">{formMessage ?? translateMessage(t, errors.root?.message)}</Alert>}
+        {(formMessage || errors.root) && <Alert tone="error">{formMessage ?? fieldMessage(t, errors.root)}</Alert>}
         <TextField
           label={t('fields.email')}
           type="email"
           autoComplete="email"
           required
-          error={translateMessage(t, errors.email?.message)}
+          error={fieldMessage(t, errors.email)}
           {...form.register('email')}
         />
         <TextField
@@ -141,7 +141,7 @@ export const SignInPage = ({ admin = false }: { admin?: boolean }) => {
           type="password"
           autoComplete="current-password"
           required
-          error={translateMessage(t, errors.password?.message)}
+          error={fieldMessage(t, errors.password)}
           {...form.register('password')}
         />
         <div className="form__row form__row--between">

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { isAdminRole } from '@scena/shared/roles';
 import { updateUserBody } from '@scena/shared/users.contract';
 import type { PublicUser } from '@scena/shared/auth.contract';
@@ -10,7 +9,8 @@ import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/Field';
 import { toast } from '../../../components/toast/toast-store';
-import { applyServerErrors, translateMessage } from '../../../lib/form-errors';
+import { applyServerErrors, fieldMessage } from '../../../lib/form-errors';
+import { contractResolver } from '../../../lib/contract-resolver';
 import { useUpdateUser } from '../api/update-user';
 import { BirthdayControl, CountryControl } from './AccountFields';
 
@@ -29,7 +29,7 @@ export const AccountEditForm = ({ user, editor, onDone }: { user: PublicUser; ed
   const [formMessage, setFormMessage] = useState<string | null>(null);
   const canEditEmail = isAdminRole(editor.role);
   const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(updateUserBody),
+    resolver: contractResolver(updateUserBody),
     defaultValues: {
       firstname: user.firstname,
       lastname: user.lastname,
@@ -46,7 +46,7 @@ export const AccountEditForm = ({ user, editor, onDone }: { user: PublicUser; ed
     },
   });
   const { errors } = form.formState;
-  const message = (value: string | undefined) => translateMessage(t, value);
+  const message = (error: Parameters<typeof fieldMessage>[1]) => fieldMessage(t, error);
 
   const submit = form.handleSubmit((values) => {
     setFormMessage(null);
@@ -65,25 +65,25 @@ export const AccountEditForm = ({ user, editor, onDone }: { user: PublicUser; ed
       <p className="form__legend-note">{t('common.required_note')}</p>
       {formMessage && <Alert tone="error">{formMessage}</Alert>}
       {canEditEmail && (
-        <TextField label={t('fields.email')} type="email" autoComplete="email" error={message(errors.email?.message)} {...form.register('email')} />
+        <TextField label={t('fields.email')} type="email" autoComplete="email" error={message(errors.email)} {...form.register('email')} />
       )}
       <div className="form__grid">
-        <TextField label={t('fields.firstname')} autoComplete="given-name" required error={message(errors.firstname?.message)} {...form.register('firstname')} />
-        <TextField label={t('fields.lastname')} autoComplete="family-name" required error={message(errors.lastname?.message)} {...form.register('lastname')} />
+        <TextField label={t('fields.firstname')} autoComplete="given-name" required error={message(errors.firstname)} {...form.register('firstname')} />
+        <TextField label={t('fields.lastname')} autoComplete="family-name" required error={message(errors.lastname)} {...form.register('lastname')} />
       </div>
-      <BirthdayControl control={form.control} error={message(errors.birthday?.message)} />
-      <CountryControl control={form.control} error={message(errors.country_code?.message)} />
+      <BirthdayControl control={form.control} error={message(errors.birthday)} />
+      <CountryControl control={form.control} error={message(errors.country_code)} />
       <fieldset className="fieldset">
         <legend>{t('account.address')}</legend>
-        <TextField label={t('fields.street')} autoComplete="street-address" error={message(errors.street?.message)} {...form.register('street')} />
+        <TextField label={t('fields.street')} autoComplete="street-address" error={message(errors.street)} {...form.register('street')} />
         <div className="form__grid">
-          <TextField label={t('fields.postal_code')} autoComplete="postal-code" error={message(errors.postal_code?.message)} {...form.register('postal_code')} />
-          <TextField label={t('fields.city')} autoComplete="address-level2" error={message(errors.city?.message)} {...form.register('city')} />
+          <TextField label={t('fields.postal_code')} autoComplete="postal-code" error={message(errors.postal_code)} {...form.register('postal_code')} />
+          <TextField label={t('fields.city')} autoComplete="address-level2" error={message(errors.city)} {...form.register('city')} />
         </div>
-        <TextField label={t('fields.state')} autoComplete="address-level1" error={message(errors.state?.message)} {...form.register('state')} />
+        <TextField label={t('fields.state')} autoComplete="address-level1" error={message(errors.state)} {...form.register('state')} />
         <div className="form__grid">
-          <TextField label={t('fields.company')} autoComplete="organization" error={message(errors.company?.message)} {...form.register('company')} />
-          <TextField label={t('fields.nip')} inputMode="numeric" error={message(errors.nip?.message)} {...form.register('nip')} />
+          <TextField label={t('fields.company')} autoComplete="organization" error={message(errors.company)} {...form.register('company')} />
+          <TextField label={t('fields.nip')} inputMode="numeric" error={message(errors.nip)} {...form.register('nip')} />
         </div>
       </fieldset>
       <TextField
@@ -91,7 +91,7 @@ export const AccountEditForm = ({ user, editor, onDone }: { user: PublicUser; ed
         type="password"
         autoComplete="new-password"
         hint={t('fields.password_hint')}
-        error={message(errors.newpassword?.message)}
+        error={message(errors.newpassword)}
         {...form.register('newpassword')}
       />
       <div className="actions">

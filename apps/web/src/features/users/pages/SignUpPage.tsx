@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_COUNTRY } from '@scena/shared/constants';
 import { signUpBody } from '@scena/shared/users.contract';
 import type { z } from 'zod';
@@ -10,7 +9,8 @@ import { AuthCard } from '../../../components/AuthCard';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { CheckboxField, TextField } from '../../../components/Field';
-import { applyServerErrors, translateMessage } from '../../../lib/form-errors';
+import { applyServerErrors, fieldMessage } from '../../../lib/form-errors';
+import { contractResolver } from '../../../lib/contract-resolver';
 import { usePageTitle } from '../../../lib/page-title';
 import { links, paths, signUpSuccessState } from '../../../app/paths';
 import { useSignUp } from '../api/sign-up';
@@ -30,7 +30,7 @@ export const SignUpPage = () => {
   usePageTitle(t('sign_up.title'));
 
   const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(signUpBody),
+    resolver: contractResolver(signUpBody),
     defaultValues: {
       email: '',
       firstname: '',
@@ -44,7 +44,7 @@ export const SignUpPage = () => {
     },
   });
   const { errors } = form.formState;
-  const message = (text: string | undefined) => translateMessage(t, text);
+  const message = (error: Parameters<typeof fieldMessage>[1]) => fieldMessage(t, error);
 
   const submit = form.handleSubmit((values) => {
     setFormMessage(null);
@@ -68,20 +68,20 @@ export const SignUpPage = () => {
       <p className="form__legend-note">{t('common.required_note')}</p>
       <form onSubmit={submit} noValidate className="form">
         {formMessage && <Alert tone="error">{formMessage}</Alert>}
-        <TextField label={t('fields.email')} type="email" autoComplete="email" required error={message(errors.email?.message)} {...form.register('email')} />
+        <TextField label={t('fields.email')} type="email" autoComplete="email" required error={message(errors.email)} {...form.register('email')} />
         <div className="form__grid">
           <TextField
             label={t('fields.firstname')}
             autoComplete="given-name"
             required
-            error={message(errors.firstname?.message)}
+            error={message(errors.firstname)}
             {...form.register('firstname')}
           />
           <TextField
             label={t('fields.lastname')}
             autoComplete="family-name"
             required
-            error={message(errors.lastname?.message)}
+            error={message(errors.lastname)}
             {...form.register('lastname')}
           />
           <TextField
@@ -90,7 +90,7 @@ export const SignUpPage = () => {
             autoComplete="new-password"
             required
             hint={t('fields.password_hint')}
-            error={message(errors.password?.message)}
+            error={message(errors.password)}
             {...form.register('password')}
           />
           <TextField
@@ -98,16 +98,16 @@ export const SignUpPage = () => {
             type="password"
             autoComplete="new-password"
             required
-            error={message(errors.repeatpassword?.message)}
+            error={message(errors.repeatpassword)}
             {...form.register('repeatpassword')}
           />
         </div>
-        <CountryControl control={form.control} error={message(errors.country_code?.message)} />
-        <BirthdayControl control={form.control} required error={message(errors.birthday?.message)} />
+        <CountryControl control={form.control} error={message(errors.country_code)} />
+        <BirthdayControl control={form.control} required error={message(errors.birthday)} />
         <CheckboxField label={t('sign_up.mailing')} {...form.register('mailing')} />
         <CheckboxField
           required
-          error={message(errors.tos?.message)}
+          error={message(errors.tos)}
           label={t('sign_up.tos_label')}
           description={
             <p>

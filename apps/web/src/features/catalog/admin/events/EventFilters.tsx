@@ -2,8 +2,8 @@ import { Button, Checkbox, DatePicker, Form, Select } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_EVENTS_FROM, eventsQuerySchema, type EventsQuery } from '@scena/shared';
-import { setFieldErrors, toLanguage, zodErrorsByField } from '../../../../components/admin-kit';
+import { ADMIN_EVENTS_FROM, eventsQuerySchema, issuesToFormError, type EventsQuery } from '@scena/shared';
+import { setFieldErrors, toLanguage } from '../../../../components/admin-kit';
 import { pickerToDay } from '../shared/dates';
 import type { VideoOption } from './EventFormFields';
 
@@ -45,7 +45,7 @@ export function EventFilters({ videos, onSearch }: { videos: VideoOption[]; onSe
     ]);
     const parsed = eventsQuerySchema.safeParse(query);
     if (!parsed.success) {
-      setFieldErrors(form, zodErrorsByField(toLanguage(i18n.language), parsed.error), (field) =>
+      setFieldErrors(form, issuesToFormError(parsed.error.issues, toLanguage(i18n.language)), (field) =>
         field === 'date_from' ? 'from' : field === 'date_to' ? 'to' : field,
       );
       return;

@@ -3,7 +3,7 @@ import { Button, Empty, Image, Modal, Popconfirm, Space, Spin, Typography } from
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { GALLERY_MAX_IMAGES } from '@scena/shared';
-import { IMAGE_LIMITS, ImageField, useAdminFeedback, type ImageValue } from '../../../../components/admin-kit';
+import { ImageField, useAdminFeedback, type ImageValue } from '../../../../components/admin-kit';
 import { useGallery } from '../../api/getGallery';
 import { useUploadGalleryImage } from '../../api/uploadGalleryImage';
 import { useDeleteGalleryImage } from '../../api/deleteGalleryImage';
@@ -84,7 +84,7 @@ export function GalleryImagesModal({ gallery, onClose }: GalleryImagesModalProps
       </Typography.Paragraph>
       {!full && !detail.isLoading && (
         <Space orientation="vertical" style={{ width: '100%' }}>
-          <ImageField {...IMAGE_LIMITS.gallery} label={t('galleries.new_image')} value={file} onChange={setFile} />
+          <ImageField kind="gallery" label={t('galleries.new_image')} value={file} onChange={setFile} />
           <Button
             type="primary"
             icon={<UploadOutlined aria-hidden />}

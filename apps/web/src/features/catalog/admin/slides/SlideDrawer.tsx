@@ -1,7 +1,7 @@
 import { Checkbox, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { slideCreateSchema, slideUpdateSchema, type Slide, type SlideCreate } from '@scena/shared';
-import { DrawerForm, IMAGE_LIMITS, ImageField, useFieldRules, type ImageValue } from '../../../../components/admin-kit';
+import { DrawerForm, ImageField, useFieldRules, type ImageValue } from '../../../../components/admin-kit';
 import { useSaveSlide } from '../../api/saveSlide';
 
 interface SlideFormValues {
@@ -71,7 +71,7 @@ export function SlideDrawer({ open, slide, onClose }: SlideDrawerProps) {
         <Checkbox>{t('slides.published')}</Checkbox>
       </Form.Item>
       <Form.Item name="bg_image" label={t('slides.bg_image')}>
-        <ImageField {...IMAGE_LIMITS.slide} label={t('slides.bg_image')} />
+        <ImageField kind="slide" label={t('slides.bg_image')} />
       </Form.Item>
     </DrawerForm>
   );

@@ -1,7 +1,7 @@
 import { Checkbox, Col, DatePicker, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RESTRICTED_ACCESS, TICKET_VALIDITY_HOURS, videoCreateSchema, videoUpdateSchema, type Video } from '@scena/shared';
-import { DrawerForm, IMAGE_LIMITS, ImageField, RichTextEditor, useFieldRules } from '../../../../components/admin-kit';
+import { DrawerForm, ImageField, RichTextEditor, useFieldRules } from '../../../../components/admin-kit';
 import { useCategories } from '../../api/getCategories';
 import { useGalleries } from '../../api/getGalleries';
 import { useSaveVideo } from '../../api/saveVideo';
@@ -82,12 +82,12 @@ export function VideoDrawer({ open, video, onClose }: VideoDrawerProps) {
       <Row gutter={16}>
         <Col {...half}>
           <Form.Item name="image_link" label={t('videos.image_link')}>
-            <ImageField {...IMAGE_LIMITS.main} label={t('videos.image_link')} onDeleteExisting={deleteExisting('image_link')} />
+            <ImageField kind="main" label={t('videos.image_link')} onDeleteExisting={deleteExisting('image_link')} />
           </Form.Item>
         </Col>
         <Col {...half}>
           <Form.Item name="thumb_link" label={t('videos.thumb_link')}>
-            <ImageField {...IMAGE_LIMITS.thumbnail} label={t('videos.thumb_link')} onDeleteExisting={deleteExisting('thumb_link')} />
+            <ImageField kind="thumb" label={t('videos.thumb_link')} onDeleteExisting={deleteExisting('thumb_link')} />
           </Form.Item>
         </Col>
       </Row>

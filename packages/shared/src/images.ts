@@ -1,0 +1,25 @@
+/**
+ * Uploaded images (spec 2 §5/§9): the one definition of what the server accepts and what the admin
+ * panel's image field compresses to. Main 3 MB / 2000 px, thumbnail 1 MB / 650 px, gallery 3 MB /
+ * 2000 px, slide 4 MB / 5000 px (`maxSide`: the longer side). The browser compresses to these;
+ * the server refuses a bigger file and scales a bigger picture down.
+ */
+
+const MB = 1024 * 1024;
+
+export const IMAGE_LIMITS = {
+  main: { maxBytes: 3 * MB, maxSide: 2000 },
+  thumb: { maxBytes: 1 * MB, maxSide: 650 },
+  gallery: { maxBytes: 3 * MB, maxSide: 2000 },
+  slide: { maxBytes: 4 * MB, maxSide: 5000 },
+} as const;
+export type ImageKind = keyof typeof IMAGE_LIMITS;
+
+/** The largest upload of any kind (the multipart parser's own file cap sits just above it). */
+export const MAX_IMAGE_BYTES = Math.max(...Object.values(IMAGE_LIMITS).map((limit) => limit.maxBytes));
+
+/** Only JPEG and PNG: the browser's file picker offers these, the server checks the real bytes. */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
+
+/** A limit in whole megabytes, for messages ("at most {{max}} MB") and the browser's compressor. */
+export const imageMaxMB = (kind: ImageKind): number => IMAGE_LIMITS[kind].maxBytes / MB;
