@@ -136,5 +136,13 @@ describe('outbox job', () => {
     const ids = batches.flat().map((row) => row.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids).toHaveLength(20);
+    expect(batches.every((batch) => batch.length <= 8)).toBe(true);
+  });
+
+  it('claims at most one batch, however many messages are due', async () => {
+    await database.db.delete(outbox);
+    for (let i = 0; i < 30; i++) await enqueue(`batch-${i}@example.com`);
+    expect(await claimDueMessages(database.db, 7)).toHaveLength(7);
+    expect(await claimDueMessages(database.db, 100)).toHaveLength(23);
   });
 });

@@ -18,25 +18,32 @@ export const OUTBOX_MAX_ATTEMPTS = OUTBOX_RETRY_DELAYS_SECONDS.length + 1;
 const seconds = (value: number) => sql`now() + make_interval(secs => ${value})`;
 
 /**
- * Claims up to `limit` due messages in one statement: the inner SELECT locks them with
- * FOR UPDATE SKIP LOCKED (a concurrent worker skips them instead of waiting), the UPDATE marks
- * them 'sending' and pushes next_attempt_at to the end of the lease. A worker whose snapshot still
- * saw a row as due re-checks the row after the lock and finds next_attempt_at in the future, so
+ * Claims up to `limit` due messages in one statement: the CTE locks them with FOR UPDATE SKIP
+ * LOCKED (a concurrent worker skips them instead of waiting) and is evaluated once, then the UPDATE
+ * marks them 'sending' and pushes next_attempt_at to the end of the lease. A worker whose snapshot
+ * still saw a row as due re-checks it after the lock and finds next_attempt_at in the future, so
  * two workers never claim the same message.
+ *
+ * Not `WHERE id IN (SELECT … LIMIT n FOR UPDATE SKIP LOCKED)`: PostgreSQL may run that sub-select
+ * again for every row it updates, each time skipping the rows it has just locked, and so claim
+ * every due row instead of one batch (seen on both databases; the outbox tests pin the batch size).
  */
-export const claimDueMessages = (db: DbOrTx, limit: number): Promise<OutboxRow[]> => {
-  const due = db
-    .select({ id: outbox.id })
-    .from(outbox)
-    .where(and(inArray(outbox.status, ['pending', 'sending']), lte(outbox.next_attempt_at, sql`now()`)))
-    .orderBy(asc(outbox.next_attempt_at), asc(outbox.id))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  return db
-    .update(outbox)
-    .set({ status: 'sending', attempts: sql`${outbox.attempts} + 1`, next_attempt_at: seconds(OUTBOX_LEASE_SECONDS) })
-    .where(and(inArray(outbox.id, due), inArray(outbox.status, ['pending', 'sending']), lte(outbox.next_attempt_at, sql`now()`)))
-    .returning();
+export const claimDueMessages = async (db: DbOrTx, limit: number): Promise<OutboxRow[]> => {
+  const claimed = await db.execute(sql`
+    with due as materialized (
+      select ${outbox.id} as id from ${outbox}
+      where ${outbox.status} in ('pending', 'sending') and ${outbox.next_attempt_at} <= now()
+      order by ${outbox.next_attempt_at}, ${outbox.id}
+      limit ${limit}
+      for update skip locked
+    )
+    update ${outbox} set status = 'sending', attempts = ${outbox.attempts} + 1, next_attempt_at = ${seconds(OUTBOX_LEASE_SECONDS)}
+    from due
+    where ${outbox.id} = due.id and ${outbox.status} in ('pending', 'sending') and ${outbox.next_attempt_at} <= now()
+    returning ${outbox.id} as id`);
+  const ids = (claimed as unknown as { rows: { id: number | string }[] }).rows.map((row) => Number(row.id));
+  if (ids.length === 0) return [];
+  return db.select().from(outbox).where(inArray(outbox.id, ids)).orderBy(asc(outbox.next_attempt_at), asc(outbox.id));
 };
 
 /** Only the claim that sent it may settle a message (a stale worker past its lease may not). */
