@@ -7,9 +7,10 @@
 import { spawn } from 'node:child_process';
 import { ensureBuilt } from './lib/build.mjs';
 import { prettyPrint } from './lib/pretty-log.mjs';
-import { assertInstalled, bold, fail, fromRoot } from './lib/util.mjs';
+import { assertInstalled, bold, describeRuntime, dim, fail, fromRoot } from './lib/util.mjs';
 
 assertInstalled();
+console.log(dim(describeRuntime()));
 const raw = process.argv.includes('--json');
 
 if (!(await ensureBuilt())) fail('The build failed; see the messages above.');

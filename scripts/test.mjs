@@ -1,4 +1,5 @@
-// `npm test`: every check the project has, in one command, with one summary at the end.
+// `npm test`: every check the project has, in one command, with one summary at the end. It refuses
+// to run on any Node but the one package.json "engines" names (24; npm ci installs it) and prints it.
 //   1. lint (ESLint, including the import-boundary rules)
 //   2. type-check (tsc, every workspace and the e2e suite)
 //   3. unit + integration tests (Vitest projects shared, server, web) on the embedded PGlite
@@ -7,9 +8,11 @@
 // Every step runs even when an earlier one failed, so one run shows everything; the exit code is
 // non-zero when any step failed.
 import { findPostgres } from './lib/postgres.mjs';
-import { assertInstalled, bin, bold, dim, formatMs, green, heading, red, root, run, yellow } from './lib/util.mjs';
+import { assertInstalled, bin, bold, describeRuntime, dim, formatMs, green, heading, red, root, run, yellow } from './lib/util.mjs';
 
 assertInstalled();
+// Every step below (ESLint, tsc, Vitest, the built server, Playwright) inherits this Node.
+console.log(bold(describeRuntime()));
 const ci = process.env.CI === '1' || process.env.CI === 'true';
 const results = [];
 const started = Date.now();

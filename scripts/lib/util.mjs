@@ -38,11 +38,43 @@ export const fail = (message) => {
   process.exit(1);
 };
 
-/** npm ci puts the tools in place; without them nothing below can work, so say what to do. */
+/**
+ * The Node major the project runs on: package.json "engines" (">=24 <25"). npm ci installs that
+ * Node from the npm registry (the `node` dependency) as node_modules/.bin/node, which npm puts
+ * first on PATH for every script and `npx` command.
+ */
+export const requiredNodeMajor = () => {
+  const engines = JSON.parse(fs.readFileSync(fromRoot('package.json'), 'utf8')).engines?.node ?? '';
+  return Number(/>=\s*v?(\d+)/.exec(engines)?.[1]);
+};
+
+/** "Node v24.21.0 (/…/node_modules/node/bin/node)": which Node runs the scripts, for the logs. */
+export const describeRuntime = () => `Node ${process.version} (${process.execPath})`;
+
+/**
+ * Refuses any Node but the declared major: the tests, the build and the server must run on what
+ * production runs, and a script started with the system's `node` (Node 20 on a fresh Debian)
+ * would otherwise pass its version on to everything it spawns (process.execPath).
+ */
+export const assertRuntime = () => {
+  const required = requiredNodeMajor();
+  const major = Number(process.versions.node.split('.')[0]);
+  if (major === required) return;
+  const local = fromRoot('node_modules', '.bin', 'node');
+  fail(
+    `Scena runs on Node ${required}, but this is ${describeRuntime()}.\n` +
+      (fs.existsSync(local)
+        ? `  Start it through npm (npm start, npm test, npm run …, npx …), which runs ${path.relative(root, local)} (Node ${required}),\n  or call that binary directly: node_modules/.bin/node ${path.relative(root, process.argv[1] ?? '')}`
+        : `  Run "npm ci" first: it installs Node ${required} into node_modules (the "node" package).`),
+  );
+};
+
+/** npm ci puts the tools (and Node itself) in place; without them nothing below can work, so say what to do. */
 export const assertInstalled = () => {
   if (!fs.existsSync(bin('vite')) || !fs.existsSync(fromRoot('node_modules', 'fastify'))) {
-    fail('Dependencies are not installed. Run "npm ci" first (Node 20.19 or newer).');
+    fail('Dependencies are not installed. Run "npm ci" first (it also installs the Node version the project runs on).');
   }
+  assertRuntime();
 };
 
 export const formatMs = (ms) => (ms >= 60_000 ? `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s` : `${(ms / 1000).toFixed(1)} s`);
