@@ -12,7 +12,7 @@ describe('contract resolver (viewer forms)', () => {
     const schema = z.object({ postcode: z.string().max(6, 'form.validate.too_long').regex(/^\d/, 'form.validate.invalid_value'), address: z.object({ city: z.string() }) });
     const { errors } = await validateWith(schema, { postcode: 'abcdefgh', address: {} } as never);
     expect(fieldMessage(t, (errors as Record<string, never>).postcode)).toBe('form.validate.too_long {"max":6}');
-    expect(fieldMessage(t, (errors as { address: { city: never } }).address.city)).toBe('form.validate.required {}');
+    expect(fieldMessage(t, (errors as unknown as { address: { city: never } }).address.city)).toBe('form.validate.required {}');
   });
 
   it('validates zod/mini schemas and returns the parsed values', async () => {
