@@ -41,7 +41,13 @@ export default tseslint.config(
       // Resolve extension-less TypeScript imports, or the plugin cannot see what a file imports.
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
       'boundaries/include': ['apps/server/src/**/*'],
-      'boundaries/elements': [{ type: 'module', pattern: 'apps/server/src/modules/*', capture: ['module'] }],
+      // Every file of src is an element: modules by name, and the shared layers (plugins, adapters, db,
+      // http, jobs, lib, seed, cli, config and the app's root files), so the rules below cover all of src.
+      'boundaries/elements': [
+        { type: 'module', pattern: 'apps/server/src/modules/*', capture: ['module'] },
+        { type: 'layer', pattern: 'apps/server/src/*', capture: ['layer'] },
+        { type: 'layer', pattern: 'apps/server/src/*.ts', mode: 'file', capture: ['layer'] },
+      ],
     },
     rules: {
       'boundaries/dependencies': [
@@ -56,6 +62,23 @@ export default tseslint.config(
                 to: { element: { type: 'module', captured: { module: '!{{from.element.captured.module}}' }, fileInternalPath: '!index.ts' } },
               },
               message: 'A module reaches another only through its index.ts (import "../{{to.element.captured.module}}").',
+            },
+            {
+              // The same outside the modules: plugins, adapters, jobs, seed, cli and app.ts use a module's index.ts.
+              from: { element: { type: 'layer' } },
+              disallow: { to: { element: { type: 'module', fileInternalPath: '!index.ts' } } },
+              message: 'Code outside a module reaches it only through its index.ts (modules/{{to.element.captured.module}}).',
+            },
+            {
+              // Generic layers know no feature: lib, db, http and adapters never import a module.
+              from: { element: { type: 'layer', captured: { layer: '{lib,db,http,adapters}' } } },
+              disallow: { to: { element: { type: 'module' } } },
+              message: 'src/{{from.element.captured.layer}} is generic code and must not depend on a feature module.',
+            },
+            {
+              // Tables are the exception: Drizzle's schema index and foreign keys import table files directly.
+              from: [{ element: { type: 'layer', captured: { layer: 'db' } } }, { element: { type: 'module', fileInternalPath: '*.table.ts' } }],
+              allow: { to: { element: { type: 'module', fileInternalPath: '*.table.ts' } } },
             },
           ],
         },

@@ -8,7 +8,7 @@ import type { AppContext } from './context';
 import { openGeoIp, type GeoIp } from './adapters/geoip';
 import { createOutboxMailer, type Mailer } from './adapters/mailer';
 import { createStorage, uploadsPlugin, type FileStorage } from './adapters/storage';
-import { createSessionService } from './modules/auth/session.service';
+import { createSessionService } from './modules/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { requestContextPlugin } from './plugins/request-context';
 import { authSessionPlugin } from './plugins/auth-session';

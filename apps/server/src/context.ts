@@ -3,7 +3,7 @@ import type { Database, Db } from './db/client';
 import type { GeoIp } from './adapters/geoip';
 import type { Mailer } from './adapters/mailer';
 import type { FileStorage } from './adapters/storage';
-import type { SessionService } from './modules/auth/session.service';
+import type { SessionService } from './modules/auth';
 
 /**
  * What every module gets when it registers: configuration, the database and the adapters.

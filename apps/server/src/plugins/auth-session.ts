@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { AppError, isAdminRole } from '@scena/shared';
-import type { UserRow } from '../modules/users/users.table';
-import type { SessionFailure, SessionService } from '../modules/auth/session.service';
+import type { UserRow } from '../modules/users';
+import type { SessionFailure, SessionService } from '../modules/auth';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -5,3 +5,4 @@ export { getAppConfig, updateAppConfig, APP_CONFIG_CACHE_MS } from './app-config
 export { getPage } from './pages.service';
 export { pages, type PageRow } from './pages.table';
 export { slidesRoutes } from './slides.routes';
+export { slides, slideTranslations } from './slides.table';
