@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { outbox } from '../adapters/mailer';
+import { jobs as jobsTable } from './jobs.table';
 import { startSmtpPeer, type SmtpPeer } from '../adapters/mailer/testing/smtp-peer';
 import { startJobs } from './index';
 import { runEvery } from './runner';
@@ -48,6 +49,9 @@ describe('startJobs', () => {
       expect(got.subject).toBe('Scena: your admin sign-in link');
       expect(got.text).toContain(link);
       await waitFor(async () => (await t.ctx.db.select().from(outbox).where(eq(outbox.to_address, 'a@teatr.test')))[0]!.status === 'sent');
+      // The job queue started too: its recurring cleanup is scheduled once.
+      const scheduled = await t.ctx.db.select().from(jobsTable).where(eq(jobsTable.name, 'jobs.cleanup'));
+      expect(scheduled.map((row) => row.status)).toEqual(['pending']);
     } finally {
       await t.close();
     }
