@@ -9,8 +9,7 @@ import type { JobDefinition } from './definition';
 
 export { processOutboxOnce, type OutboxRunResult } from './outbox';
 export { runEvery, type RunningJob } from './runner';
-export { enqueue, type EnqueueOptions } from './queue.repository';
-export { defineJob, every, dailyAtUtc, exponentialBackoff, type JobDefinition, type JobContext, type Schedule } from './definition';
+export * from './queue';
 export { createJobRunner, type JobRunResult, type JobRunnerOptions } from './worker';
 
 export interface JobRunner {
