@@ -15,6 +15,10 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL: the connection string (pg-boss opens a small pool of its own with it). */
+  url?: string;
+  /** PGlite: the one in-process client (pg-boss runs on it through its PGlite adapter). */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -31,6 +35,7 @@ export const connectPostgres = (url: string, max = 10): Database => {
   return {
     db: drizzlePg(pool, { schema }) as unknown as Db,
     kind: 'postgres',
+    url,
     close: () => pool.end(),
   };
 };
@@ -38,6 +43,7 @@ export const connectPostgres = (url: string, max = 10): Database => {
 export const connectPglite = (client: PGlite): Database => ({
   db: drizzlePglite(client, { schema }) as unknown as Db,
   kind: 'pglite',
+  pglite: client,
   close: () => client.close(),
 });
 

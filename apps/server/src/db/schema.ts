@@ -10,4 +10,3 @@ export * from '../modules/catalog/catalog.table';
 export * from '../modules/content/slides.table';
 export * from '../modules/content/app-config.table';
 export * from '../modules/content/pages.table';
-export * from '../jobs/jobs.table';

@@ -3,14 +3,15 @@ import type { AppContext } from '../context';
 import { createMailTransport } from '../adapters/mailer';
 import { runEvery, type RunningJob } from './runner';
 import { OUTBOX_BATCH_SIZE, processOutboxOnce } from './outbox';
-import { createJobRunner, type JobRunner as QueueRunner } from './worker';
-import { cleanupJob } from './cleanup';
-import type { JobDefinition } from './definition';
+import { createJobRunner, type JobRunnerOptions } from './worker';
+import { jobDefinitions } from './registry';
 
 export { processOutboxOnce, type OutboxRunResult } from './outbox';
 export { runEvery, type RunningJob } from './runner';
 export * from './queue';
-export { createJobRunner, type JobRunResult, type JobRunnerOptions } from './worker';
+export { createJobRunner, type JobRunner as QueueRunner, type JobRunnerOptions } from './worker';
+export { installJobs } from './boss';
+export { jobDefinitions } from './registry';
 
 export interface JobRunner {
   /** Stops every job, waits for runs in progress, then closes what the jobs opened. */
@@ -18,20 +19,16 @@ export interface JobRunner {
 }
 
 /**
- * Every job the queue runs. A feature adds its definition here (built from the context it needs);
- * a job whose name is not listed is never claimed by this instance.
+ * Background work, safe with several server instances: pg-boss runs the enqueued and recurring
+ * jobs (`jobDefinitions`); the e-mail outbox keeps its own durable table and is polled here.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const jobDefinitions = (_ctx: AppContext): JobDefinition<any>[] => [cleanupJob];
-
-/**
- * Background work, safe with several server instances. The job queue (`jobs` table) runs
- * enqueued and recurring jobs; the e-mail outbox keeps its own durable table and is polled here.
- */
-export const startJobs = (ctx: AppContext, log: FastifyBaseLogger): JobRunner => {
+export const startJobs = async (
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  queue: Partial<Omit<JobRunnerOptions, 'ctx' | 'log'>> = {},
+): Promise<JobRunner> => {
+  const runner = await createJobRunner({ ctx, log, definitions: jobDefinitions, ...queue });
   const transport = createMailTransport(ctx.config, log);
-  const queue: QueueRunner = createJobRunner({ db: ctx.db, log, definitions: jobDefinitions(ctx) });
-  queue.start();
   const jobs: RunningJob[] = [
     runEvery(
       'outbox',
@@ -39,7 +36,7 @@ export const startJobs = (ctx: AppContext, log: FastifyBaseLogger): JobRunner =>
       async () => (await processOutboxOnce(ctx, transport, { log })).claimed === OUTBOX_BATCH_SIZE,
       log,
     ),
-    queue,
+    runner,
   ];
   return {
     async stop() {

@@ -1,148 +1,85 @@
-import { randomBytes } from 'node:crypto';
-import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client';
-import { claimDueJobs, enqueue, markDone, markFailed } from './queue.repository';
-import type { JobRow } from './jobs.table';
-import { DEFAULT_LEASE_SECONDS, DEFAULT_MAX_ATTEMPTS, SCHEDULE_KEY, defaultBackoff, type JobDefinition } from './definition';
-import { runEvery, type RunningJob } from './runner';
+import type { ConstructorOptions, JobResult, PgBoss } from 'pg-boss';
+import type { AppContext } from '../context';
+import { createBoss, syncQueues } from './boss';
+import { DEFAULT_CONCURRENCY, type JobDefinition } from './definition';
 
 export interface JobRunnerOptions {
-  db: Db;
+  ctx: AppContext;
   log: FastifyBaseLogger;
   // Definitions of any payload type live in one list; each handler gets the payload it was enqueued with.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   definitions: JobDefinition<any>[];
-  /** The clock every due / lease / back-off time is computed from. Tests pass their own. */
-  now?: () => Date;
-  /** Jobs claimed and run at once per pass. */
-  batchSize?: number;
-  /** Pause between passes when there was nothing to do (milliseconds). */
-  pollMs?: number;
-  workerId?: string;
-}
-
-export interface JobRunResult {
-  claimed: number;
-  done: number;
-  retried: number;
-  failed: number;
+  /** Seconds between fetches of an idle worker (pg-boss's minimum is 0.5). Default 2. */
+  pollingIntervalSeconds?: number;
+  /** More pg-boss constructor options (tests shorten its intervals). */
+  boss?: ConstructorOptions;
+  /** How long stop() waits for running handlers before failing them (they are retried). Default 30 s. */
+  stopTimeoutMs?: number;
 }
 
 export interface JobRunner {
-  /** One pass: create missing schedules, claim due jobs, run them, settle them. */
-  runOnce(): Promise<JobRunResult>;
-  /** Polls in the background until stop(). */
-  start(): void;
-  /** Stops polling, aborts handlers' signals and waits until every running handler has settled. */
+  /** The started pg-boss instance (admin tools: findJobs, redrive, getQueues). */
+  boss: PgBoss;
+  /** Stops fetching and waits for running handlers (up to stopTimeoutMs), then closes pg-boss's pool. */
   stop(): Promise<void>;
 }
 
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
-export const createJobRunner = (options: JobRunnerOptions): JobRunner => {
-  const { db, log } = options;
-  const now = options.now ?? (() => new Date());
-  const batchSize = options.batchSize ?? 10;
-  const workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`.slice(0, 64);
-  const byName = new Map(options.definitions.map((definition) => [definition.name, definition]));
-  const abort = new AbortController();
-  const inFlight = new Set<Promise<unknown>>();
-  let schedulesReady = false;
-  let loop: RunningJob | null = null;
-  let stopped = false;
-
-  /** Idempotent: the singleton index lets only one instance's insert through. */
-  const ensureSchedules = async () => {
-    for (const definition of byName.values()) {
-      if (!definition.schedule) continue;
-      const runAt = definition.schedule.next(now());
-      await enqueue(db, definition.name, null, { runAt, singletonKey: SCHEDULE_KEY, maxAttempts: definition.maxAttempts ?? DEFAULT_MAX_ATTEMPTS });
+/**
+ * Starts pg-boss: installs or migrates its schema (pg-boss holds an advisory lock meanwhile, so
+ * instances starting together are safe), creates the queues, registers a worker per definition
+ * and the cron schedules. Expired jobs are retried by pg-boss's supervisor.
+ */
+export const createJobRunner = async (options: JobRunnerOptions): Promise<JobRunner> => {
+  const { ctx, log, definitions } = options;
+  const boss = createBoss(ctx.database, { useListenNotify: true, ...options.boss });
+  boss.on('error', (err) => log.error({ err }, 'job queue error'));
+  boss.on('warning', (warning) => log.warn({ warning }, 'job queue warning'));
+  await boss.start();
+  try {
+    await syncQueues(boss, definitions);
+    for (const definition of definitions) {
+      // A batch of up to `concurrency` jobs runs at once and each is settled on its own; a full
+      // batch fetches again at once instead of waiting for the next poll.
+      // NOTIFY wakes a worker only for a job due at once; a retry or a runAt job becomes due later
+      // and is found by polling, so polling stays as frequent with NOTIFY on (pg-boss's default is 30 s).
+      const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
+      const workOptions = {
+        batchSize: definition.concurrency ?? DEFAULT_CONCURRENCY,
+        burstWhenBatchFull: true,
+        perJobResults: true,
+        pollingIntervalSeconds,
+        notifyPollingIntervalSeconds: pollingIntervalSeconds,
+      } as const;
+      await boss.work<unknown>(definition.name, workOptions, (batch) =>
+        Promise.all(
+          batch.map(async (job): Promise<JobResult> => {
+            const attempt = job.retryCount + 1;
+            const jobLog = log.child({ job: definition.name, jobId: job.id, attempt });
+            try {
+              await definition.handler(job.data, { id: job.id, name: job.name, attempt, signal: job.signal, log: jobLog, db: ctx.db, ctx });
+              return { id: job.id, status: 'completed' };
+            } catch (err) {
+              // pg-boss keeps the output on the job and retries it or moves it to the dead letters.
+              jobLog.warn({ error: messageOf(err) }, 'job failed');
+              return { id: job.id, status: 'failed', output: { message: messageOf(err) } };
+            }
+          }),
+        ),
+      );
+      // One schedule row per name: a second instance (or a restart) updates it, and pg-boss's cron
+      // pass sends each occurrence once across instances.
+      if (definition.cron) await boss.schedule(definition.name, definition.cron, null, { tz: 'UTC' });
+      else await boss.unschedule(definition.name);
     }
-    schedulesReady = true;
-  };
-
-  /** Settles a claim and, for a finished occurrence of a recurring job, queues the next one with it. */
-  const settle = async (row: JobRow, definition: JobDefinition, error: unknown | null): Promise<'done' | 'retry' | 'failed' | null> => {
-    const at = now();
-    return db.transaction(async (tx) => {
-      let outcome: 'done' | 'retry' | 'failed' | null;
-      if (error === null) {
-        outcome = (await markDone(tx, row, at)) ? 'done' : null;
-      } else {
-        const retryAt = new Date(at.getTime() + (definition.backoff ?? defaultBackoff)(row.attempts) * 1000);
-        outcome = await markFailed(tx, row, messageOf(error), at, retryAt);
-      }
-      if ((outcome === 'done' || outcome === 'failed') && definition.schedule && row.singleton_key === SCHEDULE_KEY) {
-        const runAt = definition.schedule.next(at);
-        await enqueue(tx, definition.name, null, { runAt, singletonKey: SCHEDULE_KEY, maxAttempts: definition.maxAttempts ?? DEFAULT_MAX_ATTEMPTS });
-      }
-      return outcome;
-    });
-  };
-
-  const runJob = async (row: JobRow, result: JobRunResult) => {
-    const definition = byName.get(row.name)!;
-    let error: unknown | null = null;
-    try {
-      await definition.handler(row.payload, {
-        id: row.id,
-        name: row.name,
-        attempt: row.attempts,
-        maxAttempts: row.max_attempts,
-        now: now(),
-        signal: abort.signal,
-        db,
-        log: log.child({ job: row.name, jobId: row.id }),
-      });
-    } catch (err) {
-      error = err ?? new Error('job failed');
-    }
-    const outcome = await settle(row, definition, error);
-    if (outcome === 'done') result.done += 1;
-    if (outcome === 'retry') result.retried += 1;
-    if (outcome === 'failed') result.failed += 1;
-    if (outcome === null) log.warn({ job: row.name, jobId: row.id }, 'job finished after its lease ended; its result was dropped');
-    else if (error !== null) {
-      const level = outcome === 'failed' ? 'error' : 'warn';
-      log[level]({ job: row.name, jobId: row.id, attempt: row.attempts, error: messageOf(error) }, outcome === 'failed' ? 'job failed for good' : 'job failed, will retry');
-    }
-  };
-
-  const pass = async (): Promise<JobRunResult> => {
-    const result: JobRunResult = { claimed: 0, done: 0, retried: 0, failed: 0 };
-    if (stopped) return result;
-    if (!schedulesReady) await ensureSchedules();
-    const rows = await claimDueJobs(db, {
-      names: [...byName.keys()],
-      limit: batchSize,
-      now: now(),
-      leaseSeconds: (name) => byName.get(name)?.leaseSeconds ?? DEFAULT_LEASE_SECONDS,
-      workerId,
-    });
-    result.claimed = rows.length;
-    await Promise.all(rows.map((row) => runJob(row, result)));
-    return result;
-  };
-
-  const runOnce = () => {
-    const run = pass();
-    inFlight.add(run);
-    void run.finally(() => inFlight.delete(run)).catch(() => {});
-    return run;
-  };
-
+  } catch (err) {
+    await boss.stop({ graceful: false });
+    throw err;
+  }
   return {
-    runOnce,
-    start() {
-      if (loop || stopped) return;
-      loop = runEvery('jobs', options.pollMs ?? 1_000, async () => (await runOnce()).claimed === batchSize, log);
-    },
-    async stop() {
-      stopped = true;
-      abort.abort();
-      await loop?.stop();
-      await Promise.allSettled([...inFlight]);
-    },
+    boss,
+    stop: () => boss.stop({ graceful: true, timeout: options.stopTimeoutMs ?? 30_000 }),
   };
 };
