@@ -11,7 +11,7 @@ import { jobDefinitions } from '../src/jobs/registry';
 
 /**
  * Builds one migrated database per test run, with pg-boss's schema and queues installed (its
- * install takes seconds on PGlite), which every test file then copies:
+ * install takes ~0.5 s on PGlite), which every test file then copies:
  * - PGlite (default): a data-dir dump loaded by each file (`loadDataDir`), ~0.5 s instead of ~1.5 s.
  * - PostgreSQL (TEST_DATABASE_URL set): a template database; each file runs CREATE DATABASE … TEMPLATE.
  */
