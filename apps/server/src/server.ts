@@ -7,8 +7,9 @@ import { seedIfEmpty } from './seed';
 const config = loadConfig();
 const database = await openDatabase(config);
 const { app, ctx } = await buildApp({ config, database });
+// Before anything can enqueue: starting pg-boss installs or migrates its schema and creates the queues.
+const jobs = await startJobs(ctx, app.log);
 await seedIfEmpty(ctx, app.log);
-const jobs = startJobs(ctx, app.log);
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');

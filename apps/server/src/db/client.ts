@@ -16,6 +16,10 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL: the connection string (pg-boss opens a small pool of its own with it). */
+  url?: string;
+  /** PGlite: the one in-process client (pg-boss runs on it through its PGlite adapter). */
+  pglite?: PGlite;
   close(): Promise<void>;
   /**
    * Runs start-up work (migrations, seeding) while holding the project's lock, so instances that
@@ -37,6 +41,7 @@ export const connectPostgres = (url: string, max = 10): Database => {
   return {
     db: drizzlePg(pool, { schema }) as unknown as Db,
     kind: 'postgres',
+    url,
     close: () => pool.end(),
     exclusive: postgresExclusive(url),
   };
@@ -45,6 +50,7 @@ export const connectPostgres = (url: string, max = 10): Database => {
 export const connectPglite = (client: PGlite): Database => ({
   db: drizzlePglite(client, { schema }) as unknown as Db,
   kind: 'pglite',
+  pglite: client,
   close: () => client.close(),
   exclusive: inProcessExclusive(),
 });

@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { outbox } from '../adapters/mailer';
+import { sql } from 'drizzle-orm';
 import { startSmtpPeer, type SmtpPeer } from '../adapters/mailer/testing/smtp-peer';
 import { startJobs } from './index';
 import { runEvery } from './runner';
@@ -38,7 +39,7 @@ describe('startJobs', () => {
   it('sends queued e-mail over SMTP when SMTP_URL is set, and stops cleanly', async () => {
     const t: TestApp = await createTestApp({ env: { SMTP_URL: peer.url, OUTBOX_POLL_MS: '50', MAIL_FROM: 'Teatr <bilety@teatr.test>' } });
     try {
-      const jobs = startJobs(t.ctx, t.app.log);
+      const jobs = await startJobs(t.ctx, t.app.log);
       const link = 'http://localhost:3000/logowanie?login_token=abc&login_email=a%40teatr.test';
       await t.ctx.mailer.enqueue(t.ctx.db, { to: 'a@teatr.test', template: 'admin_login_link', lang: 'en', data: { firstname: 'Ada', link, minutes: 10 } });
       await waitFor(() => peer.received.some((m) => m.to[0] === 'a@teatr.test'));
@@ -48,6 +49,10 @@ describe('startJobs', () => {
       expect(got.subject).toBe('Scena: your admin sign-in link');
       expect(got.text).toContain(link);
       await waitFor(async () => (await t.ctx.db.select().from(outbox).where(eq(outbox.to_address, 'a@teatr.test')))[0]!.status === 'sent');
+      // pg-boss started too (its instance registry has a row for it, stopped cleanly).
+      const { rows } = (await t.ctx.db.execute(sql`select stopped_on from pgboss.instance`)) as unknown as { rows: { stopped_on: Date | null }[] };
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.stopped_on).not.toBeNull();
     } finally {
       await t.close();
     }
@@ -57,7 +62,7 @@ describe('startJobs', () => {
     const t = await createTestApp({ env: { OUTBOX_POLL_MS: '50' } });
     const { lines, log } = captureLog();
     try {
-      const jobs = startJobs(t.ctx, log);
+      const jobs = await startJobs(t.ctx, log);
       const link = 'http://localhost:3000/weryfikacja-konta?email=nowy%40example.com&token=t0k3n';
       await t.ctx.mailer.enqueue(t.ctx.db, { to: 'nowy@example.com', template: 'verify_account', lang: 'pl', data: { firstname: 'Nowy', link } });
       await waitFor(() => lines.some((line) => line.includes('nowy@example.com')));

@@ -3,9 +3,15 @@ import type { AppContext } from '../context';
 import { createMailTransport } from '../adapters/mailer';
 import { runEvery, type RunningJob } from './runner';
 import { OUTBOX_BATCH_SIZE, processOutboxOnce } from './outbox';
+import { createJobRunner, type JobRunnerOptions } from './worker';
+import { jobDefinitions } from './registry';
 
 export { processOutboxOnce, type OutboxRunResult } from './outbox';
 export { runEvery, type RunningJob } from './runner';
+export * from './queue';
+export { createJobRunner, type JobRunner as QueueRunner, type JobRunnerOptions } from './worker';
+export { installJobs } from './boss';
+export { jobDefinitions } from './registry';
 
 export interface JobRunner {
   /** Stops every job, waits for runs in progress, then closes what the jobs opened. */
@@ -13,10 +19,15 @@ export interface JobRunner {
 }
 
 /**
- * Scheduled work. Each job runs on an interval and must be safe with several server instances
- * (take rows with FOR UPDATE SKIP LOCKED). Add a job with one `runEvery(...)` line.
+ * Background work, safe with several server instances: pg-boss runs the enqueued and recurring
+ * jobs (`jobDefinitions`); the e-mail outbox keeps its own durable table and is polled here.
  */
-export const startJobs = (ctx: AppContext, log: FastifyBaseLogger): JobRunner => {
+export const startJobs = async (
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  queue: Partial<Omit<JobRunnerOptions, 'ctx' | 'log'>> = {},
+): Promise<JobRunner> => {
+  const runner = await createJobRunner({ ctx, log, definitions: jobDefinitions, ...queue });
   const transport = createMailTransport(ctx.config, log);
   const jobs: RunningJob[] = [
     runEvery(
@@ -25,6 +36,7 @@ export const startJobs = (ctx: AppContext, log: FastifyBaseLogger): JobRunner =>
       async () => (await processOutboxOnce(ctx, transport, { log })).claimed === OUTBOX_BATCH_SIZE,
       log,
     ),
+    runner,
   ];
   return {
     async stop() {
