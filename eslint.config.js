@@ -46,7 +46,8 @@ export default tseslint.config(
       'boundaries/elements': [
         { type: 'module', pattern: 'apps/server/src/modules/*', capture: ['module'] },
         { type: 'layer', pattern: 'apps/server/src/*', capture: ['layer'] },
-        { type: 'layer', pattern: 'apps/server/src/*.ts', mode: 'file', capture: ['layer'] },
+        // The app's own root files (app.ts, context.ts, server.ts).
+        { type: 'root', pattern: 'apps/server/src' },
       ],
     },
     rules: {
@@ -65,7 +66,7 @@ export default tseslint.config(
             },
             {
               // The same outside the modules: plugins, adapters, jobs, seed, cli and app.ts use a module's index.ts.
-              from: { element: { type: 'layer' } },
+              from: [{ element: { type: 'layer' } }, { element: { type: 'root' } }],
               disallow: { to: { element: { type: 'module', fileInternalPath: '!index.ts' } } },
               message: 'Code outside a module reaches it only through its index.ts (modules/{{to.element.captured.module}}).',
             },
