@@ -16,6 +16,7 @@ import { securityPlugin } from './plugins/security';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { webStaticPlugin } from './plugins/web-static';
 import { requestLogSerializer } from './lib/log-redaction';
+import { accessDeclarationCheck } from './http/access';
 import { healthRoutes } from './modules/health';
 import { authRoutes } from './modules/auth';
 import { usersRoutes } from './modules/users';
@@ -52,8 +53,18 @@ export const buildApp = async (options: BuildAppOptions): Promise<{ app: Fastify
           },
     trustProxy: config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false,
     bodyLimit: 1_048_576,
+    // The spec writes creates with a trailing slash (POST /api/videos/): both spellings are one route.
+    routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  accessDeclarationCheck(app);
+  // TEMPORARY while modules move to endpoint descriptors: infer a declaration from the old guards.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.access) return;
+    const hooks = [route.onRequest].flat();
+    const inferred = hooks.includes(app.requireAdmin) ? { kind: 'admin' as const } : hooks.includes(app.requireUser) ? { kind: 'user' as const } : { kind: 'public' as const, why: 'legacy' };
+    route.config = { ...route.config, access: inferred };
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { translate } from '@scena/shared';
+import { access } from '@scena/shared/http/endpoint';
 import { STORED_NAME_PATTERN, UPLOADS_PREFIX, contentTypeOf, type FileStorage } from './types';
 
 /**
@@ -8,7 +9,7 @@ import { STORED_NAME_PATTERN, UPLOADS_PREFIX, contentTypeOf, type FileStorage } 
  * (names are random and never reused). Only server-chosen names are ever looked up.
  */
 export const uploadsPlugin = fp(async (app: FastifyInstance, options: { storage: FileStorage }) => {
-  app.get(`${UPLOADS_PREFIX}:name`, async (request, reply) => {
+  app.get(`${UPLOADS_PREFIX}:name`, { config: { access: access.public('stored images') } }, async (request, reply) => {
     const { name } = request.params as { name: string };
     const type = STORED_NAME_PATTERN.test(name) ? contentTypeOf(name) : null;
     const file = type ? await options.storage.open(name) : null;

@@ -1,12 +1,12 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { tolerateEmptyJson } from '../users';
+import { tolerateEmptyJson } from '../../plugins/empty-json';
 import { accountsRoutes } from './accounts.routes';
 import { passwordsRoutes } from './passwords.routes';
 import { signInRoutes } from './auth.routes';
 
 /** Accounts and sessions: sign-up, verification, sign-in (viewer and admin), logout, session check, password reset. */
-export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const authRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
   tolerateEmptyJson(app);
   await app.register(accountsRoutes, { ctx });
   await app.register(signInRoutes, { ctx });

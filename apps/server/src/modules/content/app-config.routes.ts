@@ -23,7 +23,7 @@ import { clearAppConfigImage, getAppConfig, updateAppConfig } from './app-config
  */
 export const appConfigRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   // The token is optional: administrators get every setting, everyone else the public part.
-  for (const url of ['/api/appconfig', '/api/appconfig/']) {
+  for (const url of ['/api/appconfig']) {
     app.get(url, { schema: { response: { 200: appConfigResponseSchema } } }, async (request) => {
       const config = await getAppConfig(ctx);
       return request.user && isAdminRole(request.user.role) ? config : publicAppConfigSchema.parse(config);

@@ -5,4 +5,3 @@ export { toPublicUser, effectiveRole, withEffectiveRole, isTrustedAdminEmail, em
 export { ARGON2_OPTIONS, hashPassword, verifyPassword, dummyPasswordHash, NO_PASSWORD } from './password';
 export { assertNotCommonPassword, isCommonPassword } from './common-passwords';
 export { usersRoutes } from './users.routes';
-export { tolerateEmptyJson } from './empty-json';
