@@ -57,6 +57,12 @@ export default tseslint.config(
               },
               message: 'A module reaches another only through its index.ts (import "../{{to.element.captured.module}}").',
             },
+            {
+              // Tables reference each other's tables directly (foreign keys): importing a module's
+              // index.ts from a table would load its routes and services into the schema.
+              from: { element: { type: 'module', fileInternalPath: '*.table.ts' } },
+              allow: { to: { element: { type: 'module', fileInternalPath: '*.table.ts' } } },
+            },
           ],
         },
       ],

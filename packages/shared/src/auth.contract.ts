@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { input as MiniInput } from 'zod/mini';
+import { logoutBody } from './shell.endpoints';
 import {
   emailField,
   requiredString,
@@ -14,19 +16,15 @@ import {
 /** The user (and with the session token) as the API shows it: zod/mini, in user.schema.ts. */
 export { publicUser, signedInUser, type PublicUser, type SignedInUser } from './user.schema';
 
-/** POST /api/auth: in its own zod/mini module, which the sign-in page loads without classic zod. */
-export { signInBody, type SignInBody } from './sign-in.contract';
-
-/** POST /api/auth/admin: the second step of admin sign-in, from the e-mailed link. */
-export const adminSignInBody = z.object({
-  login_token: requiredString().max(200, REQUIRED),
-  login_email: emailField(),
-});
-export type AdminSignInBody = z.input<typeof adminSignInBody>;
+/**
+ * POST /api/auth and POST /api/auth/admin: in their own zod/mini module, which the sign-in page loads
+ * without classic zod.
+ */
+export { adminSignInBody, signInBody, type AdminSignInBody, type SignInBody } from './sign-in.contract';
 
 /** POST /api/auth/logout: the token may come in the body (spec) or in x-auth-token. */
-export { logoutBody } from './shell.endpoints';
-export type LogoutBody = import('zod/mini').input<typeof import('./shell.endpoints').logoutBody>;
+export { logoutBody };
+export type LogoutBody = MiniInput<typeof logoutBody>;
 
 /** A one-time secret from an e-mailed link (verification, reset). */
 const linkToken = () => requiredString().max(200, 'form.validate.invalid_value');

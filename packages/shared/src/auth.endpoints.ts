@@ -1,7 +1,6 @@
 import { access, defineEndpoint } from './http/endpoint';
-import { adminSignInBody, messageResponse, newPasswordBody, passwordResetRequestBody, passwordResetVerifyBody, resendVerificationBody, verifyAccountBody } from './auth.contract';
+import { messageResponse, newPasswordBody, passwordResetRequestBody, passwordResetVerifyBody, resendVerificationBody, verifyAccountBody } from './auth.contract';
 import { signUpBody, signUpResponse } from './users.contract';
-import { signedInUser } from './user.schema';
 import { shellEndpoints } from './shell.endpoints';
 
 /** Accounts and sessions (spec 1 §7): sign-up, verification, sign-in, logout, password reset. */
@@ -29,14 +28,7 @@ export const authEndpoints = {
     response: messageResponse,
   }),
   signIn: shellEndpoints.signIn,
-  /** The second step of admin sign-in, from the e-mailed link. */
-  adminSignIn: defineEndpoint({
-    method: 'POST',
-    path: '/api/auth/admin',
-    access: access.public('admin sign-in link'),
-    body: adminSignInBody,
-    response: signedInUser,
-  }),
+  adminSignIn: shellEndpoints.adminSignIn,
   logout: shellEndpoints.logout,
   resetRequest: defineEndpoint({
     method: 'POST',
