@@ -74,7 +74,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<{ app: Fastify
     db: database.db,
     geoip: options.geoip ?? (await openGeoIp()),
     mailer: options.mailer ?? createOutboxMailer(),
-    sessions: createSessionService(database.db, config),
+    sessions: createSessionService({ db: database.db, config }),
     storage: options.storage ?? createLocalStorage(config.paths.uploads),
   };
 
