@@ -77,7 +77,8 @@ export default tseslint.config(
               message: 'src/{{from.element.captured.layer}} is generic code and must not depend on a feature module.',
             },
             {
-              // Tables are the exception: Drizzle's schema index and foreign keys import table files directly.
+              // Tables are the exception: Drizzle's schema index and foreign keys import table files directly
+              // (importing a module's index.ts from a table would load its routes and services into the schema).
               from: [{ element: { type: 'layer', captured: { layer: 'db' } } }, { element: { type: 'module', fileInternalPath: '*.table.ts' } }],
               allow: { to: { element: { type: 'module', fileInternalPath: '*.table.ts' } } },
             },

@@ -8,7 +8,6 @@ import type { AppContext } from './context';
 import { openGeoIp, type GeoIp } from './adapters/geoip';
 import { createOutboxMailer, type Mailer } from './adapters/mailer';
 import { createStorage, uploadsPlugin, type FileStorage } from './adapters/storage';
-import { createSessionService } from './modules/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { requestContextPlugin } from './plugins/request-context';
 import { authSessionPlugin } from './plugins/auth-session';
@@ -16,8 +15,9 @@ import { securityPlugin } from './plugins/security';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { webStaticPlugin } from './plugins/web-static';
 import { requestLogSerializer } from './lib/log-redaction';
+import { accessDeclarationCheck } from './http/access';
 import { healthRoutes } from './modules/health';
-import { authRoutes } from './modules/auth';
+import { authRoutes, createSessionService } from './modules/auth';
 import { usersRoutes } from './modules/users';
 import { appConfigRoutes, pagesRoutes } from './modules/content';
 import { catalogRoutes } from './modules/catalog';
@@ -52,8 +52,18 @@ export const buildApp = async (options: BuildAppOptions): Promise<{ app: Fastify
           },
     trustProxy: config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false,
     bodyLimit: 1_048_576,
+    // The spec writes creates with a trailing slash (POST /api/videos/): both spellings are one route.
+    routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  accessDeclarationCheck(app);
+  // TEMPORARY while modules move to endpoint descriptors: infer a declaration from the old guards.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.access) return;
+    const hooks = [route.onRequest].flat();
+    const inferred = hooks.includes(app.requireAdmin) ? { kind: 'admin' as const } : hooks.includes(app.requireUser) ? { kind: 'user' as const } : { kind: 'public' as const, why: 'legacy' };
+    route.config = { ...route.config, access: inferred };
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -63,7 +73,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<{ app: Fastify
     db: database.db,
     geoip: options.geoip ?? (await openGeoIp()),
     mailer: options.mailer ?? createOutboxMailer(),
-    sessions: createSessionService(database.db, config),
+    sessions: createSessionService({ db: database.db, config }),
     storage: options.storage ?? createStorage(config),
   };
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Role } from '@scena/shared';
 import type { AppContext } from '../src/context';
 import { users, type UserRow } from '../src/modules/users/users.table';
-import { hashPassword } from '../src/modules/auth/password';
+import { hashPassword } from '../src/modules/users';
 
 export const DEFAULT_TEST_PASSWORD = 'Haslo!2024';
 let passwordHash: Promise<string> | null = null;

@@ -1,4 +1,4 @@
-import type { AppConfig } from './content.contract';
+import type { AppConfig } from './app-config.schema';
 
 /*
  * Kept apart from content.contract so the viewer's home page can use the defaults without

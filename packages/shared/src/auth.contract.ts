@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { input as MiniInput } from 'zod/mini';
+import { logoutBody } from './shell.endpoints';
 import {
   emailField,
   requiredString,
@@ -11,47 +13,18 @@ import {
  * is a catalogue key. Bodies are what the web posts; responses are what the server answers.
  */
 
-/** The user as the API shows it to its owner or an admin (never the hash, IPs or internals). */
-export const publicUser = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  firstname: z.string(),
-  lastname: z.string(),
-  /** YYYY-MM-DD, or null when not set (legacy year 1900 also means not set). */
-  birthday: z.string().nullable(),
-  country_code: z.string(),
-  mailing: z.boolean(),
-  tos: z.boolean(),
-  /** 1 admin, 2 standard, 3 premium, 4 unverified, 5 deleted (roles.ts). */
-  role: z.number().int(),
-  /** ISO 8601 timestamp. */
-  created_at: z.string(),
-  street: z.string().nullable(),
-  postal_code: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  nip: z.string().nullable(),
-  company: z.string().nullable(),
-});
-export type PublicUser = z.infer<typeof publicUser>;
+/** The user (and with the session token) as the API shows it: zod/mini, in user.schema.ts. */
+export { publicUser, signedInUser, type PublicUser, type SignedInUser } from './user.schema';
 
-/** POST /api/auth and POST /api/auth/admin answer the user plus the session token. */
-export const signedInUser = publicUser.extend({ token: z.string() });
-export type SignedInUser = z.infer<typeof signedInUser>;
-
-/** POST /api/auth: in its own zod/mini module, which the sign-in page loads without classic zod. */
-export { signInBody, type SignInBody } from './sign-in.contract';
-
-/** POST /api/auth/admin: the second step of admin sign-in, from the e-mailed link. */
-export const adminSignInBody = z.object({
-  login_token: requiredString().max(200, REQUIRED),
-  login_email: emailField(),
-});
-export type AdminSignInBody = z.input<typeof adminSignInBody>;
+/**
+ * POST /api/auth and POST /api/auth/admin: in their own zod/mini module, which the sign-in page loads
+ * without classic zod.
+ */
+export { adminSignInBody, signInBody, type AdminSignInBody, type SignInBody } from './sign-in.contract';
 
 /** POST /api/auth/logout: the token may come in the body (spec) or in x-auth-token. */
-export const logoutBody = z.object({ token: z.string().max(200).optional() }).nullish();
-export type LogoutBody = z.input<typeof logoutBody>;
+export { logoutBody };
+export type LogoutBody = MiniInput<typeof logoutBody>;
 
 /** A one-time secret from an e-mailed link (verification, reset). */
 const linkToken = () => requiredString().max(200, 'form.validate.invalid_value');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SLUG_MAX, TICKET_VALIDITY_HOURS, TITLE_MAX } from './constants';
+import { serverSetAppConfigFields, type AppConfig } from './app-config.schema';
 
 /**
  * Content contracts: the app configuration (spec 1 §3, spec 2 §3, spec 3 §3) and static pages.
@@ -110,77 +111,31 @@ export const appConfigUpdateSchema = z
   .partial();
 export type AppConfigUpdate = z.infer<typeof appConfigUpdateSchema>;
 
-/** The whole stored configuration, as administrators read it. */
-export const appConfigSchema = appConfigUpdateSchema.required().extend({
-  /** When the bar text last changed (ms since epoch); the web keys its 1-day dismissal by it. */
-  info_bar_iat: z.number().int().nullable(),
-  error_bar_iat: z.number().int().nullable(),
-  /** When new content was last announced (ISO date-time), set by the notifications action. */
-  notify_newcontent_date: z.string().nullable(),
-});
-export type AppConfig = z.infer<typeof appConfigSchema>;
+/**
+ * The whole stored configuration with each field's rule (the server ignores a stored value that no
+ * longer passes its rule). The answer's shape is the zod/mini `appConfig` (app-config.schema.ts),
+ * which the viewer shell loads without classic zod; the check below keeps the two one field list.
+ */
+export const appConfigSchema = appConfigUpdateSchema.required().extend(serverSetAppConfigFields);
 
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+/** Fails to compile when a field is added to, removed from or retyped in only one of the two. */
+const _rulesMatchTheAnswer: Same<z.output<typeof appConfigSchema>, AppConfig> = true;
+void _rulesMatchTheAnswer;
+
+export {
+  appConfig,
+  publicAppConfig as publicAppConfigSchema,
+  appConfigResponse as appConfigResponseSchema,
+  homeAppConfig as homeAppConfigSchema,
+  externalConfigResponse as externalConfigResponseSchema,
+  type AppConfig,
+  type AppConfigResponse,
+  type PublicAppConfig,
+  type HomeAppConfig,
+  type ExternalConfigResponse,
+} from './app-config.schema';
 export { appConfigDefaults } from './app-config-defaults';
-
-/** What a viewer's app needs (GET /api/appconfig without admin rights): spec 1 §3 plus home blocks. */
-export const publicAppConfigSchema = appConfigSchema.pick({
-  info_bar: true,
-  error_bar: true,
-  info_bar_iat: true,
-  error_bar_iat: true,
-  maintenance: true,
-  institution_page: true,
-  institution_page_title: true,
-  regulations_page: true,
-  policy_page: true,
-  noauth_bg_image: true,
-  show_advertisement: true,
-  free_ad_url: true,
-  paid_ad_url: true,
-  mobile_free_ad_img: true,
-  tablet_free_ad_img: true,
-  desktop_free_ad_img: true,
-  mobile_paid_ad_img: true,
-  tablet_paid_ad_img: true,
-  desktop_paid_ad_img: true,
-  tickets_expiration_time: true,
-  view_eventslist: true,
-  view_vod: true,
-  view_slider: true,
-  vod_filters: true,
-  view_festival: true,
-  festival_title: true,
-  festival_title_en: true,
-  festival_short_dates: true,
-  festival_show_finished: true,
-  festival_reverse_finished: true,
-});
-export type PublicAppConfig = z.infer<typeof publicAppConfigSchema>;
-
-/** GET /api/appconfig: administrators get the whole config, everyone else the public part. */
-export const appConfigResponseSchema = z.union([appConfigSchema, publicAppConfigSchema]);
-
-/** The public home's part (spec 3 §3 App config (home)), served by GET /external_api/config. */
-export const homeAppConfigSchema = appConfigSchema.pick({
-  view_slider: true,
-  view_eventslist: true,
-  view_vod: true,
-  view_festival: true,
-  vod_filters: true,
-  festival_title: true,
-  festival_title_en: true,
-  festival_short_dates: true,
-  festival_show_finished: true,
-  festival_reverse_finished: true,
-  policy_page: true,
-  regulations_page: true,
-  noauth_bg_image: true,
-});
-export type HomeAppConfig = z.infer<typeof homeAppConfigSchema>;
-
-/** GET /external_api/config. giftConfig and groupTicketConfig join when those modules land. */
-export const externalConfigResponseSchema = z.object({ config: homeAppConfigSchema });
-export type ExternalConfigResponse = z.infer<typeof externalConfigResponseSchema>;
 
 export const appConfigImageParamsSchema = z.object({ id: z.enum(APP_CONFIG_IMAGE_FIELDS, 'content.image_not_found') });
 

@@ -1,5 +1,5 @@
-import { _default, boolean, object, string, type input } from 'zod/mini';
-import { emailChecks, REQUIRED, signInPasswordChecks } from './field-checks';
+import { _default, boolean, maxLength, object, string, type input } from 'zod/mini';
+import { emailChecks, REQUIRED, requiredChecks, signInPasswordChecks } from './field-checks';
 
 /**
  * POST /api/auth, the sign-in form's body. Written with zod/mini on purpose: the sign-in page loads
@@ -15,3 +15,13 @@ export const signInBody = object({
   remember: _default(boolean(), false),
 });
 export type SignInBody = input<typeof signInBody>;
+
+/**
+ * POST /api/auth/admin: the second step of admin sign-in, from the e-mailed link. The sign-in page
+ * sends it when it opens with the link's parameters, so it is zod/mini like the form's body.
+ */
+export const adminSignInBody = object({
+  login_token: string({ error: REQUIRED }).check(...requiredChecks(), maxLength(200, REQUIRED)),
+  login_email: string({ error: REQUIRED }).check(...emailChecks()),
+});
+export type AdminSignInBody = input<typeof adminSignInBody>;

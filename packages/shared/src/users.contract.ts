@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_COUNTRY } from './constants';
 import { Role } from './roles';
-import { publicUser } from './auth.contract';
+import type { output } from 'zod/mini';
+import type { acceptTosResponse, validateSessionResponse } from './shell.endpoints';
 import { countryCodeField } from './country-field';
 import {
   birthdayField,
@@ -81,12 +82,11 @@ export const updateUserBody = z.object({
 export type UpdateUserBody = z.input<typeof updateUserBody>;
 
 /** GET/POST /api/users/{id}/accept-tos */
-export const acceptTosResponse = z.object({ accept_tos: z.boolean() });
-export type AcceptTosResponse = z.infer<typeof acceptTosResponse>;
+export { acceptTosResponse, validateSessionResponse } from './shell.endpoints';
+export type AcceptTosResponse = output<typeof acceptTosResponse>;
 
 /** GET /api/users/validate-session: 200 while the session is good; otherwise 401/403 with `type`. */
-export const validateSessionResponse = z.object({ valid: z.literal(true), user: publicUser });
-export type ValidateSessionResponse = z.infer<typeof validateSessionResponse>;
+export type ValidateSessionResponse = output<typeof validateSessionResponse>;
 
 /** DELETE /api/users/{id} */
 export const deleteUserResponse = z.object({ message: z.string() });

@@ -4,7 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { access } from '@scena/shared/http/endpoint';
 import type { Config } from '../config';
+import { declareAccessWhile } from '../http/access';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -26,16 +28,18 @@ export const webStaticPlugin = fp(async (app: FastifyInstance, options: { config
     app.log.warn(`web app not built (${root}); run "npm run build" to serve it`);
     return;
   }
-  await app.register(fastifyStatic, {
-    root,
-    // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.
-    wildcard: true,
-    // '/' is the root directory: serve the app's page for it (the SPA fallback only sees missing paths).
-    index: 'index.html',
-    setHeaders: (reply, filePath) => {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
-      else reply.header('cache-control', 'no-cache');
-    },
+  await declareAccessWhile(app, access.public('the built web app'), async () => {
+    await app.register(fastifyStatic, {
+      root,
+      // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.
+      wildcard: true,
+      // '/' is the root directory: serve the app's page for it (the SPA fallback only sees missing paths).
+      index: 'index.html',
+      setHeaders: (reply, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        else reply.header('cache-control', 'no-cache');
+      },
+    });
   });
   app.decorate('spaFallback', true);
 });

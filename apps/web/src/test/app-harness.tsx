@@ -2,10 +2,14 @@ import { useEffect } from 'react';
 import { act, render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router';
 import type { i18n as I18n } from 'i18next';
-import { appConfigDefaults, type PublicAppConfig } from '@scena/shared/content.contract';
+import { parse } from 'zod/v4/core';
+import { appConfigDefaults } from '@scena/shared/app-config-defaults';
+import type { PublicAppConfig } from '@scena/shared/app-config.schema';
+import { buildPath, type EndpointDef, type EndpointResponse } from '@scena/shared/http/endpoint';
+import { shellEndpoints } from '@scena/shared/shell.endpoints';
+import { publicUser, type PublicUser } from '@scena/shared/user.schema';
 import { Role } from '@scena/shared/roles';
 import type { Language } from '@scena/shared/constants';
-import type { PublicUser } from '@scena/shared/auth.contract';
 import { vi } from 'vitest';
 import plCatalogue from '../../public/locales/pl/translation.json';
 import enCatalogue from '../../public/locales/en/translation.json';
@@ -18,25 +22,27 @@ import { clearToasts } from '../components/toast/toast-store';
 
 export const makeI18n = (lng: Language = 'pl'): Promise<I18n> => initI18nWithResources(lng, { pl: plCatalogue, en: enCatalogue });
 
-export const makeUser = (overrides: Partial<PublicUser> = {}): PublicUser => ({
-  id: 7,
-  email: 'anna@example.com',
-  firstname: 'Anna',
-  lastname: 'Nowak',
-  birthday: '1990-05-04',
-  country_code: 'PL',
-  mailing: false,
-  tos: true,
-  role: Role.STANDARD,
-  created_at: '2026-01-01T10:00:00.000Z',
-  street: null,
-  postal_code: null,
-  city: null,
-  state: null,
-  nip: null,
-  company: null,
-  ...overrides,
-});
+/** A user as the API shows it, parsed with the contract's schema (a fixture cannot drift from it). */
+export const makeUser = (overrides: Partial<PublicUser> = {}): PublicUser =>
+  parse(publicUser, {
+    id: 7,
+    email: 'anna@example.com',
+    firstname: 'Anna',
+    lastname: 'Nowak',
+    birthday: '1990-05-04',
+    country_code: 'PL',
+    mailing: false,
+    tos: true,
+    role: Role.STANDARD,
+    created_at: '2026-01-01T10:00:00.000Z',
+    street: null,
+    postal_code: null,
+    city: null,
+    state: null,
+    nip: null,
+    company: null,
+    ...overrides,
+  });
 
 /** A recorded call to the fake API. */
 export interface Call {
@@ -49,6 +55,18 @@ export interface Call {
 type Reply = { status?: number; body?: unknown };
 type Handler = (call: Call) => Reply | Promise<Reply>;
 
+/** The fake API's key of an endpoint, params filled in: `at(usersEndpoints.get, { id: 7 })` → 'GET /api/users/7'. */
+export const at = (endpoint: EndpointDef, params?: Record<string, unknown>): string => `${endpoint.method} ${buildPath(endpoint.path, params)}`;
+
+/**
+ * A success answer of `endpoint`, parsed with its response schema (typed by it too): a fixture
+ * that drifts from the contract fails the test instead of testing an answer the server never gives.
+ */
+export const answer = <E extends EndpointDef>(endpoint: E, body: EndpointResponse<E>): Reply => ({
+  status: endpoint.status ?? 200,
+  body: parse(endpoint.response, body),
+});
+
 /**
  * A fake API behind `fetch`: handlers keyed 'METHOD /path' (query string ignored). Unknown calls
  * answer 404 so a test notices a call it did not expect. The app config defaults to "no
@@ -57,8 +75,13 @@ type Handler = (call: Call) => Reply | Promise<Reply>;
 export const mockApi = (handlers: Record<string, Handler> = {}, config: Partial<PublicAppConfig> = {}) => {
   const calls: Call[] = [];
   const all: Record<string, Handler> = {
-    'GET /api/appconfig': () => ({ body: { ...appConfigDefaults, ...config } }),
-    'GET /api/users/validate-session': () => ({ body: { valid: true, user: session.getState().user } }),
+    [at(shellEndpoints.appConfig)]: () => answer(shellEndpoints.appConfig, { ...appConfigDefaults, ...config }),
+    [at(shellEndpoints.validateSession)]: () => {
+      const { user } = session.getState();
+      return user
+        ? answer(shellEndpoints.validateSession, { valid: true, user })
+        : { status: 401, body: { statusCode: 401, message: 'Sesja wygasła.', type: 'sessionEnd' } };
+    },
     ...handlers,
   };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -68,7 +91,9 @@ export const mockApi = (handlers: Record<string, Handler> = {}, config: Partial<
     const call: Call = { method, path: url.pathname, headers, body: init?.body ? JSON.parse(String(init.body)) : undefined };
     calls.push(call);
     let handler = all[`${method} ${url.pathname}`];
-    if (!handler && /^\/api\/users\/\d+\/accept-tos$/.test(url.pathname) && method === 'GET') handler = () => ({ body: { accept_tos: true } });
+    if (!handler && /^\/api\/users\/\d+\/accept-tos$/.test(url.pathname) && method === 'GET') {
+      handler = () => answer(shellEndpoints.tosStatus, { accept_tos: true });
+    }
     const reply = handler ? await handler(call) : { status: 404, body: { statusCode: 404, message: 'Nie znaleziono.' } };
     const status = reply.status ?? 200;
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {

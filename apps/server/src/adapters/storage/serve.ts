@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { translate } from '@scena/shared';
+import { access } from '@scena/shared/http/endpoint';
 import { STORED_NAME_PATTERN, UPLOADS_PREFIX, contentTypeOf, type FileStorage } from './types';
 
 /**
@@ -10,7 +11,7 @@ import { STORED_NAME_PATTERN, UPLOADS_PREFIX, contentTypeOf, type FileStorage } 
  * storage with a public address (S3_PUBLIC_URL) redirects.
  */
 export const uploadsPlugin = fp(async (app: FastifyInstance, options: { storage: FileStorage }) => {
-  app.get(`${UPLOADS_PREFIX}:name`, async (request, reply) => {
+  app.get(`${UPLOADS_PREFIX}:name`, { config: { access: access.public('stored images') } }, async (request, reply) => {
     const { name } = request.params as { name: string };
     const type = STORED_NAME_PATTERN.test(name) ? contentTypeOf(name) : null;
     const elsewhere = type ? options.storage.publicUrlOf?.(name) : undefined;

@@ -1,11 +1,12 @@
 import type { output } from 'zod';
 import { AppError, Role, type Language, type signUpBody } from '@scena/shared';
 import type { AppContext } from '../../context';
+import { inTransaction } from '../../db/transaction';
 import type { DbOrTx } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { assertNotCommonPassword, hashPassword, usersRepository, type UserRow } from '../users';
-import { verificationLink } from './links';
-import { oneTimeTokenStore } from './one-time-tokens';
+import { verificationLink } from './email-links';
+import { oneTimeTokensRepository } from './one-time-tokens.repository';
 
 export type SignUpInput = output<typeof signUpBody>;
 
@@ -17,7 +18,7 @@ const emailTaken = () => new AppError('CONFLICT', 'users.email_taken', { formErr
 /** Sign-up and e-mail verification (spec 1 §2 /rejestracja, /weryfikacja-konta). */
 export const createAccountsService = (ctx: AppContext) => {
   const sendVerification = async (tx: DbOrTx, user: UserRow, lang: Language) => {
-    const token = await oneTimeTokenStore.issue(tx, user.id, 'verify');
+    const token = await oneTimeTokensRepository.issue(tx, user.id, 'verify');
     await ctx.mailer.enqueue(tx, {
       to: user.email,
       template: 'verify_account',
@@ -37,7 +38,7 @@ export const createAccountsService = (ctx: AppContext) => {
       if (await usersRepository.emailTaken(ctx.db, input.email)) throw emailTaken();
       const passwordHash = await hashPassword(input.password);
       try {
-        return await ctx.db.transaction(async (tx) => {
+        return await inTransaction(ctx.db, async (tx) => {
           const user = await usersRepository.insert(tx, {
             email: input.email,
             firstname: input.firstname,
@@ -60,8 +61,8 @@ export const createAccountsService = (ctx: AppContext) => {
 
     /** Uses the e-mailed token once: unverified → standard. Replayed, expired or wrong → 400 with resend. */
     async verify(email: string, token: string): Promise<void> {
-      await ctx.db.transaction(async (tx) => {
-        const userId = await oneTimeTokenStore.consume(tx, 'verify', email, token);
+      await inTransaction(ctx.db, async (tx) => {
+        const userId = await oneTimeTokensRepository.consume(tx, 'verify', email, token);
         if (userId === null) throw new AppError('BAD_REQUEST', 'verification.invalid', { resend: true });
         await usersRepository.markVerified(tx, userId);
       });
@@ -74,8 +75,8 @@ export const createAccountsService = (ctx: AppContext) => {
     async resend(email: string, lang: Language): Promise<void> {
       const user = await usersRepository.findByEmail(ctx.db, email);
       if (!user || user.role !== Role.UNVERIFIED) return;
-      if (await oneTimeTokenStore.issuedWithin(ctx.db, user.id, 'verify', RESEND_THROTTLE_MS)) return;
-      await ctx.db.transaction((tx) => sendVerification(tx, user, lang));
+      if (await oneTimeTokensRepository.issuedWithin(ctx.db, user.id, 'verify', RESEND_THROTTLE_MS)) return;
+      await inTransaction(ctx.db, (tx) => sendVerification(tx, user, lang));
     },
   };
 };

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, boolean, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { users } from '../users';
+import { users } from '../users/users.table';
 
 /**
  * Sessions. The token is 256-bit random and only its SHA-256 is stored. One active session per

@@ -1,12 +1,12 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { tolerateEmptyJson } from '../users';
+import { tolerateEmptyJson } from '../../plugins/empty-json';
 import { accountsRoutes } from './accounts.routes';
 import { passwordsRoutes } from './passwords.routes';
-import { signInRoutes } from './auth.routes';
+import { signInRoutes } from './sign-in.routes';
 
 /** Accounts and sessions: sign-up, verification, sign-in (viewer and admin), logout, session check, password reset. */
-export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const authRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
   tolerateEmptyJson(app);
   await app.register(accountsRoutes, { ctx });
   await app.register(signInRoutes, { ctx });
@@ -17,4 +17,4 @@ export { sessions, oneTimeTokens, loginFailures, type SessionRow } from './auth.
 export { createSessionService, sessionLifetimes, type SessionService, type SessionFailure, type ResolvedSession } from './session.service';
 export { hashToken, newToken } from './tokens';
 export { AUTH_RATE_LIMITS } from './rate-limits';
-export { MAX_LOGIN_FAILURES, LOGIN_FAILURE_WINDOW_MS } from './login-failures';
+export { MAX_LOGIN_FAILURES, LOGIN_FAILURE_WINDOW_MS } from './login-failures.repository';

@@ -1,8 +1,9 @@
 import { AppError, type Language } from '@scena/shared';
 import type { AppContext } from '../../context';
+import { inTransaction } from '../../db/transaction';
 import { assertNotCommonPassword, hashPassword, usersRepository } from '../users';
-import { passwordResetLink } from './links';
-import { oneTimeTokenStore } from './one-time-tokens';
+import { passwordResetLink } from './email-links';
+import { oneTimeTokensRepository } from './one-time-tokens.repository';
 
 /** A second reset e-mail within this time is not sent (the answer stays the same). */
 export const RESET_THROTTLE_MS = 60_000;
@@ -17,9 +18,9 @@ export const createPasswordResetService = (ctx: AppContext) => ({
   async request(email: string, lang: Language): Promise<void> {
     const user = await usersRepository.findByEmail(ctx.db, email);
     if (!user) return;
-    if (await oneTimeTokenStore.issuedWithin(ctx.db, user.id, 'reset', RESET_THROTTLE_MS)) return;
-    await ctx.db.transaction(async (tx) => {
-      const token = await oneTimeTokenStore.issue(tx, user.id, 'reset');
+    if (await oneTimeTokensRepository.issuedWithin(ctx.db, user.id, 'reset', RESET_THROTTLE_MS)) return;
+    await inTransaction(ctx.db, async (tx) => {
+      const token = await oneTimeTokensRepository.issue(tx, user.id, 'reset');
       await ctx.mailer.enqueue(tx, {
         to: user.email,
         template: 'password_reset',
@@ -31,7 +32,7 @@ export const createPasswordResetService = (ctx: AppContext) => ({
 
   /** Is the link still good? Does not use it up (the form comes next). */
   async verify(email: string, token: string): Promise<void> {
-    if ((await oneTimeTokenStore.check(ctx.db, 'reset', email, token)) === null) throw invalidLink();
+    if ((await oneTimeTokensRepository.check(ctx.db, 'reset', email, token)) === null) throw invalidLink();
   },
 
   /**
@@ -43,8 +44,8 @@ export const createPasswordResetService = (ctx: AppContext) => ({
     // Before the link is used up, so the user can pick another password with the same link.
     assertNotCommonPassword(newPassword, 'newpassword');
     const passwordHash = await hashPassword(newPassword);
-    await ctx.db.transaction(async (tx) => {
-      const userId = await oneTimeTokenStore.consume(tx, 'reset', email, token);
+    await inTransaction(ctx.db, async (tx) => {
+      const userId = await oneTimeTokensRepository.consume(tx, 'reset', email, token);
       if (userId === null) throw invalidLink();
       await usersRepository.update(tx, userId, { password_hash: passwordHash });
       await usersRepository.markVerified(tx, userId);

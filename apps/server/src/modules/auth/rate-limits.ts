@@ -1,6 +1,6 @@
 /**
  * Per-IP limits of the account endpoints (ASVS 2.4.1, 6.1.1). Counted by @fastify/rate-limit,
- * in Redis when REDIS_URL is set. Sign-in also has the per-account+IP failure lock (login-failures.ts).
+ * in Redis when REDIS_URL is set. Sign-in also has the per-account+IP failure lock (login-failures.repository.ts).
  */
 export const AUTH_RATE_LIMITS = {
   signIn: { max: 20, timeWindow: '1 minute' },

@@ -1,6 +1,8 @@
 import { isAdminRole, Role } from '@scena/shared';
 import type { Config } from '../../config';
-import type { Db, DbOrTx } from '../../db/client';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { withEffectiveRole, type UserRow } from '../users';
 import type { SessionRow } from './auth.table';
 import { sessionRepository } from './session.repository';
@@ -21,7 +23,12 @@ export const sessionLifetimes = (config: Config, admin: boolean, remember: boole
   return { idleMs: config.SESSION_IDLE_HOURS * HOUR, absoluteMs: config.SESSION_ABSOLUTE_HOURS * HOUR };
 };
 
-export const createSessionService = (db: Db, config: Config) => ({
+/**
+ * Sessions (CONTEXT.md): started at sign-in, resolved on every request by the auth-session plugin,
+ * ended by logout, a new sign-in, a ban, deletion or a password change. Built before the other
+ * services (it is part of AppContext), so it takes only the database and configuration.
+ */
+export const createSessionService = ({ db, config }: Pick<AppContext, 'db' | 'config'>) => ({
   /**
    * Starts a session and ends every other one of the user (one active session per user): the
    * old device learns 'anotherUser' on its next call.
@@ -31,7 +38,7 @@ export const createSessionService = (db: Db, config: Config) => ({
     const admin = isAdminRole(withEffectiveRole(user, config.ADMIN_EMAIL_DOMAINS).role);
     const { idleMs, absoluteMs } = sessionLifetimes(config, admin, options.remember);
     const now = Date.now();
-    await db.transaction(async (tx) => {
+    await inTransaction(db, async (tx) => {
       await sessionRepository.revokeAllForUser(tx, user.id, 'replaced');
       await sessionRepository.insert(tx, {
         user_id: user.id,

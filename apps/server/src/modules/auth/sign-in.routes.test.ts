@@ -7,7 +7,7 @@ import { createBanService } from '../bans';
 import { users } from '../users';
 import { sessions } from './auth.table';
 import { AUTH_RATE_LIMITS } from './rate-limits';
-import { MAX_LOGIN_FAILURES } from './login-failures';
+import { MAX_LOGIN_FAILURES } from './login-failures.repository';
 
 let t: TestApp;
 let ipSeq = 0;

@@ -1,11 +1,12 @@
 import type { output } from 'zod';
 import { ADMIN_LOGIN_LINK_MINUTES, AppError, isAdminRole, Role, type Language, type SignedInUser, type signInBody } from '@scena/shared';
 import type { AppContext } from '../../context';
+import { inTransaction } from '../../db/transaction';
 import { createBanService } from '../bans';
 import { dummyPasswordHash, toPublicUser, usersRepository, verifyPassword, withEffectiveRole, type UserRow } from '../users';
-import { adminLoginLink } from './links';
-import { loginFailureStore } from './login-failures';
-import { oneTimeTokenStore } from './one-time-tokens';
+import { adminLoginLink } from './email-links';
+import { loginFailuresRepository } from './login-failures.repository';
+import { oneTimeTokensRepository } from './one-time-tokens.repository';
 
 export type SignInInput = output<typeof signInBody>;
 export interface ClientInfo {
@@ -40,24 +41,24 @@ export const createSignInService = (ctx: AppContext) => {
 
   return {
     async signIn(input: SignInInput, client: ClientInfo): Promise<SignedInUser> {
-      const lockedMinutes = await loginFailureStore.lockedForMinutes(ctx.db, input.email, client.ip);
+      const lockedMinutes = await loginFailuresRepository.lockedForMinutes(ctx.db, input.email, client.ip);
       if (lockedMinutes > 0) throw new AppError('RATE_LIMITED', 'auth.too_many_attempts', { params: { minutes: lockedMinutes } });
 
       const found = await usersRepository.findByEmail(ctx.db, input.email);
       const passwordOk = await verifyPassword(found?.password_hash ?? (await dummyPasswordHash()), input.password);
       if (!found || !passwordOk) {
-        await loginFailureStore.record(ctx.db, input.email, client.ip);
+        await loginFailuresRepository.record(ctx.db, input.email, client.ip);
         throw invalidCredentials();
       }
-      await loginFailureStore.clear(ctx.db, input.email, client.ip);
+      await loginFailuresRepository.clear(ctx.db, input.email, client.ip);
 
       const user = withEffectiveRole(found, domains);
       if (user.role === Role.UNVERIFIED) throw new AppError('UNVERIFIED', 'auth.unverified', { email: user.email, type: 'unverified' });
       if (await bans.activeBan(user.id)) throw blocked();
 
       if (isAdminRole(user.role)) {
-        await ctx.db.transaction(async (tx) => {
-          const token = await oneTimeTokenStore.issue(tx, user.id, 'admin_login');
+        await inTransaction(ctx.db, async (tx) => {
+          const token = await oneTimeTokensRepository.issue(tx, user.id, 'admin_login');
           await ctx.mailer.enqueue(tx, {
             to: user.email,
             template: 'admin_login_link',
@@ -76,7 +77,7 @@ export const createSignInService = (ctx: AppContext) => {
      * `email` (the web goes to /logowanie?wrongToken=true).
      */
     async adminSignIn(email: string, token: string, client: ClientInfo): Promise<SignedInUser> {
-      const userId = await oneTimeTokenStore.consume(ctx.db, 'admin_login', email, token);
+      const userId = await oneTimeTokensRepository.consume(ctx.db, 'admin_login', email, token);
       const found = userId === null ? null : await usersRepository.findById(ctx.db, userId);
       if (!found || !isAdminRole(withEffectiveRole(found, domains).role)) {
         throw new AppError('UNPROCESSABLE', 'auth.admin_link_invalid', { type: 'wrongToken' });

@@ -1,5 +1,6 @@
-import type { Db, DbOrTx } from '../../db/client';
 import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { bansRepository } from './bans.repository';
 import { DEFAULT_BAN_REASON, type BanRow } from './bans.table';
 
@@ -16,9 +17,10 @@ export interface BanInput {
  * Bans take effect at once: the ban row and the end of every session of the user are one
  * transaction, so the next call with the old token gets 401 'userBlocked' (ASVS 7.4.2).
  */
-export const createBanService = (deps: { db: Db; sessions: AppContext['sessions'] }) => ({
-  async banUser(userId: number, input: BanInput = {}, db: DbOrTx = deps.db): Promise<BanRow> {
-    const run = async (tx: DbOrTx) => {
+export const createBanService = (ctx: Pick<AppContext, 'db' | 'sessions'>) => ({
+  /** `db`: the caller's transaction when the ban is part of a larger change (it joins it). */
+  async banUser(userId: number, input: BanInput = {}, db: DbOrTx = ctx.db): Promise<BanRow> {
+    return inTransaction(db, async (tx) => {
       const ban = await bansRepository.insert(tx, {
         user_id: userId,
         reason: input.reason?.trim() || DEFAULT_BAN_REASON,
@@ -26,13 +28,12 @@ export const createBanService = (deps: { db: Db; sessions: AppContext['sessions'
         forever: input.forever ?? false,
         created_by: input.created_by ?? null,
       });
-      await deps.sessions.endAllForUser(userId, 'banned', tx);
+      await ctx.sessions.endAllForUser(userId, 'banned', tx);
       return ban;
-    };
-    return db === deps.db ? deps.db.transaction(run) : run(db);
+    });
   },
 
-  activeBan(userId: number, db: DbOrTx = deps.db): Promise<BanRow | null> {
+  activeBan(userId: number, db: DbOrTx = ctx.db): Promise<BanRow | null> {
     return bansRepository.findActive(db, userId);
   },
 });

@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { users } from '../users';
+import { users } from '../users/users.table';
 
 export const DEFAULT_BAN_REASON = 'nie określono';
 

@@ -34,7 +34,7 @@ export const registerTranslationRoutes = <Row extends { id: number; language_cod
   app.get(spec.ownerRoute, { ...admin, schema: { params: catalogIdParamsSchema, response: { 200: many } } }, async (request) => ({
     translations: (await service().listForOwner(request.params.id)).map(spec.toDto),
   }));
-  for (const url of [base, `${base}/`]) {
+  for (const url of [base]) {
     app.post(url, { ...admin, schema: { body: spec.createSchema, response: { 200: one } } }, async (request) => ({
       translation: spec.toDto(await service().create(request.body)),
     }));

@@ -1,42 +1,45 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { appConfigDefaults } from '@scena/shared';
 import type { Database } from '../../db/client';
 import { createTestDatabase } from '../../../test/test-db';
-import { writeConfigEntries } from './app-config.repository';
-import { APP_CONFIG_CACHE_MS, getAppConfig, updateAppConfig } from './app-config.service';
+import { createLocalStorage } from '../../adapters/storage';
+import { appConfigRepository } from './app-config.repository';
+import { APP_CONFIG_CACHE_MS, createAppConfigService, type AppConfigService } from './app-config.service';
 
 describe('app config service', () => {
   let database: Database;
+  let service: AppConfigService;
   beforeAll(async () => {
     database = await createTestDatabase();
+    service = createAppConfigService({ db: database.db, storage: createLocalStorage(join(tmpdir(), 'scena-unused-uploads')) });
   });
   afterAll(() => database.close());
   afterEach(() => vi.useRealTimers());
 
   it('starts from the defaults and ignores stored values that no longer fit their field', async () => {
-    await writeConfigEntries(database.db, { tickets_expiration_time: 5, view_vod: 'yes', festival_title: 'Festiwal', unknown_key: 1 });
-    await updateAppConfig({ db: database.db }, {}); // clears the cache
-    const config = await getAppConfig({ db: database.db });
+    await appConfigRepository.write(database.db, { tickets_expiration_time: 5, view_vod: 'yes', festival_title: 'Festiwal', unknown_key: 1 });
+    await service.update({}); // clears the cache
+    const config = await service.get();
     expect(config).toEqual({ ...appConfigDefaults, festival_title: 'Festiwal' });
   });
 
   it('serves from its cache for a short time, so a change made by another instance shows within the TTL', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    const ctx = { db: database.db };
-    await updateAppConfig(ctx, { maintenance: false });
-    expect((await getAppConfig(ctx)).maintenance).toBe(false);
+    await service.update({ maintenance: false });
+    expect((await service.get()).maintenance).toBe(false);
     // Another server instance writes straight to the database.
-    await writeConfigEntries(database.db, { maintenance: true });
-    expect((await getAppConfig(ctx)).maintenance).toBe(false);
+    await appConfigRepository.write(database.db, { maintenance: true });
+    expect((await service.get()).maintenance).toBe(false);
     vi.advanceTimersByTime(APP_CONFIG_CACHE_MS + 1);
-    expect((await getAppConfig(ctx)).maintenance).toBe(true);
+    expect((await service.get()).maintenance).toBe(true);
   });
 
   it('shows an update to the next read at once, also when a read ran alongside it', async () => {
-    const ctx = { db: database.db };
-    await updateAppConfig(ctx, { view_slider: true });
-    expect((await getAppConfig(ctx)).view_slider).toBe(true);
-    await Promise.all([getAppConfig(ctx), updateAppConfig(ctx, { view_slider: false }), getAppConfig(ctx)]);
-    expect((await getAppConfig(ctx)).view_slider).toBe(false);
+    await service.update({ view_slider: true });
+    expect((await service.get()).view_slider).toBe(true);
+    await Promise.all([service.get(), service.update({ view_slider: false }), service.get()]);
+    expect((await service.get()).view_slider).toBe(false);
   });
 });

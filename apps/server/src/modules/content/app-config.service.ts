@@ -1,7 +1,17 @@
-import { appConfigDefaults, appConfigSchema, type AppConfig, type AppConfigImageField } from '@scena/shared';
+import {
+  appConfigDefaults,
+  appConfigSchema,
+  homeAppConfigSchema,
+  publicAppConfigSchema,
+  type AppConfig,
+  type AppConfigImageField,
+  type AppConfigResponse,
+  type ExternalConfigResponse,
+} from '@scena/shared';
 import type { Db } from '../../db/client';
 import type { AppContext } from '../../context';
-import { lockConfigEntries, readConfigEntries, writeConfigEntries } from './app-config.repository';
+import { inTransaction } from '../../db/transaction';
+import { appConfigRepository } from './app-config.repository';
 
 /**
  * Settings are read on many requests (maintenance and geo checks, the footer), so they are cached
@@ -16,6 +26,7 @@ interface CacheEntry {
   /** Bumped by every update, so a read that started before an update cannot cache stale values. */
   generation: number;
 }
+// Per database, not per service: every service instance of one app shares it.
 const caches = new WeakMap<Db, CacheEntry>();
 const cacheFor = (db: Db): CacheEntry => {
   let entry = caches.get(db);
@@ -37,55 +48,79 @@ const merge = (entries: Record<string, unknown>): AppConfig => {
   return config as AppConfig;
 };
 
-/** The whole configuration (cheap: cached). Other modules read settings through this. */
-export const getAppConfig = async (ctx: Pick<AppContext, 'db'>): Promise<AppConfig> => {
-  const cache = cacheFor(ctx.db);
-  if (cache.value && cache.expires > Date.now()) return cache.value;
-  const generation = cache.generation;
-  const value = merge(await readConfigEntries(ctx.db));
-  if (cache.generation === generation) {
-    cache.value = value;
-    cache.expires = Date.now() + APP_CONFIG_CACHE_MS;
-  }
-  return value;
-};
-
-const invalidate = (db: Db) => {
-  const cache = cacheFor(db);
-  cache.generation += 1;
-  cache.value = undefined;
-  cache.expires = 0;
-};
-
 /** Which "issued at" stamp belongs to which bar text. */
 const BAR_STAMPS = { info_bar: 'info_bar_iat', error_bar: 'error_bar_iat' } as const;
 
-/**
- * Saves some settings (already validated). A changed info or error bar text gets a new issued-at
- * time, which makes the web show the bar again to viewers who dismissed the old text.
- */
-export const updateAppConfig = async (ctx: Pick<AppContext, 'db'>, patch: Partial<AppConfig>): Promise<AppConfig> => {
-  const changes: Record<string, unknown> = Object.fromEntries(Object.entries(patch).filter(([key, value]) => value !== undefined && KEYS.includes(key as Keys)));
-  if (Object.keys(changes).length > 0) {
-    await ctx.db.transaction(async (tx) => {
-      const bars = (Object.keys(BAR_STAMPS) as (keyof typeof BAR_STAMPS)[]).filter((bar) => typeof changes[bar] === 'string');
-      const current = await lockConfigEntries(tx, bars);
-      for (const bar of bars) {
-        const before = typeof current[bar] === 'string' ? current[bar] : appConfigDefaults[bar];
-        if (changes[bar] !== before) changes[BAR_STAMPS[bar]] = Date.now();
-      }
-      await writeConfigEntries(tx, changes);
-    });
-  }
-  invalidate(ctx.db);
-  return getAppConfig(ctx);
+/** The app settings (CONTEXT.md). Other modules read them with `createAppConfigService(ctx).get()`. */
+export const createAppConfigService = (ctx: Pick<AppContext, 'db' | 'storage'>) => {
+  const invalidate = () => {
+    const cache = cacheFor(ctx.db);
+    cache.generation += 1;
+    cache.value = undefined;
+    cache.expires = 0;
+  };
+
+  /** The whole configuration (cheap: cached). */
+  const get = async (): Promise<AppConfig> => {
+    const cache = cacheFor(ctx.db);
+    if (cache.value && cache.expires > Date.now()) return cache.value;
+    const generation = cache.generation;
+    const value = merge(await appConfigRepository.readAll(ctx.db));
+    if (cache.generation === generation) {
+      cache.value = value;
+      cache.expires = Date.now() + APP_CONFIG_CACHE_MS;
+    }
+    return value;
+  };
+
+  /**
+   * Saves some settings (already validated). A changed info or error bar text gets a new issued-at
+   * time, which makes the web show the bar again to viewers who dismissed the old text.
+   * `notify_newcontent_date` is not in the admin's PUT; the notifications action sets it here.
+   */
+  const update = async (patch: Partial<AppConfig>): Promise<AppConfig> => {
+    const changes: Record<string, unknown> = Object.fromEntries(
+      Object.entries(patch).filter(([key, value]) => value !== undefined && KEYS.includes(key as Keys)),
+    );
+    if (Object.keys(changes).length > 0) {
+      await inTransaction(ctx.db, async (tx) => {
+        const bars = (Object.keys(BAR_STAMPS) as (keyof typeof BAR_STAMPS)[]).filter((bar) => typeof changes[bar] === 'string');
+        const current = await appConfigRepository.lock(tx, bars);
+        for (const bar of bars) {
+          const before = typeof current[bar] === 'string' ? current[bar] : appConfigDefaults[bar];
+          if (changes[bar] !== before) changes[BAR_STAMPS[bar]] = Date.now();
+        }
+        await appConfigRepository.write(tx, changes);
+      });
+    }
+    invalidate();
+    return get();
+  };
+
+  return {
+    get,
+    update,
+
+    /** GET /api/appconfig: administrators read every setting, everyone else the public part. */
+    async read(asAdmin: boolean): Promise<AppConfigResponse> {
+      const config = await get();
+      return asAdmin ? config : publicAppConfigSchema.parse(config);
+    },
+
+    /** GET /external_api/config: the home page's part. */
+    async home(): Promise<ExternalConfigResponse> {
+      return { config: homeAppConfigSchema.parse(await get()) };
+    },
+
+    /** DELETE /api/appconfig/image/{id}: clears the field and removes our stored file. */
+    async clearImage(field: AppConfigImageField): Promise<AppConfig> {
+      const before = merge(await appConfigRepository.readAll(ctx.db));
+      const config = await update({ [field]: '' });
+      // After the change is saved: a failed removal leaves an orphan file, never a broken link.
+      await ctx.storage.remove(before[field]);
+      return config;
+    },
+  };
 };
 
-/** DELETE /api/appconfig/image/{id}: clears the field and removes our stored file. */
-export const clearAppConfigImage = async (ctx: Pick<AppContext, 'db' | 'storage'>, field: AppConfigImageField): Promise<AppConfig> => {
-  const before = merge(await readConfigEntries(ctx.db));
-  const config = await updateAppConfig(ctx, { [field]: '' });
-  // After the change is saved: a failed removal leaves an orphan file, never a broken link.
-  await ctx.storage.remove(before[field]);
-  return config;
-};
+export type AppConfigService = ReturnType<typeof createAppConfigService>;

@@ -1,17 +1,13 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pageIdParamsSchema, pageSchema, pageSlugParamsSchema, pageUpdateSchema } from '@scena/shared';
+import type { FastifyInstance } from 'fastify';
+import { contentEndpoints } from '@scena/shared/content.endpoints';
 import type { AppContext } from '../../context';
-import { getPage, updatePage } from './pages.service';
+import { route } from '../../http/route';
+import { createPagesService } from './pages.service';
 
 /** Static pages: GET /api/pages/{slug} for everyone (spec 1 §7), PUT /api/pages/{id} for admins (spec 2 §7). */
-export const pagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get('/api/pages/:slug', { schema: { params: pageSlugParamsSchema, response: { 200: pageSchema } } }, async (request) =>
-    getPage(ctx, request.params.slug),
-  );
+export const pagesRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
+  const pages = createPagesService(ctx);
 
-  app.put(
-    '/api/pages/:id',
-    { schema: { params: pageIdParamsSchema, body: pageUpdateSchema, response: { 200: pageSchema } }, onRequest: app.requireAdmin },
-    async (request) => updatePage(ctx, request.params.id, request.body),
-  );
+  route(app, contentEndpoints.page, async (request) => pages.get(request.params.slug));
+  route(app, contentEndpoints.updatePage, async (request) => pages.update(request.params.id, request.body));
 };

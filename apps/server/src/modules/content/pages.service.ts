@@ -1,37 +1,42 @@
 import { AppError, type Page, type PageUpdate } from '@scena/shared';
 import type { AppContext } from '../../context';
 import { sanitizeAdminHtml } from '../../lib/sanitize-html';
-import { findPageById, findPageBySlug, updatePageRow } from './pages.repository';
+import { pagesRepository } from './pages.repository';
 import type { PageRow } from './pages.table';
 
 const toPage = (row: PageRow): Page => ({ id: row.id, title: row.title, content: row.content, slug: row.slug });
 
 const notFound = () => new AppError('NOT_FOUND', 'content.page_not_found');
 
-/**
- * A page by slug; a number that is no page's slug is taken as an id, so the settings screen can
- * load pages 1-4 (spec 2 §9) even after an administrator changed their slugs.
- */
-export const getPage = async (ctx: Pick<AppContext, 'db'>, slugOrId: string): Promise<Page> => {
-  const bySlug = await findPageBySlug(ctx.db, slugOrId);
-  if (bySlug) return toPage(bySlug);
-  if (/^[1-9]\d{0,8}$/.test(slugOrId)) {
-    const byId = await findPageById(ctx.db, Number(slugOrId));
-    if (byId) return toPage(byId);
-  }
-  throw notFound();
-};
+/** Static pages (CONTEXT.md). */
+export const createPagesService = (ctx: Pick<AppContext, 'db' | 'config'>) => ({
+  /**
+   * A page by slug; a number that is no page's slug is taken as an id, so the settings screen can
+   * load pages 1-4 (spec 2 §9) even after an administrator changed their slugs.
+   */
+  async get(slugOrId: string): Promise<Page> {
+    const bySlug = await pagesRepository.findBySlug(ctx.db, slugOrId);
+    if (bySlug) return toPage(bySlug);
+    if (/^[1-9]\d{0,8}$/.test(slugOrId)) {
+      const byId = await pagesRepository.findById(ctx.db, Number(slugOrId));
+      if (byId) return toPage(byId);
+    }
+    throw notFound();
+  },
 
-/** PUT /api/pages/{id}: the content is sanitised with the admin allowlist before it is stored. */
-export const updatePage = async (ctx: Pick<AppContext, 'db' | 'config'>, id: number, input: PageUpdate): Promise<Page> => {
-  const content = sanitizeAdminHtml(input.content, { iframeHosts: ctx.config.IFRAME_HOSTS });
-  if (content === '') {
-    throw new AppError('VALIDATION', 'content.validate.content_required', { formError: { content: 'content.validate.content_required' } });
-  }
-  const result = await updatePageRow(ctx.db, id, { title: input.title, slug: input.slug, content });
-  if (result === 'slug_taken') {
-    throw new AppError('CONFLICT', 'content.validate.slug_taken', { formError: { slug: 'content.validate.slug_taken' } });
-  }
-  if (!result) throw notFound();
-  return toPage(result);
-};
+  /** PUT /api/pages/{id}: the content is sanitised with the admin allowlist before it is stored. */
+  async update(id: number, input: PageUpdate): Promise<Page> {
+    const content = sanitizeAdminHtml(input.content, { iframeHosts: ctx.config.IFRAME_HOSTS });
+    if (content === '') {
+      throw new AppError('VALIDATION', 'content.validate.content_required', { formError: { content: 'content.validate.content_required' } });
+    }
+    const result = await pagesRepository.update(ctx.db, id, { title: input.title, slug: input.slug, content });
+    if (result === 'slug_taken') {
+      throw new AppError('CONFLICT', 'content.validate.slug_taken', { formError: { slug: 'content.validate.slug_taken' } });
+    }
+    if (!result) throw notFound();
+    return toPage(result);
+  },
+});
+
+export type PagesService = ReturnType<typeof createPagesService>;

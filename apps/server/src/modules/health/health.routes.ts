@@ -1,15 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import { healthEndpoints } from '@scena/shared/health.endpoints';
 import type { AppContext } from '../../context';
+import { route } from '../../http/route';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
-    '/api/health',
-    { schema: { response: { 200: z.object({ status: z.literal('ok'), database: z.string() }) } } },
-    async () => {
-      await ctx.db.execute(sql`select 1`);
-      return { status: 'ok' as const, database: ctx.database.kind };
-    },
-  );
+export const healthRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
+  route(app, healthEndpoints.get, async () => {
+    await ctx.db.execute(sql`select 1`);
+    return { status: 'ok' as const, database: ctx.database.kind };
+  });
 };

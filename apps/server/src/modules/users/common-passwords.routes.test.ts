@@ -6,7 +6,7 @@ import { auth, createUser, DEFAULT_TEST_PASSWORD, signIn } from '../../../test/f
 import { outbox } from '../../adapters/mailer';
 import { isCommonPassword } from './common-passwords';
 import list from './common-passwords.json' with { type: 'json' };
-import { verifyPassword } from './password';
+import { verifyPassword } from './password-hash';
 import { users } from './users.table';
 
 /** ASVS 6.2.4: the most common passwords are refused when a password is set, never at sign-in. */

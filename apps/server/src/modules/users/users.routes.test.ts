@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { auth, createCallers, createUser, signIn } from '../../../test/factories';
 import { sessions } from '../auth';
 import { users } from './users.table';
-import { verifyPassword } from './password';
+import { verifyPassword } from './password-hash';
 
 let t: TestApp;
 beforeAll(async () => {

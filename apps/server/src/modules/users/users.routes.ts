@@ -1,52 +1,32 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { acceptTosResponse, deleteUserResponse, idParam, publicUser, translate, updateUserBody } from '@scena/shared';
+import type { FastifyInstance } from 'fastify';
+import { translate } from '@scena/shared';
+import { usersEndpoints as endpoints } from '@scena/shared/users.endpoints';
 import type { AppContext } from '../../context';
-import { assertSelfOrAdmin } from '../../plugins/auth-session';
+import { route } from '../../http/route';
 import { limit } from '../../plugins/rate-limit';
 import { createUsersService } from './users.service';
-import { tolerateEmptyJson } from './empty-json';
+import { tolerateEmptyJson } from '../../plugins/empty-json';
 
 /**
- * Own account: read, edit, delete, terms acceptance (spec 1 §7). Every route is for the owner or
- * an administrator (assertSelfOrAdmin: guest 401, another user 403).
+ * Own account: read, edit, delete, terms acceptance (spec 1 §7). Every route is declared
+ * `owner` (the :id is the user's own id, or the caller is an admin); the guard answers a guest 401
+ * and another user 403 before the body is read.
  */
-export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const usersRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
   const users = createUsersService(ctx);
   tolerateEmptyJson(app);
-  // Guests are turned away before their body is validated; ownership is checked per route.
-  app.addHook('onRequest', app.requireUser);
 
-  app.get('/api/users/:id', { schema: { params: idParam, response: { 200: publicUser } } }, async (request) => {
-    assertSelfOrAdmin(request, request.params.id);
-    return users.get(request.params.id);
-  });
+  route(app, endpoints.get, async (request) => users.get(request.params.id));
 
-  app.put(
-    '/api/users/:id',
-    { schema: { params: idParam, body: updateUserBody, response: { 200: publicUser } }, config: limit(ctx.config, 30, '1 minute') },
-    async (request) => {
-      const caller = assertSelfOrAdmin(request, request.params.id);
-      return users.update(request.params.id, request.body, { user: caller, sessionId: request.sessionId });
-    },
+  route(app, endpoints.update, { config: limit(ctx.config, 30, '1 minute') }, async (request) =>
+    users.update(request.params.id, request.body, { user: request.user!, sessionId: request.sessionId }),
   );
 
-  app.delete(
-    '/api/users/:id',
-    { schema: { params: idParam, response: { 200: deleteUserResponse } }, config: limit(ctx.config, 10, '1 minute') },
-    async (request) => {
-      assertSelfOrAdmin(request, request.params.id);
-      await users.remove(request.params.id);
-      return { message: translate(request.lang, 'users.deleted') };
-    },
-  );
-
-  app.get('/api/users/:id/accept-tos', { schema: { params: idParam, response: { 200: acceptTosResponse } } }, async (request) => {
-    assertSelfOrAdmin(request, request.params.id);
-    return users.tosStatus(request.params.id);
+  route(app, endpoints.remove, { config: limit(ctx.config, 10, '1 minute') }, async (request) => {
+    await users.remove(request.params.id);
+    return { message: translate(request.lang, 'users.deleted') };
   });
 
-  app.post('/api/users/:id/accept-tos', { schema: { params: idParam, response: { 200: acceptTosResponse } } }, async (request) => {
-    assertSelfOrAdmin(request, request.params.id);
-    return users.acceptTos(request.params.id);
-  });
+  route(app, endpoints.tosStatus, async (request) => users.tosStatus(request.params.id));
+  route(app, endpoints.acceptTos, async (request) => users.acceptTos(request.params.id));
 };

@@ -1,9 +1,11 @@
 import type { output } from 'zod';
 import { AppError, isAdminRole, Role, type PublicUser, type updateUserBody } from '@scena/shared';
 import type { AppContext } from '../../context';
+import { inTransaction } from '../../db/transaction';
 import { assertNotCommonPassword } from './common-passwords';
-import { hashPassword, NO_PASSWORD } from './password';
-import { isTrustedAdminEmail, toPublicUser, withEffectiveRole } from './public-user';
+import { hashPassword, NO_PASSWORD } from './password-hash';
+import { isTrustedAdminEmail, withEffectiveRole } from './effective-role';
+import { toPublicUser } from './user.presenter';
 import { usersRepository, type UserChanges } from './users.repository';
 import type { UserRow } from './users.table';
 
@@ -74,7 +76,7 @@ export const createUsersService = (ctx: AppContext) => {
         changes.password_hash = await hashPassword(input.newpassword);
       }
 
-      const updated = await ctx.db.transaction(async (tx) => {
+      const updated = await inTransaction(ctx.db, async (tx) => {
         const row = await usersRepository.update(tx, target.id, changes);
         if (input.newpassword) {
           const keep = caller.user.id === target.id ? caller.sessionId : null;
@@ -92,7 +94,7 @@ export const createUsersService = (ctx: AppContext) => {
      */
     async remove(id: number): Promise<void> {
       const target = await load(id);
-      await ctx.db.transaction(async (tx) => {
+      await inTransaction(ctx.db, async (tx) => {
         await usersRepository.update(tx, target.id, {
           email: `deleted-${target.id}@deleted.invalid`,
           firstname: 'Usunięty',

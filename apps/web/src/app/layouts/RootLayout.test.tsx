@@ -2,8 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Role } from '@scena/shared/roles';
-import { makeUser, mockApi, renderApp, resetBrowser, signInAs } from '../../test/app-harness';
+import { answer, at, makeUser, mockApi, renderApp, resetBrowser, signInAs } from '../../test/app-harness';
 import { session } from '../../lib/session';
+import { shellEndpoints } from '@scena/shared/shell.endpoints';
+import { contentEndpoints } from '@scena/shared/content.endpoints';
 
 beforeEach(() => resetBrowser());
 afterEach(() => resetBrowser());
@@ -18,7 +20,7 @@ describe('layout (spec 1 §2 Layout)', () => {
   });
 
   it('gives signed-in users search, account and logout', async () => {
-    const { calls } = mockApi({ 'POST /api/auth/logout': () => ({ status: 204 }) });
+    const { calls } = mockApi({ [at(shellEndpoints.logout)]: () => answer(shellEndpoints.logout, { message: 'Wylogowano.' }) });
     signInAs(makeUser(), 'tok');
     const app = await renderApp('/');
     const user = userEvent.setup();
@@ -144,14 +146,15 @@ describe('layout (spec 1 §2 Layout)', () => {
 
 describe('static pages (spec 1 §2 /n/{slug})', () => {
   it('renders the page title and its HTML', async () => {
-    mockApi({ 'GET /api/pages/jakkupicbilet': () => ({ body: { id: 4, title: 'Jak kupić bilet', slug: 'jakkupicbilet', content: '<p>Wybierz <strong>wydarzenie</strong>.</p>' } }) });
+    mockApi({ [at(contentEndpoints.page, { slug: 'jakkupicbilet' })]: () =>
+        answer(contentEndpoints.page, { id: 4, title: 'Jak kupić bilet', slug: 'jakkupicbilet', content: '<p>Wybierz <strong>wydarzenie</strong>.</p>' }) });
     await renderApp('/n/jakkupicbilet');
     expect(await screen.findByRole('heading', { level: 1, name: 'Jak kupić bilet' })).toBeInTheDocument();
     expect(screen.getByText('wydarzenie').tagName).toBe('STRONG');
   });
 
   it('shows a not-found page with a home link for a missing slug', async () => {
-    mockApi({ 'GET /api/pages/brak': () => ({ status: 404, body: { statusCode: 404, message: 'Nie znaleziono strony.' } }) });
+    mockApi({ [at(contentEndpoints.page, { slug: 'brak' })]: () => ({ status: 404, body: { statusCode: 404, message: 'Nie znaleziono strony.' } }) });
     const app = await renderApp('/n/brak');
     expect(await screen.findByRole('heading', { level: 1, name: 'Nie znaleziono strony' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Przejdź do strony głównej' })).toHaveAttribute('href', '/');

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AdminSignInBody, SignedInUser } from '@scena/shared/auth.contract';
-import { api } from '../../../lib/api';
+import type { AdminSignInBody } from '@scena/shared/sign-in.contract';
+import { shellEndpoints } from '@scena/shared/shell.endpoints';
+import { call } from '../../../lib/endpoint-client';
 import { startSession } from './sign-in';
 
-/** POST /api/auth/admin: the passwordless second step from the e-mailed link. */
-export const adminSignIn = (body: AdminSignInBody) => api<SignedInUser>('/api/auth/admin', { method: 'POST', body });
+/** POST /api/auth/admin: the passwordless second step from the e-mailed link (zod/mini: the sign-in page sends it). */
+export const adminSignIn = (body: AdminSignInBody) => call(shellEndpoints.adminSignIn, { body });
 
 export const useAdminSignIn = () =>
   useMutation({

@@ -1,4 +1,5 @@
-import { api } from '../../../lib/api';
+import { shellEndpoints } from '@scena/shared/shell.endpoints';
+import { call } from '../../../lib/endpoint-client';
 import { session } from '../../../lib/session';
 
 /**
@@ -8,7 +9,7 @@ import { session } from '../../../lib/session';
 export const logout = async (): Promise<void> => {
   const { token } = session.getState();
   try {
-    if (token) await api<unknown>('/api/auth/logout', { method: 'POST', body: { token } });
+    if (token) await call(shellEndpoints.logout, { body: { token } });
   } catch {
     /* already ended on the server, or offline: signing out locally is what matters */
   } finally {

@@ -1,13 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SignInBody, SignedInUser } from '@scena/shared/auth.contract';
-import { api } from '../../../lib/api';
+import type { SignInBody } from '@scena/shared/sign-in.contract';
+import type { SignedInUser } from '@scena/shared/user.schema';
+import { shellEndpoints } from '@scena/shared/shell.endpoints';
+import { call } from '../../../lib/endpoint-client';
 import { session } from '../../../lib/session';
 
 /** Splits the answer into the session token and the user kept locally. */
 export const startSession = ({ token, ...user }: SignedInUser): void => session.signIn(token, user);
 
 /** POST /api/auth */
-export const signIn = (body: SignInBody) => api<SignedInUser>('/api/auth', { method: 'POST', body });
+export const signIn = (body: SignInBody) => call(shellEndpoints.signIn, { body });
 
 export const useSignIn = () =>
   useMutation({

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderApp, resetBrowser } from '../../../test/app-harness';
+import { answer, at, mockApi, renderApp, resetBrowser } from '../../../test/app-harness';
+import { authEndpoints } from '@scena/shared/auth.endpoints';
 
 beforeEach(() => resetBrowser());
 afterEach(() => resetBrowser());
@@ -24,7 +25,7 @@ describe('/wylogowano (spec 1 §2)', () => {
 
 describe('verification (spec 1 §2 /weryfikacja-konta, §4)', () => {
   it('verifies the e-mailed link once and offers sign-in', async () => {
-    const { calls } = mockApi({ 'POST /api/verifications': () => ({ body: { message: 'Konto zostało zweryfikowane. Możesz się zalogować.' } }) });
+    const { calls } = mockApi({ [at(authEndpoints.verify)]: () => answer(authEndpoints.verify, { message: 'Konto zostało zweryfikowane. Możesz się zalogować.' }) });
     await renderApp('/weryfikacja-konta?email=ola%40example.com&token=abc');
     expect(await screen.findByText('Konto zostało zweryfikowane. Możesz się zalogować.')).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Zaloguj się' })).toHaveAttribute('href', '/logowanie');
@@ -34,8 +35,8 @@ describe('verification (spec 1 §2 /weryfikacja-konta, §4)', () => {
 
   it('shows a bad link with a resend that posts the e-mail to /api/verifications/new', async () => {
     const { calls } = mockApi({
-      'POST /api/verifications': () => ({ status: 400, body: invalidVerification }),
-      'POST /api/verifications/new': () => ({ body: { message: 'Wysłaliśmy nowy link.', resend: true } }),
+      [at(authEndpoints.verify)]: () => ({ status: 400, body: invalidVerification }),
+      [at(authEndpoints.resendVerification)]: () => answer(authEndpoints.resendVerification, { message: 'Wysłaliśmy nowy link.', resend: true }),
     });
     const app = await renderApp('/weryfikacja-konta?email=ola%40example.com&token=used');
     expect(await screen.findByText(invalidVerification.message)).toBeInTheDocument();
@@ -49,7 +50,7 @@ describe('verification (spec 1 §2 /weryfikacja-konta, §4)', () => {
 
 describe('password reset (spec 1 §2, §4, §5)', () => {
   it('requests a link, then shows the link-sent page with a resend', async () => {
-    const { calls } = mockApi({ 'POST /api/passwords': () => ({ body: { message: 'Wysłano ponownie.' } }) });
+    const { calls } = mockApi({ [at(authEndpoints.resetRequest)]: () => answer(authEndpoints.resetRequest, { message: 'Wysłano ponownie.' }) });
     const app = await renderApp('/resetowanie-hasla');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Wyślij link' }));
@@ -75,8 +76,8 @@ describe('password reset (spec 1 §2, §4, §5)', () => {
 
   it('checks the link, refuses an underscore (reset rule) and a mismatch, then saves and goes to sign-in', async () => {
     const { calls } = mockApi({
-      'POST /api/passwords/verifyreset': () => ({ body: { message: 'Link jest prawidłowy. Ustaw nowe hasło.' } }),
-      'PUT /api/passwords': () => ({ body: { message: 'Hasło zostało zmienione. Możesz się zalogować.' } }),
+      [at(authEndpoints.resetVerify)]: () => answer(authEndpoints.resetVerify, { message: 'Link jest prawidłowy. Ustaw nowe hasło.' }),
+      [at(authEndpoints.resetPassword)]: () => answer(authEndpoints.resetPassword, { message: 'Hasło zostało zmienione. Możesz się zalogować.' }),
     });
     const app = await renderApp('/nowe-haslo?email=ola%40example.com&token=t1');
     const user = userEvent.setup();
@@ -109,7 +110,7 @@ describe('password reset (spec 1 §2, §4, §5)', () => {
 
   it('shows an expired or used link without the form', async () => {
     const message = 'Link do zmiany hasła jest nieprawidłowy, został już użyty lub wygasł. Poproś o nowy.';
-    mockApi({ 'POST /api/passwords/verifyreset': () => ({ status: 400, body: { statusCode: 400, message } }) });
+    mockApi({ [at(authEndpoints.resetVerify)]: () => ({ status: 400, body: { statusCode: 400, message } }) });
     await renderApp('/nowe-haslo?email=ola%40example.com&token=old');
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.queryByLabelText(/^Nowe hasło/)).not.toBeInTheDocument();

@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeUser, mockApi, renderApp, resetBrowser, signInAs } from '../../../test/app-harness';
+import { answer, at, makeUser, mockApi, renderApp, resetBrowser, signInAs } from '../../../test/app-harness';
 import { session } from '../../../lib/session';
+import { shellEndpoints } from '@scena/shared/shell.endpoints';
+import { contentEndpoints } from '@scena/shared/content.endpoints';
 
 beforeEach(() => resetBrowser());
 afterEach(() => resetBrowser());
@@ -18,7 +20,7 @@ const fillAndSubmit = async (email = 'anna@example.com', password = 'tajne-haslo
 describe('sign-in page (spec 1 §2, §8)', () => {
   it('signs in, stores the session and goes to the redirect target', async () => {
     const user = makeUser();
-    const { calls } = mockApi({ 'POST /api/auth': () => ({ body: { ...user, token: 'new-token' } }) });
+    const { calls } = mockApi({ [at(shellEndpoints.signIn)]: () => answer(shellEndpoints.signIn, { ...user, token: 'new-token' }) });
     const app = await renderApp('/logowanie?redirect=%2Fkonto');
     await fillAndSubmit();
     await screen.findByRole('heading', { level: 1, name: 'Moje konto' });
@@ -28,7 +30,7 @@ describe('sign-in page (spec 1 §2, §8)', () => {
   });
 
   it('shows wrong credentials inline and stays', async () => {
-    mockApi({ 'POST /api/auth': () => ({ status: 401, body: { statusCode: 401, message: 'Niepoprawny adres e-mail lub hasło.' } }) });
+    mockApi({ [at(shellEndpoints.signIn)]: () => ({ status: 401, body: { statusCode: 401, message: 'Niepoprawny adres e-mail lub hasło.' } }) });
     const app = await renderApp('/logowanie');
     await fillAndSubmit();
     const message = await screen.findByText('Niepoprawny adres e-mail lub hasło.');
@@ -46,14 +48,14 @@ describe('sign-in page (spec 1 §2, §8)', () => {
   });
 
   it('sends an unverified account (403 with email) to verification', async () => {
-    mockApi({ 'POST /api/auth': () => ({ status: 403, body: { statusCode: 403, message: 'Niezweryfikowane', email: 'anna@example.com' } }) });
+    mockApi({ [at(shellEndpoints.signIn)]: () => ({ status: 403, body: { statusCode: 403, message: 'Niezweryfikowane', email: 'anna@example.com' } }) });
     const app = await renderApp('/logowanie');
     await fillAndSubmit();
     await waitFor(() => expect(app.location()).toBe('/weryfikacja-konta?email=anna%40example.com'));
   });
 
   it('sends an admin (403 without email) to the link-sent page', async () => {
-    mockApi({ 'POST /api/auth': () => ({ status: 403, body: { statusCode: 403, message: 'Wysłaliśmy link' } }) });
+    mockApi({ [at(shellEndpoints.signIn)]: () => ({ status: 403, body: { statusCode: 403, message: 'Wysłaliśmy link' } }) });
     const app = await renderApp('/logowanie');
     await fillAndSubmit('admin@teatr.pl');
     await screen.findByRole('heading', { level: 1, name: 'Sprawdź skrzynkę e-mail' });
@@ -69,7 +71,7 @@ describe('sign-in page (spec 1 §2, §8)', () => {
 
   it('signs an admin in from the e-mailed link, once', async () => {
     const admin = makeUser({ role: 1, email: 'admin@teatr.pl', firstname: 'Ewa' });
-    const { calls } = mockApi({ 'POST /api/auth/admin': () => ({ body: { ...admin, token: 'admin-token' } }) });
+    const { calls } = mockApi({ [at(shellEndpoints.adminSignIn)]: () => answer(shellEndpoints.adminSignIn, { ...admin, token: 'admin-token' }) });
     const app = await renderApp('/logowanie?login_token=abc&login_email=admin%40teatr.pl');
     await screen.findByRole('heading', { level: 1, name: 'Witaj, Ewa!' });
     expect(app.location()).toBe('/');
@@ -78,7 +80,7 @@ describe('sign-in page (spec 1 §2, §8)', () => {
   });
 
   it('sends a rejected admin link (422) back with wrongToken', async () => {
-    mockApi({ 'POST /api/auth/admin': () => ({ status: 422, body: { statusCode: 422, message: 'Link wygasł' } }) });
+    mockApi({ [at(shellEndpoints.adminSignIn)]: () => ({ status: 422, body: { statusCode: 422, message: 'Link wygasł' } }) });
     const app = await renderApp('/logowanie?login_token=old&login_email=admin%40teatr.pl');
     expect(await screen.findByText('Link logowania jest nieprawidłowy lub wygasł. Zaloguj się ponownie.')).toBeInTheDocument();
     expect(app.location()).toBe('/logowanie?wrongToken=true');
@@ -88,7 +90,7 @@ describe('sign-in page (spec 1 §2, §8)', () => {
 describe('error mapping for signed-in users (spec 1 §8)', () => {
   it('logs out on a dead session and shows the sign-in toast', async () => {
     mockApi({
-      'GET /api/users/validate-session': () => ({ status: 401, body: { statusCode: 401, message: 'x', type: 'sessionEnd' } }),
+      [at(shellEndpoints.validateSession)]: () => ({ status: 401, body: { statusCode: 401, message: 'x', type: 'sessionEnd' } }),
     });
     signInAs(makeUser());
     const app = await renderApp('/konto');
@@ -100,7 +102,7 @@ describe('error mapping for signed-in users (spec 1 §8)', () => {
 
   it('logs out to anotherUser when the account signed in elsewhere', async () => {
     mockApi({
-      'GET /api/users/validate-session': () => ({ status: 403, body: { statusCode: 403, message: 'x', type: 'anotherUser' } }),
+      [at(shellEndpoints.validateSession)]: () => ({ status: 403, body: { statusCode: 403, message: 'x', type: 'anotherUser' } }),
     });
     signInAs(makeUser());
     const app = await renderApp('/');
@@ -109,7 +111,7 @@ describe('error mapping for signed-in users (spec 1 §8)', () => {
   });
 
   it('sends a 500 or 404 from a page query to the error page with the message', async () => {
-    mockApi({ 'GET /api/pages/regulamin': () => ({ status: 500, body: { statusCode: 500, message: 'Wystąpił błąd. Prosimy spróbować później.' } }) });
+    mockApi({ [at(contentEndpoints.page, { slug: 'regulamin' })]: () => ({ status: 500, body: { statusCode: 500, message: 'Wystąpił błąd. Prosimy spróbować później.' } }) });
     const app = await renderApp('/regulamin');
     await screen.findByRole('heading', { level: 1, name: 'Błąd 500' });
     expect(screen.getByText('Wystąpił błąd. Prosimy spróbować później.')).toBeInTheDocument();

@@ -1,15 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AppConfig, PublicAppConfig } from '@scena/shared/content.contract';
-import { api } from '../../../lib/api';
+import { shellEndpoints } from '@scena/shared/shell.endpoints';
+import { call } from '../../../lib/endpoint-client';
 import { useSession } from '../../../lib/session';
+import { contentKeys } from './keys';
 
-/** GET /api/appconfig: admins get the whole config, everyone else the public part. */
-export const fetchAppConfig = (signal?: AbortSignal) => api<PublicAppConfig | AppConfig>('/api/appconfig', { signal });
+/**
+ * GET /api/appconfig: admins get the whole config, everyone else the public part. Every page loads
+ * this, so it comes from the zod/mini shell endpoints (no classic zod on the first page).
+ */
+export const fetchAppConfig = (signal?: AbortSignal) => call(shellEndpoints.appConfig, undefined, { signal });
 
-/** Keyed by the user so signing in as an admin (or out) fetches the right variant. */
 export const appConfigQuery = (userId: number | null) =>
   queryOptions({
-    queryKey: ['appconfig', userId ?? 'guest'],
+    queryKey: contentKeys.appConfig(userId),
     queryFn: ({ signal }) => fetchAppConfig(signal),
     staleTime: 60_000,
     // Public fetch failures are only logged (spec 1 §8); the app runs on defaults.

@@ -1,15 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ExternalConfigResponse, HomeAppConfig } from '@scena/shared/content.contract';
+import type { HomeAppConfig } from '@scena/shared/app-config.schema';
 import { appConfigDefaults } from '@scena/shared/app-config-defaults';
-import { api } from '../../../lib/api';
+import { shellEndpoints } from '@scena/shared/shell.endpoints';
+import { call } from '../../../lib/endpoint-client';
+import { contentKeys } from './keys';
 
 /** GET /external_api/config: the home page's blocks and festival settings (spec 3 §3, §7). Token-less. */
-export const fetchHomeConfig = (signal?: AbortSignal) =>
-  api<ExternalConfigResponse>('/external_api/config', { signal }).then((data) => data.config);
+export const fetchHomeConfig = (signal?: AbortSignal) => call(shellEndpoints.homeConfig, undefined, { signal }).then((data) => data.config);
 
 export const homeConfigQuery = () =>
   queryOptions({
-    queryKey: ['external-config'],
+    queryKey: contentKeys.homeConfig(),
     queryFn: ({ signal }) => fetchHomeConfig(signal),
     staleTime: 60_000,
     // Public fetch failures are only logged (spec 1 §8); the home then shows its default blocks.

@@ -1,15 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AcceptTosResponse } from '@scena/shared/users.contract';
-import { api } from '../../../lib/api';
+import { shellEndpoints } from '@scena/shared/shell.endpoints';
+import { call } from '../../../lib/endpoint-client';
+import { usersKeys } from './keys';
 
-const path = (userId: number) => `/api/users/${userId}/accept-tos`;
-
-/** GET /api/users/{id}/accept-tos */
-export const fetchTosStatus = (userId: number, signal?: AbortSignal) => api<AcceptTosResponse>(path(userId), { signal });
+export const fetchTosStatus = (userId: number, signal?: AbortSignal) => call(shellEndpoints.tosStatus, { params: { id: userId } }, { signal });
 
 export const tosStatusQuery = (userId: number) =>
   queryOptions({
-    queryKey: ['users', userId, 'accept-tos'],
+    queryKey: usersKeys.tosStatus(userId),
     queryFn: ({ signal }) => fetchTosStatus(userId, signal),
     // Spec 1 §8: a 400 is ignored silently, other failures show a general error (in place).
     meta: { localStatuses: 'all' },
@@ -18,8 +16,7 @@ export const tosStatusQuery = (userId: number) =>
 
 export const useTosStatus = (userId: number | null) => useQuery({ ...tosStatusQuery(userId ?? 0), enabled: userId !== null });
 
-/** POST /api/users/{id}/accept-tos (empty body). */
-export const acceptTos = (userId: number) => api<AcceptTosResponse>(path(userId), { method: 'POST', body: {} });
+export const acceptTos = (userId: number) => call(shellEndpoints.acceptTos, { params: { id: userId } });
 
 export const useAcceptTos = (userId: number) => {
   const client = useQueryClient();

@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { DeleteUserResponse } from '@scena/shared/users.contract';
-import { api } from '../../../lib/api';
+import { usersEndpoints } from '@scena/shared/users.endpoints';
+import { call } from '../../../lib/endpoint-client';
 
-/** DELETE /api/users/{id} */
-export const deleteUser = (id: number) => api<DeleteUserResponse>(`/api/users/${id}`, { method: 'DELETE' });
+export const deleteUser = (id: number) => call(usersEndpoints.remove, { params: { id } });
 
 export const useDeleteUser = (id: number) =>
   useMutation({ mutationFn: () => deleteUser(id), meta: { localStatuses: [400, 403, 409] } });

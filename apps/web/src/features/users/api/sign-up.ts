@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SignUpBody, SignUpResponse } from '@scena/shared/users.contract';
-import { api } from '../../../lib/api';
+import type { SignUpBody } from '@scena/shared/users.contract';
+import { authEndpoints } from '@scena/shared/auth.endpoints';
+import { call } from '../../../lib/endpoint-client';
 
-/** POST /api/users (sign-up). */
-export const signUp = (body: SignUpBody) => api<SignUpResponse>('/api/users', { method: 'POST', body });
+export const signUp = (body: SignUpBody) => call(authEndpoints.signUp, { body });
 
 export const useSignUp = () => useMutation({ mutationFn: signUp, meta: { localStatuses: [400, 409, 422, 429] } });

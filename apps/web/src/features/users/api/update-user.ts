@@ -1,12 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PublicUser } from '@scena/shared/auth.contract';
 import type { UpdateUserBody } from '@scena/shared/users.contract';
-import { api } from '../../../lib/api';
+import { usersEndpoints } from '@scena/shared/users.endpoints';
+import { call } from '../../../lib/endpoint-client';
 import { session } from '../../../lib/session';
 
-/** PUT /api/users/{id} */
-export const updateUser = (id: number, body: UpdateUserBody) =>
-  api<PublicUser>(`/api/users/${id}`, { method: 'PUT', body });
+export const updateUser = (id: number, body: UpdateUserBody) => call(usersEndpoints.update, { params: { id }, body });
 
 export const useUpdateUser = (id: number) =>
   useMutation({

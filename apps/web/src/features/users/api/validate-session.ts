@@ -1,5 +1,5 @@
-import type { ValidateSessionResponse } from '@scena/shared/users.contract';
-import { api } from '../../../lib/api';
+import { shellEndpoints } from '@scena/shared/shell.endpoints';
+import { call } from '../../../lib/endpoint-client';
 import { session } from '../../../lib/session';
 
 /**
@@ -7,6 +7,6 @@ import { session } from '../../../lib/session';
  * the user out inside the api client; a good one refreshes the stored user (role changes).
  */
 export const validateSession = async (): Promise<void> => {
-  const result = await api<ValidateSessionResponse>('/api/users/validate-session');
+  const result = await call(shellEndpoints.validateSession);
   session.updateUser(result.user);
 };

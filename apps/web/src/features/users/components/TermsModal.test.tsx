@@ -1,14 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeUser, mockApi, renderApp, resetBrowser, signInAs } from '../../../test/app-harness';
+import { answer, at, makeUser, mockApi, renderApp, resetBrowser, signInAs } from '../../../test/app-harness';
+import { usersEndpoints } from '@scena/shared/users.endpoints';
 
 beforeEach(() => resetBrowser());
 afterEach(() => resetBrowser());
 
 describe('terms modal (spec 1 §2)', () => {
   it('cannot be dismissed: no close button, Escape and the backdrop do nothing', async () => {
-    mockApi({ 'GET /api/users/7/accept-tos': () => ({ body: { accept_tos: false } }) });
+    mockApi({ [at(usersEndpoints.tosStatus, { id: 7 })]: () => answer(usersEndpoints.tosStatus, { accept_tos: false }) });
     signInAs(makeUser());
     await renderApp('/');
     const dialog = await screen.findByRole('dialog', { name: 'Akceptacja regulaminu' });
@@ -27,7 +28,7 @@ describe('terms modal (spec 1 §2)', () => {
 
   it('links the configured terms and policy pages', async () => {
     mockApi(
-      { 'GET /api/users/7/accept-tos': () => ({ body: { accept_tos: false } }) },
+      { [at(usersEndpoints.tosStatus, { id: 7 })]: () => answer(usersEndpoints.tosStatus, { accept_tos: false }) },
       { regulations_page: '/n/regulamin-2026', policy_page: 'https://teatr.example.pl/rodo' },
     );
     signInAs(makeUser());
@@ -40,8 +41,8 @@ describe('terms modal (spec 1 §2)', () => {
 
   it('closes after accepting (POST)', async () => {
     const { calls } = mockApi({
-      'GET /api/users/7/accept-tos': () => ({ body: { accept_tos: false } }),
-      'POST /api/users/7/accept-tos': () => ({ body: { accept_tos: true } }),
+      [at(usersEndpoints.tosStatus, { id: 7 })]: () => answer(usersEndpoints.tosStatus, { accept_tos: false }),
+      [at(usersEndpoints.acceptTos, { id: 7 })]: () => answer(usersEndpoints.acceptTos, { accept_tos: true }),
     });
     signInAs(makeUser());
     await renderApp('/');
@@ -51,7 +52,7 @@ describe('terms modal (spec 1 §2)', () => {
   });
 
   it('is not shown once the terms are accepted', async () => {
-    mockApi({ 'GET /api/users/7/accept-tos': () => ({ body: { accept_tos: true } }) });
+    mockApi({ [at(usersEndpoints.tosStatus, { id: 7 })]: () => answer(usersEndpoints.tosStatus, { accept_tos: true }) });
     signInAs(makeUser());
     await renderApp('/');
     await screen.findByRole('heading', { level: 1, name: 'Witaj, Anna!' });
@@ -59,7 +60,7 @@ describe('terms modal (spec 1 §2)', () => {
   });
 
   it('ignores a 400 silently and reports other failures', async () => {
-    mockApi({ 'GET /api/users/7/accept-tos': () => ({ status: 500, body: { statusCode: 500, message: 'Awaria' } }) });
+    mockApi({ [at(usersEndpoints.tosStatus, { id: 7 })]: () => ({ status: 500, body: { statusCode: 500, message: 'Awaria' } }) });
     signInAs(makeUser());
     const app = await renderApp('/');
     expect(await screen.findByText('Awaria')).toBeInTheDocument();

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeUser, mockApi, renderApp, resetBrowser, signInAs } from '../../../test/app-harness';
+import { answer, at, makeUser, mockApi, renderApp, resetBrowser, signInAs } from '../../../test/app-harness';
 import { session } from '../../../lib/session';
+import { usersEndpoints } from '@scena/shared/users.endpoints';
 
 beforeEach(() => resetBrowser());
 afterEach(() => resetBrowser());
@@ -10,7 +11,7 @@ afterEach(() => resetBrowser());
 describe('account page (spec 1 §2 /konto)', () => {
   it('shows own data and saves edits with PUT /api/users/{id}', async () => {
     const { calls } = mockApi({
-      'PUT /api/users/7': ({ body }) => ({ body: { ...makeUser(), ...(body as object), birthday: '1990-05-04' } }),
+      [at(usersEndpoints.update, { id: 7 })]: ({ body }) => answer(usersEndpoints.update, { ...makeUser(), ...(body as object), birthday: '1990-05-04' }),
     });
     signInAs(makeUser());
     const app = await renderApp('/konto');
@@ -47,7 +48,7 @@ describe('account page (spec 1 §2 /konto)', () => {
   });
 
   it('deleting your own account signs you out', async () => {
-    const { calls } = mockApi({ 'DELETE /api/users/7': () => ({ body: { message: 'Konto zostało usunięte.' } }) });
+    const { calls } = mockApi({ [at(usersEndpoints.remove, { id: 7 })]: () => answer(usersEndpoints.remove, { message: 'Konto zostało usunięte.' }) });
     signInAs(makeUser());
     const app = await renderApp('/konto');
     const user = userEvent.setup();

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderApp, resetBrowser } from '../../../test/app-harness';
+import { answer, at, mockApi, renderApp, resetBrowser } from '../../../test/app-harness';
+import { authEndpoints } from '@scena/shared/auth.endpoints';
 
 beforeEach(() => resetBrowser());
 afterEach(() => resetBrowser());
@@ -72,7 +73,7 @@ describe('sign-up form (spec 1 §2, §5)', () => {
 
   it('puts the server formError on its field', async () => {
     mockApi({
-      'POST /api/users': () => ({
+      [at(authEndpoints.signUp)]: () => ({
         status: 409,
         body: { statusCode: 409, message: 'Niepoprawne dane.', formError: { email: 'Konto z tym adresem e-mail już istnieje.' } },
       }),
@@ -88,7 +89,7 @@ describe('sign-up form (spec 1 §2, §5)', () => {
 
   it('signs up with the chosen country and birthday, then shows the success page', async () => {
     const { calls } = mockApi({
-      'POST /api/users': () => ({ status: 201, body: { message: 'ok', email: 'nowy@example.com' } }),
+      [at(authEndpoints.signUp)]: () => answer(authEndpoints.signUp, { message: 'ok', email: 'nowy@example.com' }),
     });
     const app = await renderApp('/rejestracja');
     const user = userEvent.setup();

@@ -27,10 +27,10 @@ const usable = (purpose: TokenPurpose, token: string) =>
  * Single-use secrets for e-mailed links. Only the SHA-256 is stored; issuing a new one retires
  * the older unused ones of the same purpose, so only the newest e-mail works.
  */
-export const oneTimeTokenStore = {
+export const oneTimeTokensRepository = {
   async issue(db: DbOrTx, userId: number, purpose: TokenPurpose): Promise<string> {
     const token = newToken();
-    await oneTimeTokenStore.retireAll(db, userId, purpose);
+    await oneTimeTokensRepository.retireAll(db, userId, purpose);
     await db.insert(oneTimeTokens).values({
       user_id: userId,
       purpose,

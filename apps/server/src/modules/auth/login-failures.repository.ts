@@ -10,7 +10,7 @@ export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
 const key = (email: string) => hashToken(`login:${email.toLowerCase()}`);
 const windowStart = sql`now() - ${LOGIN_FAILURE_WINDOW_MS} * interval '1 millisecond'`;
 
-export const loginFailureStore = {
+export const loginFailuresRepository = {
   /** Minutes until the next attempt is allowed, or 0 when the account+IP may try now. */
   async lockedForMinutes(db: DbOrTx, email: string, ip: string): Promise<number> {
     const rows = await db

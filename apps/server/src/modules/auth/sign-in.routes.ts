@@ -1,8 +1,10 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
-import { adminSignInBody, logoutBody, messageResponse, signedInUser, signInBody, translate, validateSessionResponse } from '@scena/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { translate } from '@scena/shared';
+import { shellEndpoints } from '@scena/shared/shell.endpoints';
+import { authEndpoints } from '@scena/shared/auth.endpoints';
 import type { AppContext } from '../../context';
 import { limit } from '../../plugins/rate-limit';
+import { route } from '../../http/route';
 import { AUTH_HEADER, sessionFailureError } from '../../plugins/auth-session';
 import { toPublicUser } from '../users';
 import { createSignInService, type ClientInfo } from './sign-in.service';
@@ -16,26 +18,19 @@ export const clientInfo = (request: FastifyRequest): ClientInfo => ({
 });
 
 /** POST /api/auth, /api/auth/admin, /api/auth/logout and GET /api/users/validate-session (spec 1 §7). */
-export const signInRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const signInRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
   const signIn = createSignInService(ctx);
 
-  app.post(
-    '/api/auth',
-    { schema: { body: signInBody, response: { 200: signedInUser } }, config: limit(ctx.config, L.signIn.max, L.signIn.timeWindow) },
-    async (request) => signIn.signIn(request.body, clientInfo(request)),
+  route(app, shellEndpoints.signIn, { config: limit(ctx.config, L.signIn.max, L.signIn.timeWindow) }, async (request) =>
+    signIn.signIn(request.body, clientInfo(request as FastifyRequest)),
   );
 
-  app.post(
-    '/api/auth/admin',
-    {
-      schema: { body: adminSignInBody, response: { 200: signedInUser } },
-      config: limit(ctx.config, L.adminSignIn.max, L.adminSignIn.timeWindow),
-    },
-    async (request) => signIn.adminSignIn(request.body.login_email, request.body.login_token, clientInfo(request)),
+  route(app, authEndpoints.adminSignIn, { config: limit(ctx.config, L.adminSignIn.max, L.adminSignIn.timeWindow) }, async (request) =>
+    signIn.adminSignIn(request.body.login_email, request.body.login_token, clientInfo(request as FastifyRequest)),
   );
 
   /** Ends the session of the x-auth-token header, or of `token` in the body (spec). Always 200. */
-  app.post('/api/auth/logout', { schema: { body: logoutBody, response: { 200: messageResponse } } }, async (request) => {
+  route(app, shellEndpoints.logout, async (request) => {
     if (request.sessionId !== null) await ctx.sessions.end(request.sessionId, 'logout');
     const bodyToken = request.body?.token;
     if (bodyToken && bodyToken !== request.headers[AUTH_HEADER]) await ctx.sessions.endByToken(bodyToken, 'logout');
@@ -46,7 +41,7 @@ export const signInRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
    * Polled every 5 minutes during playback (spec 1 §4). 200 while good; otherwise 401 userBlocked
    * (banned), 403 anotherUser (signed in elsewhere) or 401 sessionEnd (expired, logged out).
    */
-  app.get('/api/users/validate-session', { schema: { response: { 200: validateSessionResponse } } }, async (request) => {
+  route(app, shellEndpoints.validateSession, async (request) => {
     if (!request.user) throw sessionFailureError(request.authFailure);
     return { valid: true as const, user: toPublicUser(request.user) };
   });
