@@ -13,7 +13,7 @@ const schema = listQuerySchema({
 
 const issues = (query: Record<string, string>) => {
   const result = schema.safeParse(query);
-  return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), translate('pl', issue.message, issue.params as Record<string, string>)]));
+  return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), translate('pl', issue.message, (issue as { params?: Record<string, string> }).params)]));
 };
 
 describe('listQuerySchema', () => {
