@@ -31,7 +31,7 @@ describe('listQuerySchema', () => {
       paged: true,
     });
     // A chosen field without a direction sorts ascending.
-    expect(schema.parse({ sort: 'title' })).toMatchObject({ sort: 'title', dir: 'asc' });
+    expect(schema.parse({ sort: 'title' })).toMatchObject({ sort: 'title', dir: 'asc', paged: true });
   });
 
   it('refuses a page that is not a whole number from 1, in Polish', () => {

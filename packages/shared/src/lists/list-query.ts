@@ -33,14 +33,14 @@ export interface ListPaging<S extends string = string> {
 
 export type ListQuery<S extends string, F> = ListPaging<S> & {
   filters: F;
-  /** True when the request sent `page`: endpoints shared with viewers page only then. */
+  /** True when the request sent a paging field: endpoints shared with viewers page only then. */
   paged: boolean;
 };
 
-export interface ListQueryOptions<S extends string, F extends z.ZodType<object>> {
+export interface ListQueryOptions<S extends string, F extends z.ZodObject> {
   sortFields: readonly [S, ...S[]];
   defaultSort: ListSort<NoInfer<S>>;
-  /** A z.object of the list's filters (may carry refinements, e.g. from ≤ to). */
+  /** A z.object of the list's filters (may carry refinements, e.g. from <= to). */
   filters?: F;
   pageSizes?: readonly number[];
   defaultPageSize?: number;
@@ -53,27 +53,36 @@ const intField = (key: string, min: number, max: number) =>
  * The zod schema of one list's query string. Output: `{ page, pageSize, sort, dir, filters, paged }`.
  * Messages are catalogue keys (`list.validate.*`), so a bad value is a 400 with a Polish formError.
  */
-export const listQuerySchema = <S extends string, F extends z.ZodType<object> = z.ZodObject<{}>>(options: ListQueryOptions<S, F>) => {
+export const listQuerySchema = <S extends string, F extends z.ZodObject = z.ZodObject<{}>>(options: ListQueryOptions<S, F>) => {
   const sizes = options.pageSizes ?? ADMIN_PAGE_SIZE_OPTIONS;
   const sizeList = sizes.join(', ');
-  const paging = z.object({
+  const paging = {
     page: intField('list.validate.page', 1, LIST_MAX_PAGE).optional(),
     page_size: intField('list.validate.page_size', 1, Math.max(...sizes))
       .refine((size) => sizes.includes(size), { message: 'list.validate.page_size', params: { sizes: sizeList } })
       .optional(),
     sort: z.enum(options.sortFields, { error: 'list.validate.sort' }).optional(),
     dir: z.enum(SORT_DIRECTIONS, { error: 'list.validate.dir' }).optional(),
+  };
+  const filters = options.filters ?? z.object({});
+  // One flat object (not an intersection) so the query string stays one JSON-schema object for
+  // tooling (the fuzz test reads its properties); the filters' own refinements (e.g. from <= to)
+  // are carried over as checks.
+  const checks = (filters._zod.def.checks ?? []) as z.core.$ZodCheck<never>[] as z.core.$ZodCheck<object>[];
+  const merged = z.object({ ...filters.shape, ...paging }).check(...checks);
+  return merged.transform((values): ListQuery<S, z.output<F>> => {
+    const { page, page_size, sort, dir, ...rest } = values as z.output<z.ZodObject<typeof paging>> & Record<string, unknown>;
+    return {
+      page: page ?? 1,
+      pageSize: page_size ?? options.defaultPageSize ?? ADMIN_PAGE_SIZE,
+      sort: sort ?? options.defaultSort.field,
+      // A chosen field without a direction sorts ascending; the default sort keeps its own direction.
+      dir: dir ?? (sort === undefined ? options.defaultSort.dir : 'asc'),
+      filters: rest as z.output<F>,
+      // Endpoints that viewers use too answer the paged shape only when a paging field is sent.
+      paged: page !== undefined || page_size !== undefined || sort !== undefined || dir !== undefined,
+    };
   });
-  const filters = (options.filters ?? z.object({})) as F;
-  return z.intersection(paging, filters).transform(({ page, page_size, sort, dir, ...rest }): ListQuery<S, z.output<F>> => ({
-    page: page ?? 1,
-    pageSize: page_size ?? options.defaultPageSize ?? ADMIN_PAGE_SIZE,
-    sort: sort ?? options.defaultSort.field,
-    // A chosen field without a direction sorts ascending; the default sort keeps its own direction.
-    dir: dir ?? (sort === undefined ? options.defaultSort.dir : 'asc'),
-    filters: rest as z.output<F>,
-    paged: page !== undefined,
-  }));
 };
 
 /** `{ [key]: item[], total }`: the spec's collection name (events, videos, …) plus the row count. */
