@@ -1,4 +1,4 @@
-import { and, asc, count, desc, getTableColumns, gt, lt, type AnyColumn, type InferSelectModel, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, getTableColumns, gt, ilike, lt, type AnyColumn, type InferSelectModel, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ListPaging } from '@scena/shared';
 import type { Db, DbOrTx } from './client';
@@ -20,6 +20,10 @@ export interface ListPage<Row> {
   items: Row[];
   total: number;
 }
+
+/** `column ILIKE '%text%'` with the text's own % and _ taken literally (a bound parameter). */
+export const containsText = (column: AnyColumn, text: string): SQL =>
+  ilike(column, `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
 
 /** A transaction object has rollback(); the database does not. */
 const inTransaction = (db: DbOrTx): boolean => typeof (db as { rollback?: unknown }).rollback === 'function';
