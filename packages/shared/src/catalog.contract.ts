@@ -21,6 +21,7 @@ export * from './catalog/translation.contract';
 export * from './catalog/taxonomy.contract';
 export * from './catalog/video.contract';
 export * from './catalog/event.contract';
+export * from './catalog/lists.contract';
 
 /** `{id}` path parameters (numeric) and `{slugOrId}` for public pages. */
 export const catalogIdParamsSchema = z.object({ id: pathId() });

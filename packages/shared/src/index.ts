@@ -12,3 +12,4 @@ export * from './money';
 export * from './time';
 export * from './catalog.contract';
 export * from './slides.contract';
+export * from './lists/list-query';

@@ -2,7 +2,8 @@ import {
   catalogIdParamsSchema,
   eventCreateSchema,
   eventResponseSchema,
-  eventsQuerySchema,
+  eventsListQuerySchema,
+  eventsPageSchema,
   eventsResponseSchema,
   eventTranslationCreateSchema,
   eventTranslationSchema,
@@ -10,6 +11,7 @@ import {
   eventUpdateSchema,
   slugOrIdParamsSchema,
 } from '@scena/shared';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { eventTranslationStore, toEventTranslation } from './events.dto';
 import { eventsRepository } from './events.repository';
@@ -22,9 +24,15 @@ export const eventsRoutes = async (app: ZodApp, { ctx }: { ctx: AppContext }) =>
   const events = eventsService(ctx);
   const admin = { onRequest: app.requireAdmin };
 
-  app.get('/api/events', { schema: { querystring: eventsQuerySchema, response: { 200: eventsResponseSchema } } }, async (request) => ({
-    events: await events.list(request.user, request.query),
-  }));
+  // Paged (`{ events, total }`) when a paging field is sent: the admin list; else the whole list.
+  app.get(
+    '/api/events',
+    { schema: { querystring: eventsListQuerySchema, response: { 200: z.union([eventsPageSchema, eventsResponseSchema]) } } },
+    async (request) => {
+      const { filters, paged, ...paging } = request.query;
+      return paged ? events.page(request.user, filters, paging) : { events: await events.list(request.user, filters) };
+    },
+  );
 
   app.get('/api/events/:id', { schema: { params: slugOrIdParamsSchema, response: { 200: eventResponseSchema } } }, async (request) => ({
     event: await events.get(request.user, request.params.id),

@@ -6,6 +6,9 @@ import {
   type CatalogEvent,
   type EventCreateParsed,
   type EventUpdateParsed,
+  type EventsQuery,
+  type EventSortField,
+  type ListPaging,
 } from '@scena/shared';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../users';
@@ -31,6 +34,16 @@ const toColumns = (values: Partial<EventCreateParsed>): Partial<NewEventRow> => 
   if (values.event_price !== undefined) out.price_grosze = toGrosze(values.event_price) ?? 0;
   return out as Partial<NewEventRow>;
 };
+
+type EventFilterQuery = Omit<EventsQuery, 'is_festival' | 'dashboard' | 'video_id'> & { video_id?: number; is_festival?: boolean; dashboard?: boolean };
+
+const toFilter = (user: UserRow | null, query: EventFilterQuery) => ({
+  from: query.date_from ?? warsawDay(new Date()),
+  to: query.date_to,
+  videoId: query.video_id,
+  isFestival: query.is_festival,
+  viewerRules: !isAdmin(user) || query.dashboard === true,
+});
 
 const notFound = () => new AppError('NOT_FOUND', 'catalog.event_not_found');
 
@@ -69,16 +82,20 @@ export const eventsService = (ctx: AppContext) => {
      * Without date_from: events not yet ended (from today, Warsaw, minus those whose last window
      * already closed today). With dates: every event overlapping the range.
      */
-    async list(user: UserRow | null, query: { date_from?: string; date_to?: string; video_id?: number; is_festival?: boolean; dashboard?: boolean }) {
-      const rows = await eventsRepository.list(db, {
-        from: query.date_from ?? warsawDay(new Date()),
-        to: query.date_to,
-        videoId: query.video_id,
-        isFestival: query.is_festival,
-        viewerRules: !isAdmin(user) || query.dashboard === true,
-      });
+    async list(user: UserRow | null, query: EventFilterQuery) {
+      const rows = await eventsRepository.list(db, toFilter(user, query));
       const events = await present(rows, user);
       return query.date_from ? events : events.filter((event) => event.available !== -1);
+    },
+
+    /**
+     * One page of the same list (the admin screen). Without date_from it starts at today's calendar
+     * day; unlike list() it keeps an event whose last window closed earlier today, since a page
+     * and its total must come from SQL alone.
+     */
+    async page(user: UserRow | null, query: EventFilterQuery, paging: ListPaging<EventSortField>) {
+      const { items, total } = await eventsRepository.page(db, toFilter(user, query), paging);
+      return { events: await present(items, user), total };
     },
 
     /** Unpublished events exist only for administrators. */

@@ -1,5 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { ListPaging, NamedSortField } from '@scena/shared';
 import type { Db, DbOrTx } from '../../db/client';
+import { containsText, listPage } from '../../db/list-page';
 import { categories, galleries, galleryImages, type CategoryRow, type GalleryImageRow, type GalleryRow } from './taxonomy.table';
 import { videoCategories, videos } from './videos.table';
 import { groupBy } from './translations.repository';
@@ -7,6 +9,12 @@ import { groupBy } from './translations.repository';
 /** Categories and galleries. Lists are newest-updated first (the "up arrow" re-saves). */
 export const categoriesRepository = {
   list: (db: DbOrTx): Promise<CategoryRow[]> => db.select().from(categories).orderBy(desc(categories.updated_at), desc(categories.id)),
+  page: (db: DbOrTx, q: string | undefined, paging: ListPaging<NamedSortField>) =>
+    listPage(
+      db,
+      { table: categories, where: q ? containsText(categories.name, q) : undefined, sortMap: { updated_at: categories.updated_at, name: categories.name }, tiebreaker: categories.id },
+      paging,
+    ),
   async get(db: DbOrTx, id: number): Promise<CategoryRow | null> {
     const [row] = await db.select().from(categories).where(eq(categories.id, id)).limit(1);
     return row ?? null;
@@ -45,6 +53,12 @@ export const categoriesRepository = {
 
 export const galleriesRepository = {
   list: (db: DbOrTx): Promise<GalleryRow[]> => db.select().from(galleries).orderBy(desc(galleries.updated_at), desc(galleries.id)),
+  page: (db: DbOrTx, q: string | undefined, paging: ListPaging<NamedSortField>) =>
+    listPage(
+      db,
+      { table: galleries, where: q ? containsText(galleries.name, q) : undefined, sortMap: { updated_at: galleries.updated_at, name: galleries.name }, tiebreaker: galleries.id },
+      paging,
+    ),
   async get(db: DbOrTx, id: number): Promise<GalleryRow | null> {
     const [row] = await db.select().from(galleries).where(eq(galleries.id, id)).limit(1);
     return row ?? null;

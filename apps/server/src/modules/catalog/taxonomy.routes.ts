@@ -1,11 +1,15 @@
 import {
   catalogIdParamsSchema,
+  categoriesListQuerySchema,
+  categoriesPageSchema,
   categoriesResponseSchema,
   categoryBodySchema,
   categoryResponseSchema,
   categoryTranslationCreateSchema,
   categoryTranslationSchema,
   categoryTranslationUpdateSchema,
+  galleriesListQuerySchema,
+  galleriesPageSchema,
   galleriesResponseSchema,
   GALLERY_IMAGE_FIELDS,
   galleryBodySchema,
@@ -13,6 +17,7 @@ import {
   galleryImageUploadResponseSchema,
   galleryResponseSchema,
 } from '@scena/shared';
+import { z } from 'zod';
 import { ensureMultipart, readForm } from '../../adapters/storage';
 import type { AppContext } from '../../context';
 import { bothSlashes, type ZodApp } from './routes-util';
@@ -31,9 +36,15 @@ export const taxonomyRoutes = async (app: ZodApp, { ctx }: { ctx: AppContext }) 
   const admin = { onRequest: app.requireAdmin };
   const idParams = { params: catalogIdParamsSchema };
 
-  app.get('/api/categories', { schema: { response: { 200: categoriesResponseSchema } } }, async (request) => ({
-    categories: await categories.list(request.user),
-  }));
+  // Paged (`{ categories, total }`) when a paging field is sent (admin table); else the whole list.
+  app.get(
+    '/api/categories',
+    { schema: { querystring: categoriesListQuerySchema, response: { 200: z.union([categoriesPageSchema, categoriesResponseSchema]) } } },
+    async (request) => {
+      const { filters, paged, ...paging } = request.query;
+      return paged ? categories.page(request.user, filters.q, paging) : { categories: await categories.list(request.user) };
+    },
+  );
   for (const url of bothSlashes('/api/categories')) {
     app.post(url, { ...admin, schema: { body: categoryBodySchema, response: { 200: categoryResponseSchema } } }, async (request) => ({
       category: await categories.create(request.body.name, request.user),
@@ -62,9 +73,14 @@ export const taxonomyRoutes = async (app: ZodApp, { ctx }: { ctx: AppContext }) 
     toDto: toCategoryTranslation,
   });
 
-  app.get('/api/galleries', { ...admin, schema: { response: { 200: galleriesResponseSchema } } }, async () => ({
-    galleries: await galleries.list(),
-  }));
+  app.get(
+    '/api/galleries',
+    { ...admin, schema: { querystring: galleriesListQuerySchema, response: { 200: z.union([galleriesPageSchema, galleriesResponseSchema]) } } },
+    async (request) => {
+      const { filters, paged, ...paging } = request.query;
+      return paged ? galleries.page(filters.q, paging) : { galleries: await galleries.list() };
+    },
+  );
   app.get('/api/galleries/:id', { ...admin, schema: { ...idParams, response: { 200: galleryResponseSchema } } }, async (request) => ({
     gallery: await galleries.get(request.params.id),
   }));

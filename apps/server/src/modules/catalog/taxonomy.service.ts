@@ -1,4 +1,4 @@
-import { AppError, GALLERY_MAX_IMAGES, type Category, type Gallery, type GalleryImage } from '@scena/shared';
+import { AppError, GALLERY_MAX_IMAGES, type Category, type Gallery, type GalleryImage, type ListPaging, type NamedSortField } from '@scena/shared';
 import { storeGalleryImage } from '../../adapters/storage';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../users';
@@ -50,6 +50,10 @@ export const categoriesService = (ctx: AppContext) => {
   };
   return {
     list: async (user: UserRow | null) => present(await categoriesRepository.list(db), user),
+    async page(user: UserRow | null, q: string | undefined, paging: ListPaging<NamedSortField>) {
+      const { items, total } = await categoriesRepository.page(db, q, paging);
+      return { categories: await present(items, user), total };
+    },
     create: async (name: string, user: UserRow | null) => one(await categoriesRepository.insert(db, name), user),
     /** Also the "up arrow": a re-save with the same name moves the category to the top. */
     update: async (id: number, name: string, user: UserRow | null) => one(await categoriesRepository.update(db, id, name), user),
@@ -82,6 +86,10 @@ export const galleriesService = (ctx: AppContext) => {
 
   return {
     list: async () => present(await galleriesRepository.list(db)),
+    async page(q: string | undefined, paging: ListPaging<NamedSortField>) {
+      const { items, total } = await galleriesRepository.page(db, q, paging);
+      return { galleries: await present(items), total };
+    },
     get: async (id: number) => one(await galleriesRepository.get(db, id)),
     create: async (name: string) => one(await galleriesRepository.insert(db, name)),
     update: async (id: number, name: string) => one(await galleriesRepository.update(db, id, name)),

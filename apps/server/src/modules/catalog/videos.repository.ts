@@ -1,5 +1,7 @@
-import { and, asc, desc, eq, gt, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, like, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { ListPaging, VideoSortField } from '@scena/shared';
 import type { Db, DbOrTx } from '../../db/client';
+import { containsText, listPage } from '../../db/list-page';
 import { events } from './events.table';
 import { videoCategories, videos, type NewVideoRow, type VideoRow } from './videos.table';
 import { groupBy } from './translations.repository';
@@ -11,21 +13,37 @@ import { groupBy } from './translations.repository';
 export const viewerListedVideo = (): SQL =>
   and(eq(videos.visible, true), eq(videos.dashboard_hidden, false), or(isNull(videos.end_date), gt(videos.end_date, sql`now()`)))!;
 
+export interface VideoFilter {
+  viewerRules: boolean;
+  categoryId?: number;
+  /** Part of the title, subtitle or slug. */
+  q?: string;
+}
+
+const filterWhere = (db: DbOrTx, options: VideoFilter): SQL | undefined => {
+  const conditions: (SQL | undefined)[] = [];
+  if (options.viewerRules) conditions.push(viewerListedVideo());
+  if (options.categoryId) {
+    conditions.push(
+      inArray(videos.id, db.select({ id: videoCategories.video_id }).from(videoCategories).where(eq(videoCategories.category_id, options.categoryId))),
+    );
+  }
+  if (options.q) conditions.push(or(containsText(videos.title, options.q), containsText(videos.subtitle, options.q), containsText(videos.slug, options.q)));
+  return and(...conditions);
+};
+
+const VIDEO_SORT: Record<VideoSortField, AnyColumn> = { added_at: videos.added_at, title: videos.title, weight: videos.weight };
+
 export const videosRepository = {
-  async list(db: DbOrTx, options: { viewerRules: boolean; categoryId?: number }): Promise<VideoRow[]> {
-    const conditions: SQL[] = [];
-    if (options.viewerRules) conditions.push(viewerListedVideo());
-    if (options.categoryId) {
-      conditions.push(
-        inArray(videos.id, db.select({ id: videoCategories.video_id }).from(videoCategories).where(eq(videoCategories.category_id, options.categoryId))),
-      );
-    }
+  async list(db: DbOrTx, options: VideoFilter): Promise<VideoRow[]> {
     return db
       .select()
       .from(videos)
-      .where(and(...conditions))
+      .where(filterWhere(db, options))
       .orderBy(desc(videos.weight), desc(videos.added_at), desc(videos.id));
   },
+  page: (db: DbOrTx, options: VideoFilter, paging: ListPaging<VideoSortField>) =>
+    listPage(db, { table: videos, where: filterWhere(db, options), sortMap: VIDEO_SORT, tiebreaker: videos.id }, paging),
   async get(db: DbOrTx, id: number): Promise<VideoRow | null> {
     const [row] = await db.select().from(videos).where(eq(videos.id, id)).limit(1);
     return row ?? null;

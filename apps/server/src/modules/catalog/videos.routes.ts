@@ -3,12 +3,14 @@ import {
   slugOrIdParamsSchema,
   videoImageParamsSchema,
   videoResponseSchema,
-  videosQuerySchema,
+  videosListQuerySchema,
+  videosPageSchema,
   videosResponseSchema,
   videoTranslationCreateSchema,
   videoTranslationSchema,
   videoTranslationUpdateSchema,
 } from '@scena/shared';
+import { z } from 'zod';
 import { ensureMultipart, readForm } from '../../adapters/storage';
 import type { AppContext } from '../../context';
 import { cleanFields } from './html';
@@ -27,9 +29,15 @@ export const videosRoutes = async (app: ZodApp, { ctx }: { ctx: AppContext }) =>
   const videos = videosService(ctx);
   const admin = { onRequest: app.requireAdmin };
 
-  app.get('/api/videos', { schema: { querystring: videosQuerySchema, response: { 200: videosResponseSchema } } }, async (request) => ({
-    videos: await videos.list(request.user, request.query),
-  }));
+  // Paged (`{ videos, total }`) when a paging field is sent (admin cards); else the whole list.
+  app.get(
+    '/api/videos',
+    { schema: { querystring: videosListQuerySchema, response: { 200: z.union([videosPageSchema, videosResponseSchema]) } } },
+    async (request) => {
+      const { filters, paged, ...paging } = request.query;
+      return paged ? videos.page(request.user, filters, paging) : { videos: await videos.list(request.user, filters) };
+    },
+  );
 
   app.get('/api/videos/:id', { schema: { params: slugOrIdParamsSchema, response: { 200: videoResponseSchema } } }, async (request) => ({
     video: await videos.get(request.user, request.params.id),

@@ -8,6 +8,8 @@ import {
   type Video,
   type VideoCreateParsed,
   type VideoImageField,
+  type ListPaging,
+  type VideoSortField,
 } from '@scena/shared';
 import type { FormInput, ImageKind } from '../../adapters/storage';
 import type { AppContext } from '../../context';
@@ -85,6 +87,13 @@ export const videosService = (ctx: AppContext) => {
   };
 
   return {
+    /** One page of the same list (admin cards), searched by `q`. */
+    async page(user: UserRow | null, query: { dashboard?: boolean; category_id?: number; q?: string }, paging: ListPaging<VideoSortField>) {
+      const viewerRules = !isAdmin(user) || query.dashboard === true;
+      const { items, total } = await videosRepository.page(db, { viewerRules, categoryId: query.category_id, q: query.q }, paging);
+      return { videos: await present(items, user), total };
+    },
+
     async list(user: UserRow | null, query: { dashboard?: boolean; category_id?: number }) {
       const viewerRules = !isAdmin(user) || query.dashboard === true;
       return present(await videosRepository.list(db, { viewerRules, categoryId: query.category_id }), user);

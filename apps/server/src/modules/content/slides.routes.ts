@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   catalogIdParamsSchema,
   slideResponseSchema,
-  slidesQuerySchema,
+  slidesListQuerySchema,
+  slidesPageSchema,
   slidesResponseSchema,
   slideTranslationCreateSchema,
   slideTranslationSchema,
@@ -20,9 +22,15 @@ export const slidesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   const slides = slidesService(ctx);
   const admin = { onRequest: app.requireAdmin };
 
-  app.get('/api/slides', { schema: { querystring: slidesQuerySchema, response: { 200: slidesResponseSchema } } }, async (request) => ({
-    slides: await slides.list(request.user, request.query.published),
-  }));
+  // Paged (`{ slides, total }`) when a paging field is sent (admin table); else the whole list.
+  app.get(
+    '/api/slides',
+    { schema: { querystring: slidesListQuerySchema, response: { 200: z.union([slidesPageSchema, slidesResponseSchema]) } } },
+    async (request) => {
+      const { filters, paged, ...paging } = request.query;
+      return paged ? slides.page(request.user, filters, paging) : { slides: await slides.list(request.user, filters.published) };
+    },
+  );
   app.get('/external_api/slides', { schema: { response: { 200: slidesResponseSchema } } }, async () => ({
     slides: await slides.list(null),
   }));

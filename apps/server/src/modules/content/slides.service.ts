@@ -1,4 +1,4 @@
-import { AppError, SLIDE_FORM_KINDS, slideCreateSchema, slideUpdateSchema, type Slide, type SlideTranslation } from '@scena/shared';
+import { AppError, SLIDE_FORM_KINDS, slideCreateSchema, slideUpdateSchema, type ListPaging, type Slide, type SlideSortField, type SlideTranslation } from '@scena/shared';
 import type { FormInput, ImageKind } from '../../adapters/storage';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../users';
@@ -49,6 +49,10 @@ export const slidesService = (ctx: AppContext) => {
 
   return {
     /** Non-admins get published slides only; admins may filter with ?published=. */
+    async page(user: UserRow | null, filter: { published?: boolean; q?: string }, paging: ListPaging<SlideSortField>) {
+      const { items, total } = await slidesRepository.page(db, { ...filter, published: isAdmin(user) ? filter.published : true }, paging);
+      return { slides: await present(items), total };
+    },
     async list(user: UserRow | null, published?: boolean): Promise<Slide[]> {
       return present(await slidesRepository.list(db, isAdmin(user) ? published : true));
     },

@@ -12,3 +12,10 @@ export const categoriesQuery = () =>
 
 /** `enabled: false` defers loading until needed (e.g. a closed drawer's select). */
 export const useCategories = (enabled = true) => useQuery({ ...categoriesQuery(), enabled });
+
+/** One page of the admin categories table (GET /api/categories with the list contract). */
+export const fetchCategoriesPage = (request: Record<string, string | number>, signal: AbortSignal) =>
+  api<{ categories: Category[]; total: number }>('/api/categories', { query: request, signal }).then((data) => ({
+    items: data.categories,
+    total: data.total,
+  }));

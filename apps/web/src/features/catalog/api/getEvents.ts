@@ -21,3 +21,7 @@ export const useAdminEvents = (query: EventsQuery) => useQuery(adminEventsQuery(
 
 /** Every event, past ones too: admin screens ask from 2000-01-01 (spec 2 §2.5). */
 export const useAllAdminEvents = () => useQuery(adminEventsQuery({ date_from: ADMIN_EVENTS_FROM }));
+
+/** One page of the admin events list (GET /api/events with the list contract). */
+export const fetchEventsPage = (request: Record<string, string | number>, signal: AbortSignal) =>
+  api<{ events: CatalogEvent[]; total: number }>('/api/events', { query: request, signal }).then((data) => ({ items: data.events, total: data.total }));

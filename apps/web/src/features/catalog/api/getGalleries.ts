@@ -12,3 +12,7 @@ export const galleriesQuery = () =>
 
 /** `enabled: false` defers loading until needed (e.g. a closed drawer's select). */
 export const useGalleries = (enabled = true) => useQuery({ ...galleriesQuery(), enabled });
+
+/** One page of the admin galleries table (GET /api/galleries with the list contract). */
+export const fetchGalleriesPage = (request: Record<string, string | number>, signal: AbortSignal) =>
+  api<{ galleries: Gallery[]; total: number }>('/api/galleries', { query: request, signal }).then((data) => ({ items: data.galleries, total: data.total }));

@@ -10,3 +10,7 @@ export const adminSlidesQuery = () =>
   queryOptions({ queryKey: catalogKeys.slides(), queryFn: ({ signal }) => fetchSlides(signal), meta: adminMeta });
 
 export const useAdminSlides = () => useQuery(adminSlidesQuery());
+
+/** One page of the admin slides table (GET /api/slides with the list contract). */
+export const fetchSlidesPage = (request: Record<string, string | number>, signal: AbortSignal) =>
+  api<{ slides: Slide[]; total: number }>('/api/slides', { query: request, signal }).then((data) => ({ items: data.slides, total: data.total }));

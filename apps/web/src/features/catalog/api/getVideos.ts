@@ -11,3 +11,7 @@ export const adminVideosQuery = () =>
   queryOptions({ queryKey: catalogKeys.videos(), queryFn: ({ signal }) => fetchVideos({}, signal), meta: adminMeta });
 
 export const useAdminVideos = () => useQuery(adminVideosQuery());
+
+/** One page of the admin video cards (GET /api/videos with the list contract). */
+export const fetchVideosPage = (request: Record<string, string | number>, signal: AbortSignal) =>
+  api<{ videos: Video[]; total: number }>('/api/videos', { query: request, signal }).then((data) => ({ items: data.videos, total: data.total }));

@@ -8,8 +8,8 @@ const rows: NamedRow[] = [{ id: 3, name: 'Premiery', updated_at: '2026-01-01T10:
 
 const table = (save: (id: number | undefined, name: string) => Promise<unknown>, busyMessage: string | null) => (
   <EditableNameTable<NamedRow>
-    rows={rows}
-    loading={false}
+    queryKey={['names']}
+    fetchPage={async () => ({ items: rows, total: rows.length })}
     schema={galleryBodySchema}
     save={save}
     busyMessage={busyMessage}
