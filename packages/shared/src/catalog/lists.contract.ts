@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema, listResponseSchema } from '../lists/list-query';
-import { slideSchema, slidesQuerySchema } from '../slides.contract';
+import { slideSchema, slidesQuerySchema } from './slide.contract';
 import { eventSchema, eventsQuerySchema } from './event.contract';
 import { categorySchema, gallerySchema } from './taxonomy.contract';
 import { videoSchema, videosQuerySchema } from './video.contract';

@@ -12,13 +12,13 @@ import {
 } from '@scena/shared';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../users';
-import { canSeeMedia, isAdmin } from './access';
 import { foreignKeyViolation } from '../../db/errors';
-import { loadEventExtras, toEventDto } from './events.dto';
+import { validationError } from '../../lib/form-validation';
+import { loadEventExtras, toEventDto } from './event.presenter';
 import { eventsRepository } from './events.repository';
 import type { EventRow, NewEventRow } from './events.table';
-import { validationError } from './form';
-import { cleanHtml } from './html';
+import { canSeeMedia, isAdmin } from './media-access';
+import { cleanHtml } from './sanitized-fields';
 import { saveWithSlug } from './slug';
 import { videosRepository } from './videos.repository';
 
@@ -52,7 +52,7 @@ const throwRuleIssues = (values: Parameters<typeof eventRuleIssues>[0]) => {
   if (issues.length > 0) throw validationError(Object.fromEntries(issues.map((issue) => [issue.path, issue.message])));
 };
 
-export const eventsService = (ctx: AppContext) => {
+export const createEventsService = (ctx: AppContext) => {
   const { db, config } = ctx;
 
   const present = async (rows: EventRow[], user: UserRow | null): Promise<CatalogEvent[]> => {

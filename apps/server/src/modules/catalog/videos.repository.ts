@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, gt, inArray, isNull, like, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ListPaging, VideoSortField } from '@scena/shared';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { containsText, listPage } from '../../db/list-page';
 import { events } from './events.table';
 import { videoCategories, videos, type NewVideoRow, type VideoRow } from './videos.table';
-import { groupBy } from './translations.repository';
+import { groupBy } from '../../lib/group-by';
 
 /**
  * The viewer rules for video lists (spec 3 §2.13): visible, not hidden from the home page, not
@@ -67,29 +67,23 @@ export const videosRepository = {
     const rows = await db.select({ slug: videos.slug }).from(videos).where(like(videos.slug, pattern));
     return new Set(rows.map((row) => row.slug));
   },
-  /** Inserts the video with its categories in one transaction. */
-  async insert(db: Db, values: NewVideoRow, categoryIds: readonly number[]): Promise<VideoRow> {
-    return db.transaction(async (tx) => {
-      const [row] = await tx.insert(videos).values(values).returning();
-      if (categoryIds.length > 0) await tx.insert(videoCategories).values(categoryIds.map((category_id) => ({ video_id: row!.id, category_id })));
-      return row!;
-    });
+  async insert(db: DbOrTx, values: NewVideoRow): Promise<VideoRow> {
+    const [row] = await db.insert(videos).values(values).returning();
+    return row!;
   },
-  /** Updates the given columns and, when `categoryIds` is given, replaces the categories. */
-  async update(db: Db, id: number, values: Partial<NewVideoRow>, categoryIds?: readonly number[]): Promise<VideoRow | null> {
-    return db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(videos)
-        .set({ ...values, updated_at: sql`now()` })
-        .where(eq(videos.id, id))
-        .returning();
-      if (!row) return null;
-      if (categoryIds) {
-        await tx.delete(videoCategories).where(eq(videoCategories.video_id, id));
-        if (categoryIds.length > 0) await tx.insert(videoCategories).values(categoryIds.map((category_id) => ({ video_id: id, category_id })));
-      }
-      return row;
-    });
+  /** Updates the given columns (and always updated_at). */
+  async update(db: DbOrTx, id: number, values: Partial<NewVideoRow>): Promise<VideoRow | null> {
+    const [row] = await db
+      .update(videos)
+      .set({ ...values, updated_at: sql`now()` })
+      .where(eq(videos.id, id))
+      .returning();
+    return row ?? null;
+  },
+  /** Replaces the video's categories (run in the caller's transaction with the video write). */
+  async setCategories(db: DbOrTx, videoId: number, categoryIds: readonly number[]): Promise<void> {
+    await db.delete(videoCategories).where(eq(videoCategories.video_id, videoId));
+    if (categoryIds.length > 0) await db.insert(videoCategories).values(categoryIds.map((category_id) => ({ video_id: videoId, category_id })));
   },
   async remove(db: DbOrTx, id: number): Promise<VideoRow | null> {
     const [row] = await db.delete(videos).where(eq(videos.id, id)).returning();

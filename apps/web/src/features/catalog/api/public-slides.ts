@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Slide } from '@scena/shared/slides.contract';
+import type { Slide } from '@scena/shared/catalog/slide.contract';
 import { api } from '../../../lib/api';
 import { homeKeys, PUBLIC_META, type HomeAudience } from './public-keys';
 

@@ -1,7 +1,7 @@
 import type { CatalogEvent, Category, Video } from '@scena/shared/catalog.contract';
 import type { HomeAppConfig } from '@scena/shared/content.contract';
 import { appConfigDefaults } from '@scena/shared/app-config-defaults';
-import type { Slide } from '@scena/shared/slides.contract';
+import type { Slide } from '@scena/shared/catalog/slide.contract';
 
 /** API answers for the home page's tests, shaped by the shared contracts. */
 

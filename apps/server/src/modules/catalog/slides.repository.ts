@@ -2,13 +2,7 @@ import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { ListPaging, SlideSortField } from '@scena/shared';
 import type { DbOrTx } from '../../db/client';
 import { containsText, listPage } from '../../db/list-page';
-import { translationStore } from '../catalog';
-import { slides, slideTranslations, type SlideRow, type SlideTranslationRow } from './slides.table';
-
-export const slideTranslationStore = translationStore<SlideTranslationRow, typeof slideTranslations.$inferInsert>(
-  slideTranslations,
-  slideTranslations.slide_id,
-);
+import { slides, type SlideRow } from './slides.table';
 
 /** Slides, newest-updated first: re-saving a slide (the up arrow) moves it to the top. */
 export const slidesRepository = {

@@ -1,39 +1,26 @@
-import { AppError, SLIDE_FORM_KINDS, slideCreateSchema, slideUpdateSchema, type ListPaging, type Slide, type SlideSortField, type SlideTranslation } from '@scena/shared';
+import { AppError, SLIDE_FORM_KINDS, slideCreateSchema, slideUpdateSchema, type ListPaging, type Slide, type SlideSortField } from '@scena/shared';
 import type { FormInput, ImageKind } from '../../adapters/storage';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../users';
-import { formValues, isAdmin, parseWith, removeFiles, storeFormImages } from '../catalog';
-import { slideTranslationStore, slidesRepository } from './slides.repository';
-import type { SlideRow, SlideTranslationRow } from './slides.table';
+import { removeFiles, storeFormImages } from '../../lib/form-images';
+import { formValues, parseWith } from '../../lib/form-validation';
+import { isAdmin } from './media-access';
+import { toSlide } from './slide.presenter';
+import { slidesRepository } from './slides.repository';
+import type { SlideRow } from './slides.table';
+import { slideTranslationsRepository } from './translations.repository';
 
 export const SLIDE_IMAGE_KINDS: Record<string, ImageKind> = { bg_image: 'slide' };
 
-export const toSlideTranslation = (row: SlideTranslationRow): SlideTranslation => ({
-  id: row.id,
-  slide_id: row.slide_id,
-  language_code: row.language_code,
-  title: row.title,
-  text: row.text,
-});
-
 const notFound = () => new AppError('NOT_FOUND', 'catalog.slide_not_found');
 
-export const slidesService = (ctx: AppContext) => {
+/** Home-page slides (spec 2 §2.9): published ones for viewers, newest-updated first. */
+export const createSlidesService = (ctx: AppContext) => {
   const { db, storage } = ctx;
 
   const present = async (rows: SlideRow[]): Promise<Slide[]> => {
-    const translations = await slideTranslationStore.listFor(db, rows.map((row) => row.id));
-    return rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      text: row.text,
-      url: row.url,
-      published: row.published,
-      bg_image: row.bg_image,
-      weight: row.weight,
-      updated_at: row.updated_at.toISOString(),
-      translations: translations.filter((t) => t.slide_id === row.id).map(toSlideTranslation),
-    }));
+    const translations = await slideTranslationsRepository.listFor(db, rows.map((row) => row.id));
+    return rows.map((row) => toSlide(row, translations));
   };
 
   /** Stores the uploaded image, runs the write, and undoes the file if the write fails. */

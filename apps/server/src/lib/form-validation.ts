@@ -1,6 +1,11 @@
+/**
+ * Validation of admin forms read by `readForm` (multipart or JSON) against a contract schema, with
+ * failures shaped like the JSON routes' (400, formError of message keys). Used by every module with
+ * upload forms (catalogue, and content settings when they take files).
+ */
 import type { z } from 'zod';
 import { AppError, decodeFormFields, type FormKinds } from '@scena/shared';
-import type { FormInput } from '../../adapters/storage';
+import type { FormInput } from '../adapters/storage';
 
 const KEY = /^[a-z_]+(\.[a-z0-9_]+)+$/i;
 
