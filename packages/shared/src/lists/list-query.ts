@@ -70,7 +70,7 @@ export const listQuerySchema = <S extends string, F extends z.ZodObject = z.ZodO
   // are carried over as checks.
   const checks = (filters._zod.def.checks ?? []) as z.core.$ZodCheck<never>[] as z.core.$ZodCheck<object>[];
   const merged = z.object({ ...filters.shape, ...paging }).check(...checks);
-  return merged.transform((values): ListQuery<S, z.output<F>> => {
+  const schema = merged.transform((values): ListQuery<S, z.output<F>> => {
     const { page, page_size, sort, dir, ...rest } = values as z.output<z.ZodObject<typeof paging>> & Record<string, unknown>;
     return {
       page: page ?? 1,
@@ -83,7 +83,18 @@ export const listQuerySchema = <S extends string, F extends z.ZodObject = z.ZodO
       paged: page !== undefined || page_size !== undefined || sort !== undefined || dir !== undefined,
     };
   });
+  // The flat input type (filters beside the paging fields) is lost through the generic spread
+  // above; a typed client (the web's endpoint call) needs it, so it is stated here.
+  return schema as unknown as z.ZodType<ListQuery<S, z.output<F>>, z.input<F> & ListQueryInput<S>>;
 };
+
+/** What a client may send for the paging fields (numbers are read from strings too). */
+export interface ListQueryInput<S extends string> {
+  page?: number | string;
+  page_size?: number | string;
+  sort?: S;
+  dir?: SortDirection;
+}
 
 /** `{ [key]: item[], total }`: the spec's collection name (events, videos, …) plus the row count. */
 export const listResponseSchema = <K extends string, T extends z.ZodType>(key: K, item: T) =>

@@ -3,9 +3,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Category } from '@scena/shared';
 import { renderAdmin, testQueryClient } from '../../../../components/admin-kit/test-utils';
 import { mockApi, resetBrowser } from '../../../../test/app-harness';
+import { makeCategory } from '../../catalog-fixtures';
 import CategoriesScreen from './CategoriesScreen';
 
-const category = (id: number, name: string, updated_at: string): Category => ({ id, name, updated_at, videos: [], translations: [] });
+const category = (id: number, name: string, updated_at: string): Category => makeCategory({ id, name, updated_at });
 
 const rowNames = () =>
   Array.from(document.querySelectorAll('.ant-table-tbody tr.ant-table-row td:first-child')).map((cell) => cell.textContent);
