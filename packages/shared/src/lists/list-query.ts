@@ -53,7 +53,7 @@ const intField = (key: string, min: number, max: number) =>
  * The zod schema of one list's query string. Output: `{ page, pageSize, sort, dir, filters, paged }`.
  * Messages are catalogue keys (`list.validate.*`), so a bad value is a 400 with a Polish formError.
  */
-export const listQuerySchema = <S extends string, F extends z.ZodObject = z.ZodObject<{}>>(options: ListQueryOptions<S, F>) => {
+export const listQuerySchema = <S extends string, F extends z.ZodObject = z.ZodObject>(options: ListQueryOptions<S, F>) => {
   const sizes = options.pageSizes ?? ADMIN_PAGE_SIZE_OPTIONS;
   const sizeList = sizes.join(', ');
   const paging = {

@@ -60,7 +60,12 @@ export function AdminList<T extends object>(props: AdminListProps<T>) {
   const list = useListUrlState(defaultSort);
   const [search, setSearch] = useState(list.filters.q ?? '');
   const urlSearch = list.filters.q ?? '';
-  useEffect(() => setSearch(urlSearch), [urlSearch]);
+  // A new q in the URL (back button, shared link) replaces what the box shows.
+  const [shownFor, setShownFor] = useState(urlSearch);
+  if (shownFor !== urlSearch) {
+    setShownFor(urlSearch);
+    setSearch(urlSearch);
+  }
   // Typing searches once the admin pauses (one request, not one per key); Enter searches at once.
   const { filters, setFilters } = list;
   useEffect(() => {
