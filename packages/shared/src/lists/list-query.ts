@@ -58,8 +58,15 @@ export const listQuerySchema = <S extends string, F extends z.ZodObject = z.ZodO
   const sizeList = sizes.join(', ');
   const paging = {
     page: intField('list.validate.page', 1, LIST_MAX_PAGE).optional(),
-    page_size: intField('list.validate.page_size', 1, Math.max(...sizes))
-      .refine((size) => sizes.includes(size), { message: 'list.validate.page_size', params: { sizes: sizeList } })
+    // Every refusal names the allowed sizes, so one custom check rather than zod's number issues.
+    page_size: z
+      .unknown()
+      .superRefine((value, ctx) => {
+        if (value !== undefined && !sizes.includes(Number(value))) {
+          ctx.addIssue({ code: 'custom', message: 'list.validate.page_size', params: { sizes: sizeList } });
+        }
+      })
+      .transform((value) => (value === undefined ? undefined : Number(value)))
       .optional(),
     sort: z.enum(options.sortFields, { error: 'list.validate.sort' }).optional(),
     dir: z.enum(SORT_DIRECTIONS, { error: 'list.validate.dir' }).optional(),
