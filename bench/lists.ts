@@ -1,4 +1,4 @@
-// `npx tsx bench/lists.ts [--rows=100000] [--postgres]`: the list helpers at table sizes the sales
+// `npm run bench:lists [-- --rows=100000 --postgres]`: the list helpers at table sizes the sales
 // lists will have. Seeds N events with generate_series (one INSERT … SELECT, seconds), then
 // measures listPage (statements per page, first / deep / filtered page times) and a CSV export of
 // every row through keysetBatches + csvStream (time to first byte, total time, heap growth).
