@@ -44,7 +44,9 @@ describe('listQuerySchema', () => {
     for (const size of ['7', '30', '0', '1000', 'x']) {
       expect(issues({ page_size: size }).page_size, size).toMatch(/^Niepoprawna liczba wierszy na stronie/);
     }
-    expect(issues({ page_size: '7' }).page_size).toBe('Niepoprawna liczba wierszy na stronie (dozwolone: 10, 20, 50).');
+    for (const size of ['7', '500', 'x', '']) {
+      expect(issues({ page_size: size }).page_size, size).toBe('Niepoprawna liczba wierszy na stronie (dozwolone: 10, 20, 50).');
+    }
     const users = listQuerySchema({ sortFields: ['id'] as const, defaultSort: { field: 'id', dir: 'asc' }, pageSizes: [20, 30, 50, 100, 500] });
     expect(users.parse({ page_size: '500' }).pageSize).toBe(500);
     expect(users.safeParse({ page_size: '10' }).success).toBe(false);

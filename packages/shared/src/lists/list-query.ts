@@ -53,13 +53,20 @@ const intField = (key: string, min: number, max: number) =>
  * The zod schema of one list's query string. Output: `{ page, pageSize, sort, dir, filters, paged }`.
  * Messages are catalogue keys (`list.validate.*`), so a bad value is a 400 with a Polish formError.
  */
-export const listQuerySchema = <S extends string, F extends z.ZodObject = z.ZodObject<{}>>(options: ListQueryOptions<S, F>) => {
+export const listQuerySchema = <S extends string, F extends z.ZodObject = z.ZodObject>(options: ListQueryOptions<S, F>) => {
   const sizes = options.pageSizes ?? ADMIN_PAGE_SIZE_OPTIONS;
   const sizeList = sizes.join(', ');
   const paging = {
     page: intField('list.validate.page', 1, LIST_MAX_PAGE).optional(),
-    page_size: intField('list.validate.page_size', 1, Math.max(...sizes))
-      .refine((size) => sizes.includes(size), { message: 'list.validate.page_size', params: { sizes: sizeList } })
+    // Every refusal names the allowed sizes, so one custom check rather than zod's number issues.
+    page_size: z
+      .unknown()
+      .superRefine((value, ctx) => {
+        if (value !== undefined && !sizes.includes(Number(value))) {
+          ctx.addIssue({ code: 'custom', message: 'list.validate.page_size', params: { sizes: sizeList } });
+        }
+      })
+      .transform((value) => (value === undefined ? undefined : Number(value)))
       .optional(),
     sort: z.enum(options.sortFields, { error: 'list.validate.sort' }).optional(),
     dir: z.enum(SORT_DIRECTIONS, { error: 'list.validate.dir' }).optional(),

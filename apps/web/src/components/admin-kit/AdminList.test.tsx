@@ -97,5 +97,10 @@ describe('AdminList (server-paged; spec 2 §9: page size 20, options 10/20/50)',
     await waitFor(() => expect(url().get('q')).toBe('Pozycja 1'));
     expect(url().get('page')).toBe('1');
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
+
+    // Typing alone searches too, once the admin pauses.
+    fireEvent.change(box, { target: { value: 'Pozycja 5' } });
+    await waitFor(() => expect(url().get('q')).toBe('Pozycja 5'));
+    await waitFor(() => expect(bodyRows()).toHaveLength(6));
   });
 });

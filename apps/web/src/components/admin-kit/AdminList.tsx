@@ -46,6 +46,7 @@ export interface AdminListProps<T> {
 }
 
 const pageSizeOptions = ADMIN_PAGE_SIZE_OPTIONS.map(String);
+const SEARCH_DELAY_MS = 300;
 
 /**
  * The admin list: a table or a grid of cards whose paging, sorting and filters run on the server
@@ -58,7 +59,20 @@ export function AdminList<T extends object>(props: AdminListProps<T>) {
   const { t } = useTranslation('admin');
   const list = useListUrlState(defaultSort);
   const [search, setSearch] = useState(list.filters.q ?? '');
-  useEffect(() => setSearch(list.filters.q ?? ''), [list.filters.q]);
+  const urlSearch = list.filters.q ?? '';
+  // A new q in the URL (back button, shared link) replaces what the box shows.
+  const [shownFor, setShownFor] = useState(urlSearch);
+  if (shownFor !== urlSearch) {
+    setShownFor(urlSearch);
+    setSearch(urlSearch);
+  }
+  // Typing searches once the admin pauses (one request, not one per key); Enter searches at once.
+  const { filters, setFilters } = list;
+  useEffect(() => {
+    if (search.trim() === urlSearch) return undefined;
+    const timer = setTimeout(() => setFilters({ ...filters, q: search.trim() }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search, urlSearch, filters, setFilters]);
 
   const query = useQuery({
     queryKey: [...queryKey, 'page', list.request],
@@ -119,11 +133,8 @@ export function AdminList<T extends object>(props: AdminListProps<T>) {
               aria-label={searchLabel}
               placeholder={searchLabel}
               value={search}
-              onChange={(event) => {
-                setSearch(event.target.value);
-                if (event.target.value === '') list.setFilters({ ...list.filters, q: undefined });
-              }}
-              onSearch={(value) => list.setFilters({ ...list.filters, q: value.trim() })}
+              onChange={(event) => setSearch(event.target.value)}
+              onSearch={(value) => setFilters({ ...filters, q: value.trim() })}
               style={{ maxWidth: 320 }}
             />
           )}
