@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAppWithTokens, type TestApp } from '../../../test/test-app';
 import { auth, type CallerTokens } from '../../../test/factories';
 import { categories, galleries, videos } from './index';
-import { slides } from '../content/slides.table';
+import { slides } from './slides.table';
 
 /**
  * The other admin lists on the list contract: GET /api/videos, /api/categories, /api/galleries and
