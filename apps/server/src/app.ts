@@ -21,7 +21,6 @@ import { authRoutes, createSessionService } from './modules/auth';
 import { usersRoutes } from './modules/users';
 import { appConfigRoutes, pagesRoutes } from './modules/content';
 import { catalogRoutes } from './modules/catalog';
-import { slidesRoutes } from './modules/content';
 
 export interface BuildAppOptions {
   config: Config;
@@ -92,7 +91,6 @@ export const buildApp = async (options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(appConfigRoutes, { ctx });
   await app.register(pagesRoutes, { ctx });
   await app.register(catalogRoutes, { ctx });
-  await app.register(slidesRoutes, { ctx });
 
   if (options.serveWeb !== false) await app.register(webStaticPlugin, { config });
   app.setNotFoundHandler((request, reply) => {

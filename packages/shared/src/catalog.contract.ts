@@ -1,9 +1,7 @@
-import { z } from 'zod';
-import { pathId } from './catalog/fields';
-
 /**
  * Catalogue contracts (videos, events, categories, galleries, translations): one import for the
- * server and the web. Slides are in slides.contract.ts. Messages: i18n/catalog.ts.
+ * server and the web, slides included. Messages: i18n/catalog.ts. The endpoints (paths, access)
+ * are in catalog.endpoints.ts.
  *
  * Conventions at the API:
  * - money: PLN numbers with two decimals (stored as integer grosze; money.ts);
@@ -21,7 +19,6 @@ export * from './catalog/translation.contract';
 export * from './catalog/taxonomy.contract';
 export * from './catalog/video.contract';
 export * from './catalog/event.contract';
-
-/** `{id}` path parameters (numeric) and `{slugOrId}` for public pages. */
-export const catalogIdParamsSchema = z.object({ id: pathId() });
-export const slugOrIdParamsSchema = z.object({ id: z.string().trim().min(1, 'error.not_found').max(100, 'error.not_found') });
+export * from './catalog/lists.contract';
+export * from './catalog/slide.contract';
+export * from './catalog/params';

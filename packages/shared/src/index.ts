@@ -13,4 +13,4 @@ export * from './content.contract';
 export * from './money';
 export * from './time';
 export * from './catalog.contract';
-export * from './slides.contract';
+export * from './lists/list-query';

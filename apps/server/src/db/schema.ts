@@ -7,6 +7,5 @@ export * from '../modules/auth/auth.table';
 export * from '../modules/bans/bans.table';
 export * from '../adapters/mailer/outbox.table';
 export * from '../modules/catalog/catalog.table';
-export * from '../modules/content/slides.table';
 export * from '../modules/content/app-config.table';
 export * from '../modules/content/pages.table';

@@ -13,9 +13,10 @@ import {
   galleryImages,
   videoCategories,
   videoTranslations,
+  slides,
+  slideTranslations,
   videos,
 } from '../modules/catalog';
-import { slides, slideTranslations } from '../modules/content';
 import { DEMO_CATEGORIES, DEMO_EVENTS, DEMO_SLIDES, DEMO_VIDEOS } from './catalog.data';
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);

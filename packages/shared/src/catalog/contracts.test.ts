@@ -8,7 +8,7 @@ import {
   VIDEO_FORM_KINDS,
   videoCreateSchema,
 } from '../catalog.contract';
-import { slideCreateSchema } from '../slides.contract';
+import { slideCreateSchema } from './slide.contract';
 import { messages } from '../i18n/messages';
 
 const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>

@@ -3,6 +3,7 @@ import { coreEn, corePl } from './core';
 import { contentEn, contentPl } from './content';
 import { authEn, authPl } from './auth';
 import { catalogEn, catalogPl } from './catalog';
+import { listEn, listPl } from './list';
 
 /**
  * Messages that both the server and the web show: validation messages (zod issues carry these
@@ -14,8 +15,8 @@ import { catalogEn, catalogPl } from './catalog';
  * added to viewer.ts: the web bundles only those for the viewer's pages (JS budget) and loads this
  * full set with the admin panel. viewer.test.ts checks that no file is forgotten.
  */
-const pl = { ...corePl, ...authPl, ...contentPl, ...catalogPl } as const;
-const en: Record<keyof typeof pl, string> = { ...coreEn, ...authEn, ...contentEn, ...catalogEn };
+const pl = { ...corePl, ...authPl, ...contentPl, ...catalogPl, ...listPl } as const;
+const en: Record<keyof typeof pl, string> = { ...coreEn, ...authEn, ...contentEn, ...catalogEn, ...listEn };
 
 export const messages = { pl, en } as const;
 export type MessageKey = keyof typeof pl;

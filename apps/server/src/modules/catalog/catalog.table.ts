@@ -1,5 +1,6 @@
-/** All catalogue tables, for the schema index (db/schema.ts). */
+/** All catalogue tables (slides included), for the schema index (db/schema.ts). */
 export * from './taxonomy.table';
 export * from './videos.table';
 export * from './events.table';
 export * from './translations.table';
+export * from './slides.table';

@@ -1,5 +1,7 @@
 import { and, asc, eq, gte, inArray, like, lte, sql, type SQL } from 'drizzle-orm';
+import type { ListPaging } from '@scena/shared';
 import type { DbOrTx } from '../../db/client';
+import { listPage } from '../../db/list-page';
 import { events, type EventRow, type NewEventRow } from './events.table';
 
 export interface EventFilter {
@@ -12,18 +14,32 @@ export interface EventFilter {
   viewerRules: boolean;
 }
 
+const filterWhere = (filter: EventFilter): SQL | undefined => {
+  const conditions: (SQL | undefined)[] = [gte(events.date_to, filter.from)];
+  if (filter.to) conditions.push(lte(events.date_from, filter.to));
+  if (filter.videoId) conditions.push(eq(events.video_id, filter.videoId));
+  if (filter.isFestival !== undefined) conditions.push(eq(events.is_festival, filter.isFestival));
+  if (filter.viewerRules) conditions.push(eq(events.published, true), eq(events.dashboard_hidden, false));
+  return and(...conditions);
+};
+
+/** The admin list's sort fields (EVENT_SORT_FIELDS) → columns; the helper adds the id tiebreaker. */
+const EVENT_SORT = {
+  date_from: [events.date_from, events.time_from],
+  title: events.title,
+  price: events.price_grosze,
+} as const;
+
 export const eventsRepository = {
   list(db: DbOrTx, filter: EventFilter): Promise<EventRow[]> {
-    const conditions: (SQL | undefined)[] = [gte(events.date_to, filter.from)];
-    if (filter.to) conditions.push(lte(events.date_from, filter.to));
-    if (filter.videoId) conditions.push(eq(events.video_id, filter.videoId));
-    if (filter.isFestival !== undefined) conditions.push(eq(events.is_festival, filter.isFestival));
-    if (filter.viewerRules) conditions.push(eq(events.published, true), eq(events.dashboard_hidden, false));
     return db
       .select()
       .from(events)
-      .where(and(...conditions))
+      .where(filterWhere(filter))
       .orderBy(asc(events.date_from), asc(events.time_from), asc(events.id));
+  },
+  page(db: DbOrTx, filter: EventFilter, paging: ListPaging<keyof typeof EVENT_SORT>) {
+    return listPage(db, { table: events, where: filterWhere(filter), sortMap: EVENT_SORT, tiebreaker: events.id }, paging);
   },
   async get(db: DbOrTx, id: number): Promise<EventRow | null> {
     const [row] = await db.select().from(events).where(eq(events.id, id)).limit(1);

@@ -1,64 +1,22 @@
-import {
-  catalogIdParamsSchema,
-  eventCreateSchema,
-  eventResponseSchema,
-  eventsQuerySchema,
-  eventsResponseSchema,
-  eventTranslationCreateSchema,
-  eventTranslationSchema,
-  eventTranslationUpdateSchema,
-  eventUpdateSchema,
-  slugOrIdParamsSchema,
-} from '@scena/shared';
+import type { FastifyInstance } from 'fastify';
+import { eventEndpoints as endpoints } from '@scena/shared/catalog.endpoints';
 import type { AppContext } from '../../context';
-import { eventTranslationStore, toEventTranslation } from './events.dto';
-import { eventsRepository } from './events.repository';
-import { eventsService } from './events.service';
-import { bothSlashes, type ZodApp } from './routes-util';
+import { route } from '../../http/route';
+import { createEventsService } from './events.service';
 import { registerTranslationRoutes } from './translations.routes';
 
 /** Events (spec 2 §7): reads with the viewer rules, admin writes (JSON) and translations. */
-export const eventsRoutes = async (app: ZodApp, { ctx }: { ctx: AppContext }) => {
-  const events = eventsService(ctx);
-  const admin = { onRequest: app.requireAdmin };
+export const eventsRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
+  const events = createEventsService(ctx);
 
-  app.get('/api/events', { schema: { querystring: eventsQuerySchema, response: { 200: eventsResponseSchema } } }, async (request) => ({
-    events: await events.list(request.user, request.query),
-  }));
-
-  app.get('/api/events/:id', { schema: { params: slugOrIdParamsSchema, response: { 200: eventResponseSchema } } }, async (request) => ({
-    event: await events.get(request.user, request.params.id),
-  }));
-
-  for (const url of bothSlashes('/api/events')) {
-    app.post(url, { ...admin, schema: { body: eventCreateSchema, response: { 200: eventResponseSchema } } }, async (request) => ({
-      event: await events.create(request.body, request.user),
-    }));
-  }
-
-  app.put(
-    '/api/events/:id',
-    { ...admin, schema: { params: catalogIdParamsSchema, body: eventUpdateSchema, response: { 200: eventResponseSchema } } },
-    async (request) => ({ event: await events.update(request.params.id, request.body, request.user) }),
-  );
-
-  app.delete('/api/events/:id', { ...admin, schema: { params: catalogIdParamsSchema, response: { 200: eventResponseSchema } } }, async (request) => ({
-    event: await events.remove(request.params.id, request.user),
-  }));
-
-  registerTranslationRoutes(app, ctx, {
-    kind: 'event',
-    ownerRoute: '/api/events/:id/translations',
-    createSchema: eventTranslationCreateSchema,
-    updateSchema: eventTranslationUpdateSchema,
-    itemSchema: eventTranslationSchema,
-    translations: () => ({
-      store: eventTranslationStore,
-      ownerField: 'event_id',
-      ownerExists: (db, id) => eventsRepository.exists(db, id),
-      ownerMissing: 'catalog.event_not_found',
-      clean: (values) => values,
-    }),
-    toDto: toEventTranslation,
+  route(app, endpoints.list, async (request) => {
+    const { filters, paged, ...paging } = request.query;
+    return paged ? events.page(request.user, filters, paging) : { events: await events.list(request.user, filters) };
   });
+  route(app, endpoints.get, async (request) => ({ event: await events.get(request.user, request.params.id) }));
+  route(app, endpoints.create, async (request) => ({ event: await events.create(request.body, request.user) }));
+  route(app, endpoints.update, async (request) => ({ event: await events.update(request.params.id, request.body, request.user) }));
+  route(app, endpoints.remove, async (request) => ({ event: await events.remove(request.params.id, request.user) }));
+
+  registerTranslationRoutes(app, ctx, 'event');
 };

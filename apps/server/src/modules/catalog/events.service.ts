@@ -6,16 +6,19 @@ import {
   type CatalogEvent,
   type EventCreateParsed,
   type EventUpdateParsed,
+  type EventsQuery,
+  type EventSortField,
+  type ListPaging,
 } from '@scena/shared';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../users';
-import { canSeeMedia, isAdmin } from './access';
 import { foreignKeyViolation } from '../../db/errors';
-import { loadEventExtras, toEventDto } from './events.dto';
+import { validationError } from '../../lib/form-validation';
+import { loadEventExtras, toEventDto } from './event.presenter';
 import { eventsRepository } from './events.repository';
 import type { EventRow, NewEventRow } from './events.table';
-import { validationError } from './form';
-import { cleanHtml } from './html';
+import { canSeeMedia, isAdmin } from './media-access';
+import { cleanHtml } from './sanitized-fields';
 import { saveWithSlug } from './slug';
 import { videosRepository } from './videos.repository';
 
@@ -32,6 +35,16 @@ const toColumns = (values: Partial<EventCreateParsed>): Partial<NewEventRow> => 
   return out as Partial<NewEventRow>;
 };
 
+type EventFilterQuery = Omit<EventsQuery, 'is_festival' | 'dashboard' | 'video_id'> & { video_id?: number; is_festival?: boolean; dashboard?: boolean };
+
+const toFilter = (user: UserRow | null, query: EventFilterQuery) => ({
+  from: query.date_from ?? warsawDay(new Date()),
+  to: query.date_to,
+  videoId: query.video_id,
+  isFestival: query.is_festival,
+  viewerRules: !isAdmin(user) || query.dashboard === true,
+});
+
 const notFound = () => new AppError('NOT_FOUND', 'catalog.event_not_found');
 
 const throwRuleIssues = (values: Parameters<typeof eventRuleIssues>[0]) => {
@@ -39,7 +52,7 @@ const throwRuleIssues = (values: Parameters<typeof eventRuleIssues>[0]) => {
   if (issues.length > 0) throw validationError(Object.fromEntries(issues.map((issue) => [issue.path, issue.message])));
 };
 
-export const eventsService = (ctx: AppContext) => {
+export const createEventsService = (ctx: AppContext) => {
   const { db, config } = ctx;
 
   const present = async (rows: EventRow[], user: UserRow | null): Promise<CatalogEvent[]> => {
@@ -69,16 +82,20 @@ export const eventsService = (ctx: AppContext) => {
      * Without date_from: events not yet ended (from today, Warsaw, minus those whose last window
      * already closed today). With dates: every event overlapping the range.
      */
-    async list(user: UserRow | null, query: { date_from?: string; date_to?: string; video_id?: number; is_festival?: boolean; dashboard?: boolean }) {
-      const rows = await eventsRepository.list(db, {
-        from: query.date_from ?? warsawDay(new Date()),
-        to: query.date_to,
-        videoId: query.video_id,
-        isFestival: query.is_festival,
-        viewerRules: !isAdmin(user) || query.dashboard === true,
-      });
+    async list(user: UserRow | null, query: EventFilterQuery) {
+      const rows = await eventsRepository.list(db, toFilter(user, query));
       const events = await present(rows, user);
       return query.date_from ? events : events.filter((event) => event.available !== -1);
+    },
+
+    /**
+     * One page of the same list (the admin screen). Without date_from it starts at today's calendar
+     * day; unlike list() it keeps an event whose last window closed earlier today, since a page
+     * and its total must come from SQL alone.
+     */
+    async page(user: UserRow | null, query: EventFilterQuery, paging: ListPaging<EventSortField>) {
+      const { items, total } = await eventsRepository.page(db, toFilter(user, query), paging);
+      return { events: await present(items, user), total };
     },
 
     /** Unpublished events exist only for administrators. */

@@ -1,6 +1,6 @@
 import { SLUG_MAX } from '@scena/shared';
 import { uniqueViolation } from '../../db/errors';
-import { validationError } from './form';
+import { validationError } from '../../lib/form-validation';
 
 const POLISH: Record<string, string> = { ą: 'a', ć: 'c', ę: 'e', ł: 'l', ń: 'n', ó: 'o', ś: 's', ź: 'z', ż: 'z' };
 

@@ -1,12 +1,20 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import type { ListPaging, NamedSortField } from '@scena/shared';
+import type { DbOrTx } from '../../db/client';
+import { containsText, listPage } from '../../db/list-page';
 import { categories, galleries, galleryImages, type CategoryRow, type GalleryImageRow, type GalleryRow } from './taxonomy.table';
 import { videoCategories, videos } from './videos.table';
-import { groupBy } from './translations.repository';
+import { groupBy } from '../../lib/group-by';
 
 /** Categories and galleries. Lists are newest-updated first (the "up arrow" re-saves). */
 export const categoriesRepository = {
   list: (db: DbOrTx): Promise<CategoryRow[]> => db.select().from(categories).orderBy(desc(categories.updated_at), desc(categories.id)),
+  page: (db: DbOrTx, q: string | undefined, paging: ListPaging<NamedSortField>) =>
+    listPage(
+      db,
+      { table: categories, where: q ? containsText(categories.name, q) : undefined, sortMap: { updated_at: categories.updated_at, name: categories.name }, tiebreaker: categories.id },
+      paging,
+    ),
   async get(db: DbOrTx, id: number): Promise<CategoryRow | null> {
     const [row] = await db.select().from(categories).where(eq(categories.id, id)).limit(1);
     return row ?? null;
@@ -45,6 +53,12 @@ export const categoriesRepository = {
 
 export const galleriesRepository = {
   list: (db: DbOrTx): Promise<GalleryRow[]> => db.select().from(galleries).orderBy(desc(galleries.updated_at), desc(galleries.id)),
+  page: (db: DbOrTx, q: string | undefined, paging: ListPaging<NamedSortField>) =>
+    listPage(
+      db,
+      { table: galleries, where: q ? containsText(galleries.name, q) : undefined, sortMap: { updated_at: galleries.updated_at, name: galleries.name }, tiebreaker: galleries.id },
+      paging,
+    ),
   async get(db: DbOrTx, id: number): Promise<GalleryRow | null> {
     const [row] = await db.select().from(galleries).where(eq(galleries.id, id)).limit(1);
     return row ?? null;
@@ -57,13 +71,12 @@ export const galleriesRepository = {
     const [row] = await db.update(galleries).set({ name, updated_at: sql`now()` }).where(eq(galleries.id, id)).returning();
     return row ?? null;
   },
-  /** Deletes the gallery and its image rows; returns the image rows so their files can go too. */
-  async remove(db: Db, id: number): Promise<{ gallery: GalleryRow; images: GalleryImageRow[] } | null> {
-    return db.transaction(async (tx) => {
-      const images = await tx.select().from(galleryImages).where(eq(galleryImages.gallery_id, id));
-      const [gallery] = await tx.delete(galleries).where(eq(galleries.id, id)).returning();
-      return gallery ? { gallery, images } : null;
-    });
+  async remove(db: DbOrTx, id: number): Promise<GalleryRow | null> {
+    const [row] = await db.delete(galleries).where(eq(galleries.id, id)).returning();
+    return row ?? null;
+  },
+  async imagesOf(db: DbOrTx, galleryId: number): Promise<GalleryImageRow[]> {
+    return db.select().from(galleryImages).where(eq(galleryImages.gallery_id, galleryId));
   },
   async getMany(db: DbOrTx, ids: readonly number[]): Promise<Map<number, GalleryRow>> {
     if (ids.length === 0) return new Map();
@@ -89,20 +102,15 @@ export const galleriesRepository = {
     const grouped = groupBy(rows, (row) => row.gallery_id!);
     return new Map([...grouped].map(([id, list]) => [id, list.map((row) => row.id)]));
   },
-  /**
-   * Adds an image unless the gallery already holds `max`. The gallery row is locked first, so two
-   * concurrent uploads cannot both see four images and make six.
-   */
-  async addImageLimited(db: Db, galleryId: number, image: { url: string; thumb_url: string }, max: number): Promise<GalleryImageRow | 'missing' | 'full'> {
-    return db.transaction(async (tx) => {
-      const [gallery] = await tx.select({ id: galleries.id }).from(galleries).where(eq(galleries.id, galleryId)).for('update');
-      if (!gallery) return 'missing';
-      const [held] = await tx.select({ n: count() }).from(galleryImages).where(eq(galleryImages.gallery_id, galleryId));
-      if ((held?.n ?? 0) >= max) return 'full';
-      const [row] = await tx.insert(galleryImages).values({ gallery_id: galleryId, ...image }).returning();
-      await tx.update(galleries).set({ updated_at: sql`now()` }).where(eq(galleries.id, galleryId));
-      return row!;
-    });
+  /** Locks the gallery row until the transaction ends (uploads to one gallery queue up); false when missing. */
+  async lock(db: DbOrTx, galleryId: number): Promise<boolean> {
+    const [gallery] = await db.select({ id: galleries.id }).from(galleries).where(eq(galleries.id, galleryId)).for('update');
+    return !!gallery;
+  },
+  async insertImage(db: DbOrTx, galleryId: number, image: { url: string; thumb_url: string }): Promise<GalleryImageRow> {
+    const [row] = await db.insert(galleryImages).values({ gallery_id: galleryId, ...image }).returning();
+    await db.update(galleries).set({ updated_at: sql`now()` }).where(eq(galleries.id, galleryId));
+    return row!;
   },
   async imageCount(db: DbOrTx, galleryId: number): Promise<number> {
     const [held] = await db.select({ n: count() }).from(galleryImages).where(eq(galleryImages.gallery_id, galleryId));

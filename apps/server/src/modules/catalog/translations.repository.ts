@@ -1,48 +1,67 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { slideTranslations, type SlideTranslationRow } from './slides.table';
+import {
+  categoryTranslations,
+  eventTranslations,
+  videoTranslations,
+  type CategoryTranslationRow,
+  type EventTranslationRow,
+  type VideoTranslationRow,
+} from './translations.table';
 
 /** What every translation table has: an id, an owner id column and a language code. */
 type TranslationTable = PgTable & { id: PgColumn; language_code: PgColumn };
+
+export interface TranslationRowBase {
+  id: number;
+  language_code: string;
+}
 
 /**
  * One repository shape for the four translation tables (video, event, category, slide). The
  * (owner, language) pair is unique in each table; the service maps that violation to a message.
  */
-export const translationStore = <Row extends { id: number; language_code: string }, Insert extends Record<string, unknown>>(
-  table: TranslationTable,
-  owner: PgColumn,
-) => ({
+const translationRepository = <Row extends TranslationRowBase, Insert extends Record<string, unknown>>(table: TranslationTable, owner: PgColumn) => ({
   async listFor(db: DbOrTx, ownerIds: readonly number[]): Promise<Row[]> {
     if (ownerIds.length === 0) return [];
-    return (await db.select().from(table).where(inArray(owner, [...ownerIds])).orderBy(asc(table.language_code), asc(table.id))) as Row[];
+    return (await db.select().from(table).where(inArray(owner, [...ownerIds])).orderBy(asc(table.language_code), asc(table.id))) as unknown as Row[];
   },
   async get(db: DbOrTx, id: number): Promise<Row | null> {
-    const [row] = (await db.select().from(table).where(eq(table.id, id)).limit(1)) as Row[];
+    const [row] = (await db.select().from(table).where(eq(table.id, id)).limit(1)) as unknown as Row[];
     return row ?? null;
   },
   async insert(db: DbOrTx, values: Insert): Promise<Row> {
-    const [row] = (await db.insert(table).values(values as never).returning()) as Row[];
+    const [row] = (await db.insert(table).values(values as never).returning()) as unknown as Row[];
     return row!;
   },
   async update(db: DbOrTx, id: number, values: Partial<Insert>): Promise<Row | null> {
     if (Object.keys(values).length === 0) return this.get(db, id);
-    const [row] = (await db.update(table).set(values as never).where(eq(table.id, id)).returning()) as Row[];
+    const [row] = (await db.update(table).set(values as never).where(eq(table.id, id)).returning()) as unknown as Row[];
     return row ?? null;
   },
   async remove(db: DbOrTx, id: number): Promise<Row | null> {
-    const [row] = (await db.delete(table).where(eq(table.id, id)).returning()) as Row[];
+    const [row] = (await db.delete(table).where(eq(table.id, id)).returning()) as unknown as Row[];
     return row ?? null;
   },
 });
 
-/** Groups rows by their owner id. */
-export const groupBy = <T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> => {
-  const map = new Map<number, T[]>();
-  for (const row of rows) {
-    const list = map.get(key(row));
-    if (list) list.push(row);
-    else map.set(key(row), [row]);
-  }
-  return map;
-};
+export type TranslationRepository<Row extends TranslationRowBase> = ReturnType<typeof translationRepository<Row, Record<string, unknown>>>;
+
+export const videoTranslationsRepository = translationRepository<VideoTranslationRow, typeof videoTranslations.$inferInsert>(
+  videoTranslations,
+  videoTranslations.video_id,
+);
+export const eventTranslationsRepository = translationRepository<EventTranslationRow, typeof eventTranslations.$inferInsert>(
+  eventTranslations,
+  eventTranslations.event_id,
+);
+export const categoryTranslationsRepository = translationRepository<CategoryTranslationRow, typeof categoryTranslations.$inferInsert>(
+  categoryTranslations,
+  categoryTranslations.category_id,
+);
+export const slideTranslationsRepository = translationRepository<SlideTranslationRow, typeof slideTranslations.$inferInsert>(
+  slideTranslations,
+  slideTranslations.slide_id,
+);

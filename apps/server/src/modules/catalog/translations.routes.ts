@@ -1,51 +1,24 @@
-import { z } from 'zod';
-import { catalogIdParamsSchema } from '@scena/shared';
+import type { FastifyInstance } from 'fastify';
+import type { TranslationKind } from '@scena/shared';
+import { translationsEndpoints } from '@scena/shared/catalog.endpoints';
 import type { AppContext } from '../../context';
-import type { ZodApp } from './routes-util';
-import { translationService, type TranslationKind } from './translations.service';
-
-export interface TranslationRouteSpec<Row extends { id: number; language_code: string }, Dto> {
-  /** Path segment of /api/translations/{kind}. */
-  kind: 'video' | 'event' | 'category' | 'slide';
-  /** The owner's list route, e.g. /api/videos/:id/translations. */
-  ownerRoute: string;
-  createSchema: z.ZodType<Record<string, unknown>>;
-  updateSchema: z.ZodType<Record<string, unknown>>;
-  itemSchema: z.ZodType<Dto>;
-  translations: (ctx: AppContext) => TranslationKind<Row>;
-  toDto(row: Row): Dto;
-}
+import { route } from '../../http/route';
+import { createTranslationsService } from './translations.service';
 
 /**
- * The five translation calls of one kind (spec 2 §7), all admin-only: viewers get translations
- * embedded in the items they may see.
+ * The five translation calls of one kind (spec 2 §7), from its descriptors
+ * (`translationsEndpoints[kind]`, all admin-only): viewers get translations embedded in the items
+ * they may see.
  */
-export const registerTranslationRoutes = <Row extends { id: number; language_code: string }, Dto>(
-  app: ZodApp,
-  ctx: AppContext,
-  spec: TranslationRouteSpec<Row, Dto>,
-): void => {
-  const service = () => translationService(ctx.db, spec.translations(ctx));
-  const one = z.object({ translation: spec.itemSchema });
-  const many = z.object({ translations: z.array(spec.itemSchema) });
-  const base = `/api/translations/${spec.kind}`;
-  const admin = { onRequest: app.requireAdmin };
+export const registerTranslationRoutes = (app: FastifyInstance, ctx: AppContext, kind: TranslationKind): void => {
+  const endpoints = translationsEndpoints[kind];
+  const translations = createTranslationsService(ctx, kind);
+  // The handlers are shared by the four kinds; each answer is held to its kind's schema by the serializer.
+  const body = (value: unknown) => value as Record<string, unknown>;
 
-  app.get(spec.ownerRoute, { ...admin, schema: { params: catalogIdParamsSchema, response: { 200: many } } }, async (request) => ({
-    translations: (await service().listForOwner(request.params.id)).map(spec.toDto),
-  }));
-  for (const url of [base]) {
-    app.post(url, { ...admin, schema: { body: spec.createSchema, response: { 200: one } } }, async (request) => ({
-      translation: spec.toDto(await service().create(request.body)),
-    }));
-  }
-  app.get(`${base}/:id`, { ...admin, schema: { params: catalogIdParamsSchema, response: { 200: one } } }, async (request) => ({
-    translation: spec.toDto(await service().get(request.params.id)),
-  }));
-  app.put(`${base}/:id`, { ...admin, schema: { params: catalogIdParamsSchema, body: spec.updateSchema, response: { 200: one } } }, async (request) => ({
-    translation: spec.toDto(await service().update(request.params.id, request.body)),
-  }));
-  app.delete(`${base}/:id`, { ...admin, schema: { params: catalogIdParamsSchema, response: { 200: one } } }, async (request) => ({
-    translation: spec.toDto(await service().remove(request.params.id)),
-  }));
+  route(app, endpoints.list, async (request) => ({ translations: await translations.listForOwner(request.params.id) }) as never);
+  route(app, endpoints.create, async (request) => ({ translation: await translations.create(body(request.body)) }) as never);
+  route(app, endpoints.get, async (request) => ({ translation: await translations.get(request.params.id) }) as never);
+  route(app, endpoints.update, async (request) => ({ translation: await translations.update(request.params.id, body(request.body)) }) as never);
+  route(app, endpoints.remove, async (request) => ({ translation: await translations.remove(request.params.id) }) as never);
 };

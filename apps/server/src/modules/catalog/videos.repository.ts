@@ -1,8 +1,10 @@
-import { and, asc, desc, eq, gt, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import { and, asc, desc, eq, gt, inArray, isNull, like, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { ListPaging, VideoSortField } from '@scena/shared';
+import type { DbOrTx } from '../../db/client';
+import { containsText, listPage } from '../../db/list-page';
 import { events } from './events.table';
 import { videoCategories, videos, type NewVideoRow, type VideoRow } from './videos.table';
-import { groupBy } from './translations.repository';
+import { groupBy } from '../../lib/group-by';
 
 /**
  * The viewer rules for video lists (spec 3 §2.13): visible, not hidden from the home page, not
@@ -11,21 +13,37 @@ import { groupBy } from './translations.repository';
 export const viewerListedVideo = (): SQL =>
   and(eq(videos.visible, true), eq(videos.dashboard_hidden, false), or(isNull(videos.end_date), gt(videos.end_date, sql`now()`)))!;
 
+export interface VideoFilter {
+  viewerRules: boolean;
+  categoryId?: number;
+  /** Part of the title, subtitle or slug. */
+  q?: string;
+}
+
+const filterWhere = (db: DbOrTx, options: VideoFilter): SQL | undefined => {
+  const conditions: (SQL | undefined)[] = [];
+  if (options.viewerRules) conditions.push(viewerListedVideo());
+  if (options.categoryId) {
+    conditions.push(
+      inArray(videos.id, db.select({ id: videoCategories.video_id }).from(videoCategories).where(eq(videoCategories.category_id, options.categoryId))),
+    );
+  }
+  if (options.q) conditions.push(or(containsText(videos.title, options.q), containsText(videos.subtitle, options.q), containsText(videos.slug, options.q)));
+  return and(...conditions);
+};
+
+const VIDEO_SORT: Record<VideoSortField, AnyColumn> = { added_at: videos.added_at, title: videos.title, weight: videos.weight };
+
 export const videosRepository = {
-  async list(db: DbOrTx, options: { viewerRules: boolean; categoryId?: number }): Promise<VideoRow[]> {
-    const conditions: SQL[] = [];
-    if (options.viewerRules) conditions.push(viewerListedVideo());
-    if (options.categoryId) {
-      conditions.push(
-        inArray(videos.id, db.select({ id: videoCategories.video_id }).from(videoCategories).where(eq(videoCategories.category_id, options.categoryId))),
-      );
-    }
+  async list(db: DbOrTx, options: VideoFilter): Promise<VideoRow[]> {
     return db
       .select()
       .from(videos)
-      .where(and(...conditions))
+      .where(filterWhere(db, options))
       .orderBy(desc(videos.weight), desc(videos.added_at), desc(videos.id));
   },
+  page: (db: DbOrTx, options: VideoFilter, paging: ListPaging<VideoSortField>) =>
+    listPage(db, { table: videos, where: filterWhere(db, options), sortMap: VIDEO_SORT, tiebreaker: videos.id }, paging),
   async get(db: DbOrTx, id: number): Promise<VideoRow | null> {
     const [row] = await db.select().from(videos).where(eq(videos.id, id)).limit(1);
     return row ?? null;
@@ -49,29 +67,23 @@ export const videosRepository = {
     const rows = await db.select({ slug: videos.slug }).from(videos).where(like(videos.slug, pattern));
     return new Set(rows.map((row) => row.slug));
   },
-  /** Inserts the video with its categories in one transaction. */
-  async insert(db: Db, values: NewVideoRow, categoryIds: readonly number[]): Promise<VideoRow> {
-    return db.transaction(async (tx) => {
-      const [row] = await tx.insert(videos).values(values).returning();
-      if (categoryIds.length > 0) await tx.insert(videoCategories).values(categoryIds.map((category_id) => ({ video_id: row!.id, category_id })));
-      return row!;
-    });
+  async insert(db: DbOrTx, values: NewVideoRow): Promise<VideoRow> {
+    const [row] = await db.insert(videos).values(values).returning();
+    return row!;
   },
-  /** Updates the given columns and, when `categoryIds` is given, replaces the categories. */
-  async update(db: Db, id: number, values: Partial<NewVideoRow>, categoryIds?: readonly number[]): Promise<VideoRow | null> {
-    return db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(videos)
-        .set({ ...values, updated_at: sql`now()` })
-        .where(eq(videos.id, id))
-        .returning();
-      if (!row) return null;
-      if (categoryIds) {
-        await tx.delete(videoCategories).where(eq(videoCategories.video_id, id));
-        if (categoryIds.length > 0) await tx.insert(videoCategories).values(categoryIds.map((category_id) => ({ video_id: id, category_id })));
-      }
-      return row;
-    });
+  /** Updates the given columns (and always updated_at). */
+  async update(db: DbOrTx, id: number, values: Partial<NewVideoRow>): Promise<VideoRow | null> {
+    const [row] = await db
+      .update(videos)
+      .set({ ...values, updated_at: sql`now()` })
+      .where(eq(videos.id, id))
+      .returning();
+    return row ?? null;
+  },
+  /** Replaces the video's categories (run in the caller's transaction with the video write). */
+  async setCategories(db: DbOrTx, videoId: number, categoryIds: readonly number[]): Promise<void> {
+    await db.delete(videoCategories).where(eq(videoCategories.video_id, videoId));
+    if (categoryIds.length > 0) await db.insert(videoCategories).values(categoryIds.map((category_id) => ({ video_id: videoId, category_id })));
   },
   async remove(db: DbOrTx, id: number): Promise<VideoRow | null> {
     const [row] = await db.delete(videos).where(eq(videos.id, id)).returning();

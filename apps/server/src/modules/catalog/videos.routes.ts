@@ -1,82 +1,37 @@
-import {
-  catalogIdParamsSchema,
-  VIDEO_FORM_KINDS,
-  videoCreateSchema,
-  videoUpdateSchema,
-  slugOrIdParamsSchema,
-  videoImageParamsSchema,
-  videoResponseSchema,
-  videosQuerySchema,
-  videosResponseSchema,
-  videoTranslationCreateSchema,
-  videoTranslationSchema,
-  videoTranslationUpdateSchema,
-} from '@scena/shared';
+import type { FastifyInstance } from 'fastify';
+import { videoEndpoints as endpoints } from '@scena/shared/catalog.endpoints';
+import { VIDEO_FORM_KINDS } from '@scena/shared';
 import { ensureMultipart, readValidatedForm } from '../../adapters/storage';
 import type { AppContext } from '../../context';
-import { cleanFields } from './html';
-import { toVideoTranslation, videoTranslationStore } from './dto';
-import { bothSlashes, type ZodApp } from './routes-util';
+import { route } from '../../http/route';
 import { registerTranslationRoutes } from './translations.routes';
-import { videosRepository } from './videos.repository';
-import { VIDEO_IMAGE_KINDS, videosService } from './videos.service';
+import { VIDEO_IMAGE_KINDS, createVideosService } from './videos.service';
 
 /**
  * Videos (spec 2 §7): public reads with the viewer rules, admin writes as multipart forms (or
  * JSON), image removal and translations.
  */
-export const videosRoutes = async (app: ZodApp, { ctx }: { ctx: AppContext }) => {
+export const videosRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
   await ensureMultipart(app);
-  const videos = videosService(ctx);
-  const admin = { onRequest: app.requireAdmin };
+  const videos = createVideosService(ctx);
 
-  app.get('/api/videos', { schema: { querystring: videosQuerySchema, response: { 200: videosResponseSchema } } }, async (request) => ({
-    videos: await videos.list(request.user, request.query),
-  }));
-
-  app.get('/api/videos/:id', { schema: { params: slugOrIdParamsSchema, response: { 200: videoResponseSchema } } }, async (request) => ({
-    video: await videos.get(request.user, request.params.id),
-  }));
-
-  for (const url of bothSlashes('/api/videos')) {
-    app.post(url, { ...admin, schema: { response: { 200: videoResponseSchema } } }, async (request) => ({
-      video: await videos.create(await readValidatedForm(request, { images: VIDEO_IMAGE_KINDS, schema: videoCreateSchema, kinds: VIDEO_FORM_KINDS }), request.user),
-    }));
-  }
-
-  app.put('/api/videos/:id', { ...admin, schema: { params: catalogIdParamsSchema, response: { 200: videoResponseSchema } } }, async (request) => ({
-    video: await videos.update(
-      request.params.id,
-      await readValidatedForm(request, { images: VIDEO_IMAGE_KINDS, schema: videoUpdateSchema, kinds: VIDEO_FORM_KINDS }),
-      request.user,
-    ),
-  }));
-
-  app.delete('/api/videos/:id', { ...admin, schema: { params: catalogIdParamsSchema, response: { 200: videoResponseSchema } } }, async (request) => ({
-    video: await videos.remove(request.params.id, request.user),
-  }));
-
-  app.delete(
-    '/api/videos/:videoId/image/:field',
-    { ...admin, schema: { params: videoImageParamsSchema, response: { 200: videoResponseSchema } } },
-    async (request) => ({ video: await videos.removeImage(request.params.videoId, request.params.field, request.user) }),
-  );
-
-  registerTranslationRoutes(app, ctx, {
-    kind: 'video',
-    ownerRoute: '/api/videos/:id/translations',
-    createSchema: videoTranslationCreateSchema,
-    updateSchema: videoTranslationUpdateSchema,
-    itemSchema: videoTranslationSchema,
-    translations: () => ({
-      store: videoTranslationStore,
-      ownerField: 'video_id',
-      ownerExists: (db, id) => videosRepository.exists(db, id),
-      ownerMissing: 'catalog.video_not_found',
-      clean: (values) =>
-        cleanFields(ctx.config, values, ['description', 'additional_desc'], ['video_link', 'accessibility_video', 'autodesc_video', 'teaser_link']),
-    }),
-    // Translation routes are admin-only, so the media fields are always included here.
-    toDto: (row) => toVideoTranslation(row, true),
+  route(app, endpoints.list, async (request) => {
+    const { filters, paged, ...paging } = request.query;
+    return paged ? videos.page(request.user, filters, paging) : { videos: await videos.list(request.user, filters) };
   });
+  route(app, endpoints.get, async (request) => ({ video: await videos.get(request.user, request.params.id) }));
+  // Multipart (or JSON) bodies are read and validated with the endpoint's own body schema.
+  const form = { images: VIDEO_IMAGE_KINDS, kinds: VIDEO_FORM_KINDS };
+  route(app, endpoints.create, async (request) => ({
+    video: await videos.create(await readValidatedForm(request, { ...form, schema: endpoints.create.body }), request.user),
+  }));
+  route(app, endpoints.update, async (request) => ({
+    video: await videos.update(request.params.id, await readValidatedForm(request, { ...form, schema: endpoints.update.body }), request.user),
+  }));
+  route(app, endpoints.remove, async (request) => ({ video: await videos.remove(request.params.id, request.user) }));
+  route(app, endpoints.removeImage, async (request) => ({
+    video: await videos.removeImage(request.params.videoId, request.params.field, request.user),
+  }));
+
+  registerTranslationRoutes(app, ctx, 'video');
 };

@@ -6,24 +6,28 @@ import {
   type VideoCreateParsed,
   type VideoUpdateParsed,
   type VideoImageField,
+  type ListPaging,
+  type VideoSortField,
 } from '@scena/shared';
 import type { ImageKind, ValidatedForm } from '../../adapters/storage';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../users';
-import { canSeeMedia, isAdmin } from './access';
 import { foreignKeyViolation } from '../../db/errors';
-import { iso, loadVideoExtras, toVideoDto } from './dto';
-import { validationError } from './form';
-import { cleanFields } from './html';
-import { removeFiles, storeFormImages } from './images';
+import { inTransaction } from '../../db/transaction';
+import { removeFiles, storeFormImages } from '../../lib/form-images';
+import { validationError } from '../../lib/form-validation';
+import { canSeeMedia, isAdmin } from './media-access';
+import { cleanFields } from './sanitized-fields';
+import { iso, loadVideoExtras, toVideoDto } from './video.presenter';
 import { saveWithSlug } from './slug';
 import { categoriesRepository, galleriesRepository } from './taxonomy.repository';
 import { videosRepository } from './videos.repository';
 import type { NewVideoRow, VideoRow } from './videos.table';
 
 export const VIDEO_IMAGE_KINDS: Record<VideoImageField, ImageKind> = { image_link: 'main', thumb_link: 'thumb' };
-const HTML_FIELDS = ['description', 'additional_desc'] as const;
-const MEDIA_FIELDS = ['video_link', 'accessibility_video', 'autodesc_video', 'teaser_link'] as const;
+/** Cleaned the same way in video translations (translations.service). */
+export const VIDEO_HTML_FIELDS = ['description', 'additional_desc'] as const;
+export const VIDEO_MEDIA_FIELDS = ['video_link', 'accessibility_video', 'autodesc_video', 'teaser_link'] as const;
 const COPIED = [
   'title', 'subtitle', 'video_link', 'accessibility_video', 'autodesc_video', 'teaser_link', 'description', 'additional_desc',
   'age_restriction', 'duration', 'gallery_id', 'tickets_expiration_time',
@@ -44,7 +48,7 @@ const toColumns = (values: Partial<VideoCreateParsed>): Partial<NewVideoRow> => 
 
 const notFound = () => new AppError('NOT_FOUND', 'catalog.video_not_found');
 
-export const videosService = (ctx: AppContext) => {
+export const createVideosService = (ctx: AppContext) => {
   const { db, storage, config } = ctx;
 
   const present = async (rows: VideoRow[], user: UserRow | null): Promise<Video[]> => {
@@ -83,6 +87,13 @@ export const videosService = (ctx: AppContext) => {
   };
 
   return {
+    /** One page of the same list (admin cards), searched by `q`. */
+    async page(user: UserRow | null, query: { dashboard?: boolean; category_id?: number; q?: string }, paging: ListPaging<VideoSortField>) {
+      const viewerRules = !isAdmin(user) || query.dashboard === true;
+      const { items, total } = await videosRepository.page(db, { viewerRules, categoryId: query.category_id, q: query.q }, paging);
+      return { videos: await present(items, user), total };
+    },
+
     async list(user: UserRow | null, query: { dashboard?: boolean; category_id?: number }) {
       const viewerRules = !isAdmin(user) || query.dashboard === true;
       return present(await videosRepository.list(db, { viewerRules, categoryId: query.category_id }), user);
@@ -94,7 +105,7 @@ export const videosService = (ctx: AppContext) => {
 
     async create(form: ValidatedForm<VideoCreateParsed>, user: UserRow | null): Promise<Video> {
       const parsed = form.values;
-      const values = cleanFields(config, parsed, HTML_FIELDS, MEDIA_FIELDS);
+      const values = cleanFields(config, parsed, VIDEO_HTML_FIELDS, VIDEO_MEDIA_FIELDS);
       await checkReferences(values);
       const row = await withImages(form, (images) =>
         saveWithSlug({
@@ -102,7 +113,13 @@ export const videosService = (ctx: AppContext) => {
           title: values.title,
           fallback: 'wideo',
           slugsLike: (prefix) => videosRepository.slugsLike(db, prefix),
-          write: (slug) => videosRepository.insert(db, { ...toColumns(values), ...images, slug } as NewVideoRow, values.categories ?? []),
+          write: (slug) =>
+            // The video and its categories commit together.
+            inTransaction(db, async (tx) => {
+              const row = await videosRepository.insert(tx, { ...toColumns(values), ...images, slug } as NewVideoRow);
+              if (values.categories?.length) await videosRepository.setCategories(tx, row.id, values.categories);
+              return row;
+            }),
         }),
       );
       return (await present([row], user))[0]!;
@@ -117,11 +134,16 @@ export const videosService = (ctx: AppContext) => {
         end_date: parsed.end_date !== undefined ? parsed.end_date : iso(existing.end_date),
       };
       if (videoDateIssue(merged)) throw validationError({ end_date: 'catalog.validate.invalid_date' });
-      const values = cleanFields(config, parsed, HTML_FIELDS, MEDIA_FIELDS);
+      const values = cleanFields(config, parsed, VIDEO_HTML_FIELDS, VIDEO_MEDIA_FIELDS);
       await checkReferences(values);
       const columns = toColumns(values);
       const row = await withImages(form, (images) => {
-        const write = (slug?: string) => videosRepository.update(db, id, { ...columns, ...images, ...(slug ? { slug } : {}) }, values.categories);
+        const write = (slug?: string) =>
+          inTransaction(db, async (tx) => {
+            const row = await videosRepository.update(tx, id, { ...columns, ...images, ...(slug ? { slug } : {}) });
+            if (row && values.categories) await videosRepository.setCategories(tx, id, values.categories);
+            return row;
+          });
         if (values.slug === undefined) return write();
         return saveWithSlug({
           explicit: values.slug,

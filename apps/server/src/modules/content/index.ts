@@ -1,8 +1,6 @@
-/** Content: app configuration and static pages (slides join here). */
+/** Content: app configuration and static pages (slides are in the catalogue). */
 export { appConfigRoutes } from './app-config.routes';
 export { pagesRoutes } from './pages.routes';
 export { createAppConfigService, APP_CONFIG_CACHE_MS, type AppConfigService } from './app-config.service';
 export { createPagesService, type PagesService } from './pages.service';
 export { pages, type PageRow } from './pages.table';
-export { slidesRoutes } from './slides.routes';
-export { slides, slideTranslations } from './slides.table';

@@ -36,7 +36,7 @@ const renderAt = async (url: string) => {
     ],
     { initialEntries: [url] },
   );
-  await renderAdmin(<RouterProvider router={router} />, 'pl', client);
+  await renderAdmin(<RouterProvider router={router} />, 'pl', client, { url: null });
   return router;
 };
 

@@ -6,7 +6,7 @@ import { Alert, Spinner } from '../../components/Alert';
 import { ButtonLink } from '../../components/Button';
 import { HOME_CONFIG_FALLBACK, useHomeConfig } from '../../features/content/api/home-config';
 import { CatalogHome } from '../../features/catalog/pages/CatalogHome';
-import type { HomeAudience } from '../../features/catalog/api/public-keys';
+import type { HomeAudience } from '../../features/catalog/api/keys';
 import { links } from '../paths';
 
 const birthdayMissing = (birthday: string | null | undefined) =>

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { renderAdmin } from './test-utils';
 import { AdminList } from './AdminList';
 
@@ -10,45 +11,96 @@ interface Row {
 
 const rows: Row[] = Array.from({ length: 55 }, (_, index) => ({ id: index + 1, name: `Pozycja ${String(index + 1).padStart(2, '0')}` }));
 
+/** The list endpoint's contract in miniature: filters by q, sorts by name, pages. */
+const endpoint = vi.fn(async (request: Record<string, string | number>) => {
+  const page = Number(request.page);
+  const size = Number(request.page_size);
+  const found = rows.filter((row) => !request.q || row.name.includes(String(request.q)));
+  const sorted = request.dir === 'desc' ? [...found].reverse() : found;
+  return { items: sorted.slice((page - 1) * size, page * size), total: found.length };
+});
+
+function Url() {
+  const location = useLocation();
+  return <output data-testid="url">{location.search}</output>;
+}
+
 const table = () => (
-  <AdminList<Row>
-    rows={rows}
-    rowKey={(row) => row.id}
-    columns={[{ key: 'name', title: 'Nazwa', dataIndex: 'name', sorter: (a, b) => a.name.localeCompare(b.name) }]}
-  />
+  <>
+    <AdminList<Row>
+      queryKey={['rows']}
+      fetchPage={endpoint}
+      defaultSort={{ field: 'name', dir: 'asc' }}
+      rowKey={(row) => row.id}
+      searchLabel="Szukaj"
+      columns={[{ key: 'name', title: 'Nazwa', dataIndex: 'name', sorter: true }]}
+    />
+    <Url />
+  </>
 );
 
 const bodyRows = () => document.querySelectorAll('.ant-table-tbody tr.ant-table-row');
+const url = () => new URLSearchParams(screen.getByTestId('url').textContent ?? '');
+const lastRequest = () => endpoint.mock.calls.at(-1)?.[0];
 
-describe('AdminList (spec 2 §9: page size 20, options 10/20/50)', () => {
-  it('shows 20 rows per page by default and pages on', async () => {
-    await renderAdmin(table());
-    expect(bodyRows()).toHaveLength(20);
-    expect(screen.getByText('Pozycja 01')).toBeInTheDocument();
-    expect(screen.queryByText('Pozycja 21')).not.toBeInTheDocument();
+describe('AdminList (server-paged; spec 2 §9: page size 20, options 10/20/50)', () => {
+  it('asks the endpoint for one page of 20 and keeps the page in the URL', async () => {
+    await renderAdmin(table(), 'pl', undefined, { url: '/teapp-admin?view=events' });
+    await waitFor(() => expect(bodyRows()).toHaveLength(20));
+    expect(lastRequest()).toEqual({ page: 1, page_size: 20, sort: 'name', dir: 'asc' });
 
     fireEvent.click(screen.getByTitle('3'));
-    await waitFor(() => expect(bodyRows()).toHaveLength(15));
-    expect(screen.getByText('Pozycja 41')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Pozycja 41')).toBeInTheDocument());
+    expect(bodyRows()).toHaveLength(15);
+    expect(url().get('page')).toBe('3');
+    expect(url().get('view')).toBe('events');
   });
 
-  it('offers 10, 20 and 50 rows per page', async () => {
-    await renderAdmin(table());
+  it('restores page, size, sort and filters from a shared link', async () => {
+    await renderAdmin(table(), 'pl', undefined, { url: '/teapp-admin?view=events&page=2&page_size=10&sort=name&dir=desc&q=Pozycja' });
+    await waitFor(() => expect(bodyRows()[0]?.textContent).toBe('Pozycja 45'));
+    expect(lastRequest()).toEqual({ q: 'Pozycja', page: 2, page_size: 10, sort: 'name', dir: 'desc' });
+    expect(screen.getByRole('searchbox', { name: 'Szukaj' })).toHaveValue('Pozycja');
+    expect(document.querySelector('th[aria-sort="descending"]')).not.toBeNull();
+  });
+
+  it('offers 10, 20 and 50 rows per page; a new size starts at page 1', async () => {
+    await renderAdmin(table(), 'pl', undefined, { url: '/teapp-admin?view=events&page=2' });
+    await waitFor(() => expect(bodyRows()).toHaveLength(20));
     const changer = document.querySelector('.ant-pagination-options .ant-select') as HTMLElement;
-    expect(within(changer).getByText('20 na stronę')).toBeInTheDocument();
     fireEvent.mouseDown(within(changer).getByRole('combobox'));
     const options = await screen.findAllByRole('option');
     expect(options.map((option) => option.textContent?.replace(/\D+/g, ''))).toEqual(['10', '20', '50']);
-
     fireEvent.click(screen.getByTitle('50 na stronę'));
     await waitFor(() => expect(bodyRows()).toHaveLength(50));
+    expect(url().get('page')).toBe('1');
+    expect(url().get('page_size')).toBe('50');
   });
 
-  it('sorts by a sortable column', async () => {
+  it('sorts on the server from the column header', async () => {
     await renderAdmin(table());
+    await waitFor(() => expect(bodyRows()).toHaveLength(20));
     const header = () => document.querySelector('thead .ant-table-column-sorters') as HTMLElement;
     fireEvent.click(header());
-    fireEvent.click(header());
+    await waitFor(() => expect(url().get('dir')).toBe('desc'));
     await waitFor(() => expect(bodyRows()[0]?.textContent).toBe('Pozycja 55'));
+    expect(lastRequest()).toMatchObject({ sort: 'name', dir: 'desc', page: 1 });
+  });
+
+  it('searches through the q filter and goes back to page 1; past the last page it steps back', async () => {
+    await renderAdmin(table(), 'pl', undefined, { url: '/teapp-admin?page=9' });
+    await waitFor(() => expect(url().get('page')).toBe('3'));
+    await waitFor(() => expect(bodyRows()).toHaveLength(15));
+    const box = screen.getByRole('searchbox', { name: 'Szukaj' });
+    fireEvent.change(box, { target: { value: 'Pozycja 1' } });
+    fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(url().get('q')).toBe('Pozycja 1'));
+    expect(url().get('page')).toBe('1');
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+
+    // Typing alone searches too, once the admin pauses.
+    fireEvent.change(box, { target: { value: 'Pozycja 5' } });
+    await waitFor(() => expect(url().get('q')).toBe('Pozycja 5'));
+    await waitFor(() => expect(bodyRows()).toHaveLength(6));
   });
 });

@@ -1,68 +1,114 @@
-import { useMemo, useState, type Key, type ReactNode } from 'react';
+import { useEffect, useState, type Key, type ReactNode } from 'react';
 import { Empty, Input, Pagination, Select, Space, Spin, Table } from 'antd';
 import type { ColumnsType, TableProps } from 'antd/es/table';
+import type { SorterResult } from 'antd/es/table/interface';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE_OPTIONS } from '@scena/shared';
+import { ADMIN_PAGE_SIZE_OPTIONS, type SortDirection } from '@scena/shared';
+import { ADMIN_CALL_META } from './apiError';
+import { useListUrlState } from './useListUrlState';
 
-export interface CardSort<T> {
-  key: string;
+/** One page as a list endpoint answers it, under a neutral name. */
+export interface ListPageData<T> {
+  items: T[];
+  total: number;
+}
+
+export interface CardSort {
+  /** A sort field of the endpoint's allowlist. */
+  field: string;
+  dir: SortDirection;
   label: string;
-  compare: (a: T, b: T) => number;
 }
 
 export interface AdminListProps<T> {
-  rows: T[] | undefined;
-  loading?: boolean;
+  /** Query-key prefix of the list (mutations invalidate by it); the request is appended. */
+  queryKey: readonly unknown[];
+  /** Calls the list endpoint with the filters plus page, page_size, sort and dir. */
+  fetchPage: (request: Record<string, string | number>, signal: AbortSignal) => Promise<ListPageData<T>>;
+  /** The endpoint's default sort (what the URL shows when it names none). */
+  defaultSort: { field: string; dir: SortDirection };
   rowKey: (row: T) => Key;
-  /** Table mode: antd columns (add `sorter` for sortable columns). */
+  /** Table mode: antd columns; a column is sorted by the server when its `key` is a sort field (`sorter: true`). */
   columns?: ColumnsType<T>;
   /** Cards mode: one card per row, laid out in a responsive grid. */
   renderCard?: (row: T) => ReactNode;
-  /** Sort choices for cards mode; the first is the default. */
-  cardSorts?: CardSort<T>[];
-  /** Client-side search over the text this returns for a row (case-insensitive). */
-  searchText?: (row: T) => string;
+  /** Sort choices for cards mode. */
+  cardSorts?: CardSort[];
+  /** A search box sent as the `q` filter. */
   searchLabel?: string;
   /** Buttons and filters shown above the list (e.g. the add button). */
   toolbar?: ReactNode;
   emptyText?: string;
-  tableProps?: Omit<TableProps<T>, 'columns' | 'dataSource' | 'rowKey' | 'pagination' | 'loading'>;
+  /** Rows shown before the page's rows (e.g. a row being added in place). */
+  leadingRows?: T[];
+  tableProps?: Omit<TableProps<T>, 'columns' | 'dataSource' | 'rowKey' | 'pagination' | 'loading' | 'onChange'>;
 }
 
 const pageSizeOptions = ADMIN_PAGE_SIZE_OPTIONS.map(String);
+const SEARCH_DELAY_MS = 300;
 
 /**
- * The admin list: a table or a grid of cards with paging (20 per page, options 10/20/50,
- * spec 2 §9), sorting and a search box. Tables scroll sideways on narrow screens.
+ * The admin list: a table or a grid of cards whose paging, sorting and filters run on the server
+ * (the list contract, ARCHITECTURE.md "Lists"). Its state is in the URL (useListUrlState), the
+ * previous page stays on screen while the next loads (keepPreviousData), and a page past the end
+ * (rows deleted meanwhile) steps back to the last one. Page size 20 of 10/20/50 (spec 2 §9).
  */
 export function AdminList<T extends object>(props: AdminListProps<T>) {
-  const { rows, loading, rowKey, columns, renderCard, cardSorts, searchText, searchLabel, toolbar, emptyText } = props;
+  const { queryKey, fetchPage, defaultSort, rowKey, columns, renderCard, cardSorts, searchLabel, toolbar, emptyText } = props;
   const { t } = useTranslation('admin');
-  const [query, setQuery] = useState('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(ADMIN_PAGE_SIZE);
-  const [sortKey, setSortKey] = useState(cardSorts?.[0]?.key);
+  const list = useListUrlState(defaultSort);
+  const [search, setSearch] = useState(list.filters.q ?? '');
+  const urlSearch = list.filters.q ?? '';
+  // A new q in the URL (back button, shared link) replaces what the box shows.
+  const [shownFor, setShownFor] = useState(urlSearch);
+  if (shownFor !== urlSearch) {
+    setShownFor(urlSearch);
+    setSearch(urlSearch);
+  }
+  // Typing searches once the admin pauses (one request, not one per key); Enter searches at once.
+  const { filters, setFilters } = list;
+  useEffect(() => {
+    if (search.trim() === urlSearch) return undefined;
+    const timer = setTimeout(() => setFilters({ ...filters, q: search.trim() }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search, urlSearch, filters, setFilters]);
 
-  const filtered = useMemo(() => {
-    const all = rows ?? [];
-    const needle = query.trim().toLowerCase();
-    const found = needle && searchText ? all.filter((row) => searchText(row).toLowerCase().includes(needle)) : all;
-    const sort = cardSorts?.find((s) => s.key === sortKey);
-    return renderCard && sort ? [...found].sort(sort.compare) : found;
-  }, [rows, query, searchText, cardSorts, sortKey, renderCard]);
+  const query = useQuery({
+    queryKey: [...queryKey, 'page', list.request],
+    queryFn: ({ signal }) => fetchPage(list.request, signal),
+    placeholderData: keepPreviousData,
+    meta: ADMIN_CALL_META,
+  });
+  const total = query.data?.total ?? 0;
+  const rows = [...(props.leadingRows ?? []), ...(query.data?.items ?? [])];
+  const lastPage = Math.max(1, Math.ceil(total / list.pageSize));
+  const { setPaging } = list;
+  useEffect(() => {
+    if (query.data && !query.isPlaceholderData && query.data.items.length === 0 && list.page > lastPage) setPaging({ page: lastPage });
+  }, [query.data, query.isPlaceholderData, list.page, lastPage, setPaging]);
 
   const pagination = {
-    current: page,
-    pageSize,
-    total: filtered.length,
+    current: list.page,
+    pageSize: list.pageSize,
+    total,
     showSizeChanger: true,
     pageSizeOptions,
-    onChange: (next: number, size: number) => {
-      setPage(size === pageSize ? next : 1);
-      setPageSize(size);
-    },
+    onChange: (page: number, pageSize: number) => setPaging({ page, pageSize }),
   };
   const empty = <Empty description={emptyText ?? t('kit.list.empty')} />;
+  const sortedColumns = columns?.map((column) =>
+    column.sorter && column.key !== undefined
+      ? { ...column, sorter: true, sortOrder: list.sort === column.key ? (list.dir === 'asc' ? 'ascend' : 'descend') : null }
+      : column,
+  ) as ColumnsType<T> | undefined;
+  const onTableChange: TableProps<T>['onChange'] = (_pagination, _filters, sorter, extra) => {
+    if (extra.action !== 'sort') return;
+    const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<T> | undefined;
+    if (!s?.order || s.columnKey === undefined) setPaging({ sort: defaultSort.field, dir: defaultSort.dir });
+    else setPaging({ sort: String(s.columnKey), dir: s.order === 'ascend' ? 'asc' : 'desc' });
+  };
+  const cardSortValue = `${list.sort}:${list.dir}`;
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
@@ -72,57 +118,57 @@ export function AdminList<T extends object>(props: AdminListProps<T>) {
           {renderCard && cardSorts && cardSorts.length > 1 && (
             <Select
               aria-label={t('kit.list.sort')}
-              value={sortKey}
-              onChange={setSortKey}
-              options={cardSorts.map((s) => ({ value: s.key, label: s.label }))}
+              value={cardSortValue}
+              onChange={(value: string) => {
+                const [field, dir] = value.split(':') as [string, SortDirection];
+                setPaging({ sort: field, dir });
+              }}
+              options={cardSorts.map((s) => ({ value: `${s.field}:${s.dir}`, label: s.label }))}
               style={{ minWidth: 180 }}
             />
           )}
-          {searchText && (
+          {searchLabel && (
             <Input.Search
               allowClear
-              aria-label={searchLabel ?? t('kit.list.search')}
-              placeholder={searchLabel ?? t('kit.list.search')}
-              onSearch={(value) => {
-                setQuery(value);
-                setPage(1);
-              }}
-              onChange={(event) => {
-                setQuery(event.target.value);
-                setPage(1);
-              }}
+              aria-label={searchLabel}
+              placeholder={searchLabel}
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              onSearch={(value) => setFilters({ ...filters, q: value.trim() })}
               style={{ maxWidth: 320 }}
             />
           )}
         </Space>
       </Space>
       {renderCard ? (
-        <Spin spinning={!!loading}>
-          {filtered.length === 0 && !loading ? (
+        <Spin spinning={query.isFetching}>
+          {rows.length === 0 && !query.isLoading ? (
             empty
           ) : (
             <div className="admin-card-grid">
-              {filtered.slice((page - 1) * pageSize, page * pageSize).map((row) => (
+              {rows.map((row) => (
                 <div key={rowKey(row)}>{renderCard(row)}</div>
               ))}
             </div>
           )}
-          {filtered.length > 0 && (
-            <Pagination {...pagination} align="end" style={{ marginTop: 16 }} />
-          )}
+          {total > 0 && <Pagination {...pagination} align="end" style={{ marginTop: 16 }} />}
         </Spin>
       ) : (
         <Table<T>
           {...props.tableProps}
-          columns={columns}
-          dataSource={filtered}
+          columns={sortedColumns}
+          dataSource={rows}
           rowKey={rowKey}
-          loading={loading}
-          pagination={pagination}
+          loading={query.isFetching}
+          // Paged by the server: the table shows the rows it is given (plus any leading row), so
+          // the pager sits outside it rather than letting antd slice the data.
+          pagination={false}
+          onChange={onTableChange}
           locale={{ emptyText: empty }}
           scroll={{ x: 'max-content' }}
         />
       )}
+      {!renderCard && total > 0 && <Pagination {...pagination} align="end" />}
     </Space>
   );
 }

@@ -2,7 +2,8 @@
 import './admin-kit.css';
 
 export { AdminKitProvider } from './AdminKitProvider';
-export { AdminList, type AdminListProps, type CardSort } from './AdminList';
+export { AdminList, type AdminListProps, type CardSort, type ListPageData } from './AdminList';
+export { useListUrlState, type ListUrlState } from './useListUrlState';
 export { DrawerForm, type DrawerFormProps } from './DrawerForm';
 export { TranslationsModal, type TranslationsModalProps, type TranslationMode, type TranslationRow } from './TranslationsModal';
 export { ImageField, type ImageValue, type ImageFieldProps } from './ImageField';

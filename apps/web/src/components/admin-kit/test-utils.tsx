@@ -2,6 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
 import type { Language } from '@scena/shared';
 import { initI18nWithResources } from '../../lib/i18n';
 import plAdmin from '../../../public/locales/pl/admin.json';
@@ -40,15 +41,27 @@ export const adminI18n = async (lng: Language = 'pl') => {
 export const testQueryClient = () =>
   new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
 
-/** Renders inside i18n, a fresh query client and the admin kit provider (theme, locale, toasts). */
-export const renderAdmin = async (ui: ReactElement, lng: Language = 'pl', client: QueryClient = testQueryClient()) => {
+/**
+ * Renders inside i18n, a fresh query client, the admin kit provider (theme, locale, toasts) and a
+ * memory router at `url` (lists keep their state in the query string); pass `url: null` when the
+ * element brings its own router.
+ */
+export const renderAdmin = async (
+  ui: ReactElement,
+  lng: Language = 'pl',
+  client: QueryClient = testQueryClient(),
+  { url = '/teapp-admin' }: { url?: string | null } = {},
+) => {
   const i18n = await adminI18n(lng);
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <AdminKitProvider>{children}</AdminKitProvider>
-      </QueryClientProvider>
-    </I18nextProvider>
-  );
+  const wrapper = ({ children }: { children: ReactNode }) => {
+    const inner = (
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={client}>
+          <AdminKitProvider>{children}</AdminKitProvider>
+        </QueryClientProvider>
+      </I18nextProvider>
+    );
+    return url === null ? inner : <MemoryRouter initialEntries={[url]}>{inner}</MemoryRouter>;
+  };
   return { ...render(ui, { wrapper }), i18n, client };
 };

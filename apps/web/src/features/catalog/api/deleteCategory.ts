@@ -1,17 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Category } from '@scena/shared';
-import { api } from '../../../lib/api';
-import { adminMeta, catalogKeys } from './keys';
+import { categoryEndpoints } from '@scena/shared/catalog.endpoints';
+import { call } from '../../../lib/endpoint-client';
+import { adminMeta } from './admin-meta';
+import { invalidateCatalog } from './invalidate';
 
 /** DELETE /api/categories/{id} (response category). */
-export const deleteCategory = (id: number) =>
-  api<{ category: Category }>(`/api/categories/${id}`, { method: 'DELETE' }).then((data) => data.category);
+export const deleteCategory = (id: number) => call(categoryEndpoints.remove, { params: { id } }).then((data) => data.category);
 
 export const useDeleteCategory = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: deleteCategory,
     meta: adminMeta,
-    onSuccess: () => client.invalidateQueries({ queryKey: catalogKeys.all }),
+    // Videos list their categories' ids.
+    onSuccess: () => invalidateCatalog(client, 'categories', 'videos'),
   });
 };

@@ -1,17 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CatalogEvent } from '@scena/shared';
-import { api } from '../../../lib/api';
-import { adminMeta, catalogKeys } from './keys';
+import { eventEndpoints } from '@scena/shared/catalog.endpoints';
+import { call } from '../../../lib/endpoint-client';
+import { adminMeta } from './admin-meta';
+import { invalidateCatalog } from './invalidate';
 
 /** DELETE /api/events/{id} (response event). */
-export const deleteEvent = (id: number) =>
-  api<{ event: CatalogEvent }>(`/api/events/${id}`, { method: 'DELETE' }).then((data) => data.event);
+export const deleteEvent = (id: number) => call(eventEndpoints.remove, { params: { id } }).then((data) => data.event);
 
 export const useDeleteEvent = () => {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: deleteEvent,
-    meta: adminMeta,
-    onSuccess: () => client.invalidateQueries({ queryKey: catalogKeys.events() }),
-  });
+  return useMutation({ mutationFn: deleteEvent, meta: adminMeta, onSuccess: () => invalidateCatalog(client, 'events') });
 };

@@ -1,15 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { adminMeta, catalogKeys } from './keys';
+import { galleryEndpoints } from '@scena/shared/catalog.endpoints';
+import { call } from '../../../lib/endpoint-client';
+import { adminMeta } from './admin-meta';
+import { invalidateCatalog } from './invalidate';
 
 /** DELETE /api/galleries/{id}. */
-export const deleteGallery = (id: number) => api<unknown>(`/api/galleries/${id}`, { method: 'DELETE' });
+export const deleteGallery = (id: number) => call(galleryEndpoints.remove, { params: { id } }).then((data) => data.gallery);
 
 export const useDeleteGallery = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: deleteGallery,
     meta: adminMeta,
-    onSuccess: () => client.invalidateQueries({ queryKey: catalogKeys.all }),
+    // Its videos (and their events) lose the embedded gallery.
+    onSuccess: () => invalidateCatalog(client, 'galleries', 'videos', 'events'),
   });
 };

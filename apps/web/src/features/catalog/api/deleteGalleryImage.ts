@@ -1,15 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { adminMeta, catalogKeys } from './keys';
+import { galleryEndpoints } from '@scena/shared/catalog.endpoints';
+import { call } from '../../../lib/endpoint-client';
+import { adminMeta } from './admin-meta';
+import { invalidateCatalog } from './invalidate';
 
 /** DELETE /api/galleryImages/{id}. */
-export const deleteGalleryImage = (id: number) => api<unknown>(`/api/galleryImages/${id}`, { method: 'DELETE' });
+export const deleteGalleryImage = (id: number) => call(galleryEndpoints.removeImage, { params: { id } }).then((data) => data.image);
 
 export const useDeleteGalleryImage = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: deleteGalleryImage,
     meta: adminMeta,
-    onSuccess: () => client.invalidateQueries({ queryKey: catalogKeys.galleries() }),
+    // Videos and events embed their gallery's images.
+    onSuccess: () => invalidateCatalog(client, 'galleries', 'videos', 'events'),
   });
 };

@@ -1,15 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { adminMeta, catalogKeys } from './keys';
+import { slideEndpoints } from '@scena/shared/catalog.endpoints';
+import { call } from '../../../lib/endpoint-client';
+import { adminMeta } from './admin-meta';
+import { invalidateCatalog } from './invalidate';
 
 /** DELETE /api/slides/{id}. */
-export const deleteSlide = (id: number) => api<unknown>(`/api/slides/${id}`, { method: 'DELETE' });
+export const deleteSlide = (id: number) => call(slideEndpoints.remove, { params: { id } }).then((data) => data.slide);
 
 export const useDeleteSlide = () => {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: deleteSlide,
-    meta: adminMeta,
-    onSuccess: () => client.invalidateQueries({ queryKey: catalogKeys.slides() }),
-  });
+  return useMutation({ mutationFn: deleteSlide, meta: adminMeta, onSuccess: () => invalidateCatalog(client, 'slides') });
 };

@@ -1,17 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TranslationKind } from '@scena/shared';
-import { api } from '../../../lib/api';
-import { adminMeta, catalogKeys } from './keys';
+import type { TranslationKind } from '@scena/shared/catalog.contract';
+import { call } from '../../../lib/endpoint-client';
+import { adminMeta } from './admin-meta';
+import { onTranslationChange } from './createTranslation';
+import { translationEndpointsOf } from './translationTypes';
 
 /** DELETE /api/translations/{kind}/{id}. */
 export const deleteTranslation = (kind: TranslationKind, id: number) =>
-  api<unknown>(`/api/translations/${kind}/${id}`, { method: 'DELETE' });
+  call(translationEndpointsOf(kind).remove, { params: { id } }).then((data) => data.translation);
 
 export const useDeleteTranslation = (kind: TranslationKind) => {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => deleteTranslation(kind, id),
-    meta: adminMeta,
-    onSuccess: () => client.invalidateQueries({ queryKey: catalogKeys.all }),
-  });
+  return useMutation({ mutationFn: (id: number) => deleteTranslation(kind, id), meta: adminMeta, onSuccess: () => onTranslationChange(client, kind) });
 };

@@ -1,17 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Video } from '@scena/shared';
-import { api } from '../../../lib/api';
-import { adminMeta, catalogKeys } from './keys';
+import { videoEndpoints } from '@scena/shared/catalog.endpoints';
+import { call } from '../../../lib/endpoint-client';
+import { adminMeta } from './admin-meta';
+import { invalidateCatalog } from './invalidate';
 
 /** DELETE /api/videos/{id} (response video). */
-export const deleteVideo = (id: number) =>
-  api<{ video: Video }>(`/api/videos/${id}`, { method: 'DELETE' }).then((data) => data.video);
+export const deleteVideo = (id: number) => call(videoEndpoints.remove, { params: { id } }).then((data) => data.video);
 
 export const useDeleteVideo = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: deleteVideo,
     meta: adminMeta,
-    onSuccess: () => client.invalidateQueries({ queryKey: catalogKeys.all }),
+    // Categories list their videos' ids.
+    onSuccess: () => invalidateCatalog(client, 'videos', 'categories'),
   });
 };

@@ -1,17 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { VideoImageField } from '@scena/shared';
-import { api } from '../../../lib/api';
-import { adminMeta, catalogKeys } from './keys';
+import type { VideoImageField } from '@scena/shared/catalog.contract';
+import { videoEndpoints } from '@scena/shared/catalog.endpoints';
+import { call } from '../../../lib/endpoint-client';
+import { adminMeta } from './admin-meta';
+import { invalidateCatalog } from './invalidate';
 
 /** DELETE /api/videos/{videoId}/image/{field}: removes a stored image. */
 export const deleteVideoImage = ({ videoId, field }: { videoId: number; field: VideoImageField }) =>
-  api<unknown>(`/api/videos/${videoId}/image/${field}`, { method: 'DELETE' });
+  call(videoEndpoints.removeImage, { params: { videoId, field } }).then((data) => data.video);
 
 export const useDeleteVideoImage = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: deleteVideoImage,
     meta: adminMeta,
-    onSuccess: () => client.invalidateQueries({ queryKey: catalogKeys.videos() }),
+    // Events show their video's images.
+    onSuccess: () => invalidateCatalog(client, 'videos', 'events'),
   });
 };

@@ -1,13 +1,18 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ADMIN_EVENTS_FROM, type CatalogEvent, type EventsQuery } from '@scena/shared';
-import { api } from '../../../lib/api';
-import { adminMeta, catalogKeys } from './keys';
+import { ADMIN_EVENTS_FROM } from '@scena/shared/constants';
+import type { EventsQuery } from '@scena/shared/catalog.contract';
+import { eventEndpoints } from '@scena/shared/catalog.endpoints';
+import type { EndpointInput } from '@scena/shared/http/endpoint';
+import { call } from '../../../lib/endpoint-client';
+import { adminMeta } from './admin-meta';
+import { pageOf } from './invalidate';
+import { catalogKeys } from './keys';
+
+type EventsListQuery = NonNullable<EndpointInput<typeof eventEndpoints.list>['query']>;
 
 /** GET /api/events: without dates, current and upcoming events; a range for past ones. */
 export const fetchEvents = (query: EventsQuery = {}, signal?: AbortSignal) =>
-  api<{ events: CatalogEvent[] }>('/api/events', { query: query as Record<string, string | boolean | number | undefined>, signal }).then(
-    (data) => data.events,
-  );
+  call(eventEndpoints.list, { query }, { signal }).then((data) => data.events);
 
 export const adminEventsQuery = (query: EventsQuery) =>
   queryOptions({
@@ -21,3 +26,7 @@ export const useAdminEvents = (query: EventsQuery) => useQuery(adminEventsQuery(
 
 /** Every event, past ones too: admin screens ask from 2000-01-01 (spec 2 §2.5). */
 export const useAllAdminEvents = () => useQuery(adminEventsQuery({ date_from: ADMIN_EVENTS_FROM }));
+
+/** One page of the admin events list (GET /api/events with the list contract). */
+export const fetchEventsPage = (request: Record<string, string | number>, signal: AbortSignal) =>
+  call(eventEndpoints.list, { query: request as EventsListQuery }, { signal }).then((data) => pageOf(data.events, data));

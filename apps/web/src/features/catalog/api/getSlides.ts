@@ -1,12 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Slide } from '@scena/shared';
-import { api } from '../../../lib/api';
-import { adminMeta, catalogKeys } from './keys';
+import { slideEndpoints } from '@scena/shared/catalog.endpoints';
+import type { EndpointInput } from '@scena/shared/http/endpoint';
+import { call } from '../../../lib/endpoint-client';
+import { adminMeta } from './admin-meta';
+import { pageOf } from './invalidate';
+import { catalogKeys } from './keys';
 
 /** GET /api/slides: administrators get published and unpublished slides, newest update first. */
-export const fetchSlides = (signal?: AbortSignal) => api<{ slides: Slide[] }>('/api/slides', { signal }).then((data) => data.slides);
+export const fetchSlides = (signal?: AbortSignal) => call(slideEndpoints.list, {}, { signal }).then((data) => data.slides);
 
 export const adminSlidesQuery = () =>
   queryOptions({ queryKey: catalogKeys.slides(), queryFn: ({ signal }) => fetchSlides(signal), meta: adminMeta });
 
 export const useAdminSlides = () => useQuery(adminSlidesQuery());
+
+/** One page of the admin slides table (GET /api/slides with the list contract). */
+export const fetchSlidesPage = (request: Record<string, string | number>, signal: AbortSignal) =>
+  call(slideEndpoints.list, { query: request as EndpointInput<typeof slideEndpoints.list>['query'] }, { signal }).then((data) =>
+    pageOf(data.slides, data),
+  );

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TranslationKind } from '@scena/shared';
-import { api } from '../../../lib/api';
-import { adminMeta, catalogKeys } from './keys';
-import { OWNER_SEGMENT, type TranslationTypes } from './translationTypes';
+import type { TranslationKind } from '@scena/shared/catalog.contract';
+import { call } from '../../../lib/endpoint-client';
+import { adminMeta } from './admin-meta';
+import { catalogKeys } from './keys';
+import { translationEndpointsOf, type TranslationTypes } from './translationTypes';
 
 /** GET /api/{videos|events|categories|slides}/{id}/translations → translations. */
 export const fetchTranslations = <K extends TranslationKind>(kind: K, ownerId: number, signal?: AbortSignal) =>
-  api<{ translations: TranslationTypes[K]['row'][] }>(`/api/${OWNER_SEGMENT[kind]}/${ownerId}/translations`, { signal }).then(
-    (data) => data.translations,
+  call(translationEndpointsOf(kind).list, { params: { id: ownerId } }, { signal }).then(
+    (data) => data.translations as TranslationTypes[K]['row'][],
   );
 
 export const translationsQuery = <K extends TranslationKind>(kind: K, ownerId: number) =>

@@ -1,13 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Video, VideosQuery } from '@scena/shared';
-import { api } from '../../../lib/api';
-import { adminMeta, catalogKeys } from './keys';
+import { videoEndpoints } from '@scena/shared/catalog.endpoints';
+import type { EndpointInput } from '@scena/shared/http/endpoint';
+import { call } from '../../../lib/endpoint-client';
+import { adminMeta } from './admin-meta';
+import { pageOf } from './invalidate';
+import { catalogKeys } from './keys';
+
+type VideosListQuery = NonNullable<EndpointInput<typeof videoEndpoints.list>['query']>;
 
 /** GET /api/videos: administrators get every video (spec 1 §7). */
-export const fetchVideos = (query: VideosQuery = {}, signal?: AbortSignal) =>
-  api<{ videos: Video[] }>('/api/videos', { query: query as Record<string, string | number | undefined>, signal }).then((data) => data.videos);
+export const fetchVideos = (query: VideosListQuery = {}, signal?: AbortSignal) =>
+  call(videoEndpoints.list, { query }, { signal }).then((data) => data.videos);
 
 export const adminVideosQuery = () =>
   queryOptions({ queryKey: catalogKeys.videos(), queryFn: ({ signal }) => fetchVideos({}, signal), meta: adminMeta });
 
 export const useAdminVideos = () => useQuery(adminVideosQuery());
+
+/** One page of the admin video cards (GET /api/videos with the list contract). */
+export const fetchVideosPage = (request: Record<string, string | number>, signal: AbortSignal) =>
+  call(videoEndpoints.list, { query: request as VideosListQuery }, { signal }).then((data) => pageOf(data.videos, data));

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ADMIN_EVENTS_FROM } from '@scena/shared/constants';
-import type { CatalogEvent } from '@scena/shared/catalog.contract';
-import { api } from '../../../lib/api';
-import { homeKeys, PUBLIC_META, type HomeAudience } from './public-keys';
+import { eventEndpoints } from '@scena/shared/catalog.endpoints';
+import { call } from '../../../lib/endpoint-client';
+import { catalogKeys, PUBLIC_META, type HomeAudience } from './keys';
 
 /**
  * GET /external_api/events (guests) or /api/events?dashboard=true: published events not hidden
@@ -10,19 +10,18 @@ import { homeKeys, PUBLIC_META, type HomeAudience } from './public-keys';
  * `festivalWithEnded` asks for festival events from ADMIN_EVENTS_FROM on, finished ones included
  * (festival_show_finished).
  */
-export const fetchHomeEvents = (audience: HomeAudience, festivalWithEnded: boolean, signal?: AbortSignal) =>
-  api<{ events: CatalogEvent[] }>(audience === 'guest' ? '/external_api/events' : '/api/events', {
-    query: {
-      dashboard: audience === 'user' ? true : undefined,
-      is_festival: festivalWithEnded ? true : undefined,
-      date_from: festivalWithEnded ? ADMIN_EVENTS_FROM : undefined,
-    },
-    signal,
-  }).then((data) => data.events);
+export const fetchHomeEvents = (audience: HomeAudience, festivalWithEnded: boolean, signal?: AbortSignal) => {
+  const query = festivalWithEnded ? { is_festival: 'true' as const, date_from: ADMIN_EVENTS_FROM } : {};
+  return (
+    audience === 'guest'
+      ? call(eventEndpoints.publicList, { query }, { signal })
+      : call(eventEndpoints.list, { query: { ...query, dashboard: 'true' } }, { signal })
+  ).then((data) => data.events);
+};
 
 export const homeEventsQuery = (audience: HomeAudience, festivalWithEnded = false) =>
   queryOptions({
-    queryKey: homeKeys.events(audience, festivalWithEnded),
+    queryKey: catalogKeys.homeEvents(audience, festivalWithEnded),
     queryFn: ({ signal }) => fetchHomeEvents(audience, festivalWithEnded, signal),
     meta: PUBLIC_META,
   });

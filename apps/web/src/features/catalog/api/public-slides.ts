@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Slide } from '@scena/shared/slides.contract';
-import { api } from '../../../lib/api';
-import { homeKeys, PUBLIC_META, type HomeAudience } from './public-keys';
+import { slideEndpoints } from '@scena/shared/catalog.endpoints';
+import { call } from '../../../lib/endpoint-client';
+import { catalogKeys, PUBLIC_META, type HomeAudience } from './keys';
 
 /** GET /external_api/slides (guests) or /api/slides?published=true: published slides, newest update first. */
 export const fetchHomeSlides = (audience: HomeAudience, signal?: AbortSignal) =>
-  api<{ slides: Slide[] }>(audience === 'guest' ? '/external_api/slides' : '/api/slides', {
-    query: audience === 'guest' ? undefined : { published: true },
-    signal,
-  }).then((data) => data.slides.filter((slide) => slide.published));
+  (audience === 'guest'
+    ? call(slideEndpoints.publicList, {}, { signal })
+    : call(slideEndpoints.list, { query: { published: 'true' } }, { signal })
+  ).then((data) => data.slides.filter((slide) => slide.published));
 
 export const homeSlidesQuery = (audience: HomeAudience) =>
-  queryOptions({ queryKey: homeKeys.slides(audience), queryFn: ({ signal }) => fetchHomeSlides(audience, signal), meta: PUBLIC_META });
+  queryOptions({ queryKey: catalogKeys.homeSlides(audience), queryFn: ({ signal }) => fetchHomeSlides(audience, signal), meta: PUBLIC_META });
 
 export const useHomeSlides = (audience: HomeAudience, enabled = true) => useQuery({ ...homeSlidesQuery(audience), enabled });

@@ -1,19 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Gallery, GalleryBody } from '@scena/shared';
-import { api } from '../../../lib/api';
-import { adminMeta, catalogKeys } from './keys';
+import type { GalleryBody } from '@scena/shared/catalog.contract';
+import { galleryEndpoints } from '@scena/shared/catalog.endpoints';
+import { call } from '../../../lib/endpoint-client';
+import { adminMeta } from './admin-meta';
+import { invalidateCatalog } from './invalidate';
 
 /** POST /api/galleries/ {name} (new) or PUT /api/galleries/{id}. */
 export const saveGallery = ({ id, body }: { id?: number; body: GalleryBody }) =>
-  api<{ gallery: Gallery }>(id ? `/api/galleries/${id}` : '/api/galleries/', { method: id ? 'PUT' : 'POST', body }).then(
-    (data) => data.gallery,
-  );
+  (id ? call(galleryEndpoints.update, { params: { id }, body }) : call(galleryEndpoints.create, { body })).then((data) => data.gallery);
 
 export const useSaveGallery = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: saveGallery,
     meta: adminMeta,
-    onSuccess: () => client.invalidateQueries({ queryKey: catalogKeys.galleries() }),
+    // A renamed gallery is embedded (by name) in its videos and their events; a new one is in no item yet.
+    onSuccess: (_gallery, { id }) => (id ? invalidateCatalog(client, 'galleries', 'videos', 'events') : invalidateCatalog(client, 'galleries')),
   });
 };

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toCatalogFormData, type Video, type VideoCreate, type VideoImageField } from '@scena/shared';
-import { api } from '../../../lib/api';
-import { adminMeta, catalogKeys } from './keys';
+import { toCatalogFormData, type VideoCreate, type VideoImageField } from '@scena/shared/catalog.contract';
+import { videoEndpoints } from '@scena/shared/catalog.endpoints';
+import { call } from '../../../lib/endpoint-client';
+import { adminMeta } from './admin-meta';
+import { invalidateCatalog } from './invalidate';
 
 export interface VideoSave {
   /** Absent for a new video (POST /api/videos/), else PUT /api/videos/{id}. */
@@ -12,17 +14,17 @@ export interface VideoSave {
 }
 
 /** POST /api/videos/ and PUT /api/videos/{id}, sent as multipart form data (spec 2 §2.1). */
-export const saveVideo = ({ id, fields, files }: VideoSave) =>
-  api<{ video: Video }>(id ? `/api/videos/${id}` : '/api/videos/', {
-    method: id ? 'PUT' : 'POST',
-    body: toCatalogFormData(fields as Record<string, unknown>, files),
-  }).then((data) => data.video);
+export const saveVideo = ({ id, fields, files }: VideoSave) => {
+  const body = toCatalogFormData(fields as Record<string, unknown>, files);
+  return (id ? call(videoEndpoints.update, { params: { id }, body }) : call(videoEndpoints.create, { body })).then((data) => data.video);
+};
 
 export const useSaveVideo = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: saveVideo,
     meta: adminMeta,
-    onSuccess: () => client.invalidateQueries({ queryKey: catalogKeys.all }),
+    // The video's lists and the video itself; events show their video's texts and images.
+    onSuccess: () => invalidateCatalog(client, 'videos', 'events'),
   });
 };

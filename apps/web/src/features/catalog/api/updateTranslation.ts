@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TranslationKind } from '@scena/shared';
-import { api } from '../../../lib/api';
-import { adminMeta, catalogKeys } from './keys';
-import type { TranslationTypes } from './translationTypes';
+import type { TranslationKind } from '@scena/shared/catalog.contract';
+import { call } from '../../../lib/endpoint-client';
+import { adminMeta } from './admin-meta';
+import { onTranslationChange } from './createTranslation';
+import { translationEndpointsOf, type TranslationTypes } from './translationTypes';
 
 /** PUT /api/translations/{kind}/{id} → translation. */
 export const updateTranslation = <K extends TranslationKind>(kind: K, id: number, body: TranslationTypes[K]['update']) =>
-  api<{ translation: TranslationTypes[K]['row'] }>(`/api/translations/${kind}/${id}`, { method: 'PUT', body }).then(
-    (data) => data.translation,
+  call(translationEndpointsOf(kind).update, { params: { id }, body: body as TranslationTypes['video']['update'] }).then(
+    (data) => data.translation as TranslationTypes[K]['row'],
   );
 
 export const useUpdateTranslation = <K extends TranslationKind>(kind: K) => {
@@ -15,6 +16,6 @@ export const useUpdateTranslation = <K extends TranslationKind>(kind: K) => {
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: TranslationTypes[K]['update'] }) => updateTranslation(kind, id, body),
     meta: adminMeta,
-    onSuccess: () => client.invalidateQueries({ queryKey: catalogKeys.all }),
+    onSuccess: () => onTranslationChange(client, kind),
   });
 };

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { GALLERY_IMAGE_FIELDS, type GalleryImage } from '@scena/shared';
-import { api } from '../../../lib/api';
-import { adminMeta, catalogKeys } from './keys';
+import { GALLERY_IMAGE_FIELDS } from '@scena/shared/catalog.contract';
+import { galleryEndpoints } from '@scena/shared/catalog.endpoints';
+import { call } from '../../../lib/endpoint-client';
+import { adminMeta } from './admin-meta';
+import { invalidateCatalog } from './invalidate';
 
 /** POST /api/galleries/{id}/images: one image file in the multipart part `image`. */
 export const uploadGalleryImage = ({ galleryId, file }: { galleryId: number; file: Blob }) => {
-  const form = new FormData();
-  form.append(GALLERY_IMAGE_FIELDS[0], file);
-  return api<{ image: GalleryImage }>(`/api/galleries/${galleryId}/images`, { method: 'POST', body: form }).then(
-    (data) => data.image,
-  );
+  const body = new FormData();
+  body.append(GALLERY_IMAGE_FIELDS[0], file);
+  return call(galleryEndpoints.uploadImage, { params: { id: galleryId }, body }).then((data) => data.image);
 };
 
 export const useUploadGalleryImage = () => {
@@ -17,6 +17,7 @@ export const useUploadGalleryImage = () => {
   return useMutation({
     mutationFn: uploadGalleryImage,
     meta: adminMeta,
-    onSuccess: () => client.invalidateQueries({ queryKey: catalogKeys.galleries() }),
+    // Videos and events embed their gallery's images.
+    onSuccess: () => invalidateCatalog(client, 'galleries', 'videos', 'events'),
   });
 };

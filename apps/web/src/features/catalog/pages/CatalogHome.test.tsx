@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeUser, mockApi, renderApp, resetBrowser, signInAs } from '../../../test/app-harness';
-import { homeConfig, makeCategory, makeEvent, makeSlide, makeVideo } from './home-fixtures';
+import { homeConfig, makeCategory, makeEvent, makeSlide, makeVideo } from '../catalog-fixtures';
 
 beforeEach(() => resetBrowser());
 afterEach(() => {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { HomeAppConfig } from '@scena/shared/content.contract';
-import type { Slide } from '@scena/shared/slides.contract';
+import type { Slide } from '@scena/shared/catalog/slide.contract';
 import { useHomeCategories } from '../api/public-categories';
 import { useHomeEvents } from '../api/public-events';
-import type { HomeAudience } from '../api/public-keys';
+import type { HomeAudience } from '../api/keys';
 import { useHomeSlides } from '../api/public-slides';
 import { useHomeVideos } from '../api/public-videos';
 import { FestivalBlock } from '../components/FestivalBlock';

@@ -3,9 +3,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Category } from '@scena/shared';
 import { renderAdmin, testQueryClient } from '../../../../components/admin-kit/test-utils';
 import { mockApi, resetBrowser } from '../../../../test/app-harness';
+import { makeCategory } from '../../catalog-fixtures';
 import CategoriesScreen from './CategoriesScreen';
 
-const category = (id: number, name: string, updated_at: string): Category => ({ id, name, updated_at, videos: [], translations: [] });
+const category = (id: number, name: string, updated_at: string): Category => makeCategory({ id, name, updated_at });
 
 const rowNames = () =>
   Array.from(document.querySelectorAll('.ant-table-tbody tr.ant-table-row td:first-child')).map((cell) => cell.textContent);
@@ -20,7 +21,10 @@ describe('CategoriesScreen (spec 2 §2.7)', () => {
   it('lists newest update first; the up arrow re-saves a category, which moves it to the top', async () => {
     let categories = [category(1, 'Dramat', '2026-01-01T10:00:00.000Z'), category(2, 'Komedia', '2026-02-01T10:00:00.000Z')];
     const { calls } = mockApi({
-      'GET /api/categories': () => ({ body: { categories } }),
+      // The server sorts (newest update first, the default sort) and pages.
+      'GET /api/categories': () => ({
+        body: { categories: [...categories].sort((a, b) => b.updated_at.localeCompare(a.updated_at)), total: categories.length },
+      }),
       'PUT /api/categories/1': (call) => {
         categories = [{ ...categories[0]!, updated_at: '2026-03-01T10:00:00.000Z' }, categories[1]!];
         return { body: { category: { ...categories[0], name: (call.body as { name: string }).name } } };
@@ -37,7 +41,7 @@ describe('CategoriesScreen (spec 2 §2.7)', () => {
   });
 
   it("refuses a name with forbidden characters with 'Niepoprawna nazwa' and sends nothing", async () => {
-    const { calls } = mockApi({ 'GET /api/categories': () => ({ body: { categories: [category(1, 'Dramat', '2026-01-01T10:00:00.000Z')] } }) });
+    const { calls } = mockApi({ 'GET /api/categories': () => ({ body: { categories: [category(1, 'Dramat', '2026-01-01T10:00:00.000Z')], total: 1 } }) });
     await renderAdmin(<CategoriesScreen />, 'pl', testQueryClient());
     fireEvent.click(await screen.findByRole('button', { name: 'Edytuj: Dramat' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Nazwa' }), { target: { value: 'Dramat <b>' } });

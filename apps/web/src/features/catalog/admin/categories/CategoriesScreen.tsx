@@ -8,7 +8,8 @@ import {
   type Category,
 } from '@scena/shared';
 import { DeleteButton, MoveUpButton, TranslationsButton, useAdminFeedback, useFieldRules } from '../../../../components/admin-kit';
-import { useCategories } from '../../api/getCategories';
+import { fetchCategoriesPage } from '../../api/getCategories';
+import { catalogKeys } from '../../api/keys';
 import { useSaveCategory } from '../../api/saveCategory';
 import { useDeleteCategory } from '../../api/deleteCategory';
 import { CatalogTranslations } from '../shared/CatalogTranslations';
@@ -17,7 +18,6 @@ import { EditableNameTable } from '../shared/EditableNameTable';
 /** view=categories (spec 2 §2.7): inline names, up arrow (re-save → top), translations, delete. */
 export default function CategoriesScreen() {
   const { t } = useTranslation('admin');
-  const categories = useCategories();
   const save = useSaveCategory();
   const remove = useDeleteCategory();
   const feedback = useAdminFeedback();
@@ -48,8 +48,8 @@ export default function CategoriesScreen() {
   return (
     <>
       <EditableNameTable<Category>
-        rows={categories.data}
-        loading={categories.isLoading}
+        queryKey={catalogKeys.categories()}
+        fetchPage={fetchCategoriesPage}
         schema={categoryBodySchema}
         save={(id, name) => save.mutateAsync({ ...(id ? { id } : {}), body: { name } })}
         addLabel={t('categories.add')}

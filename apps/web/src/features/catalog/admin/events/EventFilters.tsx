@@ -1,6 +1,8 @@
 import { Button, Checkbox, DatePicker, Form, Select } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
+import { useEffect } from 'react';
 import type { Dayjs } from 'dayjs';
+import { dayjs } from '../../../../lib/dates';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_EVENTS_FROM, eventsQuerySchema, issuesToFormError, type EventsQuery } from '@scena/shared';
 import { setFieldErrors, toLanguage } from '../../../../components/admin-kit';
@@ -32,10 +34,31 @@ export const filtersToQuery = (values: FilterValues): EventsQuery => {
   return query;
 };
 
+/** URL filters (a reload, a shared link) → the form's values. */
+export const queryToFilters = (query: Record<string, string>): FilterValues => ({
+  from: query.date_from && query.date_from !== ADMIN_EVENTS_FROM ? dayjs(query.date_from, 'YYYY-MM-DD') : null,
+  to: query.date_to ? dayjs(query.date_to, 'YYYY-MM-DD') : null,
+  video_id: query.video_id ? Number(query.video_id) : null,
+  festival: query.is_festival === 'true',
+});
+
 /** Spec 2 §2.5 search: date range (from not after to, 'Niepoprawna data'), video, only festival. */
-export function EventFilters({ videos, onSearch }: { videos: VideoOption[]; onSearch: (query: EventsQuery) => void }) {
+export function EventFilters({
+  videos,
+  initial = {},
+  onSearch,
+}: {
+  videos: VideoOption[];
+  /** The filters the URL holds now. */
+  initial?: Record<string, string>;
+  onSearch: (query: EventsQuery) => void;
+}) {
   const { t, i18n } = useTranslation('admin');
   const [form] = Form.useForm<FilterValues>();
+  const initialKey = JSON.stringify(initial);
+  useEffect(() => {
+    form.setFieldsValue(queryToFilters(JSON.parse(initialKey) as Record<string, string>));
+  }, [form, initialKey]);
 
   const search = (values: FilterValues) => {
     const query = filtersToQuery(values);

@@ -3,7 +3,7 @@ import { Button, Space, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { eventTimeStatus, formatPln, type CatalogEvent, type EventsQuery, type TimeStatus } from '@scena/shared';
+import { eventTimeStatus, formatPln, type CatalogEvent, type TimeStatus } from '@scena/shared';
 import {
   AdminList,
   DeleteButton,
@@ -12,16 +12,20 @@ import {
   StatusTag,
   TranslationsButton,
   useAdminFeedback,
+  useListUrlState,
 } from '../../../../components/admin-kit';
 import { links } from '../../../../app/paths';
 import { dayjs } from '../../../../lib/dates';
-import { useAdminEvents } from '../../api/getEvents';
+import { fetchEventsPage } from '../../api/getEvents';
+import { catalogKeys } from '../../api/keys';
 import { useAdminVideos } from '../../api/getVideos';
 import { useDeleteEvent } from '../../api/deleteEvent';
 import { EventDrawer } from './EventDrawer';
 import { EventFilters } from './EventFilters';
 import { EventTranslations } from './EventTranslations';
 
+/** Spec 2 §2.5: by date (the title and price columns sort too). */
+const EVENTS_SORT = { field: 'date_from', dir: 'asc' } as const;
 const STATUS_TONE: Record<TimeStatus, 'neutral' | 'info' | 'success'> = { ended: 'neutral', soon: 'info', in_progress: 'success' };
 const day = (value: string) => dayjs(value, 'YYYY-MM-DD').format('DD.MM.YYYY');
 
@@ -34,8 +38,7 @@ const ticketsLeft = (event: CatalogEvent): number | undefined => (event as { tic
 /** view=events (spec 2 §2.5): search, the events table, the add/edit drawer and translations. */
 export default function EventsScreen() {
   const { t } = useTranslation('admin');
-  const [query, setQuery] = useState<EventsQuery>({});
-  const events = useAdminEvents(query);
+  const list = useListUrlState(EVENTS_SORT);
   const videos = useAdminVideos();
   const remove = useDeleteEvent();
   const feedback = useAdminFeedback();
@@ -56,7 +59,7 @@ export default function EventsScreen() {
     {
       key: 'title',
       title: t('events.col_title'),
-      sorter: (a, b) => a.title.localeCompare(b.title, 'pl'),
+      sorter: true,
       render: (_, event) => (
         <Space orientation="vertical" size={4}>
           <Typography.Text strong>{event.title}</Typography.Text>
@@ -73,10 +76,9 @@ export default function EventsScreen() {
       ),
     },
     {
-      key: 'dates',
+      key: 'date_from',
       title: t('events.col_dates'),
-      sorter: (a, b) => a.date_from.localeCompare(b.date_from) || (a.time_from ?? '').localeCompare(b.time_from ?? ''),
-      defaultSortOrder: 'ascend',
+      sorter: true,
       render: (_, event) => {
         const status = eventTimeStatus(event);
         const range = event.date_from === event.date_to ? day(event.date_from) : `${day(event.date_from)} – ${day(event.date_to)}`;
@@ -108,7 +110,7 @@ export default function EventsScreen() {
     {
       key: 'price',
       title: t('events.col_price'),
-      sorter: (a, b) => a.event_price - b.event_price,
+      sorter: true,
       render: (_, event) => formatPln(event.event_price),
     },
     {
@@ -128,10 +130,11 @@ export default function EventsScreen() {
   return (
     <>
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-        <EventFilters videos={videoOptions} onSearch={setQuery} />
+        <EventFilters videos={videoOptions} initial={list.filters} onSearch={(query) => list.setFilters(query as Record<string, string | undefined>)} />
         <AdminList<CatalogEvent>
-          rows={events.data}
-          loading={events.isFetching}
+          queryKey={catalogKeys.events()}
+          fetchPage={fetchEventsPage}
+          defaultSort={EVENTS_SORT}
           rowKey={(event) => event.id}
           columns={columns}
           emptyText={t('events.empty')}

@@ -4,7 +4,9 @@ import { PictureOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { GALLERY_MAX_IMAGES, galleryBodySchema, type Gallery } from '@scena/shared';
 import { DeleteButton, useAdminFeedback } from '../../../../components/admin-kit';
-import { useGalleries } from '../../api/getGalleries';
+import { useIsFetching } from '@tanstack/react-query';
+import { fetchGalleriesPage } from '../../api/getGalleries';
+import { catalogKeys } from '../../api/keys';
 import { useSaveGallery } from '../../api/saveGallery';
 import { useDeleteGallery } from '../../api/deleteGallery';
 import { EditableNameTable } from '../shared/EditableNameTable';
@@ -13,7 +15,7 @@ import { GalleryImagesModal } from './GalleryImagesModal';
 /** view=galleries (spec 2 §2.8): inline names, the image manager and delete. */
 export default function GalleriesScreen() {
   const { t } = useTranslation('admin');
-  const galleries = useGalleries();
+  const loadingGalleries = useIsFetching({ queryKey: catalogKeys.galleries() }) > 0;
   const save = useSaveGallery();
   const remove = useDeleteGallery();
   const feedback = useAdminFeedback();
@@ -31,12 +33,12 @@ export default function GalleriesScreen() {
   return (
     <>
       <EditableNameTable<Gallery>
-        rows={galleries.data}
-        loading={galleries.isLoading}
+        queryKey={catalogKeys.galleries()}
+        fetchPage={fetchGalleriesPage}
         schema={galleryBodySchema}
         save={(id, name) => save.mutateAsync({ ...(id ? { id } : {}), body: { name } })}
         // Spec 2 §5: no saving while the list is (re)loading.
-        busyMessage={galleries.isFetching || save.isPending ? t('galleries.busy') : null}
+        busyMessage={loadingGalleries || save.isPending ? t('galleries.busy') : null}
         addLabel={t('galleries.add')}
         addedMessage={t('galleries.added')}
         nameLabel={t('galleries.name')}

@@ -3,20 +3,10 @@ import { screen } from '@testing-library/react';
 import { GALLERY_MAX_IMAGES, type Gallery } from '@scena/shared';
 import { renderAdmin, testQueryClient } from '../../../../components/admin-kit/test-utils';
 import { catalogKeys } from '../../api/keys';
+import { makeGallery } from '../../catalog-fixtures';
 import { GalleryImagesModal } from './GalleryImagesModal';
 
-const gallery = (count: number): Gallery => ({
-  id: 1,
-  name: 'Hamlet',
-  videos: [],
-  updated_at: '2026-11-20T10:00:00.000Z',
-  images: Array.from({ length: count }, (_, index) => ({
-    id: index + 1,
-    gallery_id: 1,
-    url: `/uploads/g/${index}.jpg`,
-    thumb_url: `/uploads/g/${index}-thumb.jpg`,
-  })),
-});
+const gallery = (count: number): Gallery => makeGallery({ id: 1, name: 'Hamlet' }, count);
 
 const open = async (count: number) => {
   const client = testQueryClient();

@@ -8,8 +8,8 @@ const rows: NamedRow[] = [{ id: 3, name: 'Premiery', updated_at: '2026-01-01T10:
 
 const table = (save: (id: number | undefined, name: string) => Promise<unknown>, busyMessage: string | null) => (
   <EditableNameTable<NamedRow>
-    rows={rows}
-    loading={false}
+    queryKey={['names']}
+    fetchPage={async () => ({ items: rows, total: rows.length })}
     schema={galleryBodySchema}
     save={save}
     busyMessage={busyMessage}
@@ -21,8 +21,8 @@ const table = (save: (id: number | undefined, name: string) => Promise<unknown>,
   />
 );
 
-const rename = (name: string) => {
-  fireEvent.click(screen.getByRole('button', { name: 'Edytuj: Premiery' }));
+const rename = async (name: string) => {
+  fireEvent.click(await screen.findByRole('button', { name: 'Edytuj: Premiery' }));
   fireEvent.change(screen.getByRole('textbox', { name: 'Nazwa' }), { target: { value: name } });
   fireEvent.click(screen.getByRole('button', { name: /Zapisz/ }));
 };
@@ -31,7 +31,7 @@ describe('EditableNameTable (spec 2 §2.8, §5)', () => {
   it("blocks saving while the list loads with 'Proszę spróbować ponownie za kilka sekund'", async () => {
     const save = vi.fn().mockResolvedValue({});
     await renderAdmin(table(save, 'Proszę spróbować ponownie za kilka sekund'));
-    rename('Premiery 2026');
+    await rename('Premiery 2026');
     expect(await screen.findByText('Proszę spróbować ponownie za kilka sekund')).toBeInTheDocument();
     expect(save).not.toHaveBeenCalled();
   });
@@ -39,7 +39,7 @@ describe('EditableNameTable (spec 2 §2.8, §5)', () => {
   it("saves a valid name once loaded ('Zaktualizowano zmiany') and refuses forbidden characters with the gallery message", async () => {
     const save = vi.fn().mockResolvedValue({});
     await renderAdmin(table(save, null));
-    rename('Premiery <2026>');
+    await rename('Premiery <2026>');
     expect(await screen.findByText('Niepoprawna nazwa. Dozwolone litery, cyfry i spacje')).toBeInTheDocument();
     expect(save).not.toHaveBeenCalled();
 

@@ -4,7 +4,7 @@ import { CheckOutlined, CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import type { ZodType } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { AdminList, EditButton, useAdminFeedback, useSchemaSubmit, useFieldRules } from '../../../../components/admin-kit';
+import { AdminList, type AdminListProps, EditButton, useAdminFeedback, useSchemaSubmit, useFieldRules } from '../../../../components/admin-kit';
 import { formatDate, formatTime } from '../../../../lib/dates';
 
 export interface NamedRow {
@@ -16,8 +16,9 @@ export interface NamedRow {
 const NEW = -1;
 
 interface EditableNameTableProps<T extends NamedRow> {
-  rows: T[] | undefined;
-  loading: boolean;
+  /** The list's query-key prefix and page fetcher (server-paged, see AdminList). */
+  queryKey: readonly unknown[];
+  fetchPage: AdminListProps<T>['fetchPage'];
   /** The contract's body schema ({ name }). */
   schema: ZodType;
   /** Saves a name: a new row when id is undefined. */
@@ -41,7 +42,7 @@ interface EditableNameTableProps<T extends NamedRow> {
  * Rows are shown newest update first, like the API sorts them.
  */
 export function EditableNameTable<T extends NamedRow>(props: EditableNameTableProps<T>) {
-  const { rows, loading, schema, busyMessage, actions } = props;
+  const { schema, busyMessage, actions } = props;
   const { t } = useTranslation('admin');
   const [form] = Form.useForm<{ name: string }>();
   const [editing, setEditing] = useState<number | null>(null);
@@ -68,14 +69,13 @@ export function EditableNameTable<T extends NamedRow>(props: EditableNameTablePr
     form.submit();
   };
 
-  const sorted = [...(rows ?? [])].sort((a, b) => b.updated_at.localeCompare(a.updated_at));
-  const data = editing === NEW ? [{ id: NEW, name: '', updated_at: '' } as T, ...sorted] : sorted;
+  const leadingRows = editing === NEW ? [{ id: NEW, name: '', updated_at: '' } as T] : [];
 
   const columns: ColumnsType<T> = [
     {
       key: 'name',
       title: props.nameLabel,
-      sorter: (a, b) => a.name.localeCompare(b.name, 'pl'),
+      sorter: true,
       render: (_, row) =>
         editing === row.id ? (
           <Form.Item name="name" rules={rules('name')} style={{ margin: 0, minWidth: 200 }}>
@@ -91,8 +91,9 @@ export function EditableNameTable<T extends NamedRow>(props: EditableNameTablePr
       render: (value: unknown, row: T, index: number) => (row.id === NEW ? null : column.render?.(value, row, index)),
     })),
     {
-      key: 'updated',
+      key: 'updated_at',
       title: t('kit.list.updated_at'),
+      sorter: true,
       render: (_, row) => (row.updated_at ? `${formatDate(row.updated_at)} ${formatTime(row.updated_at)}` : ''),
     },
     {
@@ -120,11 +121,13 @@ export function EditableNameTable<T extends NamedRow>(props: EditableNameTablePr
   return (
     <Form name="inline_name" form={form} component={false} onFinish={(values) => void submit(values)}>
       <AdminList<T>
-        rows={data}
-        loading={loading}
+        queryKey={props.queryKey}
+        fetchPage={props.fetchPage}
+        defaultSort={{ field: 'updated_at', dir: 'desc' }}
+        leadingRows={leadingRows}
         rowKey={(row) => row.id}
         columns={columns}
-        searchText={(row) => row.name}
+        searchLabel={t('kit.list.search')}
         emptyText={props.emptyText}
         toolbar={
           <Button type="primary" icon={<PlusOutlined aria-hidden />} disabled={editing === NEW} onClick={() => start({ id: NEW, name: '' })}>

@@ -35,7 +35,7 @@ describe('SlideDrawer (spec 2 §2.9, §5)', () => {
     expect(sent).toEqual([]);
   });
 
-  it("sends a new slide as multipart to POST /api/slides/, toasts and closes", async () => {
+  it("sends a new slide as multipart to POST /api/slides, toasts and closes", async () => {
     const sent = stubFetch();
     const onClose = vi.fn();
     await renderAdmin(<SlideDrawer open slide={null} onClose={onClose} />);
@@ -45,7 +45,7 @@ describe('SlideDrawer (spec 2 §2.9, §5)', () => {
 
     expect(await screen.findByText('Dodano slajd.')).toBeInTheDocument();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(sent[0]).toMatchObject({ method: 'POST', path: '/api/slides/' });
+    expect(sent[0]).toMatchObject({ method: 'POST', path: '/api/slides' });
     const form = sent[0]!.body as FormData;
     expect(form).toBeInstanceOf(FormData);
     expect([form.get('title'), form.get('text'), form.get('published')]).toEqual(['Premiera', 'Zapraszamy', 'true']);

@@ -15,7 +15,8 @@ import {
   useFieldRules,
 } from '../../../../components/admin-kit';
 import { formatDate, formatTime } from '../../../../lib/dates';
-import { useAdminSlides } from '../../api/getSlides';
+import { fetchSlidesPage } from '../../api/getSlides';
+import { catalogKeys } from '../../api/keys';
 import { useSaveSlide } from '../../api/saveSlide';
 import { useDeleteSlide } from '../../api/deleteSlide';
 import { CatalogTranslations } from '../shared/CatalogTranslations';
@@ -25,7 +26,6 @@ import { SlideDrawer } from './SlideDrawer';
 /** view=slider_settings (spec 2 §2.9): slides, the drawer, up arrow, translations, delete. */
 export default function SlidesScreen() {
   const { t } = useTranslation('admin');
-  const slides = useAdminSlides();
   const save = useSaveSlide();
   const remove = useDeleteSlide();
   const feedback = useAdminFeedback();
@@ -65,7 +65,7 @@ export default function SlidesScreen() {
     {
       key: 'title',
       title: t('slides.title'),
-      sorter: (a, b) => a.title.localeCompare(b.title, 'pl'),
+      sorter: true,
       render: (_, slide) => (
         <Space orientation="vertical" size={4}>
           <Typography.Text strong>{slide.title}</Typography.Text>
@@ -101,11 +101,12 @@ export default function SlidesScreen() {
   return (
     <>
       <AdminList<Slide>
-        rows={slides.data ? [...slides.data].sort((a, b) => b.updated_at.localeCompare(a.updated_at)) : undefined}
-        loading={slides.isLoading}
+        queryKey={catalogKeys.slides()}
+        fetchPage={fetchSlidesPage}
+        defaultSort={{ field: 'updated_at', dir: 'desc' }}
         rowKey={(slide) => slide.id}
         columns={columns}
-        searchText={(slide) => `${slide.title} ${slide.text}`}
+        searchLabel={t('kit.list.search')}
         emptyText={t('slides.empty')}
         toolbar={
           <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setDrawer({ open: true, slide: null })}>

@@ -2,37 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { CARD_TITLE_MAX, type Video } from '@scena/shared';
 import { renderAdmin } from '../../../../components/admin-kit/test-utils';
+import { makeVideo } from '../../catalog-fixtures';
 import { VideoCard } from './VideoCard';
 
-const video = (over: Partial<Video> = {}): Video => ({
-  id: 7,
-  slug: 'wesele',
-  title: 'Wesele',
-  subtitle: null,
-  description: null,
-  additional_desc: null,
-  teaser_link: null,
-  image_link: null,
-  thumb_link: null,
-  visible: 1,
-  dashboard_hidden: 0,
-  share_teatrlink: 0,
-  age_restriction: null,
-  duration: null,
-  gallery_id: null,
-  gallery: null,
-  weight: 0,
-  available_from: null,
-  end_date: null,
-  added_at: '2026-03-01T10:00:00.000Z',
-  video_price: 12.5,
-  restricted_access: 'any',
-  tickets_expiration_time: null,
-  categories: [],
-  translations: [],
-  available: 1,
-  ...over,
-});
+const video = (over: Partial<Video> = {}): Video =>
+  makeVideo({ id: 7, slug: 'wesele', title: 'Wesele', image_link: null, thumb_link: null, duration: null, added_at: '2026-03-01T10:00:00.000Z', video_price: 12.5, ...over });
 
 const show = (over: Partial<Video> = {}) =>
   renderAdmin(<VideoCard video={video(over)} onEdit={() => {}} onTranslations={() => {}} onDelete={async () => {}} />);

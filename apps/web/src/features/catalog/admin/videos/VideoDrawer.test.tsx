@@ -84,7 +84,7 @@ describe('VideoDrawer (spec 2 §2.1, §4, §5)', () => {
     expect(await screen.findByText('Dodano wideo.')).toBeInTheDocument();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const post = sent.find((call) => call.method === 'POST');
-    expect(post?.path).toBe('/api/videos/');
+    expect(post?.path).toBe('/api/videos');
     expect(post?.body).toBeInstanceOf(FormData);
     const form = post!.body as FormData;
     expect(form.get('title')).toBe('Wesele');

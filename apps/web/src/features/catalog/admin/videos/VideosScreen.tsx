@@ -4,7 +4,8 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Video } from '@scena/shared';
 import { AdminList, useAdminFeedback } from '../../../../components/admin-kit';
-import { useAdminVideos } from '../../api/getVideos';
+import { fetchVideosPage } from '../../api/getVideos';
+import { catalogKeys } from '../../api/keys';
 import { useDeleteVideo } from '../../api/deleteVideo';
 import { VideoCard } from './VideoCard';
 import { VideoDrawer } from './VideoDrawer';
@@ -13,7 +14,6 @@ import { VideoTranslations } from './VideoTranslations';
 /** view=videos (spec 2 §2.1): video cards, the add/edit drawer and the translations modal. */
 export default function VideosScreen() {
   const { t } = useTranslation('admin');
-  const videos = useAdminVideos();
   const remove = useDeleteVideo();
   const feedback = useAdminFeedback();
   const [drawer, setDrawer] = useState<{ open: boolean; video: Video | null }>({ open: false, video: null });
@@ -31,18 +31,18 @@ export default function VideosScreen() {
   return (
     <>
       <AdminList<Video>
-        rows={videos.data}
-        loading={videos.isLoading}
+        queryKey={catalogKeys.videos()}
+        fetchPage={fetchVideosPage}
+        defaultSort={{ field: 'added_at', dir: 'desc' }}
         rowKey={(video) => video.id}
         renderCard={(video) => (
           <VideoCard video={video} onEdit={(v) => setDrawer({ open: true, video: v })} onTranslations={setTranslated} onDelete={onDelete} />
         )}
         cardSorts={[
-          { key: 'added', label: t('videos.sort_added'), compare: (a, b) => b.added_at.localeCompare(a.added_at) },
-          { key: 'title', label: t('videos.sort_title'), compare: (a, b) => a.title.localeCompare(b.title, 'pl') },
-          { key: 'weight', label: t('videos.sort_weight'), compare: (a, b) => b.weight - a.weight },
+          { field: 'added_at', dir: 'desc', label: t('videos.sort_added') },
+          { field: 'title', dir: 'asc', label: t('videos.sort_title') },
+          { field: 'weight', dir: 'desc', label: t('videos.sort_weight') },
         ]}
-        searchText={(video) => `${video.title} ${video.subtitle ?? ''} ${video.slug}`}
         searchLabel={t('videos.search')}
         emptyText={t('videos.empty')}
         toolbar={

@@ -1,7 +1,7 @@
 import { classifyMedia } from '@scena/shared';
 import type { Config } from '../../config';
 import { sanitizeAdminHtml } from '../../lib/sanitize-html';
-import { validationError } from './form';
+import { validationError } from '../../lib/form-validation';
 
 /** Admin HTML (descriptions, additional info, chat embeds) is stored only sanitised (DESIGN.md §4). */
 export const cleanHtml = (config: Config, html: string | null | undefined): string | null | undefined => {

@@ -1,12 +1,8 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
+import type { ListPaging, SlideSortField } from '@scena/shared';
 import type { DbOrTx } from '../../db/client';
-import { translationStore } from '../catalog';
-import { slides, slideTranslations, type SlideRow, type SlideTranslationRow } from './slides.table';
-
-export const slideTranslationStore = translationStore<SlideTranslationRow, typeof slideTranslations.$inferInsert>(
-  slideTranslations,
-  slideTranslations.slide_id,
-);
+import { containsText, listPage } from '../../db/list-page';
+import { slides, type SlideRow } from './slides.table';
 
 /** Slides, newest-updated first: re-saving a slide (the up arrow) moves it to the top. */
 export const slidesRepository = {
@@ -16,6 +12,13 @@ export const slidesRepository = {
       .from(slides)
       .where(published === undefined ? undefined : eq(slides.published, published))
       .orderBy(desc(slides.updated_at), desc(slides.id));
+  },
+  page(db: DbOrTx, filter: { published?: boolean; q?: string }, paging: ListPaging<SlideSortField>) {
+    const where = and(
+      filter.published === undefined ? undefined : eq(slides.published, filter.published),
+      filter.q ? or(containsText(slides.title, filter.q), containsText(slides.text, filter.q)) : undefined,
+    );
+    return listPage(db, { table: slides, where, sortMap: { updated_at: slides.updated_at, title: slides.title }, tiebreaker: slides.id }, paging);
   },
   async get(db: DbOrTx, id: number): Promise<SlideRow | null> {
     const [row] = await db.select().from(slides).where(eq(slides.id, id)).limit(1);

@@ -1,17 +1,16 @@
 import { eventState, fromGrosze, type CatalogEvent, type EventTranslation } from '@scena/shared';
 import type { DbOrTx } from '../../db/client';
-import { loadGalleryRefs, toVideoTranslation, videoTranslationStore } from './dto';
+import type { GalleryRef } from '@scena/shared';
+import { groupBy } from '../../lib/group-by';
 import type { EventRow } from './events.table';
-import { translationStore } from './translations.repository';
-import { eventTranslations, type EventTranslationRow, type VideoTranslationRow } from './translations.table';
+import { loadGalleryRefs } from './taxonomy.presenter';
+import { eventTranslationsRepository, videoTranslationsRepository } from './translations.repository';
+import type { EventTranslationRow, VideoTranslationRow } from './translations.table';
+import { toVideoTranslation } from './video.presenter';
 import { videosRepository } from './videos.repository';
 import type { VideoRow } from './videos.table';
-import type { GalleryRef } from '@scena/shared';
 
-export const eventTranslationStore = translationStore<EventTranslationRow, typeof eventTranslations.$inferInsert>(
-  eventTranslations,
-  eventTranslations.event_id,
-);
+/** Row → API shape of events (with what they take from their video) and their translations. */
 
 export const toEventTranslation = (row: EventTranslationRow): EventTranslation => ({
   id: row.id,
@@ -28,31 +27,25 @@ export interface EventExtras {
   translations: Map<number, EventTranslationRow[]>;
 }
 
-const group = <T>(rows: T[], key: (row: T) => number) => {
-  const map = new Map<number, T[]>();
-  for (const row of rows) map.set(key(row), [...(map.get(key(row)) ?? []), row]);
-  return map;
-};
-
 export const loadEventExtras = async (db: DbOrTx, rows: readonly EventRow[]): Promise<EventExtras> => {
   const videoIds = [...new Set(rows.map((row) => row.video_id))];
   const [videos, videoTranslations, translations] = await Promise.all([
     videosRepository.getMany(db, videoIds),
-    videoTranslationStore.listFor(db, videoIds),
-    eventTranslationStore.listFor(db, rows.map((row) => row.id)),
+    videoTranslationsRepository.listFor(db, videoIds),
+    eventTranslationsRepository.listFor(db, rows.map((row) => row.id)),
   ]);
   const galleries = await loadGalleryRefs(db, [...videos.values()].map((video) => video.gallery_id));
   return {
     videos,
     galleries,
-    videoTranslations: group(videoTranslations, (row) => row.video_id),
-    translations: group(translations, (row) => row.event_id),
+    videoTranslations: groupBy(videoTranslations, (row) => row.video_id),
+    translations: groupBy(translations, (row) => row.event_id),
   };
 };
 
 /**
  * The API shape of an event (spec 1 §3, spec 2 §3): its own fields, what it takes from its video,
- * and its availability in Europe/Warsaw. What is sold only when `withMedia` (access.ts).
+ * and its availability in Europe/Warsaw. What is sold only when `withMedia` (media-access.ts).
  */
 export const toEventDto = (row: EventRow, extras: EventExtras, withMedia: boolean, now: Date = new Date()): CatalogEvent => {
   const video = extras.videos.get(row.video_id);

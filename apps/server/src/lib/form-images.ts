@@ -1,4 +1,4 @@
-import { storeImage, type FileStorage, type ImageKind } from '../../adapters/storage';
+import { storeImage, type FileStorage, type ImageKind } from '../adapters/storage';
 
 /**
  * Stores the uploaded images of a form (already size-checked by readValidatedForm) and returns their

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { SLIDE_TEXT_MAX, TITLE_MAX } from './constants';
-import { boolField, missingOr, queryFlag, slideLinkField, weightField } from './catalog/fields';
-import { slideTranslationSchema } from './catalog/translation.contract';
+import { SLIDE_TEXT_MAX, TITLE_MAX } from '../constants';
+import { boolField, missingOr, queryFlag, slideLinkField, weightField } from './fields';
+import { slideTranslationSchema } from './translation.contract';
 
 /** Home-page slides (spec 2 §2.9, §5; spec 3 §2.13). */
 

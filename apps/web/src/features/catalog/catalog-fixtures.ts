@@ -1,15 +1,30 @@
-import type { CatalogEvent, Category, Video } from '@scena/shared/catalog.contract';
+import {
+  categorySchema,
+  eventSchema,
+  gallerySchema,
+  slideSchema,
+  videoSchema,
+  type CatalogEvent,
+  type Category,
+  type Gallery,
+  type Slide,
+  type Video,
+} from '@scena/shared/catalog.contract';
 import type { HomeAppConfig } from '@scena/shared/content.contract';
 import { appConfigDefaults } from '@scena/shared/app-config-defaults';
-import type { Slide } from '@scena/shared/slides.contract';
 
-/** API answers for the home page's tests, shaped by the shared contracts. */
+/**
+ * Catalogue items as the API answers them, for the web's tests. Each is parsed with the contract's
+ * response schema, so a fixture that drifts from the API (a field renamed, removed or retyped)
+ * fails the tests that use it instead of testing a shape the server never sends.
+ */
 
 export const homeConfig = (overrides: Partial<HomeAppConfig> = {}): { config: HomeAppConfig } => ({
   config: { ...appConfigDefaults, ...overrides },
 });
 
-export const makeEvent = (overrides: Partial<CatalogEvent> = {}): CatalogEvent => ({
+export const makeEvent = (overrides: Partial<CatalogEvent> = {}): CatalogEvent =>
+  eventSchema.parse({
   id: 1,
   slug: 'wesele',
   title: 'Wesele',
@@ -49,7 +64,8 @@ export const makeEvent = (overrides: Partial<CatalogEvent> = {}): CatalogEvent =
   ...overrides,
 });
 
-export const makeVideo = (overrides: Partial<Video> = {}): Video => ({
+export const makeVideo = (overrides: Partial<Video> = {}): Video =>
+  videoSchema.parse({
   id: 1,
   slug: 'dziady',
   title: 'Dziady',
@@ -79,7 +95,8 @@ export const makeVideo = (overrides: Partial<Video> = {}): Video => ({
   ...overrides,
 });
 
-export const makeSlide = (overrides: Partial<Slide> = {}): Slide => ({
+export const makeSlide = (overrides: Partial<Slide> = {}): Slide =>
+  slideSchema.parse({
   id: 1,
   title: 'Nowy sezon',
   text: 'Dziesięć premier.',
@@ -92,7 +109,8 @@ export const makeSlide = (overrides: Partial<Slide> = {}): Slide => ({
   ...overrides,
 });
 
-export const makeCategory = (overrides: Partial<Category> = {}): Category => ({
+export const makeCategory = (overrides: Partial<Category> = {}): Category =>
+  categorySchema.parse({
   id: 1,
   name: 'Dramat',
   updated_at: '2026-01-01T10:00:00.000Z',
@@ -100,3 +118,18 @@ export const makeCategory = (overrides: Partial<Category> = {}): Category => ({
   translations: [],
   ...overrides,
 });
+
+export const makeGallery = (overrides: Partial<Gallery> = {}, imageCount = 0): Gallery =>
+  gallerySchema.parse({
+    id: 1,
+    name: 'Hamlet',
+    videos: [],
+    updated_at: '2026-11-20T10:00:00.000Z',
+    images: Array.from({ length: imageCount }, (_, index) => ({
+      id: index + 1,
+      gallery_id: overrides.id ?? 1,
+      url: `/uploads/g/${index}.jpg`,
+      thumb_url: `/uploads/g/${index}-thumb.jpg`,
+    })),
+    ...overrides,
+  });

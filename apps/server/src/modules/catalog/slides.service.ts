@@ -1,39 +1,25 @@
-import { AppError, type Slide, type SlideCreateParsed, type SlideTranslation, type SlideUpdateParsed } from '@scena/shared';
+import { AppError, type ListPaging, type Slide, type SlideCreateParsed, type SlideSortField, type SlideUpdateParsed } from '@scena/shared';
 import type { ImageKind, ValidatedForm } from '../../adapters/storage';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../users';
-import { isAdmin, removeFiles, storeFormImages } from '../catalog';
-import { slideTranslationStore, slidesRepository } from './slides.repository';
-import type { SlideRow, SlideTranslationRow } from './slides.table';
+import { removeFiles, storeFormImages } from '../../lib/form-images';
+import { isAdmin } from './media-access';
+import { toSlide } from './slide.presenter';
+import { slidesRepository } from './slides.repository';
+import type { SlideRow } from './slides.table';
+import { slideTranslationsRepository } from './translations.repository';
 
 export const SLIDE_IMAGE_KINDS: Record<string, ImageKind> = { bg_image: 'slide' };
 
-export const toSlideTranslation = (row: SlideTranslationRow): SlideTranslation => ({
-  id: row.id,
-  slide_id: row.slide_id,
-  language_code: row.language_code,
-  title: row.title,
-  text: row.text,
-});
-
 const notFound = () => new AppError('NOT_FOUND', 'catalog.slide_not_found');
 
-export const slidesService = (ctx: AppContext) => {
+/** Home-page slides (spec 2 §2.9): published ones for viewers, newest-updated first. */
+export const createSlidesService = (ctx: AppContext) => {
   const { db, storage } = ctx;
 
   const present = async (rows: SlideRow[]): Promise<Slide[]> => {
-    const translations = await slideTranslationStore.listFor(db, rows.map((row) => row.id));
-    return rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      text: row.text,
-      url: row.url,
-      published: row.published,
-      bg_image: row.bg_image,
-      weight: row.weight,
-      updated_at: row.updated_at.toISOString(),
-      translations: translations.filter((t) => t.slide_id === row.id).map(toSlideTranslation),
-    }));
+    const translations = await slideTranslationsRepository.listFor(db, rows.map((row) => row.id));
+    return rows.map((row) => toSlide(row, translations));
   };
 
   /** Stores the uploaded image, runs the write, and undoes the file if the write fails. */
@@ -49,6 +35,10 @@ export const slidesService = (ctx: AppContext) => {
 
   return {
     /** Non-admins get published slides only; admins may filter with ?published=. */
+    async page(user: UserRow | null, filter: { published?: boolean; q?: string }, paging: ListPaging<SlideSortField>) {
+      const { items, total } = await slidesRepository.page(db, { ...filter, published: isAdmin(user) ? filter.published : true }, paging);
+      return { slides: await present(items), total };
+    },
     async list(user: UserRow | null, published?: boolean): Promise<Slide[]> {
       return present(await slidesRepository.list(db, isAdmin(user) ? published : true));
     },

@@ -1,27 +1,14 @@
-import { fromGrosze, videoAvailability, type GalleryImage, type GalleryRef, type Video, type VideoTranslation } from '@scena/shared';
+import { fromGrosze, videoAvailability, type GalleryRef, type Video, type VideoTranslation } from '@scena/shared';
 import type { DbOrTx } from '../../db/client';
-import { galleriesRepository } from './taxonomy.repository';
-import type { GalleryImageRow } from './taxonomy.table';
-import { translationStore } from './translations.repository';
-import { videoTranslations, type VideoTranslationRow } from './translations.table';
+import { loadGalleryRefs } from './taxonomy.presenter';
+import { videoTranslationsRepository } from './translations.repository';
+import type { VideoTranslationRow } from './translations.table';
 import { videosRepository } from './videos.repository';
 import type { VideoRow } from './videos.table';
 
-export const videoTranslationStore = translationStore<VideoTranslationRow, typeof videoTranslations.$inferInsert>(
-  videoTranslations,
-  videoTranslations.video_id,
-);
+/** Row → API shape of videos and their translations (spec 2 §3). */
 
 export const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
-
-export const toGalleryImage = (row: GalleryImageRow): GalleryImage => ({ id: row.id, gallery_id: row.gallery_id, url: row.url, thumb_url: row.thumb_url });
-
-/** Galleries as embedded in videos and events, by id. */
-export const loadGalleryRefs = async (db: DbOrTx, ids: readonly (number | null)[]): Promise<Map<number, GalleryRef>> => {
-  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
-  const [rows, images] = await Promise.all([galleriesRepository.getMany(db, wanted), galleriesRepository.images(db, wanted)]);
-  return new Map([...rows.values()].map((row) => [row.id, { id: row.id, name: row.name, images: (images.get(row.id) ?? []).map(toGalleryImage) }]));
-};
 
 /** A video translation; the sold media fields only when the caller may watch. */
 export const toVideoTranslation = (row: VideoTranslationRow, withMedia: boolean): VideoTranslation => ({
@@ -47,7 +34,7 @@ export const loadVideoExtras = async (db: DbOrTx, rows: readonly VideoRow[]): Pr
   const [categories, galleries, translations] = await Promise.all([
     videosRepository.categoryIds(db, ids),
     loadGalleryRefs(db, rows.map((row) => row.gallery_id)),
-    videoTranslationStore.listFor(db, ids),
+    videoTranslationsRepository.listFor(db, ids),
   ]);
   const byVideo = new Map<number, VideoTranslationRow[]>();
   for (const row of translations) byVideo.set(row.video_id, [...(byVideo.get(row.video_id) ?? []), row]);
@@ -56,7 +43,7 @@ export const loadVideoExtras = async (db: DbOrTx, rows: readonly VideoRow[]): Pr
 
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
-/** The API shape of a video (spec 2 §3). Media fields only when `withMedia` (see access.ts canSeeMedia). */
+/** The API shape of a video (spec 2 §3). Media fields only when `withMedia` (media-access.ts canSeeMedia). */
 export const toVideoDto = (row: VideoRow, extras: VideoExtras, withMedia: boolean, now: Date = new Date()): Video => ({
   id: row.id,
   slug: row.slug,

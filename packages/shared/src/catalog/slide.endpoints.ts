@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { access, defineEndpoint } from '../http/endpoint';
+import { slidesListQuerySchema, slidesPageSchema } from './lists.contract';
+import { catalogIdParamsSchema } from './params';
+import { slideCreateSchema, slideResponseSchema, slidesResponseSchema, slideUpdateSchema } from './slide.contract';
+
+/** Home-page slides (spec 2 §2.9, §7; spec 3 §7): public reads of published slides, admin writes. */
+export const slideEndpoints = {
+  /** Paged (`{ slides, total }`) when a paging field is sent (admin table); else the whole list. */
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/slides',
+    access: access.public('home slider: non-admins get published slides only'),
+    query: slidesListQuerySchema,
+    response: z.union([slidesPageSchema, slidesResponseSchema]),
+  }),
+  publicList: defineEndpoint({
+    method: 'GET',
+    path: '/external_api/slides',
+    access: access.public('external API: the published slides'),
+    response: slidesResponseSchema,
+  }),
+  create: defineEndpoint({ method: 'POST', path: '/api/slides', access: access.admin, multipart: true, body: slideCreateSchema, response: slideResponseSchema }),
+  /** A PUT with no change still bumps updated_at: the up arrow. */
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/api/slides/:id',
+    access: access.admin,
+    params: catalogIdParamsSchema,
+    multipart: true,
+    body: slideUpdateSchema,
+    response: slideResponseSchema,
+  }),
+  remove: defineEndpoint({ method: 'DELETE', path: '/api/slides/:id', access: access.admin, params: catalogIdParamsSchema, response: slideResponseSchema }),
+};

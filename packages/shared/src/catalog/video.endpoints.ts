@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { access, defineEndpoint } from '../http/endpoint';
+import { videosListQuerySchema, videosPageSchema } from './lists.contract';
+import { catalogIdParamsSchema, slugOrIdParamsSchema } from './params';
+import { videoCreateSchema, videoImageParamsSchema, videoResponseSchema, videosResponseSchema, videoUpdateSchema } from './video.contract';
+
+/**
+ * Videos (spec 2 §7). Reads are public: guests and viewers get the viewer rules and never what
+ * is sold; administrators get everything. Writes are admin multipart forms (JSON also accepted).
+ */
+export const videoEndpoints = {
+  /** Paged (`{ videos, total }`) when a paging field is sent (admin cards); else the whole list. */
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/videos',
+    access: access.public('catalogue: guests and viewers get the viewer rules'),
+    query: videosListQuerySchema,
+    response: z.union([videosPageSchema, videosResponseSchema]),
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/api/videos/:id',
+    access: access.public('catalogue: a visible video (hidden ones for admins)'),
+    params: slugOrIdParamsSchema,
+    response: videoResponseSchema,
+  }),
+  create: defineEndpoint({ method: 'POST', path: '/api/videos', access: access.admin, multipart: true, body: videoCreateSchema, response: videoResponseSchema }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/api/videos/:id',
+    access: access.admin,
+    params: catalogIdParamsSchema,
+    multipart: true,
+    body: videoUpdateSchema,
+    response: videoResponseSchema,
+  }),
+  remove: defineEndpoint({ method: 'DELETE', path: '/api/videos/:id', access: access.admin, params: catalogIdParamsSchema, response: videoResponseSchema }),
+  removeImage: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/videos/:videoId/image/:field',
+    access: access.admin,
+    params: videoImageParamsSchema,
+    response: videoResponseSchema,
+  }),
+  /** Token-less reads for the public home (spec 3 §7): always the guest's view. */
+  publicList: defineEndpoint({
+    method: 'GET',
+    path: '/external_api/videos',
+    access: access.public('external API: the guest view of the catalogue'),
+    response: videosResponseSchema,
+  }),
+  publicGet: defineEndpoint({
+    method: 'GET',
+    path: '/external_api/video/:id',
+    access: access.public('external API: the guest view of the catalogue'),
+    params: slugOrIdParamsSchema,
+    response: videoResponseSchema,
+  }),
+};
