@@ -56,13 +56,6 @@ export const buildApp = async (options: BuildAppOptions): Promise<{ app: Fastify
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   accessDeclarationCheck(app);
-  // TEMPORARY while modules move to endpoint descriptors: infer a declaration from the old guards.
-  app.addHook('onRoute', (route) => {
-    if (route.config?.access) return;
-    const hooks = [route.onRequest].flat();
-    const inferred = hooks.includes(app.requireAdmin) ? { kind: 'admin' as const } : hooks.includes(app.requireUser) ? { kind: 'user' as const } : { kind: 'public' as const, why: 'legacy' };
-    route.config = { ...route.config, access: inferred };
-  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
