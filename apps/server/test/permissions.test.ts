@@ -1,41 +1,20 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { Role } from '@scena/shared';
+import { access as declare } from '@scena/shared/http/endpoint';
+import { guardFor } from '../src/http/access';
+import { accessViolations, type Caller } from './access-matrix';
 import { auth, createUser, signIn } from './factories';
 import { asUrlValues, createCatalogedApp, fillUrl, sampleOf, type CatalogRoute, type RequestPart } from './route-catalog';
+import type { TestApp } from './test-app';
 
 /**
- * Function-level authorization for the whole route table (ASVS 8.2.1, 8.2.2): every route is
- * called with a request that passes validation (so the guard, not the schema, answers) as a
- * guest, another viewer, the owner (user-scoped routes) and an administrator.
- *
- * A route not on PUBLIC_ROUTES must answer a guest 401. A route added later without a guard
- * fails here; if it really is public, add it below with the reason.
+ * Function-level authorization for the whole route table (ASVS 8.2.1, 8.2.2). Every route declares
+ * who may call it (its endpoint descriptor's `access`); here every route is called with a request
+ * that passes validation (so the guard, not the schema, answers) as a guest, a viewer who is not
+ * the owner, the owner and an administrator, and the answers are checked against the declaration.
+ * A route guarded more weakly than it declares, or an owner route another user can reach, fails.
  */
-const PUBLIC_ROUTES: Record<string, string> = {
-  'GET /api/health': 'load balancer probe',
-  'POST /api/users': 'registration',
-  'POST /api/verifications': 'e-mail verification link',
-  'POST /api/verifications/new': 'resend verification',
-  'POST /api/auth': 'sign-in',
-  'POST /api/auth/admin': 'admin sign-in link',
-  'POST /api/auth/logout': 'logout (also by token in body)',
-  'POST /api/passwords': 'password reset request',
-  'POST /api/passwords/verifyreset': 'reset link check',
-  'PUT /api/passwords': 'new password from reset link',
-  'GET /api/appconfig': 'public site settings',
-  'GET /api/pages/:slug': 'static pages',
-  'GET /api/videos': 'public catalogue',
-  'GET /api/videos/:id': 'public catalogue',
-  'GET /api/events': 'public catalogue',
-  'GET /api/events/:id': 'public catalogue',
-  'GET /api/categories': 'public catalogue',
-  'GET /api/slides': 'home page slider',
-  'GET /uploads/:name': 'stored images',
-};
-/** Partner sites read the catalogue without an account (spec: external_api). */
-const isPublic = (route: CatalogRoute) =>
-  route.key.replace(/\/$/, '') in PUBLIC_ROUTES || (route.method === 'GET' && route.url.startsWith('/external_api/'));
 
 /** Hand-written valid requests for routes whose rules the generated sample cannot meet. */
 const SAMPLE_OVERRIDES: Record<string, Partial<Record<RequestPart, unknown>>> = {
@@ -45,27 +24,12 @@ const SAMPLE_OVERRIDES: Record<string, Partial<Record<RequestPart, unknown>>> = 
   },
 };
 
-const userScoped = (route: CatalogRoute) => /^\/api\/users\/:id(\/|$)/.test(route.url) || route.paramNames.some((name) => /^user_?id$/i.test(name));
-
-const { t, routes } = await createCatalogedApp();
-
-type Caller = 'guest' | 'viewer' | 'owner' | 'admin';
-const table: Record<string, Partial<Record<Caller, number>> & { guard: string }> = {};
-afterAll(async () => {
-  // PERMISSION_TABLE=1 prints the observed matrix (markdown) for reviews and the security notes.
-  if (process.env.PERMISSION_TABLE === '1') {
-    const lines = Object.entries(table).map(([key, row]) => `| ${key} | ${row.guard} | ${row.guest} | ${row.viewer ?? ''} | ${row.owner ?? ''} | ${row.admin ?? ''} |`);
-    console.log(['| route | guard | guest | viewer | owner | admin |', '|---|---|---|---|---|---|', ...lines].join('\n'));
-  }
-  await t.close();
-});
-
-const validRequest = (route: CatalogRoute, targetUserId: number) => {
+const validRequest = (route: CatalogRoute, ownerParam: string | null) => {
   const override = SAMPLE_OVERRIDES[route.key.replace(/\/$/, '')] ?? {};
   const values = Object.fromEntries(
     (['params', 'querystring', 'body'] as const).map((part) => [part, override[part] ?? (route.json[part] ? sampleOf(route.json[part]!) : undefined)]),
   ) as Record<RequestPart, unknown>;
-  if (userScoped(route)) values.params = { ...(values.params as object), id: targetUserId };
+  if (route.access.kind === 'owner' && ownerParam !== null) values.params = { ...(values.params as object), [route.access.param]: ownerParam };
   const problems = (['params', 'querystring', 'body'] as const).flatMap((part) => {
     const schema = route.zod[part];
     if (!schema || values[part] === undefined) return [];
@@ -76,7 +40,7 @@ const validRequest = (route: CatalogRoute, targetUserId: number) => {
   return { values, problems };
 };
 
-const call = (route: CatalogRoute, values: Record<RequestPart, unknown>, headers: Record<string, string>) =>
+const call = (t: TestApp, route: CatalogRoute, values: Record<RequestPart, unknown>, headers: Record<string, string>) =>
   t.app.inject({
     method: route.method as 'GET',
     url: fillUrl(route.url, Object.fromEntries(Object.entries(asUrlValues(values.params)).map(([k, v]) => [k, encodeURIComponent(v)]))),
@@ -85,68 +49,125 @@ const call = (route: CatalogRoute, values: Record<RequestPart, unknown>, headers
     ...(values.body !== undefined ? { payload: values.body as object } : {}),
   });
 
-const expectErrorBody = (res: LightMyRequestResponse, status: number, context: string) => {
-  expect(res.statusCode, `${context}: ${res.body}`).toBe(status);
-  expect(res.json(), context).toEqual(expect.objectContaining({ statusCode: status, message: expect.any(String) }));
+/**
+ * How to make a resource owned by a given user for `access.ownerOf(lookup)` routes: returns the
+ * path value naming it. Every lookup a route uses must have one here (the test fails otherwise).
+ */
+const OWNED_RESOURCES: Record<string, (t: TestApp, ownerId: number) => Promise<string>> = {};
+
+/** Calls one route as every caller and returns what each got (fresh users per route). */
+const callAsEveryone = async (t: TestApp, route: CatalogRoute) => {
+  const owner = await createUser(t.ctx);
+  const viewer = await createUser(t.ctx);
+  const admin = await createUser(t.ctx, { role: Role.ADMIN });
+  const tokens = { viewer: await signIn(t.ctx, viewer), owner: await signIn(t.ctx, owner), admin: await signIn(t.ctx, admin) };
+  let ownerParam: string | null = null;
+  if (route.access.kind === 'owner') {
+    const { lookup } = route.access;
+    if (lookup) {
+      const make = OWNED_RESOURCES[lookup];
+      if (!make) throw new Error(`add a way to make a resource for the owner lookup "${lookup}" to OWNED_RESOURCES`);
+      ownerParam = await make(t, owner.id);
+    } else {
+      ownerParam = String(owner.id);
+    }
+  }
+  const { values, problems } = validRequest(route, ownerParam);
+  if (problems.length > 0) throw new Error(`add a valid request for "${route.key}" to SAMPLE_OVERRIDES: ${problems.join('; ')}`);
+  const answers: Partial<Record<Caller, LightMyRequestResponse>> = { guest: await call(t, route, values, {}) };
+  answers.viewer = await call(t, route, values, auth(tokens.viewer));
+  if (route.access.kind === 'owner') answers.owner = await call(t, route, values, auth(tokens.owner));
+  answers.admin = await call(t, route, values, auth(tokens.admin));
+  const statuses = Object.fromEntries(Object.entries(answers).map(([caller, res]) => [caller, res.statusCode])) as Partial<Record<Caller, number>>;
+  return { answers, statuses };
 };
 
-describe('permission matrix over every discovered route', () => {
-  it('discovers the route table and every public-route entry still exists', () => {
-    expect(routes.length).toBeGreaterThan(20);
-    const keys = new Set(routes.map((route) => route.key.replace(/\/$/, '')));
-    expect(Object.keys(PUBLIC_ROUTES).filter((key) => !keys.has(key))).toEqual([]);
-  });
+const { t, routes } = await createCatalogedApp();
+const table: Record<string, string> = {};
+afterAll(async () => {
+  // PERMISSION_TABLE=1 prints the observed matrix (markdown) for reviews and the security notes.
+  if (process.env.PERMISSION_TABLE === '1') {
+    console.log(['| route | declared | guest | viewer | owner | admin |', '|---|---|---|---|---|---|', ...Object.values(table)].join('\n'));
+  }
+  await t.close();
+});
 
-  it('would catch a forgotten guard: the same call reaches a handler whose guard is stripped', async () => {
-    const stripped = await createCatalogedApp({
-      onRoute: (route) => {
-        if (route.url === '/api/galleries' && route.method === 'GET') route.onRequest = undefined;
-      },
-    });
-    try {
-      const route = stripped.routes.find((candidate) => candidate.key === 'GET /api/galleries')!;
-      expect(isPublic(route)).toBe(false);
-      expect(route.guard).toBe('none');
-      expect((await stripped.t.app.inject({ method: 'GET', url: route.url })).statusCode).toBe(200);
-    } finally {
-      await stripped.t.close();
-    }
+const describeAccess = (route: CatalogRoute) => (route.access.kind === 'public' ? `public: ${route.access.why}` : route.access.kind);
+
+describe('permission matrix: every route keeps its declared access', () => {
+  it('discovers the route table', () => {
+    expect(routes.length).toBeGreaterThan(20);
+    expect(routes.every((route) => route.access !== undefined)).toBe(true);
   });
 
   for (const route of routes) {
-    it(`${route.key} (${isPublic(route) ? 'public' : route.guard === 'admin' ? 'admin' : 'guarded'})`, async () => {
-      const target = await createUser(t.ctx);
-      const viewer = await createUser(t.ctx);
-      const admin = await createUser(t.ctx, { role: Role.ADMIN });
-      const [viewerToken, adminToken, ownerToken] = [await signIn(t.ctx, viewer), await signIn(t.ctx, admin), await signIn(t.ctx, target)];
-      const { values, problems } = validRequest(route, target.id);
-      expect(problems, `add a valid request for "${route.key}" to SAMPLE_OVERRIDES`).toEqual([]);
-      const row: (typeof table)[string] = { guard: route.guard };
-      table[route.key] = row;
-
-      const guest = await call(route, values, {});
-      row.guest = guest.statusCode;
-      expect(guest.statusCode, guest.body).toBeLessThan(500);
-      if (isPublic(route)) return;
-      expectErrorBody(guest, 401, `${route.key} as a guest`);
-
-      const other = await call(route, values, auth(viewerToken));
-      row.viewer = other.statusCode;
-      expect(other.statusCode, other.body).toBeLessThan(500);
-      if (route.guard === 'admin' || userScoped(route)) expectErrorBody(other, 403, `${route.key} as a viewer`);
-
-      if (userScoped(route)) {
-        const owner = await call(route, values, auth(ownerToken));
-        row.owner = owner.statusCode;
-        expect(owner.statusCode, owner.body).toBeLessThan(500);
-        expect([401, 403], `${route.key} as the owner: ${owner.body}`).not.toContain(owner.statusCode);
+    it(`${route.key} (${describeAccess(route)})`, async () => {
+      const { answers, statuses } = await callAsEveryone(t, route);
+      table[route.key] = `| ${route.key} | ${describeAccess(route)} | ${statuses.guest} | ${statuses.viewer} | ${statuses.owner ?? ''} | ${statuses.admin} |`;
+      expect(accessViolations(route.access, statuses), JSON.stringify(statuses)).toEqual([]);
+      // Every refusal is the spec's error body.
+      for (const res of Object.values(answers)) {
+        if (res.statusCode === 401 || res.statusCode === 403) expect(res.json()).toEqual(expect.objectContaining({ statusCode: res.statusCode, message: expect.any(String) }));
       }
-
-      const asAdmin = await call(route, values, auth(adminToken));
-      row.admin = asAdmin.statusCode;
-      expect(asAdmin.statusCode, asAdmin.body).toBeLessThan(500);
-      expect([401, 403], `${route.key} as an admin: ${asAdmin.body}`).not.toContain(asAdmin.statusCode);
     });
   }
+});
 
+describe('the matrix catches broken access (throwaway changes to the route table)', () => {
+  /** Builds the app with one route's guard swapped for a weaker one and runs the matrix on it. */
+  const withGuardSwapped = async (method: string, url: string, weaker: Parameters<typeof guardFor>[1]) => {
+    let swapped = false;
+    const broken = await createCatalogedApp({
+      onRoute: (route) => {
+        if (route.url === url && route.method === method) {
+          // The declaration stays; only the guard that enforces it changes (a wiring mistake).
+          route.onRequest = async function (request, reply) {
+            await guardFor(this, weaker)?.call(this, request, reply);
+          };
+          swapped = true;
+        }
+      },
+    });
+    try {
+      expect(swapped).toBe(true);
+      const route = broken.routes.find((candidate) => candidate.key === `${method} ${url}`)!;
+      const { statuses } = await callAsEveryone(broken.t, route);
+      return accessViolations(route.access, statuses);
+    } finally {
+      await broken.t.close();
+    }
+  };
+
+  it('an admin route guarded only by "signed in" fails: a viewer gets through', async () => {
+    const problems = await withGuardSwapped('GET', '/api/galleries', declare.user);
+    expect(problems.join('\n')).toMatch(/viewer got 200, the declaration \(admin\) says 403/);
+  });
+
+  it('an owner route guarded only by "signed in" fails: another user reaches it', async () => {
+    const problems = await withGuardSwapped('GET', '/api/users/:id', declare.user);
+    expect(problems.join('\n')).toMatch(/viewer got 200, the declaration \(owner\) says 403/);
+  });
+
+  it('a route without a declaration stops the app from starting', async () => {
+    await expect(
+      createCatalogedApp({
+        onRoute: (route) => {
+          if (route.url === '/api/galleries' && route.method === 'GET') route.config = { ...route.config, access: undefined };
+        },
+      }),
+    ).rejects.toThrow(/routes without an access declaration: GET \/api\/galleries/);
+  });
+});
+
+describe('authorisation comes before validation', () => {
+  it("PUT /api/users/{someone else's id} with a partial body answers 403, not 400", async () => {
+    const [owner, other] = [await createUser(t.ctx), await createUser(t.ctx)];
+    const res = await t.app.inject({ method: 'PUT', url: `/api/users/${owner.id}`, headers: auth(await signIn(t.ctx, other)), payload: { firstname: '' } });
+    expect(res.statusCode, res.body).toBe(403);
+  });
+
+  it('an admin route answers a guest 401 before looking at a malformed body', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/categories', payload: { nonsense: true } });
+    expect(res.statusCode, res.body).toBe(401);
+  });
 });

@@ -1,4 +1,5 @@
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { RouteOptions } from 'fastify';
+import type { Access } from '@scena/shared/http/endpoint';
 import fc from 'fast-check';
 import { z } from 'zod';
 import { DEFAULT_TEST_PASSWORD } from './factories';
@@ -31,8 +32,6 @@ export type JsonSchema = {
 };
 
 export type RequestPart = 'params' | 'querystring' | 'body';
-/** Which of the auth plugin's guards (onRequest hooks) guard the route before its handler runs. */
-export type Guard = 'admin' | 'user' | 'none';
 
 export interface CatalogRoute {
   method: string;
@@ -40,7 +39,8 @@ export interface CatalogRoute {
   /** "METHOD /url" as registered, e.g. "PUT /api/users/:id". */
   key: string;
   paramNames: string[];
-  guard: Guard;
+  /** Who may call it, as the route declares (from its endpoint descriptor). */
+  access: Access;
   zod: Partial<Record<RequestPart, z.ZodType>>;
   json: Partial<Record<RequestPart, JsonSchema>>;
 }
@@ -48,12 +48,6 @@ export interface CatalogRoute {
 const toJsonSchema = (schema: unknown): JsonSchema =>
   schema instanceof z.ZodType ? (z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema) : (schema as JsonSchema);
 
-const guardOf = (app: FastifyInstance, route: RouteOptions): Guard => {
-  const hooks = [route.onRequest, route.preValidation, route.preHandler].flatMap((hook) => (hook ? [hook].flat() : []));
-  if (hooks.includes(app.requireAdmin)) return 'admin';
-  if (hooks.includes(app.requireUser)) return 'user';
-  return 'none';
-};
 
 /** Builds a test app (createTestApp options) and returns it with its routes; HEAD twins are left out. */
 export const createCatalogedApp = async (
@@ -79,7 +73,7 @@ export const createCatalogedApp = async (
           url: route.url,
           key: `${method} ${route.url}`,
           paramNames: [...route.url.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1]!),
-          guard: guardOf(t.app, route),
+          access: route.config!.access!,
           zod: Object.fromEntries(parts.filter((part) => schema[part] instanceof z.ZodType).map((part) => [part, schema[part]])),
           json: Object.fromEntries(parts.map((part) => [part, toJsonSchema(schema[part])])),
         };
