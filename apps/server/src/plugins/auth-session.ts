@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { AppError, isAdminRole } from '@scena/shared';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '@scena/shared';
 import type { UserRow } from '../modules/users';
 import type { SessionFailure, SessionService } from '../modules/auth';
 
@@ -10,10 +10,6 @@ declare module 'fastify' {
     user: UserRow | null;
     sessionId: number | null;
     authFailure: SessionFailure | null;
-  }
-  interface FastifyInstance {
-    requireUser: onRequestAsyncHookHandler;
-    requireAdmin: onRequestAsyncHookHandler;
   }
 }
 
@@ -33,21 +29,14 @@ export const sessionFailureError = (reason: SessionFailure | null): AppError => 
   }
 };
 
-/** Only the owner of a user-scoped resource or an administrator may touch it. */
-export const assertSelfOrAdmin = (request: FastifyRequest, userId: number): UserRow => {
-  const user = request.user;
-  if (!user) throw sessionFailureError(request.authFailure);
-  if (user.id !== userId && !isAdminRole(user.role)) throw new AppError('FORBIDDEN', 'error.forbidden');
-  return user;
-};
-
 export const authSessionPlugin = fp(async (app: FastifyInstance, options: { sessions: SessionService }) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('authFailure', null);
 
-  // onRequest, before the body is parsed and validated: a guard then answers 401/403 before a
-  // guest can learn an admin route's schema from its validation errors, or upload a body at all.
+  // onRequest, before the body is parsed and validated: the route's guard (http/access.ts, built
+  // from its declared access) then answers 401/403 before a guest can learn an admin route's schema
+  // from its validation errors, or upload a body at all.
   app.addHook('onRequest', async (request) => {
     const header = request.headers[AUTH_HEADER];
     const token = typeof header === 'string' && header.length > 0 && header.length < 200 ? header : undefined;
@@ -59,13 +48,5 @@ export const authSessionPlugin = fp(async (app: FastifyInstance, options: { sess
     } else {
       request.authFailure = resolved.reason;
     }
-  });
-
-  app.decorate('requireUser', async (request: FastifyRequest) => {
-    if (!request.user) throw sessionFailureError(request.authFailure);
-  });
-  app.decorate('requireAdmin', async (request: FastifyRequest) => {
-    if (!request.user) throw sessionFailureError(request.authFailure);
-    if (!isAdminRole(request.user.role)) throw new AppError('FORBIDDEN', 'error.forbidden');
   });
 });
