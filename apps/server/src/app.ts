@@ -9,6 +9,7 @@ import { openGeoIp, type GeoIp } from './adapters/geoip';
 import { createOutboxMailer, type Mailer } from './adapters/mailer';
 import { createStorage, uploadsPlugin, type FileStorage } from './adapters/storage';
 import { createSessionService } from './modules/auth';
+import { compressionPlugin } from './plugins/compression';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { requestContextPlugin } from './plugins/request-context';
 import { authSessionPlugin } from './plugins/auth-session';
@@ -68,6 +69,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<{ app: Fastify
   };
 
   await app.register(cookie);
+  await app.register(compressionPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(requestContextPlugin, { geoip: ctx.geoip });
   await app.register(securityPlugin, { config });
