@@ -1,16 +1,19 @@
-// What a viewer's browser really downloads for the sign-in page: Debian's Chromium (headless,
-// through Playwright; never a downloaded browser) opens /logowanie on the running built server in
-// a fresh context (empty cache), and every JavaScript response is recorded in two phases:
+// What a viewer's browser really downloads for a page: Debian's Chromium (headless, through
+// Playwright; never a downloaded browser) opens the page on the running built server in a fresh
+// context (empty cache), and every response is recorded, in up to two phases:
 //   1. first paint: the page loaded and the network idle;
-//   2. form active: the user focuses the e-mail field, types an address and a password and leaves
-//      the field, so the code the form loads on first use (the sign-in schema, zod and the
-//      resolver) arrives; then the network is idle again.
-// Each response body (as decoded by the browser, so independent of the server's own encoding) is
-// gzipped here at level GZIP_LEVEL. Admin code is found through each chunk's source map.
+//   2. active (the sign-in page): the user focuses the e-mail field, types an address and a
+//      password and leaves the field, so the code the form loads on first use (the sign-in schema,
+//      zod and the resolver) arrives; then the network is idle again.
+// Sizes are the server's own: Chromium's transferred body size (encoded, as it came over the
+// wire), and each JavaScript URL fetched again with a browser's Accept-Encoding and without
+// compression (bench/wire.mjs). Admin code is found through each chunk's source map, read from the
+// build's maps folder (apps/web/dist-maps: the maps are never served).
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { describeChunk, gzipSize, sourceMapReference } from './bundle.mjs';
+import { describeChunk } from './bundle.mjs';
+import { NO_COMPRESSION, measureWire, wireSize } from './wire.mjs';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -52,26 +55,19 @@ const trackNetwork = (page) => {
   };
 };
 
-/** The chunk's source map: from the web build on disk when the URL is the server's, otherwise over HTTP. */
-const loadSourceMap = async (url, code, distDir, baseUrl) => {
-  const reference = sourceMapReference(code);
-  if (!reference || reference.startsWith('data:')) return null;
-  const mapUrl = new URL(reference, url);
-  if (mapUrl.origin === new URL(baseUrl).origin) {
-    const mapFile = path.join(distDir, decodeURIComponent(mapUrl.pathname));
-    if (fs.existsSync(mapFile)) return { map: JSON.parse(fs.readFileSync(mapFile, 'utf8')), mapFile };
-  }
-  const response = await fetch(mapUrl).catch(() => null);
-  if (!response?.ok) return null;
-  // Sources are relative to the map; a local stand-in path keeps them resolvable to file names.
-  return { map: await response.json(), mapFile: path.join(distDir, decodeURIComponent(mapUrl.pathname)) };
+/** The chunk's source map from the maps folder (`<maps>/assets/x.js.map` for `/assets/x.js`), if built. */
+const loadSourceMap = (pathname, mapsDir) => {
+  const mapFile = path.join(mapsDir, `${decodeURIComponent(pathname)}.map`);
+  return fs.existsSync(mapFile) ? { map: JSON.parse(fs.readFileSync(mapFile, 'utf8')), mapFile } : null;
 };
 
 /**
- * @param {{ baseUrl: string, distDir: string, executablePath: string, email: string, password: string, pagePath?: string }} options
+ * @param {{ baseUrl: string, mapsDir: string, executablePath: string, pagePath: string, ready: string, activate?: (page: import('@playwright/test').Page) => Promise<void> }} options
+ *   ready: a selector that is visible once the page has rendered; activate: what the user does in phase 2
  */
-export const measureSignInInBrowser = async ({ baseUrl, distDir, executablePath, email, password, pagePath = '/logowanie' }) => {
+export const measurePageInBrowser = async ({ baseUrl, mapsDir, executablePath, pagePath, ready, activate }) => {
   const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+  let recorded;
   try {
     const context = await browser.newContext({ locale: 'pl-PL', serviceWorkers: 'block' });
     const page = await context.newPage();
@@ -80,78 +76,88 @@ export const measureSignInInBrowser = async ({ baseUrl, distDir, executablePath,
     const phaseOf = new Map();
     page.on('request', (request) => phaseOf.set(request, phase));
     const pending = [];
-    const other = { firstPaint: { count: 0, gzip: 0 }, formActive: { count: 0, gzip: 0 } };
     page.on('response', (response) => {
       if (response.status() >= 300 && response.status() < 400) return;
       const requestPhase = phaseOf.get(response.request()) ?? phase;
+      const { pathname } = new URL(response.url());
       pending.push(
-        response.body().then(
-          async (body) => {
-            if (!isJavaScript(response)) {
-              other[requestPhase].count += 1;
-              other[requestPhase].gzip += gzipSize(body);
-              return null;
-            }
-            const url = response.url();
-            const code = body.toString('utf8');
-            const chunk = describeChunk(code, await loadSourceMap(url, code, distDir, baseUrl));
-            const { pathname } = new URL(url);
-            return { url: pathname, phase: requestPhase, status: response.status(), bytes: body.length, gzip: gzipSize(body), ...chunk };
-          },
-          (error) => ({ url: response.url(), phase: requestPhase, error: String(error?.message ?? error) }),
+        Promise.all([response.body(), response.request().sizes()]).then(
+          ([body, sizes]) => ({
+            url: pathname,
+            phase: requestPhase,
+            status: response.status(),
+            javascript: isJavaScript(response),
+            bytes: body.length,
+            transferred: sizes.responseBodySize,
+            code: isJavaScript(response) ? body.toString('utf8') : null,
+          }),
+          (error) => ({ url: pathname, phase: requestPhase, error: String(error?.message ?? error) }),
         ),
       );
     });
 
     const response = await page.goto(new URL(pagePath, baseUrl).href, { waitUntil: 'load' });
     if (!response?.ok()) throw new Error(`${pagePath} answered HTTP ${response?.status()}`);
-    const emailField = page.locator('input[type="email"]');
-    const passwordField = page.locator('input[type="password"]');
-    await emailField.waitFor({ state: 'visible' });
+    await page.locator(ready).first().waitFor({ state: 'visible' });
     await idle();
-
-    phase = 'formActive';
-    await emailField.focus();
-    await emailField.pressSequentially(email, { delay: 20 });
-    await passwordField.focus();
-    await passwordField.pressSequentially(password, { delay: 20 });
-    await passwordField.blur();
-    await idle();
-
-    const settled = await Promise.all(pending);
-    const failed = settled.filter((entry) => entry?.error);
-    if (failed.length > 0) throw new Error(`could not read ${failed.map((entry) => `${entry.url} (${entry.error})`).join(', ')}`);
-    // One entry per URL (a preload and the import that uses it share one download).
-    const byUrl = new Map();
-    for (const entry of settled) if (entry && !byUrl.has(entry.url)) byUrl.set(entry.url, entry);
-    const scripts = [...byUrl.values()];
-    const bad = scripts.filter((script) => script.status >= 400);
-    if (bad.length > 0) throw new Error(`JavaScript answered with an error: ${bad.map((script) => `${script.url} ${script.status}`).join(', ')}`);
+    if (activate) {
+      phase = 'active';
+      await activate(page);
+      await idle();
+    }
+    recorded = await Promise.all(pending);
     await context.close();
-    return summarize(scripts, other);
   } finally {
     await browser.close();
   }
+  const failed = recorded.filter((entry) => entry.error);
+  if (failed.length > 0) throw new Error(`could not read ${failed.map((entry) => `${entry.url} (${entry.error})`).join(', ')}`);
+  // One entry per URL (a preload and the import that uses it share one download).
+  const byUrl = new Map();
+  for (const entry of recorded) if (!byUrl.has(entry.url)) byUrl.set(entry.url, entry);
+  const entries = [...byUrl.values()];
+  const bad = entries.filter((entry) => entry.javascript && entry.status >= 400);
+  if (bad.length > 0) throw new Error(`JavaScript answered with an error: ${bad.map((entry) => `${entry.url} ${entry.status}`).join(', ')}`);
+  // JavaScript is fetched again as a browser and as a client without compression; other answers
+  // (API calls among them, some not GETs) keep what Chromium saw.
+  const scripts = entries.filter((entry) => entry.javascript);
+  const wire = await measureWire(baseUrl, scripts.map((entry) => entry.url));
+  const files = entries.map(({ code, ...entry }) =>
+    code === null
+      ? { ...entry, wire: entry.transferred, identity: entry.bytes }
+      : { ...entry, ...wire.get(entry.url), ...describeChunk(code, loadSourceMap(entry.url, mapsDir)) },
+  );
+  const mapsServed = [];
+  for (const script of scripts) if ((await wireSize(new URL(`${script.url}.map`, baseUrl).href, NO_COMPRESSION)).status === 200) mapsServed.push(`${script.url}.map`);
+  return { ...summarize(files), mapsServed };
 };
 
 const sum = (list, key) => list.reduce((total, item) => total + item[key], 0);
+const totals = (list) => ({ wire: sum(list, 'wire'), identity: sum(list, 'identity'), transferred: sum(list, 'transferred'), count: list.length });
 
-const summarize = (scripts, other) => {
-  const strip = ({ sizes: _sizes, ...script }) => script;
-  const firstPaint = scripts.filter((script) => script.phase === 'firstPaint').sort((a, b) => b.gzip - a.gzip);
-  const formActive = scripts.filter((script) => script.phase === 'formActive').sort((a, b) => b.gzip - a.gzip);
+const summarize = (files) => {
+  const strip = ({ sizes: _sizes, javascript: _javascript, ...file }) => file;
+  const scripts = files.filter((file) => file.javascript).sort((a, b) => b.wire - a.wire);
+  const firstPaint = scripts.filter((file) => file.phase === 'firstPaint');
+  const added = scripts.filter((file) => file.phase === 'active');
+  const other = files.filter((file) => !file.javascript);
   const sourceSizes = {};
   for (const script of scripts) for (const [owner, size] of Object.entries(script.sizes)) sourceSizes[owner] = (sourceSizes[owner] ?? 0) + size;
   return {
-    firstPaint: { gzip: sum(firstPaint, 'gzip'), bytes: sum(firstPaint, 'bytes'), files: firstPaint.map(strip) },
-    /** Added when the form became active; the totals below include the first paint. */
-    formActiveAdded: { gzip: sum(formActive, 'gzip'), bytes: sum(formActive, 'bytes'), files: formActive.map(strip) },
-    formActive: { gzip: sum(scripts, 'gzip'), bytes: sum(scripts, 'bytes'), count: scripts.length },
+    firstPaint: { ...totals(firstPaint), files: firstPaint.map(strip) },
+    /** Added when the page became active (the sign-in form); `active` below includes the first paint. */
+    activeAdded: { ...totals(added), files: added.map(strip) },
+    active: totals(scripts),
+    /** JavaScript the server sent without Content-Encoding although the browser accepts br and gzip. */
+    uncompressed: scripts.filter((script) => script.encoding === 'identity' && script.identity >= 1024).map((script) => script.url),
+    /** JavaScript compressed per request instead of sent as the build's .br/.gz file. */
+    notPrecompressed: scripts.filter((script) => script.encoding !== 'identity' && !script.precompressed).map((script) => script.url),
     admin: [...new Set(scripts.flatMap((script) => script.admin))],
     allowedAdmin: [...new Set(scripts.flatMap((script) => script.allowedAdmin))],
     withoutSourceMap: scripts.filter((script) => !script.hasMap).map((script) => script.url),
-    nonJavaScript: other,
-    /** Largest contributors by original source size (not gzip; for orientation only). */
+    /** HTML, CSS, translations, API answers: reported, not budgeted. */
+    nonJavaScript: { ...totals(other), files: other.map(strip) },
+    /** Largest contributors by original source size (before minification; for orientation only). */
     largestSources: Object.entries(sourceSizes)
       .sort((a, b) => b[1] - a[1])
       .slice(0, 12)

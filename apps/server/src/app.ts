@@ -14,6 +14,7 @@ import { authSessionPlugin } from './plugins/auth-session';
 import { securityPlugin } from './plugins/security';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { webStaticPlugin } from './plugins/web-static';
+import { compressionPlugin } from './plugins/compression';
 import { requestLogSerializer } from './lib/log-redaction';
 import { accessDeclarationCheck } from './http/access';
 import { healthRoutes } from './modules/health';
@@ -70,6 +71,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<{ app: Fastify
   };
 
   await app.register(cookie);
+  await app.register(compressionPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(requestContextPlugin, { geoip: ctx.geoip });
   await app.register(securityPlugin, { config });

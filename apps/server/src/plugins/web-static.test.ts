@@ -2,7 +2,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { createTestApp, type TestApp } from '../../test/test-app';
+
+const INDEX = '<!doctype html><div id="root"></div>';
+const CHUNK = `console.log(${JSON.stringify('scena '.repeat(400))})`;
+
+/** A file and its precompressed siblings, as the web build writes them (apps/web/vite.config.ts). */
+const writeWithVariants = async (file: string, text: string) => {
+  await fs.writeFile(file, text);
+  await fs.writeFile(`${file}.br`, zlib.brotliCompressSync(text));
+  await fs.writeFile(`${file}.gz`, zlib.gzipSync(text));
+};
+
+const SUFFIX: Record<string, string> = { br: '.br', gzip: '.gz' };
+
+const decoded = (res: { headers: Record<string, unknown>; rawPayload: Buffer }): string => {
+  const encoding = res.headers['content-encoding'];
+  if (encoding === 'br') return zlib.brotliDecompressSync(res.rawPayload).toString('utf8');
+  if (encoding === 'gzip') return zlib.gunzipSync(res.rawPayload).toString('utf8');
+  return res.rawPayload.toString('utf8');
+};
 
 describe('serving the built web app', () => {
   let t: TestApp;
@@ -10,8 +30,10 @@ describe('serving the built web app', () => {
   beforeAll(async () => {
     dist = await fs.mkdtemp(path.join(os.tmpdir(), 'scena-dist-'));
     await fs.mkdir(path.join(dist, 'assets'));
-    await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-    await fs.writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    await writeWithVariants(path.join(dist, 'index.html'), INDEX);
+    await writeWithVariants(path.join(dist, 'assets', 'app-abc123.js'), CHUNK);
+    // A map left in the build (an older build, a copy by hand) must still never be served.
+    await fs.writeFile(path.join(dist, 'assets', 'app-abc123.js.map'), '{"version":3,"sources":["src/app/admin/AdminPanel.tsx"]}');
     t = await createTestApp({ env: { WEB_DIST_DIR: dist }, serveWeb: true });
   });
   afterAll(async () => {
@@ -23,6 +45,7 @@ describe('serving the built web app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/wydarzenie/hamlet?ogladaj=true' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('id="root"');
   });
 
@@ -40,5 +63,55 @@ describe('serving the built web app', () => {
     expect(asset.json()).toMatchObject({ statusCode: 404 });
     const api = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' });
     expect(api.statusCode).toBe(404);
+  });
+
+  it('never serves source maps, even one lying in the build', async () => {
+    for (const url of ['/assets/app-abc123.js.map', '/assets/APP-abc123.js.map', '/assets/app-abc123.js.map?x=1']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip, deflate' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain('AdminPanel');
+    }
+  });
+
+  describe('picks the precompressed file the browser accepts', () => {
+    const cases = [
+      { accept: 'gzip, deflate, br, zstd', encoding: 'br' },
+      { accept: 'br, gzip, deflate', encoding: 'br' },
+      { accept: 'gzip, deflate', encoding: 'gzip' },
+      { accept: 'br;q=0.5, gzip', encoding: 'gzip' },
+      { accept: 'identity', encoding: undefined },
+      { accept: undefined, encoding: undefined },
+    ];
+    for (const { accept, encoding } of cases) {
+      it(`Accept-Encoding ${accept ?? '(none)'} → ${encoding ?? 'identity'}`, async () => {
+        const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: accept ? { 'accept-encoding': accept } : {} });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-encoding']).toBe(encoding);
+        expect(res.headers.vary).toMatch(/accept-encoding/i);
+        expect(res.headers['content-type']).toMatch(/javascript/);
+        expect(res.headers['cache-control']).toContain('immutable');
+        expect(decoded(res)).toBe(CHUNK);
+        // The very file the build wrote (not compressed again per request), with its length.
+        const sent = path.join(dist, 'assets', `app-abc123.js${encoding ? SUFFIX[encoding] : ''}`);
+        expect(res.rawPayload.equals(await fs.readFile(sent))).toBe(true);
+        expect(res.headers['content-length']).toBe(String(res.rawPayload.length));
+      });
+    }
+  });
+
+  it('sends index.html compressed for the root and for the SPA fallback, still never cached', async () => {
+    for (const url of ['/', '/logowanie']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip, deflate' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(decoded(res)).toBe(INDEX);
+      expect(res.rawPayload.equals(await fs.readFile(path.join(dist, 'index.html.br')))).toBe(true);
+    }
+    const gzip = await t.app.inject({ method: 'GET', url: '/strona-glowna', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(decoded(gzip)).toBe(INDEX);
   });
 });

@@ -20,7 +20,10 @@ export const webDistDir = (config: Config): string =>
 
 /**
  * Serves the built web app and answers unknown non-API GETs with index.html (SPA fallback), so
- * deep links work. Hashed assets are cached for a year; index.html never.
+ * deep links work. Hashed assets are cached for a year; index.html never. The build holds each
+ * compressible file also as .br and .gz (apps/web/vite.config.ts): the best one the browser
+ * accepts is sent (brotli, then gzip, else the file itself), always with Vary: Accept-Encoding,
+ * and reply.sendFile (the SPA fallback) picks the same way. Source maps are not in the build.
  */
 export const webStaticPlugin = fp(async (app: FastifyInstance, options: { config: Config }) => {
   const root = webDistDir(options.config);
@@ -35,6 +38,10 @@ export const webStaticPlugin = fp(async (app: FastifyInstance, options: { config
       wildcard: true,
       // '/' is the root directory: serve the app's page for it (the SPA fallback only sees missing paths).
       index: 'index.html',
+      preCompressed: true,
+      // Maps hold the whole app's source (admin panel included): never served, even from an older
+      // build that still has them beside the chunks.
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
       setHeaders: (reply, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
         else reply.header('cache-control', 'no-cache');
