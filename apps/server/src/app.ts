@@ -15,7 +15,9 @@ import { authSessionPlugin } from './plugins/auth-session';
 import { securityPlugin } from './plugins/security';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { webStaticPlugin } from './plugins/web-static';
-import { requestLogSerializer } from './lib/log-redaction';
+import { inputTextPlugin } from './plugins/input-text';
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors';
+import { errorLogSerializer, requestLogSerializer } from './lib/log-redaction';
 import { healthRoutes } from './modules/health';
 import { authRoutes } from './modules/auth';
 import { usersRoutes } from './modules/users';
@@ -47,11 +49,13 @@ export const buildApp = async (options: BuildAppOptions): Promise<{ app: Fastify
         : {
             level: config.LOG_LEVEL,
             redact: ['req.headers["x-auth-token"]', 'req.headers.cookie'],
-            serializers: { req: requestLogSerializer },
+            serializers: { req: requestLogSerializer, err: errorLogSerializer },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     trustProxy: config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false,
     bodyLimit: 1_048_576,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
@@ -69,6 +73,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<{ app: Fastify
 
   await app.register(cookie);
   await app.register(errorHandlerPlugin);
+  await app.register(inputTextPlugin);
   await app.register(requestContextPlugin, { geoip: ctx.geoip });
   await app.register(securityPlugin, { config });
   await app.register(rateLimitPlugin, { config });
