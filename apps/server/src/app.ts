@@ -15,7 +15,9 @@ import { securityPlugin } from './plugins/security';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { webStaticPlugin } from './plugins/web-static';
 import { compressionPlugin } from './plugins/compression';
-import { requestLogSerializer } from './lib/log-redaction';
+import { inputTextPlugin } from './plugins/input-text';
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors';
+import { errorLogSerializer, requestLogSerializer } from './lib/log-redaction';
 import { accessDeclarationCheck } from './http/access';
 import { healthRoutes } from './modules/health';
 import { authRoutes, createSessionService } from './modules/auth';
@@ -47,13 +49,15 @@ export const buildApp = async (options: BuildAppOptions): Promise<{ app: Fastify
         : {
             level: config.LOG_LEVEL,
             redact: ['req.headers["x-auth-token"]', 'req.headers.cookie'],
-            serializers: { req: requestLogSerializer },
+            serializers: { req: requestLogSerializer, err: errorLogSerializer },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     trustProxy: config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false,
     bodyLimit: 1_048_576,
     // The spec writes creates with a trailing slash (POST /api/videos/): both spellings are one route.
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   accessDeclarationCheck(app);
@@ -73,6 +77,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(cookie);
   await app.register(compressionPlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(inputTextPlugin);
   await app.register(requestContextPlugin, { geoip: ctx.geoip });
   await app.register(securityPlugin, { config });
   await app.register(rateLimitPlugin, { config });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
-import { Role } from '@scena/shared';
+import { messages, Role, type Language } from '@scena/shared';
+import { pickLanguage } from '../src/plugins/request-context';
 import { auth, createUser, signIn } from './factories';
 import { createEvent, createVideo } from './catalog-fixtures';
 import { TRICKY_STRINGS, arbitraryOf, createCatalogedApp, encodePart, fillUrl, type CatalogRoute, type JsonSchema } from './route-catalog';
@@ -10,7 +11,8 @@ import { TRICKY_STRINGS, arbitraryOf, createCatalogedApp, encodePart, fillUrl, t
  * ASVS 2.2.1 / DESIGN §5: no input yields a 500. Every discovered route is called as a guest, a
  * viewer and an administrator with generated input: schema-shaped values with hostile contents,
  * wrong types, malformed JSON, wrong content types, garbage multipart, odd path params and
- * query strings. Every answer must be < 500, and a 4xx must carry the spec's error body.
+ * query strings. Every answer must be < 500, and a 4xx must carry the spec's error body with
+ * catalogue text in the request's language (no raw Fastify or Node body gets through).
  * FUZZ_RUNS (default 20) sets the cases per route and caller; a failure prints the request and seed.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
@@ -30,7 +32,7 @@ const RAW_JSON = [
 ];
 const HOSTILE_PATH = [
   ...['-1', '0', '1e309', 'abc', '../../etc/passwd', 'A'.repeat(300), 'Zażółć', '💥', "1' OR '1'='1", '<script>', '\u0000', '1.5', ' 1', '0x10', '2147483648', '99999999999999999999', 'null', '__proto__'].map(encodePart),
-  '%zz', '%', '..', '.', '%2e%2e%2f%2e%2e%2fetc%2fpasswd', '%E0%A4%A',
+  '%zz', '%', '%ff', 'a'.repeat(10_000), '..', '.', '%2e%2e%2f%2e%2e%2fetc%2fpasswd', '%E0%A4%A',
 ];
 const FILE_FIELDS = ['image', 'image_link', 'thumb_link', 'bg_image', 'bg_image_data', 'file', 'title', '__proto__'];
 
@@ -115,6 +117,12 @@ const headersOf = (token: string | null): fc.Arbitrary<Record<string, string>> =
     )
     .map((headers) => headers as Record<string, string>);
 
+/** Every catalogue text of a language as a pattern ({{max}} and other values match anything). */
+const catalogue = (lang: Language): RegExp[] =>
+  Object.values(messages[lang]).map((text) => new RegExp(`^${text.split(/\{\{\w+\}\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+')}$`, 's'));
+const CATALOGUE = { pl: catalogue('pl'), en: catalogue('en') } as const;
+const inCatalogue = (lang: Language, text: unknown) => typeof text === 'string' && CATALOGUE[lang].some((pattern) => pattern.test(text));
+
 const { t, routes } = await createCatalogedApp({ env: { RATE_LIMIT_DISABLED: 'true' } });
 afterAll(() => t.close());
 
@@ -161,9 +169,15 @@ describe('fuzzing every discovered route', () => {
               } catch {
                 throw new Error(`non-JSON error body for ${what}`);
               }
-              const error = parsed as { statusCode?: unknown; message?: unknown };
+              const error = parsed as { statusCode?: unknown; message?: unknown; formError?: Record<string, unknown> };
               if (error.statusCode !== res.statusCode || typeof error.message !== 'string' || error.message === '') {
                 throw new Error(`error body is not {statusCode, message} for ${what}`);
+              }
+              // Ours, not Fastify's or Node's: the message (and every field message) is catalogue text
+              // in the language the request asked for.
+              const lang = pickLanguage({ headers: call.headers });
+              for (const text of [error.message, ...Object.values(error.formError ?? {})]) {
+                if (!inCatalogue(lang, text)) throw new Error(`"${String(text)}" is not ${lang} catalogue text for ${what}`);
               }
             }
           }),

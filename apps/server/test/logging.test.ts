@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createUser, DEFAULT_TEST_PASSWORD } from './factories';
+import { eq } from 'drizzle-orm';
+import { users } from '../src/modules/users/users.table';
+import { auth, createUser, DEFAULT_TEST_PASSWORD, signIn } from './factories';
 import { createCatalogedApp, fillUrl } from './route-catalog';
 
 /**
@@ -60,5 +62,42 @@ describe('logs keep secrets out', () => {
     const log = lines.slice(before).join('');
     expect(log).toContain('/nowe-haslo');
     for (const value of [...variants(token), ...variants(email)]) expect(log).not.toContain(value);
+  });
+});
+
+describe('database errors are logged without the values of the statement', () => {
+  it('PUT /api/users/{own id} with a NUL byte and a new password: refused, and no value reaches the log', async () => {
+    const user = await createUser(t.ctx);
+    const marker = `marker-${secret()}`;
+    const before = lines.length;
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${user.id}`,
+      headers: auth(await signIn(t.ctx, user)),
+      payload: { firstname: 'Jan', lastname: 'Kowalski', country_code: 'PL', street: `${marker}\u0000`, newpassword: 'NoweHaslo!2024' },
+    });
+    expect(res.statusCode).toBe(400);
+    const log = lines.slice(before).join('');
+    expect(log).toContain(`/api/users/${user.id}`);
+    for (const value of [marker, '$argon2', user.password_hash, 'NoweHaslo!2024']) expect(log).not.toContain(value);
+  });
+
+  it('a failed query (drizzle over PGlite or node-postgres) is logged with its SQL and code but no parameter or detail', async () => {
+    const user = await createUser(t.ctx);
+    const marker = `marker-${secret()}`;
+    const failures: unknown[] = [];
+    // The two ways a statement fails with values in the error: the driver refuses a value (NUL),
+    // PostgreSQL repeats the values in `detail` (unique violation: "Key (email)=(…)").
+    await t.ctx.db.update(users).set({ street: `${marker}\u0000`, password_hash: user.password_hash }).where(eq(users.id, user.id)).catch((error: unknown) => failures.push(error));
+    await t.ctx.db.insert(users).values({ ...user, id: undefined, firstname: marker }).catch((error: unknown) => failures.push(error));
+    expect(failures).toHaveLength(2);
+    // The raw errors do carry the values: the serializer is what keeps them out.
+    expect(JSON.stringify(failures.map((error) => ({ ...(error as object), message: (error as Error).message })))).toContain(marker);
+    const before = lines.length;
+    for (const error of failures) t.app.log.error({ err: error }, 'query failed');
+    const log = lines.slice(before).join('');
+    expect(log).toContain('Failed query: update');
+    expect(log).toContain('23505');
+    for (const value of [marker, user.password_hash, user.email]) expect(log).not.toContain(value);
   });
 });

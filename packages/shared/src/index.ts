@@ -3,6 +3,7 @@ export * from './roles';
 export * from './constants';
 export * from './validation';
 export * from './validation/issues';
+export * from './validation/text-safety';
 export * from './images';
 export * from './countries';
 export * from './country-field';

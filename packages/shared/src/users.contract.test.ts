@@ -54,6 +54,13 @@ describe('updateUserBody', () => {
     });
     expect(issues(updateUserBody.safeParse({ ...base, role: 7 }))).toEqual({ role: 'form.validate.invalid_value' });
   });
+  it('applies the sign-up age rule (at least 13), like signUpBody: one rule in both places', () => {
+    const sixYearsOld = `${new Date().getFullYear() - 6}-01-01`;
+    expect(issues(updateUserBody.safeParse({ ...base, birthday: sixYearsOld }))).toEqual({ birthday: 'signup.min_age_full' });
+    expect(issues(signUpBody.safeParse({ ...signUp, birthday: sixYearsOld }))).toEqual({ birthday: 'signup.min_age_full' });
+    expect(issues(updateUserBody.safeParse({ ...base, birthday: '2001-02-29' }))).toEqual({ birthday: 'form.validate.date' });
+    expect(updateUserBody.safeParse({ ...base, birthday: '2000-01-01' }).success).toBe(true);
+  });
 });
 
 describe('auth bodies', () => {

@@ -12,7 +12,6 @@ import {
   optionalText,
   passwordField,
   REQUIRED,
-  signUpBirthdayField,
 } from './validation';
 
 /** Users: sign-up, own account, terms acceptance, session check (spec 1 §2, §5, §7). */
@@ -26,7 +25,7 @@ export const signUpBody = z
     password: passwordField(),
     repeatpassword: z.string({ error: REQUIRED }).min(1, REQUIRED),
     country_code: countryCodeField().default(DEFAULT_COUNTRY),
-    birthday: signUpBirthdayField(),
+    birthday: birthdayField(),
     mailing: z.boolean().default(false),
     tos: mustBeTrue('form.validate.tos'),
   })
@@ -61,7 +60,7 @@ export const updateUserBody = z.object({
   firstname: nameField(),
   lastname: nameField(),
   newpassword: z.preprocess(emptyToUndefined, passwordField().optional()),
-  /** A valid date; absent, '' or null leave the stored value as it is. */
+  /** Sign-up's rule (valid date, at least 13); absent, '' or null leave the stored value as it is. */
   birthday: z.preprocess(emptyToUndefined, birthdayField().optional()),
   country_code: countryCodeField(),
   mailing: z.boolean().optional(),

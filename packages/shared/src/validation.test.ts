@@ -3,13 +3,13 @@ import fc from 'fast-check';
 import {
   ageOn,
   emailField,
+  birthdayField,
   isOldEnough,
   isValidBirthday,
   nameField,
   parseCalendarDate,
   passwordField,
   resetPasswordField,
-  signUpBirthdayField,
 } from './validation';
 import { warsawDay } from './time';
 
@@ -152,12 +152,12 @@ describe('dates and ages', () => {
     expect(isOldEnough('2013-11-20', new Date('2026-11-19T23:30:00Z'))).toBe(true);
     expect(isOldEnough('2013-11-20', new Date('2026-11-19T22:30:00Z'))).toBe(false);
   });
-  it('sign-up birthday: date message first, then the age message with its number', () => {
-    expect(firstMessage(signUpBirthdayField().safeParse('2001-02-29'))).toBe('form.validate.date');
-    const tooYoung = signUpBirthdayField().safeParse(warsawDay(new Date()));
+  it('birthday (sign-up and account): date message first, then the age message with its number', () => {
+    expect(firstMessage(birthdayField().safeParse('2001-02-29'))).toBe('form.validate.date');
+    const tooYoung = birthdayField().safeParse(warsawDay(new Date()));
     expect(tooYoung.success).toBe(false);
     expect(tooYoung.error!.issues).toEqual([expect.objectContaining({ message: 'signup.min_age_full', params: { age: 13 } })]);
-    expect(signUpBirthdayField().safeParse('2000-01-01').success).toBe(true);
+    expect(birthdayField().safeParse('2000-01-01').success).toBe(true);
   });
 });
 

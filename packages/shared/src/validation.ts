@@ -95,9 +95,6 @@ export const isValidBirthday = (value: string, now: Date = new Date()): boolean 
   return parsed !== null && parsed.year > NOT_SET_BIRTH_YEAR && value <= warsawDay(now);
 };
 
-export const birthdayField = () =>
-  requiredString().refine((value) => isValidBirthday(value), 'form.validate.date');
-
 /** True when the person is at least MIN_SIGNUP_AGE today in Warsaw. */
 export const isOldEnough = (birthday: string, now: Date = new Date(), minAge = MIN_SIGNUP_AGE): boolean =>
   ageOn(birthday, warsawDay(now)) >= minAge;
@@ -105,12 +102,15 @@ export const isOldEnough = (birthday: string, now: Date = new Date(), minAge = M
 /** Message key and its interpolation values for the age rule (web: t(key, params)). */
 export const MIN_AGE_MESSAGE = { key: 'signup.min_age_full', params: { age: MIN_SIGNUP_AGE } } as const;
 
-/** Sign-up birthday: a valid date (form.validate.date), then at least 13 years old. */
-export const signUpBirthdayField = () =>
-  birthdayField().superRefine((value, ctx) => {
-    if (isValidBirthday(value) && !isOldEnough(value)) {
-      ctx.addIssue({ code: 'custom', message: MIN_AGE_MESSAGE.key, params: { ...MIN_AGE_MESSAGE.params } });
-    }
+/**
+ * The one birthday rule, for sign-up and the account form alike (server and web use the same
+ * schema): a valid date (form.validate.date), then at least MIN_SIGNUP_AGE (13) years old. Editing
+ * the account cannot make someone younger than sign-up allows.
+ */
+export const birthdayField = () =>
+  requiredString().superRefine((value, ctx) => {
+    if (!isValidBirthday(value)) ctx.addIssue({ code: 'custom', message: 'form.validate.date' });
+    else if (!isOldEnough(value)) ctx.addIssue({ code: 'custom', message: MIN_AGE_MESSAGE.key, params: { ...MIN_AGE_MESSAGE.params } });
   });
 
 /** No HTML in free text (spec 1 §5: "no HTML"). */

@@ -52,6 +52,10 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'application error');
       return send(reply, body);
     }
+    // A path parameter that does not parse (`/api/users/abc`) names no resource: 404, never formError.
+    if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'params') {
+      return send(reply, { statusCode: 404, message: translate(lang, 'error.not_found') });
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return send(reply, {
         statusCode: 400,
@@ -65,7 +69,8 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status === 429) return send(reply, { statusCode: 429, message: translate(lang, 'error.rate_limited') });
-    if (status === 413) return send(reply, { statusCode: 413, message: translate(lang, 'error.payload_too_large') });
+    // The whole body over bodyLimit: the request is too large (a file over its cap says so itself).
+    if (status === 413) return send(reply, { statusCode: 413, message: translate(lang, 'error.request_too_large') });
     if (status === 404) return send(reply, { statusCode: 404, message: translate(lang, 'error.not_found') });
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, wrong content type): say what is wrong, briefly.

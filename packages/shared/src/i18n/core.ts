@@ -37,6 +37,10 @@ export const corePl = {
   'error.bad_request': 'Niepoprawne żądanie.',
   'error.unsupported_media': 'Nieobsługiwany format danych. Wyślij formularz (multipart/form-data) lub JSON.',
   'form.validate.invalid_value': 'Niepoprawna wartość',
+  'form.validate.control_chars': 'Pole zawiera niedozwolone znaki.',
+  'form.validate.invalid_unicode': 'Pole zawiera niepoprawnie zakodowany tekst.',
+  'error.invalid_encoding': 'Żądanie zawiera niepoprawnie zakodowany tekst (wymagane UTF-8).',
+  'error.request_too_large': 'Żądanie jest za duże.',
 } as const;
 
 export const coreEn: Record<keyof typeof corePl, string> = {
@@ -74,4 +78,8 @@ export const coreEn: Record<keyof typeof corePl, string> = {
   'error.bad_request': 'Invalid request.',
   'error.unsupported_media': 'Unsupported data format. Send a form (multipart/form-data) or JSON.',
   'form.validate.invalid_value': 'Invalid value',
+  'form.validate.control_chars': 'The field contains characters that are not allowed.',
+  'form.validate.invalid_unicode': 'The field contains badly encoded text.',
+  'error.invalid_encoding': 'The request contains badly encoded text (UTF-8 is required).',
+  'error.request_too_large': 'The request is too large.',
 };

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { z } from 'zod';
-import { AppError, decodeFormFields, type FormKinds } from '@scena/shared';
+import { AppError, assertSafeText, decodeFormFields, type FormKinds } from '@scena/shared';
 import { IMAGE_LIMITS, MAX_IMAGE_BYTES, type ImageKind } from '@scena/shared/images';
 import { imageTooLarge } from './images';
 
@@ -74,6 +74,8 @@ const readForm = async (request: FastifyRequest, fileFields: Record<string, Imag
     throw new AppError('BAD_REQUEST', 'error.bad_request');
   }
   if (failure) throw failure;
+  // Multipart text skips the JSON hook (plugins/input-text.ts): the same text rule here, per field.
+  assertSafeText(Object.fromEntries(Object.entries(fields).map(([name, values]) => [name, values.join('\n')])));
   return { fields, json: null, files };
 };
 

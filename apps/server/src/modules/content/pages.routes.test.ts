@@ -124,9 +124,9 @@ describe('pages', () => {
       expect(await row(1)).toEqual(before);
     });
 
-    it('answers 404 for an unknown page and 400 for a bad id', async () => {
+    it('answers 404 for an unknown page and for a bad id', async () => {
       expect((await put(999, body, tokens.admin)).statusCode).toBe(404);
-      expect((await put('abc', body, tokens.admin)).statusCode).toBe(400);
+      expect((await put('abc', body, tokens.admin)).statusCode).toBe(404);
     });
   });
 });

@@ -62,10 +62,10 @@ describe('permissions on /api/users/{id}/…: anonymous 401, other user 403, own
     expect(own.statusCode).toBe(ok);
   });
 
-  it('answers 404 to an admin for a missing user and 400 for a non-numeric id', async () => {
+  it('answers 404 to an admin for a missing user and for a non-numeric id', async () => {
     const c = await createCallers(t.ctx);
     expect((await t.app.inject({ method: 'GET', url: '/api/users/999999', headers: auth(c.tokens.admin) })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/api/users/abc', headers: auth(c.tokens.admin) })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/abc', headers: auth(c.tokens.admin) })).statusCode).toBe(404);
   });
 });
 
