@@ -1,7 +1,8 @@
 import { and, asc, count, desc, getTableColumns, gt, ilike, lt, type AnyColumn, type InferSelectModel, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ListPaging } from '@scena/shared';
-import type { Db, DbOrTx } from './client';
+import type { DbOrTx } from './client';
+import { inTransaction } from './transaction';
 
 /** What a list may be ordered by: a column, an SQL expression, or several (e.g. date then hour). */
 export type SortTarget = AnyColumn | SQL | readonly (AnyColumn | SQL)[];
@@ -24,9 +25,6 @@ export interface ListPage<Row> {
 /** `column ILIKE '%text%'` with the text's own % and _ taken literally (a bound parameter). */
 export const containsText = (column: AnyColumn, text: string): SQL =>
   ilike(column, `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-
-/** A transaction object has rollback(); the database does not. */
-const inTransaction = (db: DbOrTx): boolean => typeof (db as { rollback?: unknown }).rollback === 'function';
 
 /**
  * One page of a list and its total: `ORDER BY <sort>, <tiebreaker> LIMIT/OFFSET`, then a
@@ -62,8 +60,8 @@ export const listPage = async <T extends PgTable, S extends string>(
       .where(source.where);
     return { items, total: row?.n ?? 0 };
   };
-  if (inTransaction(db)) return run(db);
-  return (db as Db).transaction(run, { isolationLevel: 'repeatable read', accessMode: 'read only' });
+  // One snapshot for the page and its count (inside a caller's transaction, that one's).
+  return inTransaction(db, run, { config: { isolationLevel: 'repeatable read', accessMode: 'read only' } });
 };
 
 export interface KeysetSource<T extends PgTable> {

@@ -4,6 +4,7 @@ import { count } from 'drizzle-orm';
 import { parseCalendarDay, warsawDay, warsawToInstant } from '@scena/shared';
 import { storeGeneratedImage, type FileStorage } from '../adapters/storage';
 import type { AppContext } from '../context';
+import { inTransaction } from '../db/transaction';
 import {
   categories,
   categoryTranslations,
@@ -64,7 +65,7 @@ export const seedCatalog = async (ctx: AppContext, log: FastifyBaseLogger): Prom
   );
   const slideImages = await Promise.all(DEMO_SLIDES.map((slide) => poster(ctx.storage, 1920, 640, slide.title, slide.text.slice(0, 60), slide.color)));
 
-  await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx.db, async (tx) => {
     const categoryIds = new Map<string, number>();
     for (const category of DEMO_CATEGORIES) {
       const [row] = await tx.insert(categories).values({ name: category.name }).returning();
