@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
+import { Role } from '@scena/shared';
 import { auth, createUser, signIn } from './factories';
 import { createTestApp } from './test-app';
 
@@ -57,7 +58,8 @@ describe('bodies and path parameters', () => {
   });
 
   it('an id that does not parse is 404 Nie znaleziono on every :id route, without formError', async () => {
-    const token = await signIn(t.ctx, await createUser(t.ctx));
+    // An admin passes the owner guard, so the path parameter's own rule answers.
+    const token = await signIn(t.ctx, await createUser(t.ctx, { role: Role.ADMIN }));
     for (const url of ['/api/users/abc', '/api/users/0', '/api/users/1.5', '/api/users/99999999999', '/api/users/abc/accept-tos']) {
       const res = await get(url, auth(token));
       expect(res.statusCode, url).toBe(404);
@@ -65,5 +67,14 @@ describe('bodies and path parameters', () => {
     }
     const put = await t.app.inject({ method: 'PUT', url: '/api/users/abc', headers: { ...auth(token), 'x-lang': 'en' }, payload: {} });
     expect(put.json()).toEqual({ statusCode: 404, message: 'Not found.' });
+  });
+
+  it("a viewer gets 403 for an id that is not theirs, parseable or not (the guard answers before validation)", async () => {
+    const token = await signIn(t.ctx, await createUser(t.ctx));
+    for (const url of ['/api/users/abc', '/api/users/0', '/api/users/1.5']) {
+      const res = await get(url, auth(token));
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json(), url).toEqual(expect.objectContaining({ statusCode: 403, message: expect.any(String) }));
+    }
   });
 });

@@ -12,7 +12,7 @@ import { videoSchema, videosQuerySchema } from './video.contract';
  */
 
 /** Free-text search: matched as a substring of the name/title, never as SQL. */
-const searchField = () => z.string({ error: 'catalog.validate.invalid_value' }).trim().max(100, 'catalog.validate.max_100').optional();
+const searchField = () => z.string({ error: 'catalog.validate.invalid_value' }).trim().max(100, 'form.validate.too_long').optional();
 
 export const EVENT_SORT_FIELDS = ['date_from', 'title', 'price'] as const;
 export const eventsListQuerySchema = listQuerySchema({
