@@ -42,6 +42,7 @@ export const AdminMenu = () => {
       ref={container}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
+          event.preventDefault();
           setOpen(false);
           container.current?.querySelector('button')?.focus();
         }
