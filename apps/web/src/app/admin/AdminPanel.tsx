@@ -4,6 +4,7 @@ import { Layout, Menu, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isAdminRole } from '@scena/shared';
 import { AdminKitProvider } from '../../components/admin-kit';
+import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session';
 import { adminOnlyRedirect } from '../guard-rules';
 import { links } from '../paths';
@@ -49,6 +50,8 @@ function AdminShell() {
     label: t(`heading.${key}`, { defaultValue: t(`menu.${key}`) }),
   }));
   const open = (key: string) => setParams({ view: key as AdminViewKey });
+  const heading = t(`heading.${view}`, { defaultValue: t(`menu.${view}`) });
+  usePageTitle(heading);
 
   // The layout's <main> holds the panel: the content here is a plain div, not antd's
   // Layout.Content (a second <main>, axe landmark-no-duplicate-main).
@@ -63,7 +66,7 @@ function AdminShell() {
       <div className="admin-layout-content">
         <SectionSelect view={view} items={items} onChange={open} />
         <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
-          {t(`heading.${view}`, { defaultValue: t(`menu.${view}`) })}
+          {heading}
         </Typography.Title>
         <Suspense fallback={loading}>{Section && <Section />}</Suspense>
       </div>
