@@ -53,22 +53,23 @@ const expectWithinWidth = async (page: Page, locator: Locator, label: string) =>
 };
 
 /**
- * Goes to a section through the admin menu, as a person does: the side menu on wide screens, the
- * top menu on narrow ones, where entries that do not fit wait under its "more" item.
+ * Goes to a section through the admin panel's section picker, as a person does: the side menu on
+ * wide screens, a select naming the current section below 992 px (never an entry under '…').
  */
-const goThroughMenu = async (page: Page, entry: string, heading: string) => {
+const goThroughMenu = async (page: Page, heading: string) => {
   const nav = page.getByRole('navigation', { name: 'Panel administracyjny' });
   await expect(nav).toBeVisible();
   await expectWithinWidth(page, nav, 'the admin menu');
-  const item = nav.getByRole('menuitem', { name: entry, exact: true });
-  if (!(await item.isVisible())) {
-    const more = nav.locator('.ant-menu-overflow-item-rest');
-    await expectWithinWidth(page, more, 'the menu\'s "more" item');
-    await more.click();
+  const select = nav.getByRole('combobox', { name: 'Sekcja panelu' });
+  if (await select.isVisible()) {
+    await expectWithinWidth(page, select, 'the section select');
+    await select.selectOption({ label: heading });
+  } else {
+    await nav.getByRole('menuitem', { name: heading, exact: true }).click();
   }
-  // A folded entry shows in a popup menu outside the navigation landmark.
-  await page.getByRole('menuitem', { name: entry, exact: true }).locator('visible=true').click();
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  // The picker names the section shown, on every width.
+  if (await select.isVisible()) await expect(select.locator('option:checked')).toHaveText(heading);
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
 };
 
@@ -101,7 +102,7 @@ for (const screen of SCREENS) {
 
       await openAdminSection(page, 'videos');
       await expectNoHorizontalOverflow(page, label('videos'));
-      // The narrow layouts (top menu with a "more" item, stacked toolbars) are checked by axe too.
+      // The narrow layouts (section select, stacked toolbars) are checked by axe too.
       await settled(page);
       await expectNoSeriousA11yViolations(page, label('videos'));
       await expect(page.getByRole('button', { name: 'Dodaj wideo' })).toBeInViewport();
@@ -113,7 +114,7 @@ for (const screen of SCREENS) {
       await checkDrawer(page, () => card.getByRole('button', { name: `Edytuj: ${items.video.title}` }).click(), 'Edycja wideo', screen.name);
       await checkDrawer(page, () => page.getByRole('button', { name: 'Dodaj wideo' }).click(), 'Nowe wideo', screen.name);
 
-      await goThroughMenu(page, 'Repertuar', ADMIN_SECTIONS.events);
+      await goThroughMenu(page, ADMIN_SECTIONS.events);
       await expectNoHorizontalOverflow(page, label('events'));
       const main = page.getByRole('main');
       for (const control of ['Od', 'Do']) await expectWithinWidth(page, main.getByLabel(control, { exact: true }), `the ${control} filter`);
@@ -129,11 +130,11 @@ for (const screen of SCREENS) {
       await checkDrawer(page, () => page.getByRole('button', { name: 'Dodaj wydarzenie' }).click(), 'Nowe wydarzenie', screen.name);
       await expectNoHorizontalOverflow(page, `${label('events')} (after the drawers)`);
 
-      for (const [view, entry, name, add] of [
-        ['categories', 'Kategorie wideo', items.category.name, 'Dodaj kategorię'],
-        ['galleries', 'Galerie', items.gallery.name, 'Dodaj galerię'],
+      for (const [view, name, add] of [
+        ['categories', items.category.name, 'Dodaj kategorię'],
+        ['galleries', items.gallery.name, 'Dodaj galerię'],
       ] as const) {
-        await goThroughMenu(page, entry, ADMIN_SECTIONS[view]);
+        await goThroughMenu(page, ADMIN_SECTIONS[view]);
         await expectNoHorizontalOverflow(page, label(view));
         await expect(page.getByRole('button', { name: add })).toBeInViewport();
         await page.getByRole('searchbox', { name: 'Szukaj', exact: true }).fill(name);
@@ -157,7 +158,7 @@ for (const screen of SCREENS) {
       await page.keyboard.press('Escape');
       await expect(modal).toBeHidden();
 
-      await goThroughMenu(page, 'Slider', ADMIN_SECTIONS.slider_settings);
+      await goThroughMenu(page, ADMIN_SECTIONS.slider_settings);
       await expectNoHorizontalOverflow(page, label('slider_settings'));
       await expect(page.getByRole('button', { name: 'Dodaj slajd' })).toBeInViewport();
       await checkDrawer(page, () => page.getByRole('button', { name: `Edytuj: ${items.slide.title}` }).click(), 'Edycja slajdu', screen.name);

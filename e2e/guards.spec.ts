@@ -46,5 +46,7 @@ test('a viewer is not let into the admin panel', async ({ page, api }) => {
   await expect(page.getByRole('button', { name: 'Wyloguj się' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Administracja' })).toHaveCount(0);
   await page.goto('/teapp-admin?view=videos');
-  await expect(page).not.toHaveURL(/teapp-admin/);
+  // Spec 1 §2: to /logowanie, with a word why (shell.spec.ts checks the notice).
+  await expect(page).toHaveURL(/\/logowanie\?adminOnly=true&redirect=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Zaloguj się' })).toBeVisible();
 });

@@ -39,3 +39,16 @@ test('a guest reads the sign-in page in English and gets English error messages 
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByText('Incorrect e-mail address or password.')).toBeVisible();
 });
+
+test('a Polish page read in English is marked as Polish, the interface around it as English (WCAG 3.1.2)', async ({ page }) => {
+  await page.goto('/kontakt');
+  await acceptCookies(page);
+  await page.getByRole('group', { name: 'Język' }).getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const article = page.getByRole('article');
+  await expect(article.getByRole('heading', { level: 1, name: 'Kontakt' })).toBeVisible();
+  await expect(article).toHaveAttribute('lang', 'pl');
+  await expect(page.getByRole('group', { name: 'Language' })).toBeVisible();
+  await expect(page).toHaveTitle('Kontakt | Scena');
+  await expectNoSeriousA11yViolations(page, '/kontakt (English)');
+});

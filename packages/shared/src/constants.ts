@@ -3,6 +3,12 @@ export const LANGUAGES = ['pl', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'pl';
 export const LANGUAGE_COOKIE = 'lang';
+
+/**
+ * Anchors of the home page's blocks (spec 3 §2.13): slides link to them ('#repertuar'), the web's
+ * blocks carry them as ids and the demo data checks its links against them.
+ */
+export const HOME_ANCHORS = { festival: 'festiwal', repertoire: 'repertuar', vod: 'wideo' } as const;
 export const TIMEZONE = 'Europe/Warsaw';
 export const CURRENCY = 'PLN';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SLUG_MAX, TICKET_VALIDITY_HOURS, TITLE_MAX } from './constants';
+import { LANGUAGES, SLUG_MAX, TICKET_VALIDITY_HOURS, TITLE_MAX } from './constants';
 import { serverSetAppConfigFields, type AppConfig } from './app-config.schema';
 
 /**
@@ -156,6 +156,12 @@ export const pageSchema = z.object({
   title: z.string(),
   content: z.string(),
   slug: z.string(),
+  /**
+   * The language the title and content are written in. Pages have no translations, so this is
+   * 'pl' whatever the viewer's language; the web marks the content with it (WCAG 3.1.2), so an
+   * English screen reader does not read Polish text with English rules.
+   */
+  language: z.enum(LANGUAGES),
 });
 export type Page = z.infer<typeof pageSchema>;
 

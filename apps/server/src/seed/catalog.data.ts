@@ -1,3 +1,4 @@
+import { HOME_ANCHORS } from '@scena/shared';
 /**
  * Demo catalogue of the embedded default: a season of a fictional Polish theatre. Dates are
  * relative to the day of seeding, so there is always something past, running and upcoming.
@@ -122,9 +123,11 @@ export const DEMO_EVENTS: DemoEvent[] = [
 ];
 
 export const DEMO_SLIDES = [
-  { title: 'Nowy sezon 2025/2026', text: 'Dziesięć premier, transmisje na żywo i spektakle z audiodeskrypcją oraz PJM.', url: '#repertuar',
+  { title: 'Nowy sezon 2025/2026', text: 'Dziesięć premier, transmisje na żywo i spektakle z audiodeskrypcją oraz PJM.', url: `#${HOME_ANCHORS.repertoire}`,
     en: { title: 'New season 2025/2026', text: 'Ten premieres, live broadcasts and performances with audio description and sign language.' }, color: ['#5b1a2e', '#c9a227'] as [string, string] },
-  { title: 'Festiwal Nowej Dramaturgii', text: 'Trzy dni nowych tekstów polskich autorów — tylko online.', url: '#festiwal',
+  // The festival block is off by default (its events show in the repertoire), so the festival
+  // slide links to the repertoire: a seeded link always leads somewhere on a fresh install.
+  { title: 'Festiwal Nowej Dramaturgii', text: 'Trzy dni nowych tekstów polskich autorów — tylko online.', url: `#${HOME_ANCHORS.repertoire}`,
     en: { title: 'New Drama Festival', text: 'Three days of new Polish plays — online only.' }, color: ['#111111', '#e63946'] as [string, string] },
   { title: 'Teatr dostępny dla wszystkich', text: 'Spektakle z tłumaczeniem na PJM, audiodeskrypcją i napisami.', url: '/n/deklaracjadostepnosci',
     en: { title: 'Theatre for everyone', text: 'Performances with Polish Sign Language, audio description and subtitles.' }, color: ['#2a6f97', '#f6d55c'] as [string, string] },

@@ -6,6 +6,10 @@ import { auth, createUser, signIn } from '../../test/factories';
 import { findMedia } from '../../test/catalog-fixtures';
 import { Role } from '@scena/shared';
 import { seedCatalog } from './catalog';
+import { HOME_ANCHORS } from '@scena/shared';
+import { appConfigDefaults } from '@scena/shared/app-config-defaults';
+import { DEMO_SLIDES } from './catalog.data';
+import { SEED_PAGES } from './content-pages.data';
 
 const log = { info: vi.fn(), debug: vi.fn(), warn: vi.fn(), error: vi.fn() } as unknown as FastifyBaseLogger;
 
@@ -49,5 +53,21 @@ describe('demo catalogue', () => {
     expect(slides.every((s: { bg_image: string; translations: unknown[] }) => s.bg_image && s.translations.length === 1)).toBe(true);
     const categories = (await t.app.inject({ method: 'GET', url: '/api/categories' })).json().categories;
     expect(categories).toHaveLength(5);
+  });
+});
+
+describe('demo links', () => {
+  // Which home block carries each anchor, and whether a fresh install shows it.
+  const blockOn: Record<string, boolean> = {
+    [HOME_ANCHORS.festival]: appConfigDefaults.view_festival,
+    [HOME_ANCHORS.repertoire]: appConfigDefaults.view_eventslist,
+    [HOME_ANCHORS.vod]: appConfigDefaults.view_vod,
+  };
+  const pageSlugs = new Set(SEED_PAGES.map((page) => page.slug));
+
+  it.each(DEMO_SLIDES.map((slide) => [slide.title, slide.url]))('slide %s links to something a fresh install has (%s)', (_title, url) => {
+    if (url.startsWith('#')) expect(blockOn[url.slice(1)]).toBe(true);
+    else if (url.startsWith('/n/')) expect(pageSlugs.has(url.slice(3))).toBe(true);
+    else expect.unreachable(`unexpected demo link ${url}`);
   });
 });

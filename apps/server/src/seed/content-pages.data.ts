@@ -120,7 +120,8 @@ const accessibility = html([
 ]);
 
 const howToBuy = html([
-  '<h2>Jak kupić bilet</h2>',
+  // No heading repeating the title: the page shows the title as its h1.
+  '<h2>Krok po kroku</h2>',
   '<ol><li><strong>Załóż konto</strong> – kliknij „Zaloguj się”, a potem „Załóż konto”. Podaj adres e-mail, imię, nazwisko, kraj i datę urodzenia.</li>',
   '<li><strong>Potwierdź adres e-mail</strong> – kliknij link z wiadomości, którą wyślemy. Jeśli jej nie widzisz, sprawdź folder „Spam” albo wyślij link ponownie.</li>',
   '<li><strong>Wybierz wydarzenie lub nagranie</strong> – w repertuarze lub w zakładce VOD otwórz stronę wybranej pozycji i kliknij „Kup dostęp”.</li>',

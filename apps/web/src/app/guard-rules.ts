@@ -36,6 +36,23 @@ export const guestOnlyRedirect = (search: string): string => {
 };
 
 /**
+ * Admin route for a signed-in viewer: /logowanie (spec 1 §2), with `adminOnly` so the page says
+ * the panel is for administrators, and the way back should an administrator sign in there.
+ */
+export const adminOnlyRedirect = (pathname: string, search: string): string => {
+  const params = new URLSearchParams({ adminOnly: 'true', redirect: `${pathname}${search}` });
+  return `${paths.signIn}?${params.toString()}`;
+};
+
+/**
+ * The one guest-only page a signed-in user may see: the sign-in page an admin route sent a
+ * viewer to, until they sign in there as an administrator. Without it the guest-only rule would
+ * bounce them on to / and the explanation with them.
+ */
+export const staysForAdminSignIn = (pathname: string, search: string, isAdmin: boolean): boolean =>
+  pathname === paths.signIn && !isAdmin && new URLSearchParams(search).get('adminOnly') === 'true';
+
+/**
  * Maintenance: everyone but admins goes to the maintenance page, except on the admin sign-in
  * page and the maintenance page itself. The e-mailed admin sign-in link
  * (/logowanie?login_token=…&login_email=…) also passes, or admins could not finish signing in.

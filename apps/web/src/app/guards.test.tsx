@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { Role } from '@scena/shared/roles';
 import { makeUser, mockApi, renderApp, resetBrowser, signInAs } from '../test/app-harness';
-import { maintenanceRedirect, publicVariantRedirect } from './guard-rules';
+import { maintenanceRedirect, publicVariantRedirect, staysForAdminSignIn } from './guard-rules';
 
 beforeEach(() => resetBrowser());
 afterEach(() => resetBrowser());
@@ -49,10 +49,19 @@ describe('route guards (spec 1 §2)', () => {
     guest.unmount();
 
     signInAs(makeUser({ role: Role.PREMIUM }));
-    const viewer = await renderApp('/teapp-admin');
-    // /logowanie for a signed-in user then bounces home.
+    const viewer = await renderApp('/teapp-admin?view=events');
+    // Spec 1 §2: /logowanie, and the page says why (the guest-only rule used to bounce them to /).
+    await screen.findByRole('heading', { level: 1, name: 'Zaloguj się' });
+    expect(viewer.location()).toBe(`/logowanie?adminOnly=true&redirect=${encodeURIComponent('/teapp-admin?view=events')}`);
+    expect(await screen.findByText(/Ta strona jest dostępna tylko dla administratorów/)).toBeInTheDocument();
+  });
+
+  it('still sends a signed-in viewer on from a plain sign-in page', async () => {
+    mockApi();
+    signInAs(makeUser());
+    const app = await renderApp('/logowanie?adminOnly=false');
     await screen.findByRole('heading', { level: 1, name: 'Witaj, Anna!' });
-    expect(viewer.location()).toBe('/');
+    expect(app.location()).toBe('/');
   });
 
   it('sends everyone but admins to the maintenance page, except /admin-login', async () => {
@@ -90,6 +99,13 @@ describe('guard rules', () => {
     expect(publicVariantRedirect('/wydarzenie/hamlet/publiczne', '', true)).toBe('/wydarzenie/hamlet');
     expect(publicVariantRedirect('/strona-glowna', '', true)).toBe('/');
     expect(publicVariantRedirect('/konto', '', true)).toBeNull();
+  });
+
+  it('keeps on the sign-in page only a viewer an admin route sent there', () => {
+    expect(staysForAdminSignIn('/logowanie', '?adminOnly=true&redirect=%2Fteapp-admin', false)).toBe(true);
+    expect(staysForAdminSignIn('/logowanie', '?adminOnly=true', true)).toBe(false);
+    expect(staysForAdminSignIn('/logowanie', '', false)).toBe(false);
+    expect(staysForAdminSignIn('/rejestracja', '?adminOnly=true', false)).toBe(false);
   });
 
   it('lets the e-mailed admin sign-in link through maintenance', () => {

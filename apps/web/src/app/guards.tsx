@@ -1,7 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useIsAdmin, useSession } from '../lib/session';
-import { guestOnlyRedirect, privateRedirect } from './guard-rules';
-import { links } from './paths';
+import { adminOnlyRedirect, guestOnlyRedirect, privateRedirect, staysForAdminSignIn } from './guard-rules';
 
 /**
  * Route guards of spec 1 §2, used as layout routes in the route table. The rules themselves are
@@ -19,17 +18,20 @@ export const RequireUser = ({ variant = 'signIn' }: { variant?: 'signIn' | 'publ
 /** Guest-only routes (sign-in, sign-up, verification, reset, admin-login): signed-in users go home. */
 export const GuestOnly = () => {
   const { authenticated } = useSession();
+  const isAdmin = useIsAdmin();
   const location = useLocation();
-  if (authenticated) return <Navigate replace to={guestOnlyRedirect(location.search)} />;
+  if (authenticated && !staysForAdminSignIn(location.pathname, location.search, isAdmin)) {
+    return <Navigate replace to={guestOnlyRedirect(location.search)} />;
+  }
   return <Outlet />;
 };
 
-/** Admin routes: an authenticated administrator, otherwise the sign-in page. */
+/** Admin routes: an authenticated administrator, otherwise the sign-in page (with a word why). */
 export const RequireAdmin = () => {
   const { authenticated } = useSession();
   const isAdmin = useIsAdmin();
   const location = useLocation();
   if (!authenticated) return <Navigate replace to={privateRedirect(location.pathname, location.search, 'signIn')} />;
-  if (!isAdmin) return <Navigate replace to={links.signIn()} />;
+  if (!isAdmin) return <Navigate replace to={adminOnlyRedirect(location.pathname, location.search)} />;
   return <Outlet />;
 };

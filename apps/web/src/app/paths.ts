@@ -1,3 +1,5 @@
+import { NEW_ITEM_PARAM } from '../lib/new-item-param';
+
 /**
  * Every route of the web app (spec 1 §2). Components build links from here, never from string
  * literals, so a route is renamed in one place.
@@ -39,7 +41,7 @@ const withQuery = (path: string, query?: Record<string, string | number | boolea
 };
 
 export const links = {
-  signIn: (query?: { redirect?: string; anotherUser?: boolean; wrongToken?: boolean; sessionEnd?: boolean; userBlocked?: boolean }) =>
+  signIn: (query?: { redirect?: string; anotherUser?: boolean; wrongToken?: boolean; sessionEnd?: boolean; userBlocked?: boolean; adminOnly?: boolean }) =>
     withQuery(paths.signIn, query),
   signUpSuccess: (email: string) => withQuery(paths.signUpSuccess, { email }),
   verifyAccount: (email: string, token?: string) => withQuery(paths.verifyAccount, { email, token }),
@@ -49,6 +51,8 @@ export const links = {
   search: (q: string) => withQuery(paths.search, { q }),
   page: (slug: string) => `/n/${encodeURIComponent(slug)}`,
   adminView: (view: string) => withQuery(paths.admin, { view }),
+  /** A section with its add drawer open (lib/new-item-param.ts). */
+  adminNewItem: (view: string) => withQuery(paths.admin, { view, [NEW_ITEM_PARAM]: 1 }),
   error: (query: { status?: number; message?: string; link?: string }) => withQuery(paths.error, query),
   event: (slugOrId: string | number) => `/wydarzenie/${encodeURIComponent(String(slugOrId))}`,
   video: (slugOrId: string | number) => `/wideo/${encodeURIComponent(String(slugOrId))}`,

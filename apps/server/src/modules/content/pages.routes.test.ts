@@ -56,6 +56,13 @@ describe('pages', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ slug, title });
       expect(res.json().content).toContain('<h2>');
+      // The page shows its title as the h1: content that opened with the same words read twice.
+      expect(res.json().content.toLowerCase()).not.toMatch(new RegExp(`^<h[1-6]>${title.toLowerCase()}`));
+    });
+
+    it('tells the page is in Polish, also to an English viewer (pages have no translations)', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/pages/kontakt', headers: { 'x-lang': 'en' } });
+      expect(res.json()).toMatchObject({ slug: 'kontakt', language: 'pl' });
     });
 
     it('finds a page by its id too (the settings screen edits pages 1-4)', async () => {

@@ -1,10 +1,11 @@
-import { AppError, type Page, type PageUpdate } from '@scena/shared';
+import { AppError, DEFAULT_LANGUAGE, type Page, type PageUpdate } from '@scena/shared';
 import type { AppContext } from '../../context';
 import { sanitizeAdminHtml } from '../../lib/sanitize-html';
 import { pagesRepository } from './pages.repository';
 import type { PageRow } from './pages.table';
 
-const toPage = (row: PageRow): Page => ({ id: row.id, title: row.title, content: row.content, slug: row.slug });
+/** Pages are stored in Polish only (the product's language); the answer says so (WCAG 3.1.2). */
+const toPage = (row: PageRow): Page => ({ id: row.id, title: row.title, content: row.content, slug: row.slug, language: DEFAULT_LANGUAGE });
 
 const notFound = () => new AppError('NOT_FOUND', 'content.page_not_found');
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { renderAdmin, testQueryClient } from '../../components/admin-kit/test-utils';
 import { catalogKeys } from '../../features/catalog/api/keys';
@@ -55,17 +56,31 @@ describe('admin panel', () => {
     session.signIn('token', user(1));
     await renderAt('/teapp-admin?view=nonsense');
     expect(await screen.findByRole('heading', { level: 1, name: 'Wideo' })).toBeInTheDocument();
-    const labels = screen.getAllByRole('menuitem').map((item) => item.textContent);
-    expect(labels).toEqual(['Dodaj wideo', 'Repertuar', 'Galerie', 'Kategorie wideo', 'Slider']);
+    // jsdom is below antd's lg breakpoint: the phone's section select, naming the current section.
+    const select = screen.getByRole('combobox', { name: 'Sekcja panelu' });
+    expect(select).toHaveDisplayValue('Wideo');
+    const labels = screen.getAllByRole('option').map((item) => item.textContent);
+    expect(labels).toEqual(['Wideo', 'Repertuar', 'Galerie', 'Kategorie wideo', 'Slajdy']);
+    // One main landmark per page: the layout's (not rendered here), none from the panel.
+    expect(document.querySelector('main')).toBeNull();
     // The section is a lazy chunk; its first import in a test run can take a few seconds.
     expect(await screen.findByRole('button', { name: 'Dodaj wideo' }, { timeout: 10_000 })).toBeInTheDocument();
   }, 20_000);
 
-  it('sends a signed-in viewer to the sign-in page', async () => {
+  it('switches sections from the select', async () => {
+    session.signIn('token', user(1));
+    const router = await renderAt('/teapp-admin?view=videos');
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Sekcja panelu' }), 'Repertuar');
+    expect(router.state.location.search).toBe('?view=events');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Repertuar' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in viewer to the sign-in page, saying why', async () => {
     session.signIn('token', user(2));
     const router = await renderAt('/teapp-admin?view=events');
     expect(await screen.findByText('sign-in page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/logowanie');
+    expect(new URLSearchParams(router.state.location.search).get('adminOnly')).toBe('true');
   });
 
   it('sends a guest to sign-in, remembering the panel address', async () => {

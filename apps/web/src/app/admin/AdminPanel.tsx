@@ -1,11 +1,14 @@
-import { Suspense } from 'react';
+import { Suspense, useId } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { Grid, Layout, Menu, Spin, Typography } from 'antd';
+import { Layout, Menu, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isAdminRole } from '@scena/shared';
 import { AdminKitProvider } from '../../components/admin-kit';
+import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session';
+import { adminOnlyRedirect } from '../guard-rules';
 import { links } from '../paths';
+import './admin-panel.css';
 import { ADMIN_VIEW_KEYS, adminSections, resolveAdminView, type AdminViewKey } from './sections';
 
 const loading = (
@@ -14,40 +17,59 @@ const loading = (
   </div>
 );
 
+/**
+ * The section picker below 992 px (admin-panel.css): a native select always shows the current
+ * section by name. antd's horizontal menu hid it under '…' once the items overflowed a phone.
+ */
+const SectionSelect = ({ view, items, onChange }: { view: AdminViewKey; items: { key: AdminViewKey; label: string }[]; onChange: (key: string) => void }) => {
+  const { t } = useTranslation('admin');
+  const id = useId();
+  return (
+    <nav aria-label={t('menu.label')} className="admin-section-select">
+      <label htmlFor={id}>{t('menu.section')}</label>
+      <select id={id} value={view} onChange={(event) => onChange(event.target.value)}>
+        {items.map((item) => (
+          <option key={item.key} value={item.key}>
+            {item.label}
+          </option>
+        ))}
+      </select>
+    </nav>
+  );
+};
+
 function AdminShell() {
   const { t } = useTranslation('admin');
   const [params, setParams] = useSearchParams();
-  const screens = Grid.useBreakpoint();
   const view = resolveAdminView(params.get('view'));
   const Section = adminSections[view];
-  const items = ADMIN_VIEW_KEYS.filter((key) => adminSections[key]).map((key) => ({ key, label: t(`menu.${key}`) }));
+  // Sections are named by their heading ('Wideo'): this menu switches sections, while the top
+  // bar's 'Dodaj wideo' opens the add drawer.
+  const items = ADMIN_VIEW_KEYS.filter((key) => adminSections[key]).map((key) => ({
+    key,
+    label: t(`heading.${key}`, { defaultValue: t(`menu.${key}`) }),
+  }));
   const open = (key: string) => setParams({ view: key as AdminViewKey });
-  const wide = screens.lg === true;
+  const heading = t(`heading.${view}`, { defaultValue: t(`menu.${view}`) });
+  usePageTitle(heading);
 
-  const menu = (
-    <Menu
-      mode={wide ? 'inline' : 'horizontal'}
-      selectedKeys={[view]}
-      items={items}
-      onClick={({ key }) => open(key)}
-      style={wide ? { height: '100%', borderInlineEnd: 0 } : { marginBottom: 8 }}
-    />
-  );
-
+  // The layout's <main> holds the panel: the content here is a plain div, not antd's
+  // Layout.Content (a second <main>, axe landmark-no-duplicate-main).
   return (
     <Layout style={{ minHeight: '70vh', background: 'transparent' }}>
-      {wide && (
-        <Layout.Sider width={220} theme="light" style={{ background: 'transparent' }}>
-          <nav aria-label={t('menu.label')}>{menu}</nav>
-        </Layout.Sider>
-      )}
-      <Layout.Content className="admin-layout-content">
-        {!wide && <nav aria-label={t('menu.label')}>{menu}</nav>}
+      {/* Both pickers render; CSS shows one per width, so the first paint is already right. */}
+      <Layout.Sider width={220} theme="light" className="admin-panel__sider" style={{ background: 'transparent' }}>
+        <nav aria-label={t('menu.label')}>
+          <Menu mode="inline" selectedKeys={[view]} items={items} onClick={({ key }) => open(key)} style={{ height: '100%', borderInlineEnd: 0 }} />
+        </nav>
+      </Layout.Sider>
+      <div className="admin-layout-content">
+        <SectionSelect view={view} items={items} onChange={open} />
         <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
-          {t(`heading.${view}`, { defaultValue: t(`menu.${view}`) })}
+          {heading}
         </Typography.Title>
         <Suspense fallback={loading}>{Section && <Section />}</Suspense>
-      </Layout.Content>
+      </div>
     </Layout>
   );
 }
@@ -62,7 +84,7 @@ export default function AdminPanel() {
   if (!authenticated || !user) {
     return <Navigate to={links.signIn({ redirect: `${location.pathname}${location.search}` })} replace />;
   }
-  if (!isAdminRole(user.role)) return <Navigate to={links.signIn()} replace />;
+  if (!isAdminRole(user.role)) return <Navigate to={adminOnlyRedirect(location.pathname, location.search)} replace />;
   return (
     <Suspense fallback={loading}>
       <AdminKitProvider>

@@ -1,8 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_VIEW_KEYS, adminSections } from '../admin/sections';
+import { ADMIN_VIEW_KEYS, adminSections, type AdminViewKey } from '../admin/sections';
 import { links } from '../paths';
+
+/** Items that say "add" (spec 1 §2: 'Dodaj wideo' is the videos key) open the section's add drawer. */
+const ADD_ITEMS: ReadonlySet<AdminViewKey> = new Set(['videos']);
+const itemLink = (key: AdminViewKey) => (ADD_ITEMS.has(key) ? links.adminNewItem(key) : links.adminView(key));
 
 /**
  * The admin menu of the top bar (spec 1 §2 Layout): a disclosure with links to
@@ -38,6 +42,7 @@ export const AdminMenu = () => {
       ref={container}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
+          event.preventDefault();
           setOpen(false);
           container.current?.querySelector('button')?.focus();
         }
@@ -50,7 +55,7 @@ export const AdminMenu = () => {
       <ul id={listId} className="admin-menu__list" hidden={!open}>
         {keys.map((key) => (
           <li key={key}>
-            <Link to={links.adminView(key)} className="admin-menu__item">
+            <Link to={itemLink(key)} className="admin-menu__item">
               {t(`layout.admin_views.${key}`)}
             </Link>
           </li>

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useIsAdmin, useSession } from '../../lib/session';
 import { logout } from '../../features/auth/api/logout';
@@ -48,28 +48,72 @@ const SearchBox = () => {
   );
 };
 
+/**
+ * The signed-in part of the bar: search and the user's links. On phones (<= 640 px, CSS) they
+ * wait behind a menu button, so the bar stays one row high instead of taking a third of the
+ * screen; wider screens show them in the row and never see the button.
+ */
+const UserArea = () => {
+  const { t } = useTranslation();
+  const isAdmin = useIsAdmin();
+  const location = useLocation();
+  const panelId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  // Open only on the page where it was opened: following one of its links closes it.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === location.key;
+  const closeOnEscape = (event: KeyboardEvent) => {
+    // An open admin list closes first (it marks the key as handled).
+    if (event.key !== 'Escape' || !open || event.defaultPrevented) return;
+    setOpenAt(null);
+    button.current?.focus();
+  };
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="topbar__link topbar__menu-button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpenAt(open ? null : location.key)}
+        onKeyDown={closeOnEscape}
+      >
+        <svg viewBox="0 0 16 16" width="18" height="18" aria-hidden="true" focusable="false">
+          <path d="M2 4h12M2 8h12M2 12h12" stroke="currentColor" strokeWidth="2" />
+        </svg>
+        {t('layout.menu_button')}
+      </button>
+      <div
+        id={panelId}
+        className={`topbar__panel${open ? ' topbar__panel--open' : ''}`}
+        onKeyDown={closeOnEscape}
+      >
+        <SearchBox />
+        <nav className="topbar__nav" aria-label={t('layout.user_nav')}>
+          {isAdmin && <AdminMenu />}
+          <Link to={paths.account} className="topbar__link">
+            {t('layout.account')}
+          </Link>
+          <button type="button" className="topbar__link" onClick={() => void logout()}>
+            {t('layout.logout')}
+          </button>
+        </nav>
+      </div>
+    </>
+  );
+};
+
 /** Top bar (spec 1 §2 Layout): guests see only the sign-in link. */
 export const Header = () => {
   const { t } = useTranslation();
   const { authenticated } = useSession();
-  const isAdmin = useIsAdmin();
   return (
     <header className="topbar">
       <div className="topbar__inner">
         <Logo />
         {authenticated ? (
-          <>
-            <SearchBox />
-            <nav className="topbar__nav" aria-label={t('layout.user_nav')}>
-              {isAdmin && <AdminMenu />}
-              <Link to={paths.account} className="topbar__link">
-                {t('layout.account')}
-              </Link>
-              <button type="button" className="topbar__link" onClick={() => void logout()}>
-                {t('layout.logout')}
-              </button>
-            </nav>
-          </>
+          <UserArea />
         ) : (
           <nav className="topbar__nav" aria-label={t('layout.user_nav')}>
             <Link to={paths.signIn} className="topbar__link topbar__link--cta">

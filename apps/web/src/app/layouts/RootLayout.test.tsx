@@ -46,9 +46,31 @@ describe('layout (spec 1 §2 Layout)', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: 'Repertuar' })).toHaveAttribute('href', '/teapp-admin?view=events');
-    expect(screen.getByRole('link', { name: 'Dodaj wideo' })).toHaveAttribute('href', '/teapp-admin?view=videos');
+    // 'Dodaj wideo' says add: it opens the videos section with its add drawer.
+    expect(screen.getByRole('link', { name: 'Dodaj wideo' })).toHaveAttribute('href', '/teapp-admin?view=videos&new=1');
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('puts search and links behind a menu button (shown on phones by CSS), closed after navigating', async () => {
+    mockApi();
+    signInAs(makeUser());
+    const app = await renderApp('/');
+    const user = userEvent.setup();
+    const button = await screen.findByRole('button', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    const panel = document.getElementById(button.getAttribute('aria-controls')!);
+    expect(panel).toContainElement(screen.getByRole('searchbox', { name: /Szukaj/ }));
+    expect(panel).toContainElement(screen.getByRole('link', { name: 'Moje konto' }));
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).toHaveClass('topbar__panel--open');
+    await user.click(screen.getByRole('link', { name: 'Moje konto' }));
+    await waitFor(() => expect(app.location()).toBe('/konto'));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('does not show the admin menu to viewers', async () => {
@@ -147,10 +169,34 @@ describe('layout (spec 1 §2 Layout)', () => {
 describe('static pages (spec 1 §2 /n/{slug})', () => {
   it('renders the page title and its HTML', async () => {
     mockApi({ [at(contentEndpoints.page, { slug: 'jakkupicbilet' })]: () =>
-        answer(contentEndpoints.page, { id: 4, title: 'Jak kupić bilet', slug: 'jakkupicbilet', content: '<p>Wybierz <strong>wydarzenie</strong>.</p>' }) });
+        answer(contentEndpoints.page, { id: 4, title: 'Jak kupić bilet', slug: 'jakkupicbilet', content: '<p>Wybierz <strong>wydarzenie</strong>.</p>', language: 'pl' }) });
     await renderApp('/n/jakkupicbilet');
     expect(await screen.findByRole('heading', { level: 1, name: 'Jak kupić bilet' })).toBeInTheDocument();
     expect(screen.getByText('wydarzenie').tagName).toBe('STRONG');
+    expect(document.title).toBe('Jak kupić bilet | Scena');
+    // A Polish viewer reads a Polish page: no lang of its own.
+    expect(screen.getByRole('article')).not.toHaveAttribute('lang');
+  });
+
+  it('shows one h1 when the content opens with the title, and content h1s as h2', async () => {
+    const content = '<h2>Jak kupić bilet?</h2><p>Krok pierwszy.</p><h1 class="x">Płatności</h1><p>PayU.</p>';
+    mockApi({ [at(contentEndpoints.page, { slug: 'jakkupicbilet' })]: () =>
+        answer(contentEndpoints.page, { id: 4, title: 'Jak kupić bilet', slug: 'jakkupicbilet', content, language: 'pl' }) });
+    await renderApp('/n/jakkupicbilet');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jak kupić bilet' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading').map((h) => `${h.tagName} ${h.textContent}`)).toEqual(['H1 Jak kupić bilet', 'H2 Płatności']);
+    expect(screen.getByText('Krok pierwszy.')).toBeInTheDocument();
+  });
+
+  it('marks a Polish page as Polish for an English viewer (WCAG 3.1.2)', async () => {
+    mockApi({ [at(contentEndpoints.page, { slug: 'kontakt' })]: () =>
+        answer(contentEndpoints.page, { id: 5, title: 'Kontakt', slug: 'kontakt', content: '<p>Napisz do nas.</p>', language: 'pl' }) });
+    await renderApp('/kontakt', 'en');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Kontakt' });
+    expect(screen.getByRole('article')).toHaveAttribute('lang', 'pl');
+    expect(screen.getByRole('article')).toContainElement(heading);
+    // The interface around it stays English.
+    expect(screen.getByRole('link', { name: 'Sign in' }).closest('[lang]')?.getAttribute('lang') ?? 'en').toBe('en');
   });
 
   it('shows a not-found page with a home link for a missing slug', async () => {

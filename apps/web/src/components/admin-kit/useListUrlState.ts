@@ -2,10 +2,11 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { SortDirection } from '@scena/shared';
 import { ADMIN_PAGE_SIZE } from '@scena/shared';
+import { NEW_ITEM_PARAM } from '../../lib/new-item-param';
 
-/** Query-string keys the list itself owns; every other key but `view` is a filter. */
+/** Query-string keys the list itself owns; every other key but `view` and `new` is a filter. */
 const PAGING_KEYS = ['page', 'page_size', 'sort', 'dir'] as const;
-const NOT_FILTERS = new Set<string>([...PAGING_KEYS, 'view']);
+const NOT_FILTERS = new Set<string>([...PAGING_KEYS, 'view', NEW_ITEM_PARAM]);
 
 export interface ListUrlState {
   page: number;

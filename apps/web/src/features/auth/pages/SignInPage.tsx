@@ -32,6 +32,8 @@ const NOTICES = {
   anotherUser: 'error.another_user',
   userBlocked: 'error.user_blocked',
   wrongToken: 'auth.admin_link_invalid',
+  // A signed-in viewer sent here from an admin route (spec 1 §2), told why rather than left guessing.
+  adminOnly: 'auth.admin_only',
 } as const;
 
 const useQueryNotices = () => {

@@ -4,6 +4,7 @@ import type { HomeAppConfig } from '@scena/shared/content.contract';
 import { eventTimeStatus } from '@scena/shared/time';
 import { EventCard } from './EventCard';
 import { HomeSection } from './HomeSection';
+import { HOME_ANCHORS } from '@scena/shared/constants';
 
 type FestivalConfig = Pick<HomeAppConfig, 'festival_title' | 'festival_title_en' | 'festival_short_dates' | 'festival_show_finished' | 'festival_reverse_finished'>;
 
@@ -36,11 +37,15 @@ export const FestivalBlock = ({
   const list = events ? festivalEvents(events, config, now) : [];
   // A festival with nothing to show yet is left out rather than shown empty.
   if (state === 'success' && list.length === 0) return null;
-  const title = (i18n.language === 'en' && config.festival_title_en.trim()) || config.festival_title.trim() || t('catalog_home.festival_heading');
+  const english = i18n.language === 'en' && config.festival_title_en.trim();
+  const title = english || config.festival_title.trim() || t('catalog_home.festival_heading');
+  // The Polish title shown to an English viewer is marked as Polish (WCAG 3.1.2).
+  const polishTitle = !english && i18n.language !== 'pl' && config.festival_title.trim() !== '';
   return (
     <HomeSection
-      id="festiwal"
+      id={HOME_ANCHORS.festival}
       heading={title}
+      headingLang={polishTitle ? 'pl' : undefined}
       state={state}
       intro={config.festival_short_dates ? <p className="home-section__note">{config.festival_short_dates}</p> : undefined}
     >

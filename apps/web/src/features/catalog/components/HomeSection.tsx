@@ -10,12 +10,15 @@ import { Spinner } from '../../../components/Alert';
 export const HomeSection = ({
   id,
   heading,
+  headingLang,
   intro,
   state,
   children,
 }: {
   id: string;
   heading: string;
+  /** The heading's language when it is not the page's (an untranslated title, WCAG 3.1.2). */
+  headingLang?: string;
   intro?: ReactNode;
   state: 'pending' | 'error' | 'success';
   children?: ReactNode;
@@ -26,7 +29,9 @@ export const HomeSection = ({
   return (
     <section id={id} className="home-section" aria-labelledby={headingId}>
       <div className="home-section__head">
-        <h2 id={headingId}>{heading}</h2>
+        <h2 id={headingId} lang={headingLang}>
+          {heading}
+        </h2>
         {intro}
       </div>
       {state === 'pending' ? <Spinner label={t('common.loading')} /> : children}

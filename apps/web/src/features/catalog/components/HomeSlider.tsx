@@ -9,6 +9,9 @@ export interface SlideView {
   id: number;
   title: string;
   text: string;
+  /** Set when title or text is the Polish original shown in another language (WCAG 3.1.2). */
+  titleLang?: string;
+  textLang?: string;
   url: string | null;
   image: string | null;
 }
@@ -130,10 +133,14 @@ export const HomeSlider = ({ slides }: { slides: SlideView[] }) => {
                 <div className="slider__image slider__image--empty" aria-hidden="true" />
               )}
               <div className="slider__caption">
-                <h3 className="slider__title">
+                <h3 className="slider__title" lang={slide.titleLang}>
                   <SlideLink slide={slide} smooth={!reducedMotion} />
                 </h3>
-                {slide.text && <p className="slider__text">{slide.text}</p>}
+                {slide.text && (
+                  <p className="slider__text" lang={slide.textLang}>
+                    {slide.text}
+                  </p>
+                )}
               </div>
             </div>
           );

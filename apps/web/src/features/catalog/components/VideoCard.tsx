@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Video } from '@scena/shared/catalog.contract';
 import { videoAvailability } from '@scena/shared/time';
 import { CardImage, CardMeta } from './CardMeta';
-import { orOriginal, translationFor, warsawDateTime } from './home-format';
+import { orOriginal, originalLang, translationFor, warsawDateTime } from './home-format';
 
 /**
  * A video on the home page (spec 3 §2.13): picture, title, price, duration, age, and a label with
@@ -20,8 +20,14 @@ export const VideoCard = ({ video, now }: { video: Video; now: Date }) => {
       <CardImage src={video.thumb_link ?? video.image_link} alt={title} />
       <div className="home-card__body">
         {upcoming && <p className="home-status home-status--soon">{t('catalog_home.available_from', upcoming)}</p>}
-        <h3 className="home-card__title">{title}</h3>
-        {subtitle && <p className="home-card__subtitle">{subtitle}</p>}
+        <h3 className="home-card__title" lang={originalLang(translation?.title, i18n.language)}>
+          {title}
+        </h3>
+        {subtitle && (
+          <p className="home-card__subtitle" lang={originalLang(translation?.subtitle, i18n.language)}>
+            {subtitle}
+          </p>
+        )}
         <CardMeta price={video.video_price} duration={video.duration} age={video.age_restriction} />
       </div>
     </article>

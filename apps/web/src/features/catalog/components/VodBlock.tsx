@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Category, Video } from '@scena/shared/catalog.contract';
 import { HomeSection } from './HomeSection';
-import { orOriginal, translationFor } from './home-format';
+import { orOriginal, originalLang, translationFor } from './home-format';
 import { VideoCard } from './VideoCard';
+import { HOME_ANCHORS } from '@scena/shared/constants';
 
 /**
  * Spec 3 §2.13 VOD block: video cards, with category filter buttons and "show all" when
@@ -33,24 +34,28 @@ export const VodBlock = ({
   const shown = active === null ? videos : videos.filter((video) => video.categories.includes(active));
 
   return (
-    <HomeSection id="wideo" heading={t('catalog_home.vod_heading')} state={state}>
+    <HomeSection id={HOME_ANCHORS.vod} heading={t('catalog_home.vod_heading')} state={state}>
       {filters.length > 0 && (
         <>
           <div className="home-filters" role="group" aria-label={t('catalog_home.vod_filters')}>
             <button type="button" className="home-filter" aria-pressed={active === null} onClick={() => setSelected(null)}>
               {t('catalog_home.vod_show_all')}
             </button>
-            {filters.map((category) => (
-              <button
-                key={category.id}
-                type="button"
-                className="home-filter"
-                aria-pressed={active === category.id}
-                onClick={() => setSelected(category.id)}
-              >
-                {orOriginal(translationFor(category.translations, i18n.language)?.name, category.name)}
-              </button>
-            ))}
+            {filters.map((category) => {
+              const translated = translationFor(category.translations, i18n.language)?.name;
+              return (
+                <button
+                  key={category.id}
+                  type="button"
+                  className="home-filter"
+                  lang={originalLang(translated, i18n.language)}
+                  aria-pressed={active === category.id}
+                  onClick={() => setSelected(category.id)}
+                >
+                  {orOriginal(translated, category.name)}
+                </button>
+              );
+            })}
           </div>
           <p className="visually-hidden" role="status">
             {t('catalog_home.vod_count', { shown: shown.length })}

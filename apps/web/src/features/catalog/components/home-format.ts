@@ -1,4 +1,5 @@
 import { formatPln } from '@scena/shared/money';
+import { DEFAULT_LANGUAGE } from '@scena/shared/constants';
 import { warsawParts } from '@scena/shared/time';
 
 /**
@@ -44,3 +45,12 @@ export const translationFor = <T extends Translated>(translations: readonly T[] 
 /** A translated text when present and not blank, else the original. */
 export const orOriginal = (translated: string | null | undefined, original: string): string =>
   translated && translated.trim() ? translated : original;
+
+/**
+ * The `lang` of a shown text (WCAG 3.1.2): catalogue texts are written in Polish and translated
+ * per item, so a viewer reading in another language sees Polish wherever no translation was
+ * applied. 'pl' then, so screen readers switch voice; undefined when the text is in the page's
+ * language (the translation, or a Polish viewer).
+ */
+export const originalLang = (translated: string | null | undefined, language: string): typeof DEFAULT_LANGUAGE | undefined =>
+  language !== DEFAULT_LANGUAGE && !translated?.trim() ? DEFAULT_LANGUAGE : undefined;

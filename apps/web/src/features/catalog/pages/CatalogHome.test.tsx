@@ -231,6 +231,38 @@ describe('home page blocks (spec 3 §2.13)', () => {
     expect(screen.getByRole('button', { name: 'Drama' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New season' })).toHaveAttribute('href', '#repertuar');
     expect(screen.getByText('Ten premieres.')).toBeInTheDocument();
+
+    // WCAG 3.1.2: what is shown in Polish for want of a translation says so; translations do not.
+    expect(screen.getByRole('heading', { level: 3, name: 'Zemsta' })).toHaveAttribute('lang', 'pl');
+    expect(screen.getByRole('heading', { level: 3, name: 'Tango' })).toHaveAttribute('lang', 'pl');
+    expect(screen.getByRole('heading', { level: 3, name: 'The Wedding' })).not.toHaveAttribute('lang');
+    expect(screen.getByText('Premiere')).not.toHaveAttribute('lang');
+    expect(screen.getByRole('heading', { level: 3, name: 'Forefathers’ Eve' })).not.toHaveAttribute('lang');
+    expect(screen.getByRole('heading', { level: 2, name: 'Drama Festival' })).not.toHaveAttribute('lang');
+    expect(screen.getByRole('button', { name: 'Drama' })).not.toHaveAttribute('lang');
+    expect(screen.getByText('Ten premieres.')).not.toHaveAttribute('lang');
+  });
+
+  it('marks untranslated catalogue texts as Polish in English, and nothing in Polish', async () => {
+    guestApi({
+      config: homeConfig({ view_festival: true, festival_title: 'Festiwal', festival_title_en: '' }),
+      slides: { slides: [makeSlide({ title: 'Nowy sezon', text: 'Dziesięć premier.' })] },
+      events: { events: [makeEvent({ id: 2, title: 'Tango', subtitle: 'Gościnnie', is_festival: true })] },
+      videos: { videos: [makeVideo({ categories: [1] })] },
+      categories: { categories: [makeCategory({ name: 'Dramat' })] },
+    });
+    const english = await renderApp('/strona-glowna', 'en');
+    expect(await screen.findByRole('heading', { level: 3, name: 'Tango' })).toHaveAttribute('lang', 'pl');
+    expect(screen.getByText('Gościnnie')).toHaveAttribute('lang', 'pl');
+    expect(screen.getByRole('heading', { level: 2, name: 'Festiwal' })).toHaveAttribute('lang', 'pl');
+    expect(screen.getByRole('button', { name: 'Dramat' })).toHaveAttribute('lang', 'pl');
+    expect(screen.getByText('Dziesięć premier.')).toHaveAttribute('lang', 'pl');
+    expect(screen.getByRole('link', { name: 'Nowy sezon' }).closest('h3')).toHaveAttribute('lang', 'pl');
+    english.unmount();
+
+    await renderApp('/strona-glowna', 'pl');
+    expect(await screen.findByRole('heading', { level: 3, name: 'Tango' })).not.toHaveAttribute('lang');
+    expect(screen.getByRole('heading', { level: 2, name: 'Festiwal' })).not.toHaveAttribute('lang');
   });
 
   it('still shows the rest of the page when a public fetch fails, with no message', async () => {

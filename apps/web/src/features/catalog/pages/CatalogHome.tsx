@@ -8,7 +8,7 @@ import { useHomeSlides } from '../api/public-slides';
 import { useHomeVideos } from '../api/public-videos';
 import { FestivalBlock } from '../components/FestivalBlock';
 import { HomeSlider, type SlideView } from '../components/HomeSlider';
-import { orOriginal, translationFor } from '../components/home-format';
+import { orOriginal, originalLang, translationFor } from '../components/home-format';
 import { RepertoireBlock } from '../components/RepertoireBlock';
 import { useNow } from '../components/useNow';
 import { isListedVideo } from '../components/VideoCard';
@@ -35,6 +35,8 @@ const toSlideView = (slide: Slide, language: string): SlideView => {
     id: slide.id,
     title: orOriginal(translation?.title, slide.title),
     text: orOriginal(translation?.text, slide.text),
+    titleLang: originalLang(translation?.title, language),
+    textLang: originalLang(translation?.text, language),
     url: slide.url,
     image: slide.bg_image,
   };

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Spinner } from '../../../components/Alert';
@@ -6,6 +7,7 @@ import { apiErrorMessage } from '../../../lib/form-errors';
 import { usePageTitle } from '../../../lib/page-title';
 import { paths } from '../../../app/paths';
 import { usePage } from '../api/page';
+import { pageBodyHtml } from './page-html';
 
 const PageNotFound = () => {
   const { t } = useTranslation();
@@ -29,16 +31,20 @@ export const StaticPage = ({ slug: fixedSlug }: { slug?: string }) => {
   const slug = fixedSlug ?? params.slug ?? '';
   const page = usePage(slug, i18n.language);
   usePageTitle(page.data?.title);
+  const body = useMemo(() => (page.data ? pageBodyHtml(page.data.content, page.data.title) : ''), [page.data]);
 
   if (page.isPending) return <Spinner label={t('common.loading')} />;
   if (page.isError) {
     if (isApiError(page.error) && page.error.status === 404) return <PageNotFound />;
     return <Alert tone="error">{apiErrorMessage(page.error, t)}</Alert>;
   }
+  // Pages are written in one language (Polish): an English viewer's screen reader must read them
+  // as Polish (WCAG 3.1.2), while the rest of the screen stays English.
+  const lang = page.data.language === i18n.language ? undefined : page.data.language;
   return (
-    <article className="page page--narrow static-page">
+    <article className="page page--narrow static-page" lang={lang}>
       <h1>{page.data.title}</h1>
-      <div className="prose" dangerouslySetInnerHTML={{ __html: page.data.content }} />
+      <div className="prose" dangerouslySetInnerHTML={{ __html: body }} />
     </article>
   );
 };

@@ -4,6 +4,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Video } from '@scena/shared';
 import { AdminList, useAdminFeedback } from '../../../../components/admin-kit';
+import { useNewItemParam } from '../../../../lib/new-item-param';
 import { fetchVideosPage } from '../../api/getVideos';
 import { catalogKeys } from '../../api/keys';
 import { useDeleteVideo } from '../../api/deleteVideo';
@@ -18,6 +19,8 @@ export default function VideosScreen() {
   const feedback = useAdminFeedback();
   const [drawer, setDrawer] = useState<{ open: boolean; video: Video | null }>({ open: false, video: null });
   const [translated, setTranslated] = useState<Video | null>(null);
+  // ?new=1 (the admin menu's "Dodaj wideo") opens the drawer for a new video.
+  const [newAsked, clearNewAsked] = useNewItemParam();
 
   const onDelete = async (video: Video) => {
     try {
@@ -51,7 +54,14 @@ export default function VideosScreen() {
           </Button>
         }
       />
-      <VideoDrawer open={drawer.open} video={drawer.video} onClose={() => setDrawer((d) => ({ ...d, open: false }))} />
+      <VideoDrawer
+        open={drawer.open || newAsked}
+        video={newAsked ? null : drawer.video}
+        onClose={() => {
+          clearNewAsked();
+          setDrawer((d) => ({ ...d, open: false }));
+        }}
+      />
       <VideoTranslations video={translated} onClose={() => setTranslated(null)} />
     </>
   );
