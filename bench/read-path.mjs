@@ -91,15 +91,17 @@ export const runReadPathBench = async ({ onPostgres, connections = 50, durationS
 
 /** Prints the table and returns the goals missed (judged only where `enforce` is set). */
 export const reportReadPath = (result, { baseline, enforce }) => {
+  // The baseline file's numbers are the machine's before the read path; "x before" shows the gain.
   const ms = (value) => (value == null ? '–' : `${Math.round(value * 10) / 10} ms`);
   const health = result.health.throughput;
   const table = {};
   const missed = [];
   for (const run of [result.health, ...result.reads]) {
     const share = run.throughput / health;
-    const before = baseline?.[run.request];
+    const before = baseline?.[run.request.replace(/\/\d+$/, '/:id')];
     table[run.request] = {
       'req/s': Math.round(run.throughput),
+      'KB/answer': Math.round(run.bytesPerResponse / 102.4) / 10,
       'of health': `${Math.round(share * 100)} %`,
       p50: ms(run.latency.p50),
       p95: ms(run.latency.p95),

@@ -66,6 +66,7 @@ export const runLoad = async ({ baseUrl, request, connections, durationSeconds, 
     durationSeconds,
     requests: result.requests.total,
     throughput: result.requests.average,
+    bytesPerResponse: Math.round(result.throughput.total / Math.max(1, result.requests.total)),
     latency: {
       p50: percentile(times, 50),
       p95: percentile(times, 95),

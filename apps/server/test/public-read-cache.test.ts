@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
@@ -252,5 +252,24 @@ describe('several instances on one database', () => {
     version = 3;
     const answers = await Promise.all([cache.answer('k', produce), cache.answer('k', produce), cache.answer('k', produce)]);
     expect(new Set(answers.map((a) => a.body.toString()))).toEqual(new Set(['{"made":3}']));
+  });
+
+  it('past its age an answer is still served while the next one is made (no write: only the clock)', async () => {
+    let clock = 0;
+    let made = 0;
+    const releases: (() => void)[] = [];
+    const cache = createResponseCache(async () => 1, { maxAgeMs: 1000, now: () => clock });
+    const produce = () => new Promise<string>((resolve) => releases.push(() => resolve(JSON.stringify({ made: (made += 1) }))));
+    const first = cache.answer('k', produce);
+    await vi.waitFor(() => expect(releases).toHaveLength(1));
+    releases[0]!();
+    expect((await first).body.toString()).toBe('{"made":1}');
+    clock = 1000;
+    // Expired: the kept answer comes back at once, and one refresh starts however often it is asked.
+    expect((await cache.answer('k', produce)).body.toString()).toBe('{"made":1}');
+    expect((await cache.answer('k', produce)).body.toString()).toBe('{"made":1}');
+    expect(releases).toHaveLength(2);
+    releases[1]!();
+    await vi.waitFor(async () => expect((await cache.answer('k', produce)).body.toString()).toBe('{"made":2}'));
   });
 });

@@ -119,6 +119,27 @@ export const createResponseCache = (readVersion: () => Promise<number>, options:
     }
   };
 
+  /** Makes the answer once per key and version, however many callers ask meanwhile. */
+  const fill = (key: string, version: number, produce: () => Promise<string>): Promise<CachedAnswer> => {
+    const fillKey = `${version}\u0000${key}`;
+    let pending = filling.get(fillKey);
+    if (!pending) {
+      pending = produce().then(async (json) => {
+        const answer = makeAnswer(version, now() + maxAgeMs, json);
+        // Browsers ask for brotli: have it ready before the answer is served or replaces the last.
+        if (answer.body.length >= COMPRESS_FROM_BYTES) await answer.encoded('br');
+        return answer;
+      });
+      filling.set(fillKey, pending);
+      pending.then(
+        (answer) => store(key, answer),
+        () => undefined,
+      );
+      void pending.finally(() => filling.delete(fillKey)).catch(() => undefined);
+    }
+    return pending;
+  };
+
   return {
     async answer(key: string, produce: () => Promise<string>): Promise<CachedAnswer> {
       const version = await readVersion();
@@ -129,23 +150,15 @@ export const createResponseCache = (readVersion: () => Promise<number>, options:
         bytes = 0;
       }
       const hit = entries.get(key);
-      if (hit && hit.version === version && hit.expires > now()) {
+      if (hit && hit.version === version) {
         entries.delete(key);
         entries.set(key, hit);
+        // Past its age but no write since: answer it and make the next one meanwhile, so no caller
+        // waits for a refresh that only the clock asked for (a write still makes callers wait).
+        if (hit.expires <= now()) void fill(key, version, produce).catch(() => undefined);
         return hit;
       }
-      const fillKey = `${version}\u0000${key}`;
-      let pending = filling.get(fillKey);
-      if (!pending) {
-        pending = produce().then((json) => makeAnswer(version, now() + maxAgeMs, json));
-        filling.set(fillKey, pending);
-        pending.then(
-          (answer) => store(key, answer),
-          () => undefined,
-        );
-        void pending.finally(() => filling.delete(fillKey)).catch(() => undefined);
-      }
-      return pending;
+      return fill(key, version, produce);
     },
     /** Kept answers (tests and diagnostics). */
     get size() {
