@@ -39,13 +39,14 @@ const startHealthProbe = (baseUrl, everyMs = 100) => {
 
 /**
  * One measured run of `request` with `connections` clients for `durationSeconds`.
- * @param {{ baseUrl: string, request: { path: string, method?: string, body?: string }, connections: number, durationSeconds: number, readLoopStats: () => Promise<object|null>, probe?: boolean }} options
+ * @param {{ baseUrl: string, request: { path: string, method?: string, body?: string, headers?: Record<string, string> }, connections: number, durationSeconds: number, readLoopStats: () => Promise<object|null>, probe?: boolean }} options
  */
 export const runLoad = async ({ baseUrl, request, connections, durationSeconds, readLoopStats, probe = false }) => {
   const target = {
     url: `${baseUrl}${request.path}`,
     method: request.method ?? 'GET',
-    ...(request.body ? { headers: { 'content-type': 'application/json' }, body: request.body } : {}),
+    headers: { ...(request.body ? { 'content-type': 'application/json' } : {}), ...request.headers },
+    ...(request.body ? { body: request.body } : {}),
   };
   // Warm up (JIT, caches, connections), then reset the server's loop statistics.
   await autocannon({ ...target, connections: 10, duration: 2 });
@@ -65,6 +66,7 @@ export const runLoad = async ({ baseUrl, request, connections, durationSeconds, 
     durationSeconds,
     requests: result.requests.total,
     throughput: result.requests.average,
+    bytesPerResponse: Math.round(result.throughput.total / Math.max(1, result.requests.total)),
     latency: {
       p50: percentile(times, 50),
       p95: percentile(times, 95),

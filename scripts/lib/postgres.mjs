@@ -58,10 +58,10 @@ export const findPostgres = async ({ required }) => {
 };
 
 /** A fresh, empty database for one bench run on the test PostgreSQL; drop() removes it. */
-export const createBenchDatabase = async () => {
+export const createBenchDatabase = async (suffix = '') => {
   const found = await findPostgres({ required: false });
   if (!found.ok) throw new Error(`PostgreSQL is not reachable at ${found.url} (${found.reason})`);
-  const name = `scena_bench_${process.pid}`;
+  const name = `scena_bench_${process.pid}${suffix}`;
   const admin = new pg.Client({ connectionString: found.url });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

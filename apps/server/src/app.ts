@@ -15,6 +15,7 @@ import { securityPlugin } from './plugins/security';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { webStaticPlugin } from './plugins/web-static';
 import { compressionPlugin } from './plugins/compression';
+import { responseCachePlugin } from './plugins/response-cache';
 import { inputTextPlugin } from './plugins/input-text';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors';
 import { errorLogSerializer, requestLogSerializer } from './lib/log-redaction';
@@ -83,6 +84,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(rateLimitPlugin, { config });
   await app.register(authSessionPlugin, { sessions: ctx.sessions });
   await app.register(uploadsPlugin, { storage: ctx.storage });
+  await app.register(responseCachePlugin, { db: ctx.db });
 
   // Feature modules (one line each).
   await app.register(healthRoutes, { ctx });

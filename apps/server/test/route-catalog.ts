@@ -41,6 +41,8 @@ export interface CatalogRoute {
   paramNames: string[];
   /** Who may call it, as the route declares (from its endpoint descriptor). */
   access: Access;
+  /** Registered with `route(…, { cache: true })`: a shared public answer. */
+  cached: boolean;
   zod: Partial<Record<RequestPart, z.ZodType>>;
   json: Partial<Record<RequestPart, JsonSchema>>;
 }
@@ -74,6 +76,7 @@ export const createCatalogedApp = async (
           key: `${method} ${route.url}`,
           paramNames: [...route.url.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1]!),
           access: route.config!.access!,
+          cached: route.config!.publicCache === true,
           zod: Object.fromEntries(parts.filter((part) => schema[part] instanceof z.ZodType).map((part) => [part, schema[part]])),
           json: Object.fromEntries(parts.map((part) => [part, toJsonSchema(schema[part])])),
         };

@@ -7,6 +7,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route (from its endpoint descriptor). Every route must have one. */
     access?: Access;
+    /** Answers come from the shared response cache (route option `cache`). */
+    publicCache?: boolean;
   }
   interface FastifyInstance {
     /** Resolvers of `access.ownerOf(lookup)`: the owner's user id of the resource in the path, or null. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EndpointBody, EndpointDef, EndpointParams, EndpointQuery, EndpointResponse } from '@scena/shared/http/endpoint';
 import { guardFor } from './access';
+import { cachedHandler } from './cached-handler';
 
 /** The request a handler sees: params, query and body already parsed by the endpoint's schemas. */
 export type EndpointRequest<E extends EndpointDef> = Omit<FastifyRequest, 'params' | 'query' | 'body'> & {
@@ -17,6 +18,14 @@ export type EndpointHandler<E extends EndpointDef> = (
 export interface EndpointRouteOptions {
   /** Route config beside the access declaration, e.g. `limit(config, 5, '1 minute')`. */
   config?: Record<string, unknown>;
+  /**
+   * Public GET only: the serialised answer is shared by every guest, and by every signed-in
+   * non-admin, per language and validated params and query, until the next write to public data
+   * (http/cached-handler.ts). Only for handlers whose answer depends on nothing else: an answer
+   * that differs per user (purchases, the user's own data) must not set it. Administrators are
+   * never served from the cache nor fill it.
+   */
+  cache?: boolean;
 }
 
 /**
@@ -36,6 +45,9 @@ export function route<E extends EndpointDef>(
   const options = typeof optionsOrHandler === 'function' ? {} : optionsOrHandler;
   const handler = (typeof optionsOrHandler === 'function' ? optionsOrHandler : maybeHandler)!;
   const guard = guardFor(app, endpoint.access);
+  if (options.cache && (endpoint.method !== 'GET' || endpoint.access.kind !== 'public' || (endpoint.status ?? 200) !== 200)) {
+    throw new Error(`${endpoint.method} ${endpoint.path}: only public GET routes answering 200 may be cached`);
+  }
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -47,12 +59,14 @@ export function route<E extends EndpointDef>(
       response: { [endpoint.status ?? 200]: endpoint.response },
     },
     ...(guard ? { onRequest: guard } : {}),
-    config: { ...options.config, access: endpoint.access },
-    handler: endpoint.status
-      ? async (request, reply) => {
-          reply.code(endpoint.status!);
-          return handler(request as never, reply);
-        }
-      : (handler as never),
+    config: { ...options.config, access: endpoint.access, ...(options.cache ? { publicCache: true } : {}) },
+    handler: options.cache
+      ? cachedHandler(app, endpoint.path, handler as never)
+      : endpoint.status
+        ? async (request, reply) => {
+            reply.code(endpoint.status!);
+            return handler(request as never, reply);
+          }
+        : (handler as never),
   });
 }

@@ -35,8 +35,9 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: { config:
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-  // API answers carry personal data and tokens: never cache them.
+  // API answers carry personal data and tokens: never cache them. Shared public answers
+  // (route option `cache`) set their own `private, no-cache` with an ETag.
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 });

@@ -5,15 +5,18 @@ import { route } from '../../http/route';
 import { createEventsService } from './events.service';
 import { registerTranslationRoutes } from './translations.routes';
 
+/** Shared public answers (http/cached-handler.ts): the same for every guest and viewer. */
+const cached = { cache: true };
+
 /** Events (spec 2 §7): reads with the viewer rules, admin writes (JSON) and translations. */
 export const eventsRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
   const events = createEventsService(ctx);
 
-  route(app, endpoints.list, async (request) => {
+  route(app, endpoints.list, cached, async (request) => {
     const { filters, paged, ...paging } = request.query;
     return paged ? events.page(request.user, filters, paging) : { events: await events.list(request.user, filters) };
   });
-  route(app, endpoints.get, async (request) => ({ event: await events.get(request.user, request.params.id) }));
+  route(app, endpoints.get, cached, async (request) => ({ event: await events.get(request.user, request.params.id) }));
   route(app, endpoints.create, async (request) => ({ event: await events.create(request.body, request.user) }));
   route(app, endpoints.update, async (request) => ({ event: await events.update(request.params.id, request.body, request.user) }));
   route(app, endpoints.remove, async (request) => ({ event: await events.remove(request.params.id, request.user) }));

@@ -7,16 +7,19 @@ import { route } from '../../http/route';
 import { SLIDE_IMAGE_KINDS, createSlidesService } from './slides.service';
 import { registerTranslationRoutes } from './translations.routes';
 
+/** Shared public answers (http/cached-handler.ts): the same for every guest and viewer. */
+const cached = { cache: true };
+
 /** Home-page slides (spec 2 §2.9, §7) and the public GET /external_api/slides (spec 3 §7). */
 export const slidesRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
   await ensureMultipart(app);
   const slides = createSlidesService(ctx);
 
-  route(app, endpoints.list, async (request) => {
+  route(app, endpoints.list, cached, async (request) => {
     const { filters, paged, ...paging } = request.query;
     return paged ? slides.page(request.user, filters, paging) : { slides: await slides.list(request.user, filters.published) };
   });
-  route(app, endpoints.publicList, async () => ({ slides: await slides.list(null) }));
+  route(app, endpoints.publicList, cached, async () => ({ slides: await slides.list(null) }));
   const form = { images: SLIDE_IMAGE_KINDS, kinds: SLIDE_FORM_KINDS };
   route(app, endpoints.create, async (request) => ({ slide: await slides.create(await readValidatedForm(request, { ...form, schema: endpoints.create.body })) }));
   route(app, endpoints.update, async (request) => ({

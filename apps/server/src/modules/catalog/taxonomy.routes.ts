@@ -7,6 +7,9 @@ import { createCategoriesService } from './categories.service';
 import { GALLERY_IMAGE_KINDS, createGalleriesService } from './galleries.service';
 import { registerTranslationRoutes } from './translations.routes';
 
+/** Shared public answers (http/cached-handler.ts): the same for every guest and viewer. */
+const cached = { cache: true };
+
 /**
  * Categories (public list for the VOD filters, admin writes) and galleries (admin; viewers get
  * galleries embedded in videos and events) — spec 2 §7.
@@ -16,7 +19,7 @@ export const taxonomyRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppCo
   const categories = createCategoriesService(ctx);
   const galleries = createGalleriesService(ctx);
 
-  route(app, categoryEndpoints.list, async (request) => {
+  route(app, categoryEndpoints.list, cached, async (request) => {
     const { filters, paged, ...paging } = request.query;
     return paged ? categories.page(request.user, filters.q, paging) : { categories: await categories.list(request.user) };
   });

@@ -7,6 +7,9 @@ import { route } from '../../http/route';
 import { registerTranslationRoutes } from './translations.routes';
 import { VIDEO_IMAGE_KINDS, createVideosService } from './videos.service';
 
+/** Shared public answers (http/cached-handler.ts): the same for every guest and viewer. */
+const cached = { cache: true };
+
 /**
  * Videos (spec 2 §7): public reads with the viewer rules, admin writes as multipart forms (or
  * JSON), image removal and translations.
@@ -15,11 +18,11 @@ export const videosRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppCont
   await ensureMultipart(app);
   const videos = createVideosService(ctx);
 
-  route(app, endpoints.list, async (request) => {
+  route(app, endpoints.list, cached, async (request) => {
     const { filters, paged, ...paging } = request.query;
     return paged ? videos.page(request.user, filters, paging) : { videos: await videos.list(request.user, filters) };
   });
-  route(app, endpoints.get, async (request) => ({ video: await videos.get(request.user, request.params.id) }));
+  route(app, endpoints.get, cached, async (request) => ({ video: await videos.get(request.user, request.params.id) }));
   // Multipart (or JSON) bodies are read and validated with the endpoint's own body schema.
   const form = { images: VIDEO_IMAGE_KINDS, kinds: VIDEO_FORM_KINDS };
   route(app, endpoints.create, async (request) => ({

@@ -42,7 +42,9 @@ describe('app config routes', () => {
       for (const url of ['/api/appconfig', '/api/appconfig/']) {
         const res = await t.app.inject({ method: 'GET', url });
         expect(res.statusCode).toBe(200);
-        expect(res.headers['cache-control']).toBe('no-store');
+        // A shared public answer: revalidated with its ETag, never stored by a shared cache.
+        expect(res.headers['cache-control']).toBe('private, no-cache');
+        expect(res.headers.etag).toMatch(/^"[\w-]+"$/);
         const body = res.json();
         expect(Object.keys(body).sort()).toEqual(Object.keys(publicAppConfigSchema.shape).sort());
         expect(body).toMatchObject({ maintenance: false, regulations_page: '/regulamin', policy_page: '/polityka', info_bar: '', info_bar_iat: null });

@@ -64,6 +64,16 @@ export const createAppConfigService = (ctx: Pick<AppContext, 'db' | 'storage'>) 
   const get = async (): Promise<AppConfig> => {
     const cache = cacheFor(ctx.db);
     if (cache.value && cache.expires > Date.now()) return cache.value;
+    return load();
+  };
+
+  /**
+   * From the database, refreshing the cache. The GET routes read this way: their answers are kept
+   * by the response cache until the next write (from any instance), so they must not be filled
+   * from this instance's few-seconds-old copy.
+   */
+  const load = async (): Promise<AppConfig> => {
+    const cache = cacheFor(ctx.db);
     const generation = cache.generation;
     const value = merge(await appConfigRepository.readAll(ctx.db));
     if (cache.generation === generation) {
@@ -103,13 +113,13 @@ export const createAppConfigService = (ctx: Pick<AppContext, 'db' | 'storage'>) 
 
     /** GET /api/appconfig: administrators read every setting, everyone else the public part. */
     async read(asAdmin: boolean): Promise<AppConfigResponse> {
-      const config = await get();
+      const config = await load();
       return asAdmin ? config : publicAppConfigSchema.parse(config);
     },
 
     /** GET /external_api/config: the home page's part. */
     async home(): Promise<ExternalConfigResponse> {
-      return { config: homeAppConfigSchema.parse(await get()) };
+      return { config: homeAppConfigSchema.parse(await load()) };
     },
 
     /** DELETE /api/appconfig/image/{id}: clears the field and removes our stored file. */

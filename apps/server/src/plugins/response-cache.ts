@@ -1,0 +1,19 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client';
+import { createResponseCache, publicDataVersionReader, type ResponseCache } from '../http/response-cache';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Shared public answers (routes registered with `route(…, { cache: true }, …)`). */
+    responseCache: ResponseCache;
+  }
+}
+
+/**
+ * The cache of public answers, one per app instance. Instances on one database stay in step
+ * through the public data version row, which every write to public data moves (migration 0001).
+ */
+export const responseCachePlugin = fp(async (app: FastifyInstance, options: { db: Db }) => {
+  app.decorate('responseCache', createResponseCache(publicDataVersionReader(options.db)));
+});
