@@ -85,9 +85,12 @@ const bodyOf = (route: CatalogRoute): fc.Arbitrary<Body> => {
   );
 };
 
+/** A generated value as URL text; objects (some without a prototype, so String() throws) as JSON. */
+const asText = (value: unknown): string => (typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value));
+
 const queryOf = (route: CatalogRoute): fc.Arbitrary<string> => {
   const keys = Object.keys(route.json.querystring?.properties ?? {});
-  const encode = (entries: [string, unknown][]) => entries.map(([k, v]) => `${encodePart(k)}=${encodePart(String(v))}`).join('&');
+  const encode = (entries: [string, unknown][]) => entries.map(([k, v]) => `${encodePart(k)}=${encodePart(asText(v))}`).join('&');
   return fc.oneof(
     fc.constant(''),
     route.json.querystring ? arbitraryOf(route.json.querystring).map((value) => encode(Object.entries(value as object))) : fc.constant(''),
@@ -99,7 +102,7 @@ const queryOf = (route: CatalogRoute): fc.Arbitrary<string> => {
 const pathOf = (route: CatalogRoute): fc.Arbitrary<string> => {
   const props = route.json.params?.properties ?? {};
   const values = route.paramNames.map((name) =>
-    fc.oneof(arbitraryOf(props[name] ?? { type: 'string' }, name).map((value) => encodePart(String(value))), fc.constantFrom(...HOSTILE_PATH)),
+    fc.oneof(arbitraryOf(props[name] ?? { type: 'string' }, name).map((value) => encodePart(asText(value))), fc.constantFrom(...HOSTILE_PATH)),
   );
   return fc.tuple(...values).map((list) => fillUrl(route.url, Object.fromEntries(route.paramNames.map((name, i) => [name, list[i]!]))));
 };
