@@ -76,23 +76,32 @@ describe('POST /api/users (sign-up)', () => {
     expect(await lastMail(body.email.toLowerCase())).toMatchObject({ lang: 'en', subject: english });
   });
 
-  it('refuses a taken address (any letter case) with a clear message and stores nothing', async () => {
+  it('answers a taken address (any letter case) exactly like a new one, changes nothing and e-mails the owner', async () => {
     const existing = await createUser(t.ctx, { email: 'zajety@example.com' });
+    const [stored] = await t.ctx.db.select().from(users).where(eq(users.id, existing.id));
     const before = await countUsers();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/users',
-      payload: validSignUp({ email: 'ZAJETY@example.com' }),
-      remoteAddress: freshIp(),
-    });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({
-      statusCode: 409,
-      message: 'Konto z tym adresem e-mail już istnieje.',
-      formError: { email: 'Konto z tym adresem e-mail już istnieje.' },
-    });
-    expect(await countUsers()).toBe(before);
-    expect(await lastMail(existing.email)).toBeNull();
+    const signUpAs = (email: string) =>
+      t.app.inject({ method: 'POST', url: '/api/users', payload: validSignUp({ email }), remoteAddress: freshIp() });
+
+    const fresh = await signUpAs('Wolny.Adres@Example.com');
+    const taken = await signUpAs('ZAJETY@example.com');
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(fresh.statusCode).toBe(201);
+    // The same body, the address as the person typed it (lower-cased) in both.
+    expect(taken.json()).toEqual({ ...fresh.json(), email: 'zajety@example.com' });
+    expect(fresh.json().email).toBe('wolny.adres@example.com');
+
+    // One account more (the new address); the existing one is as it was.
+    expect(await countUsers()).toBe(before + 1);
+    const [after] = await t.ctx.db.select().from(users).where(eq(users.id, existing.id));
+    expect(after).toEqual(stored);
+    // Its owner is told, with a way to sign in or reset the password; no verification link.
+    const mail = await lastMail(existing.email);
+    expect(mail).toMatchObject({ template: 'signup_attempt', lang: 'pl', status: 'pending' });
+    expect(mail!.subject).toBe(renderMail('signup_attempt', 'pl', { firstname: '', signInLink: 'http://x', resetLink: 'http://x' }).subject);
+    expect(mail!.payload).toMatchObject({ signInLink: 'http://localhost:3000/logowanie', resetLink: 'http://localhost:3000/resetowanie-hasla' });
+    const tokens = await t.ctx.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.user_id, existing.id));
+    expect(tokens).toHaveLength(0);
   });
 
   const badInputs: [string, Record<string, unknown>, string, string][] = [

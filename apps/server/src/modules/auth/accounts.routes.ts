@@ -12,8 +12,8 @@ export const accountsRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppCo
   const accounts = createAccountsService(ctx);
 
   route(app, authEndpoints.signUp, { config: limit(ctx.config, L.signUp.max, L.signUp.timeWindow) }, async (request) => {
-    const user = await accounts.signUp(request.body, request.lang);
-    return { message: translate(request.lang, 'users.signup_success'), email: user.email };
+    const { email } = await accounts.signUp(request.body, request.lang);
+    return { message: translate(request.lang, 'users.signup_success'), email };
   });
 
   route(app, authEndpoints.verify, { config: limit(ctx.config, L.verify.max, L.verify.timeWindow) }, async (request) => {
