@@ -1,3 +1,4 @@
+import { isSitePath } from '@scena/shared/links';
 /**
  * Every route of the web app (spec 1 §2). Components build links from here, never from string
  * literals, so a route is renamed in one place.
@@ -68,4 +69,4 @@ export const staticSlugs = {
 
 /** Only same-site paths may be used as a redirect or error-page link (no open redirects). */
 export const safeInternalPath = (value: string | null | undefined, fallback: string = paths.home): string =>
-  value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : fallback;
+  value && isSitePath(value) ? value : fallback;

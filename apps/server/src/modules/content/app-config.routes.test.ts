@@ -105,6 +105,11 @@ describe('app config routes', () => {
       [{ institution_page: 'javascript:alert(1)' }, 'institution_page', 'Niepoprawny odnośnik'],
       [{ regulations_page: 'teatr.example' }, 'regulations_page', 'Niepoprawny odnośnik'],
       [{ policy_page: '//evil.example' }, 'policy_page', 'Niepoprawny odnośnik'],
+      // A browser reads '/\host' as '//host': another site (issue 11, the shared link rule).
+      [{ policy_page: '/\\evil.example' }, 'policy_page', 'Niepoprawny odnośnik'],
+      [{ institution_page: '/\t/evil.example' }, 'institution_page', 'Niepoprawny odnośnik'],
+      [{ regulations_page: 'https://teatr.example@evil.example' }, 'regulations_page', 'Niepoprawny odnośnik'],
+      [{ noauth_bg_image: '/\\evil.example/a.png' }, 'noauth_bg_image', 'Niepoprawny odnośnik'],
       [{ free_ad_url: '/relative' }, 'free_ad_url', 'Niepoprawny odnośnik'],
       [{ noauth_bg_image: 'data:image/png;base64,AAAA' }, 'noauth_bg_image', 'Niepoprawny odnośnik'],
       [{ tickets_expiration_time: 5 }, 'tickets_expiration_time', 'Dozwolone wartości: bez limitu, 3, 6, 12, 24, 36, 48 lub 72 godziny.'],
