@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { isAdminRole } from '@scena/shared/roles';
 import { ownAccountUpdateBody, updateUserBody } from '@scena/shared/users.contract';
 import type { PublicUser } from '@scena/shared/auth.contract';
@@ -50,7 +50,8 @@ export const AccountEditForm = ({ user, editor, onDone }: { user: PublicUser; ed
     },
   });
   const { errors } = form.formState;
-  const askCurrentPassword = ownAccount && Boolean(form.watch('newpassword'));
+  const newPassword = useWatch({ control: form.control, name: 'newpassword' });
+  const askCurrentPassword = ownAccount && Boolean(newPassword);
   const message = (error: Parameters<typeof fieldMessage>[1]) => fieldMessage(t, error);
 
   const submit = form.handleSubmit((values) => {
