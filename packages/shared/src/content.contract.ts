@@ -1,45 +1,30 @@
 import { z } from 'zod';
 import { LANGUAGES, SLUG_MAX, TICKET_VALIDITY_HOURS, TITLE_MAX } from './constants';
 import { serverSetAppConfigFields, type AppConfig } from './app-config.schema';
+import { AD_LINK, IMAGE_LINK, isSafeLink, SITE_LINK, type LinkRule } from './links';
 
 /**
  * Content contracts: the app configuration (spec 1 §3, spec 2 §3, spec 3 §3) and static pages.
  * Validation messages are message keys (translated by the server's error handler and the web).
  */
 
-/** Empty, an http/https/ftp address, or a path on our site (spec 2 §5 Settings). */
-const isSiteLink = (value: string): boolean => value === '' || isAbsoluteUrl(value, ['http:', 'https:', 'ftp:']) || isSitePath(value);
-
-/** '/x' but not '//host' (a protocol-relative address would leave the site unnoticed). */
-const isSitePath = (value: string): boolean => /^\/(?!\/)\S*$/.test(value);
-
-const isAbsoluteUrl = (value: string, protocols: string[]): boolean => {
-  if (/\s/.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return protocols.includes(url.protocol) && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
-};
-
 const EMAIL = z.email();
 const LINK_MAX = 500;
 
+/** A link field by one of the shared rules (links.ts); empty means none. */
+const linkSchema = (rule: LinkRule) =>
+  z
+    .string()
+    .trim()
+    .max(LINK_MAX, 'form.validate.too_long')
+    .refine((value) => value === '' || isSafeLink(value, rule), 'content.validate.link');
+
 /** Links in the footer and settings: empty, absolute http/https/ftp, or '/…'. */
-export const siteLinkSchema = z.string().trim().max(LINK_MAX, 'form.validate.too_long').refine(isSiteLink, 'content.validate.link');
+export const siteLinkSchema = linkSchema(SITE_LINK);
 /** Advertisement targets: empty or an absolute http/https/ftp address (spec 2 §5 Advertisements). */
-export const adLinkSchema = z
-  .string()
-  .trim()
-  .max(LINK_MAX, 'form.validate.too_long')
-  .refine((value) => value === '' || isAbsoluteUrl(value, ['http:', 'https:', 'ftp:']), 'content.validate.link');
+export const adLinkSchema = linkSchema(AD_LINK);
 /** Stored images are our own upload paths or absolute https addresses; empty means none. */
-export const imageLinkSchema = z
-  .string()
-  .trim()
-  .max(LINK_MAX, 'form.validate.too_long')
-  .refine((value) => value === '' || isSitePath(value) || isAbsoluteUrl(value, ['https:']), 'content.validate.link');
+export const imageLinkSchema = linkSchema(IMAGE_LINK);
 
 export const ticketValiditySchema = z
   .number({ error: 'content.validate.tickets_expiration_time' })

@@ -10,6 +10,7 @@ export * from './country-field';
 export * from './auth.contract';
 export * from './users.contract';
 export * from './i18n/messages';
+export * from './links';
 export * from './content.contract';
 export * from './money';
 export * from './time';

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 
 /**
@@ -28,3 +28,19 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: { config
 /** Per-route settings; disabled entirely with RATE_LIMIT_DISABLED (load benchmarks only). */
 export const limit = (config: Config, max: number, timeWindow: string): { rateLimit: false | { max: number; timeWindow: string } } =>
   config.RATE_LIMIT_DISABLED ? { rateLimit: false as const } : { rateLimit: { max, timeWindow } };
+
+/**
+ * One call per key within `windowMs`, whoever asks (not per IP), counted in the same store as
+ * the route limits (Redis when REDIS_URL is set, so every instance sees it). The returned check
+ * counts the call and answers 0 when it may go on, else the whole seconds left to wait.
+ */
+export const keyedThrottle = (app: FastifyInstance, windowMs: number) => {
+  const keys = new WeakMap<FastifyRequest, string>();
+  const limiter = app.createRateLimit({ max: 1, timeWindow: windowMs, keyGenerator: (request) => keys.get(request) ?? request.ip });
+  return async (request: FastifyRequest, key: string): Promise<number> => {
+    keys.set(request, key);
+    const result = await limiter(request);
+    // isAllowed means "on the allow list"; over the limit is isExceeded.
+    return result.isAllowed || !result.isExceeded ? 0 : Math.max(1, result.ttlInSeconds);
+  };
+};

@@ -1,4 +1,5 @@
 import { paths } from './paths';
+import { isSitePath } from '@scena/shared/links';
 
 /**
  * Route guard rules of spec 1 §2, as pure functions of the location and the session so they
@@ -32,7 +33,7 @@ export const privateRedirect = (pathname: string, search: string, variant: 'sign
 /** Guest-only route for a signed-in user: home, or where the sign-in was asked to return to. */
 export const guestOnlyRedirect = (search: string): string => {
   const redirect = new URLSearchParams(search).get('redirect');
-  return redirect && redirect.startsWith('/') && !redirect.startsWith('//') && !redirect.startsWith('/\\') ? redirect : paths.home;
+  return redirect && isSitePath(redirect) ? redirect : paths.home;
 };
 
 /**

@@ -1,3 +1,4 @@
+import { isSitePath } from '@scena/shared/links';
 import { NEW_ITEM_PARAM } from '../lib/new-item-param';
 
 /**
@@ -72,4 +73,4 @@ export const staticSlugs = {
 
 /** Only same-site paths may be used as a redirect or error-page link (no open redirects). */
 export const safeInternalPath = (value: string | null | undefined, fallback: string = paths.home): string =>
-  value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : fallback;
+  value && isSitePath(value) ? value : fallback;

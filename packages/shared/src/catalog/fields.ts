@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SLIDE_TEXT_MAX, SLUG_MAX, SUBTITLE_MAX, TICKET_VALIDITY_HOURS, TITLE_MAX } from '../constants';
 import { fromGrosze, toGrosze } from '../money';
 import { isZeroDate, parseCalendarDay, parseClock, parseDateTimeInput } from '../time';
+import { isSafeLink, SLIDE_LINK } from '../links';
 
 /**
  * Field schemas shared by the catalogue contracts (spec 2 §5). Issue messages are keys of
@@ -178,13 +179,13 @@ export const catalogNameField = (invalidKey: string) =>
     .max(TITLE_MAX, 'form.validate.too_long')
     .regex(NAME_PATTERN_CATALOG, invalidKey);
 
-/** Slide links: empty, an http(s) address, a site path '/…' or an anchor '#…'. */
+/** Slide links: empty, an http(s) address, a site path '/…' or an anchor '#…' (the shared link rule, links.ts). */
 export const slideLinkField = () =>
   z
     .string({ error: 'catalog.validate.link' })
     .trim()
     .max(500, 'catalog.validate.too_long')
-    .refine((value) => value === '' || /^(https?:\/\/[^\s<>"'`]+|\/(?!\/)[^\s<>"'`]*|#[\w-]*)$/i.test(value), 'catalog.validate.link')
+    .refine((value) => value === '' || isSafeLink(value, SLIDE_LINK), 'catalog.validate.link')
     .nullable()
     .optional()
     .transform(emptyToNull);

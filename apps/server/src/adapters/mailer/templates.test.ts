@@ -8,6 +8,7 @@ const samples: { [T in MailTemplateName]: MailTemplates[T] } = {
   verify_account: { firstname: 'Jan', link },
   password_reset: { firstname: 'Jan', link },
   admin_login_link: { firstname: 'Jan', link, minutes: 10 },
+  signup_attempt: { firstname: 'Jan', signInLink: link, resetLink: 'http://localhost:3000/resetowanie-hasla' },
 };
 
 describe('mail templates', () => {
@@ -29,6 +30,13 @@ describe('mail templates', () => {
   it('says how long the admin link lasts, in each language', () => {
     expect(renderMail('admin_login_link', 'pl', samples.admin_login_link).text).toContain('ważny przez 10 minut');
     expect(renderMail('admin_login_link', 'en', samples.admin_login_link).text).toContain('valid for 10 minutes');
+  });
+
+  it('tells the owner of a taken address how to sign in or reset the password', () => {
+    const pl = renderMail('signup_attempt', 'pl', samples.signup_attempt);
+    expect(pl.text).toContain('Ktoś próbował założyć');
+    expect(pl.text).toContain('http://localhost:3000/resetowanie-hasla');
+    expect(renderMail('signup_attempt', 'en', samples.signup_attempt).text).toContain('If it was you, just sign in.');
   });
 
   it('differs between languages', () => {

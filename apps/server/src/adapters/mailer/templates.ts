@@ -105,6 +105,30 @@ const templates: { [T in MailTemplateName]: Template<T> } = {
       note: 'If this was not you, do not open the link, change your password and tell the platform team.',
     }),
   },
+  signup_attempt: {
+    pl: (data) => ({
+      subject: 'Scena: próba założenia konta na Twój adres',
+      greeting: greet('pl', data.firstname),
+      paragraphs: [
+        'Ktoś próbował założyć na platformie Scena konto z Twoim adresem e-mail. Konto z tym adresem już istnieje, więc nic nie zmieniliśmy.',
+        'Jeśli to Ty, po prostu się zaloguj. Jeśli nie pamiętasz hasła, ustaw nowe na stronie:',
+        data.resetLink,
+      ],
+      action: { label: 'Zaloguj się', link: data.signInLink },
+      note: 'Jeśli to nie Ty, zignoruj tę wiadomość: Twoje konto i hasło pozostają bez zmian.',
+    }),
+    en: (data) => ({
+      subject: 'Scena: someone tried to sign up with your address',
+      greeting: greet('en', data.firstname),
+      paragraphs: [
+        'Someone tried to create a Scena account with your e-mail address. An account with this address already exists, so nothing was changed.',
+        'If it was you, just sign in. If you forgot your password, set a new one here:',
+        data.resetLink,
+      ],
+      action: { label: 'Sign in', link: data.signInLink },
+      note: 'If it was not you, ignore this message: your account and password stay the same.',
+    }),
+  },
 };
 
 /** Links are built by the server from PUBLIC_URL; anything else is a bug, never sent. */

@@ -6,6 +6,8 @@ export interface MailTemplates {
   verify_account: { firstname: string; link: string };
   password_reset: { firstname: string; link: string };
   admin_login_link: { firstname: string; link: string; minutes: number };
+  /** Sign-up with an address that already has an account (the form answered as for a new one). */
+  signup_attempt: { firstname: string; signInLink: string; resetLink: string };
 }
 export type MailTemplateName = keyof MailTemplates;
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { desc, eq, sql } from 'drizzle-orm';
 import { Role, translate } from '@scena/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -7,6 +7,7 @@ import { outbox, renderMail } from '../../adapters/mailer';
 import { users } from '../users';
 import { oneTimeTokens } from './auth.table';
 import { AUTH_RATE_LIMITS } from './rate-limits';
+import { LINK_THROTTLE_MS } from './link-throttle';
 
 let t: TestApp;
 let ipSeq = 0;
@@ -37,6 +38,7 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+afterEach(() => void vi.useRealTimers());
 
 describe('POST /api/users (sign-up)', () => {
   it('creates an unverified account with a lower-cased e-mail, an argon2id hash and a verification e-mail', async () => {
@@ -76,23 +78,32 @@ describe('POST /api/users (sign-up)', () => {
     expect(await lastMail(body.email.toLowerCase())).toMatchObject({ lang: 'en', subject: english });
   });
 
-  it('refuses a taken address (any letter case) with a clear message and stores nothing', async () => {
+  it('answers a taken address (any letter case) exactly like a new one, changes nothing and e-mails the owner', async () => {
     const existing = await createUser(t.ctx, { email: 'zajety@example.com' });
+    const [stored] = await t.ctx.db.select().from(users).where(eq(users.id, existing.id));
     const before = await countUsers();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/users',
-      payload: validSignUp({ email: 'ZAJETY@example.com' }),
-      remoteAddress: freshIp(),
-    });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({
-      statusCode: 409,
-      message: 'Konto z tym adresem e-mail już istnieje.',
-      formError: { email: 'Konto z tym adresem e-mail już istnieje.' },
-    });
-    expect(await countUsers()).toBe(before);
-    expect(await lastMail(existing.email)).toBeNull();
+    const signUpAs = (email: string) =>
+      t.app.inject({ method: 'POST', url: '/api/users', payload: validSignUp({ email }), remoteAddress: freshIp() });
+
+    const fresh = await signUpAs('Wolny.Adres@Example.com');
+    const taken = await signUpAs('ZAJETY@example.com');
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(fresh.statusCode).toBe(201);
+    // The same body, the address as the person typed it (lower-cased) in both.
+    expect(taken.json()).toEqual({ ...fresh.json(), email: 'zajety@example.com' });
+    expect(fresh.json().email).toBe('wolny.adres@example.com');
+
+    // One account more (the new address); the existing one is as it was.
+    expect(await countUsers()).toBe(before + 1);
+    const [after] = await t.ctx.db.select().from(users).where(eq(users.id, existing.id));
+    expect(after).toEqual(stored);
+    // Its owner is told, with a way to sign in or reset the password; no verification link.
+    const mail = await lastMail(existing.email);
+    expect(mail).toMatchObject({ template: 'signup_attempt', lang: 'pl', status: 'pending' });
+    expect(mail!.subject).toBe(renderMail('signup_attempt', 'pl', { firstname: '', signInLink: 'http://x', resetLink: 'http://x' }).subject);
+    expect(mail!.payload).toMatchObject({ signInLink: 'http://localhost:3000/logowanie', resetLink: 'http://localhost:3000/resetowanie-hasla' });
+    const tokens = await t.ctx.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.user_id, existing.id));
+    expect(tokens).toHaveLength(0);
   });
 
   const badInputs: [string, Record<string, unknown>, string, string][] = [
@@ -196,7 +207,8 @@ describe('POST /api/verifications and /api/verifications/new', () => {
 
   it('resends a new link that replaces the old one; same answer for unknown and verified accounts', async () => {
     const { email, params } = await signUp();
-    // Past the one-e-mail-a-minute throttle.
+    // Past the one-e-mail-a-minute throttle (the address's count and the account's last link).
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + LINK_THROTTLE_MS + 1_000 });
     await t.ctx.db.execute(sql`update one_time_tokens set created_at = now() - interval '2 minutes'
       where user_id = (select id from users where email = ${email})`);
     const resend = (to: string) =>
@@ -213,23 +225,45 @@ describe('POST /api/verifications and /api/verifications/new', () => {
 
     const mailsBefore = (await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(outbox))[0]!.n;
     expect((await resend('nikt-taki@example.com')).json()).toEqual(expected);
-    expect((await resend(email)).json()).toEqual(expected); // now verified: no e-mail
+    const verified = await createUser(t.ctx);
+    expect((await resend(verified.email)).json()).toEqual(expected); // verified: no e-mail
     expect((await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(outbox))[0]!.n).toBe(mailsBefore);
   });
 
-  it('sends at most one verification e-mail a minute per account', async () => {
+  it('within a minute of a link says when to ask again instead of claiming a new one, the same for unknown addresses', async () => {
     const { email } = await signUp();
-    const res = await t.app.inject({ method: 'POST', url: '/api/verifications/new', payload: { email }, remoteAddress: freshIp() });
-    expect(res.statusCode).toBe(200);
-    const mails = await t.ctx.db.select().from(outbox).where(eq(outbox.to_address, email));
-    expect(mails).toHaveLength(1);
+    const unknown = `nikogo-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const resend = (to: string) => t.app.inject({ method: 'POST', url: '/api/verifications/new', payload: { email: to }, remoteAddress: freshIp() });
+    expect((await resend(unknown)).statusCode).toBe(200);
+
+    // Sign-up has just sent a link; the unknown address has just "had" one.
+    const known = await resend(email.toUpperCase());
+    const stranger = await resend(unknown);
+    for (const res of [known, stranger]) {
+      expect(res.statusCode).toBe(429);
+      const seconds = Number(/za (\d+) s\.$/.exec(res.json().message)?.[1]);
+      expect(seconds).toBeGreaterThan(0);
+      expect(seconds).toBeLessThanOrEqual(60);
+      expect(res.json()).toEqual({ statusCode: 429, message: translate('pl', 'auth.link_wait', { seconds }) });
+    }
+    // Nothing more was sent: the sign-up e-mail is the only one.
+    expect(await t.ctx.db.select().from(outbox).where(eq(outbox.to_address, email))).toHaveLength(1);
+
+    // A minute later a new link goes out.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + LINK_THROTTLE_MS + 1_000 });
+    await t.ctx.db.execute(sql`update one_time_tokens set created_at = now() - interval '2 minutes'
+      where user_id = (select id from users where email = ${email})`);
+    expect((await resend(email)).statusCode).toBe(200);
+    expect(await t.ctx.db.select().from(outbox).where(eq(outbox.to_address, email))).toHaveLength(2);
   });
 
   it('rate-limits resend per IP', async () => {
     const ip = freshIp();
     for (let i = 0; i < AUTH_RATE_LIMITS.resendVerification.max; i++) {
-      expect((await t.app.inject({ method: 'POST', url: '/api/verifications/new', payload: { email: 'x@example.com' }, remoteAddress: ip })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'POST', url: '/api/verifications/new', payload: { email: `x${i}@example.com` }, remoteAddress: ip })).statusCode).toBe(200);
     }
-    expect((await t.app.inject({ method: 'POST', url: '/api/verifications/new', payload: { email: 'x@example.com' }, remoteAddress: ip })).statusCode).toBe(429);
+    const limited = await t.app.inject({ method: 'POST', url: '/api/verifications/new', payload: { email: 'y@example.com' }, remoteAddress: ip });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toBe(translate('pl', 'error.rate_limited'));
   });
 });

@@ -5,15 +5,13 @@ import { inTransaction } from '../../db/transaction';
 import type { DbOrTx } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { assertNotCommonPassword, hashPassword, usersRepository, type UserRow } from '../users';
-import { verificationLink } from './email-links';
+import { passwordResetPageLink, signInPageLink, verificationLink } from './email-links';
 import { oneTimeTokensRepository } from './one-time-tokens.repository';
 
 export type SignUpInput = output<typeof signUpBody>;
 
 /** A second verification e-mail within this time is not sent (the answer stays the same). */
 export const RESEND_THROTTLE_MS = 60_000;
-
-const emailTaken = () => new AppError('CONFLICT', 'users.email_taken', { formError: { email: 'users.email_taken' } });
 
 /** Sign-up and e-mail verification (spec 1 §2 /rejestracja, /weryfikacja-konta). */
 export const createAccountsService = (ctx: AppContext) => {
@@ -27,20 +25,41 @@ export const createAccountsService = (ctx: AppContext) => {
     });
   };
 
+  /**
+   * Someone signed up with an address that already has an account: its owner hears about it by
+   * e-mail, the person at the form gets the same answer as for a new address.
+   */
+  const warnOwner = async (email: string, lang: Language) => {
+    const owner = await usersRepository.findByEmail(ctx.db, email);
+    if (!owner) return; // deleted in the meantime: nobody to tell
+    await ctx.mailer.enqueue(ctx.db, {
+      to: owner.email,
+      template: 'signup_attempt',
+      lang,
+      data: { firstname: owner.firstname, signInLink: signInPageLink(ctx.config), resetLink: passwordResetPageLink(ctx.config) },
+    });
+  };
+
   return {
     /**
      * Creates an unverified account (role 4) and queues its verification e-mail in the same
-     * transaction: either both happen or neither. A taken address gets a clear 409 (the spec's
-     * form shows a message); sign-up is rate-limited per IP to slow down address probing.
+     * transaction: either both happen or neither. A taken address (any letter case) changes
+     * nothing and gets the very same answer, as slow (the password is hashed either way): sign-up
+     * must not tell anyone which addresses have accounts (ASVS 6.3.8). The owner is e-mailed instead.
+     * Returns the address the answer names.
      */
-    async signUp(input: SignUpInput, lang: Language): Promise<UserRow> {
+    async signUp(input: SignUpInput, lang: Language): Promise<{ email: string }> {
       assertNotCommonPassword(input.password, 'password');
-      if (await usersRepository.emailTaken(ctx.db, input.email)) throw emailTaken();
-      const passwordHash = await hashPassword(input.password);
+      const email = input.email.toLowerCase();
+      const [taken, passwordHash] = await Promise.all([usersRepository.emailTaken(ctx.db, email), hashPassword(input.password)]);
+      if (taken) {
+        await warnOwner(email, lang);
+        return { email };
+      }
       try {
         return await inTransaction(ctx.db, async (tx) => {
           const user = await usersRepository.insert(tx, {
-            email: input.email,
+            email,
             firstname: input.firstname,
             lastname: input.lastname,
             password_hash: passwordHash,
@@ -51,11 +70,13 @@ export const createAccountsService = (ctx: AppContext) => {
             role: Role.UNVERIFIED,
           });
           await sendVerification(tx, user, lang);
-          return user;
+          return { email: user.email };
         });
       } catch (error) {
-        if (uniqueViolation(error)) throw emailTaken();
-        throw error;
+        // Two sign-ups with one address at once: the second is the "taken" case.
+        if (!uniqueViolation(error)) throw error;
+        await warnOwner(email, lang);
+        return { email };
       }
     },
 

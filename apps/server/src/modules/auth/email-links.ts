@@ -15,3 +15,7 @@ export const passwordResetLink = (config: Config, email: string, token: string) 
 
 export const adminLoginLink = (config: Config, email: string, token: string) =>
   link(config, 'logowanie', { login_token: token, login_email: email });
+
+/** Pages without a secret (the "someone tried to sign up with your address" e-mail). */
+export const signInPageLink = (config: Config) => link(config, 'logowanie', {});
+export const passwordResetPageLink = (config: Config) => link(config, 'resetowanie-hasla', {});

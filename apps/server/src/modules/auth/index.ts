@@ -2,15 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { tolerateEmptyJson } from '../../plugins/empty-json';
 import { accountsRoutes } from './accounts.routes';
+import { createLinkThrottle } from './link-throttle';
 import { passwordsRoutes } from './passwords.routes';
 import { signInRoutes } from './sign-in.routes';
 
 /** Accounts and sessions: sign-up, verification, sign-in (viewer and admin), logout, session check, password reset. */
 export const authRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
   tolerateEmptyJson(app);
-  await app.register(accountsRoutes, { ctx });
+  const linkThrottle = createLinkThrottle(app);
+  await app.register(accountsRoutes, { ctx, linkThrottle });
   await app.register(signInRoutes, { ctx });
-  await app.register(passwordsRoutes, { ctx });
+  await app.register(passwordsRoutes, { ctx, linkThrottle });
 };
 
 export { sessions, oneTimeTokens, loginFailures, type SessionRow } from './auth.table';

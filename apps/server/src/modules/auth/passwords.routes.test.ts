@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { desc, eq, sql } from 'drizzle-orm';
 import { Role, translate } from '@scena/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -7,6 +7,7 @@ import { outbox } from '../../adapters/mailer';
 import { users } from '../users';
 import { oneTimeTokens, sessions } from './auth.table';
 import { AUTH_RATE_LIMITS } from './rate-limits';
+import { LINK_THROTTLE_MS } from './link-throttle';
 
 let t: TestApp;
 let ipSeq = 0;
@@ -24,6 +25,7 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+afterEach(() => void vi.useRealTimers());
 
 describe('password reset', () => {
   it('request → link (1 hour) → verify → set new password once; every session ends', async () => {
@@ -91,8 +93,10 @@ describe('password reset', () => {
     const other = await createUser(t.ctx);
     await request(user.email);
     const older = await resetLink(user.email);
+    // Past the one-link-a-minute throttle.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + LINK_THROTTLE_MS + 1_000 });
     await t.ctx.db.execute(sql`update one_time_tokens set created_at = now() - interval '2 minutes' where user_id = ${user.id}`);
-    await request(user.email);
+    expect((await request(user.email)).statusCode).toBe(200);
     const newer = await resetLink(user.email);
     expect(newer.token).not.toBe(older.token);
     expect((await verify(older)).statusCode).toBe(400);
@@ -103,11 +107,21 @@ describe('password reset', () => {
     expect(expired.json().message).toBe(translate('pl', 'password.reset_invalid'));
   });
 
-  it('sends at most one reset e-mail a minute per account', async () => {
+  it('within a minute says when to ask again instead of claiming a new link, the same for an unknown address', async () => {
     const user = await createUser(t.ctx);
-    await request(user.email);
-    await request(user.email);
+    const unknown = `nikogo-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    expect((await request(user.email)).statusCode).toBe(200);
+    expect((await request(unknown)).statusCode).toBe(200);
+    for (const res of [await request(user.email.toUpperCase()), await request(unknown)]) {
+      expect(res.statusCode).toBe(429);
+      const seconds = Number(/za (\d+) s\.$/.exec(res.json().message)?.[1]);
+      expect(seconds).toBeGreaterThan(0);
+      expect(seconds).toBeLessThanOrEqual(60);
+      expect(res.json()).toEqual({ statusCode: 429, message: translate('pl', 'auth.link_wait', { seconds }) });
+    }
     expect(await mails(user.email)).toHaveLength(1);
+    const english = await t.app.inject({ method: 'POST', url: '/api/passwords', payload: { email: unknown }, remoteAddress: freshIp(), headers: { 'x-lang': 'en' } });
+    expect(english.json().message).toMatch(/^A new link can be sent once a minute\. You can ask for a new link in \d+ s\.$/);
   });
 
   it('verifies an unverified account: the link proves the address', async () => {

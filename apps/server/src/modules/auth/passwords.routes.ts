@@ -5,13 +5,15 @@ import type { AppContext } from '../../context';
 import { route } from '../../http/route';
 import { limit } from '../../plugins/rate-limit';
 import { createPasswordResetService } from './password-reset.service';
+import type { LinkThrottle } from './link-throttle';
 import { AUTH_RATE_LIMITS as L } from './rate-limits';
 
 /** POST /api/passwords, POST /api/passwords/verifyreset, PUT /api/passwords (spec 1 §7). */
-export const passwordsRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
+export const passwordsRoutes = async (app: FastifyInstance, { ctx, linkThrottle }: { ctx: AppContext; linkThrottle: LinkThrottle }) => {
   const reset = createPasswordResetService(ctx);
 
   route(app, authEndpoints.resetRequest, { config: limit(ctx.config, L.resetRequest.max, L.resetRequest.timeWindow) }, async (request) => {
+    await linkThrottle.take(request, 'reset', request.body.email);
     await reset.request(request.body.email, request.lang);
     return { message: translate(request.lang, 'password.reset_sent') };
   });

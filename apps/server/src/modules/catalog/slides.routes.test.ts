@@ -35,6 +35,8 @@ describe('slides API', () => {
       [{ title: 'x'.repeat(101), text: 'x' }, 'title', 'Maksymalnie 100 znaków.'],
       [{ title: 'x', text: 'x'.repeat(501) }, 'text', 'Maksymalnie 500 znaków.'],
       [{ title: 'x', text: 'x', url: 'javascript:alert(1)' }, 'url', 'Niepoprawny odnośnik'],
+      // '/\host' opens another site (the shared link rule, links.ts).
+      [{ title: 'x', text: 'x', url: '/\\evil.example' }, 'url', 'Niepoprawny odnośnik'],
       [{ title: 'x', text: 'x', weight: 'dużo' }, 'weight', 'Niepoprawna wartość'],
     ];
     for (const [values, field, message] of cases) {

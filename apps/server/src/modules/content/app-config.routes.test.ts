@@ -4,6 +4,8 @@ import { createTestAppWithTokens, type TestApp } from '../../../test/test-app';
 import { Role } from '@scena/shared';
 import { auth, createUser, signIn, type CallerTokens } from '../../../test/factories';
 import { appConfigEntries } from './app-config.table';
+import { createAppConfigService } from './app-config.service';
+import { form, image, validVideo } from '../../../test/catalog-fixtures';
 
 const ADMIN_ONLY = [
   'contact_email',
@@ -107,6 +109,11 @@ describe('app config routes', () => {
       [{ institution_page: 'javascript:alert(1)' }, 'institution_page', 'Niepoprawny odnośnik'],
       [{ regulations_page: 'teatr.example' }, 'regulations_page', 'Niepoprawny odnośnik'],
       [{ policy_page: '//evil.example' }, 'policy_page', 'Niepoprawny odnośnik'],
+      // A browser reads '/\host' as '//host': another site (issue 11, the shared link rule).
+      [{ policy_page: '/\\evil.example' }, 'policy_page', 'Niepoprawny odnośnik'],
+      [{ institution_page: '/\t/evil.example' }, 'institution_page', 'Niepoprawny odnośnik'],
+      [{ regulations_page: 'https://teatr.example@evil.example' }, 'regulations_page', 'Niepoprawny odnośnik'],
+      [{ noauth_bg_image: '/\\evil.example/a.png' }, 'noauth_bg_image', 'Niepoprawny odnośnik'],
       [{ free_ad_url: '/relative' }, 'free_ad_url', 'Niepoprawny odnośnik'],
       [{ noauth_bg_image: 'data:image/png;base64,AAAA' }, 'noauth_bg_image', 'Niepoprawny odnośnik'],
       [{ tickets_expiration_time: 5 }, 'tickets_expiration_time', 'Dozwolone wartości: bez limitu, 3, 6, 12, 24, 36, 48 lub 72 godziny.'],
@@ -160,14 +167,42 @@ describe('app config routes', () => {
       expect((await t.app.inject({ method: 'DELETE', url: '/api/appconfig/image/noauth_bg_image', headers: auth(tokens.other) })).statusCode).toBe(403);
     });
 
-    it('clears the field and removes the stored file', async () => {
+    const clear = (field: string) => t.app.inject({ method: 'DELETE', url: `/api/appconfig/image/${field}`, headers: auth(tokens.admin) });
+
+    it("clears the field and removes the file the field uploaded itself", async () => {
       const url = await t.ctx.storage.put(`${'a'.repeat(32)}.png`, Buffer.from('png'));
-      await put({ noauth_bg_image: url }, tokens.admin);
+      await createAppConfigService(t.ctx).setUploadedImage('noauth_bg_image', url);
       expect((await t.app.inject({ method: 'GET', url: '/api/appconfig' })).json().noauth_bg_image).toBe(url);
-      const res = await t.app.inject({ method: 'DELETE', url: '/api/appconfig/image/noauth_bg_image', headers: auth(tokens.admin) });
+      const res = await clear('noauth_bg_image');
       expect(res.statusCode).toBe(200);
       expect(res.json().noauth_bg_image).toBe('');
       expect(await t.ctx.storage.open(`${'a'.repeat(32)}.png`)).toBeNull();
+    });
+
+    it("never removes a file the field only points at: a video's poster still serves after clearing", async () => {
+      const video = await t.app.inject({
+        method: 'POST',
+        url: '/api/videos/',
+        headers: auth(tokens.admin),
+        payload: form(validVideo(), { image_link: await image('png') }) as never,
+      });
+      const poster = video.json().video.image_link as string;
+      expect(poster).toMatch(/^\/uploads\//);
+      expect((await put({ desktop_paid_ad_img: poster }, tokens.admin)).statusCode).toBe(200);
+
+      const res = await clear('desktop_paid_ad_img');
+      expect(res.statusCode).toBe(200);
+      expect(res.json().desktop_paid_ad_img).toBe('');
+      expect((await t.app.inject({ method: 'GET', url: poster })).statusCode).toBe(200);
+    });
+
+    it("keeps an earlier upload of the field when the field was pointed elsewhere since", async () => {
+      const own = await t.ctx.storage.put(`${'b'.repeat(32)}.png`, Buffer.from('png'));
+      const other = await t.ctx.storage.put(`${'c'.repeat(32)}.png`, Buffer.from('png'));
+      await createAppConfigService(t.ctx).setUploadedImage('mobile_free_ad_img', own);
+      await put({ mobile_free_ad_img: other }, tokens.admin);
+      expect((await clear('mobile_free_ad_img')).statusCode).toBe(200);
+      expect(await t.ctx.storage.open(`${'c'.repeat(32)}.png`)).not.toBeNull();
     });
 
     it('refuses a field that is not an image', async () => {

@@ -48,6 +48,13 @@ const merge = (entries: Record<string, unknown>): AppConfig => {
   return config as AppConfig;
 };
 
+/**
+ * The stored file an image field uploaded itself, kept beside the setting (not a setting: merge()
+ * ignores it). Only that file is ours to remove: a field can also point at any other address,
+ * a video's poster included, and clearing the field must not delete someone else's file.
+ */
+const uploadKey = (field: AppConfigImageField) => `uploaded:${field}`;
+
 /** Which "issued at" stamp belongs to which bar text. */
 const BAR_STAMPS = { info_bar: 'info_bar_iat', error_bar: 'error_bar_iat' } as const;
 
@@ -122,13 +129,36 @@ export const createAppConfigService = (ctx: Pick<AppContext, 'db' | 'storage'>) 
       return { config: homeAppConfigSchema.parse(await load()) };
     },
 
-    /** DELETE /api/appconfig/image/{id}: clears the field and removes our stored file. */
+    /**
+     * Sets an image field to a file this field has just stored (the multipart upload path, when it
+     * is wired) and records it as the field's own. The field's previous upload, if any, is removed.
+     */
+    async setUploadedImage(field: AppConfigImageField, url: string): Promise<AppConfig> {
+      const previous = await inTransaction(ctx.db, async (tx) => {
+        const own = (await appConfigRepository.lock(tx, [uploadKey(field)]))[uploadKey(field)];
+        await appConfigRepository.write(tx, { [field]: url, [uploadKey(field)]: url });
+        return typeof own === 'string' && own !== url ? own : null;
+      });
+      invalidate();
+      if (previous) await ctx.storage.remove(previous);
+      return get();
+    },
+
+    /**
+     * DELETE /api/appconfig/image/{id}: clears the field; removes the stored file only when the
+     * field uploaded it itself (see uploadKey), never a file it merely points at.
+     */
     async clearImage(field: AppConfigImageField): Promise<AppConfig> {
-      const before = merge(await appConfigRepository.readAll(ctx.db));
-      const config = await update({ [field]: '' });
+      const own = await inTransaction(ctx.db, async (tx) => {
+        const current = await appConfigRepository.lock(tx, [field, uploadKey(field)]);
+        const uploaded = current[uploadKey(field)];
+        await appConfigRepository.write(tx, { [field]: '', [uploadKey(field)]: '' });
+        return typeof uploaded === 'string' && uploaded === current[field] ? uploaded : null;
+      });
+      invalidate();
       // After the change is saved: a failed removal leaves an orphan file, never a broken link.
-      await ctx.storage.remove(before[field]);
-      return config;
+      if (own) await ctx.storage.remove(own);
+      return get();
     },
   };
 };

@@ -109,7 +109,7 @@ describe('PUT /api/passwords (reset)', () => {
 
 describe('PUT /api/users/{id} (newpassword)', () => {
   const update = (id: number, token: string, newpassword: string) =>
-    t.app.inject({ method: 'PUT', url: `/api/users/${id}`, headers: auth(token), payload: { firstname: 'Anna', lastname: 'Nowak', country_code: 'PL', newpassword } });
+    t.app.inject({ method: 'PUT', url: `/api/users/${id}`, headers: auth(token), payload: { firstname: 'Anna', lastname: 'Nowak', country_code: 'PL', newpassword, password: DEFAULT_TEST_PASSWORD } });
 
   it('refuses a common new password: 400 on newpassword, nothing saved, the session stays', async () => {
     const user = await createUser(t.ctx);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Role, translate } from '@scena/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { auth, createCallers, createUser, signIn } from '../../../test/factories';
+import { auth, createCallers, createUser, DEFAULT_TEST_PASSWORD, signIn } from '../../../test/factories';
 import { sessions } from '../auth';
 import { users } from './users.table';
 import { verifyPassword } from './password-hash';
@@ -154,7 +154,12 @@ describe('PUT /api/users/{id}', () => {
   it('a new password keeps the owner\'s own session; set by an admin it ends all of the user\'s sessions (ASVS 7.4.3)', async () => {
     const user = await createUser(t.ctx);
     const token = await signIn(t.ctx, user);
-    const res = await t.app.inject({ method: 'PUT', url: `/api/users/${user.id}`, payload: profile({ newpassword: 'Nowe_haslo1' }), headers: auth(token) });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${user.id}`,
+      payload: profile({ newpassword: 'Nowe_haslo1', password: DEFAULT_TEST_PASSWORD }),
+      headers: auth(token),
+    });
     expect(res.statusCode).toBe(200);
     expect(await verifyPassword((await rowOf(user.id)).password_hash, 'Nowe_haslo1')).toBe(true);
     expect((await check(token)).statusCode).toBe(200);
@@ -167,6 +172,37 @@ describe('PUT /api/users/{id}', () => {
     expect(after.json().type).toBe('sessionEnd');
     const [row] = await t.ctx.db.select().from(sessions).where(eq(sessions.user_id, user.id));
     expect(row!.revoked_reason).toBe('password_changed');
+  });
+});
+
+describe('PUT /api/users/{id}: a new password needs the current one (ASVS 6.2.3)', () => {
+  const put = (id: number, token: string, payload: object) => t.app.inject({ method: 'PUT', url: `/api/users/${id}`, payload, headers: auth(token) });
+
+  it.each([
+    ['missing', {}, 'users.current_password_required'],
+    ['empty', { password: '' }, 'users.current_password_required'],
+    ['wrong', { password: 'Zle_haslo99' }, 'users.current_password_wrong'],
+  ])('%s current password: 400 on the password field, nothing stored, sessions kept', async (_name, extra, key) => {
+    const user = await createUser(t.ctx);
+    const token = await signIn(t.ctx, user);
+    const before = await rowOf(user.id);
+    const res = await put(user.id, token, profile({ firstname: 'Inna', newpassword: 'Nowe_haslo1', ...extra }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      statusCode: 400,
+      message: translate('pl', 'form.validate.invalid'),
+      formError: { password: translate('pl', key) },
+    });
+    expect(await rowOf(user.id)).toEqual(before);
+    expect((await check(token)).statusCode).toBe(200);
+  });
+
+  it('an administrator changing their own password gives theirs too; other data needs no password', async () => {
+    const c = await createCallers(t.ctx);
+    const wrong = await put(c.admin.id, c.tokens.admin, profile({ newpassword: 'Nowe_haslo1', password: 'Zle_haslo99' }));
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().formError.password).toBe(translate('pl', 'users.current_password_wrong'));
+    expect((await put(c.owner.id, c.tokens.owner, profile({ city: 'Gdańsk' }))).statusCode).toBe(200);
   });
 });
 

@@ -3,7 +3,7 @@ import { AppError, isAdminRole, Role, type PublicUser, type updateUserBody } fro
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { assertNotCommonPassword } from './common-passwords';
-import { hashPassword, NO_PASSWORD } from './password-hash';
+import { hashPassword, NO_PASSWORD, verifyPassword } from './password-hash';
 import { isTrustedAdminEmail, withEffectiveRole } from './effective-role';
 import { toPublicUser } from './user.presenter';
 import { usersRepository, type UserChanges } from './users.repository';
@@ -17,6 +17,19 @@ export interface Caller {
 }
 
 const notFound = () => new AppError('NOT_FOUND', 'error.not_found');
+
+/**
+ * An owner changing their own password proves they know the current one (ASVS 6.2.3): a session
+ * left open on a shared computer must not be enough to take the account over.
+ */
+const assertCurrentPassword = async (owner: UserRow, password: string | undefined): Promise<void> => {
+  if (password === undefined) {
+    throw new AppError('VALIDATION', 'form.validate.invalid', { formError: { password: 'users.current_password_required' } });
+  }
+  if (!(await verifyPassword(owner.password_hash, password))) {
+    throw new AppError('VALIDATION', 'form.validate.invalid', { formError: { password: 'users.current_password_wrong' } });
+  }
+};
 
 export const createUsersService = (ctx: AppContext) => {
   const domains = ctx.config.ADMIN_EMAIL_DOMAINS;
@@ -35,7 +48,8 @@ export const createUsersService = (ctx: AppContext) => {
 
     /**
      * PUT /api/users/{id}. Owners change their own data; e-mail and role are admin-only (a
-     * non-admin who sends a different value gets 403 and nothing is stored). A new password ends
+     * non-admin who sends a different value gets 403 and nothing is stored). The owner's new
+     * password needs the current one (an administrator setting another user's does not). A new password ends
      * the user's other sessions (ASVS 7.4.3); the caller's own session stays when they are the owner.
      */
     async update(id: number, input: UpdateUserInput, caller: Caller): Promise<PublicUser> {
@@ -72,6 +86,7 @@ export const createUsersService = (ctx: AppContext) => {
         changes.role = input.role!;
       }
       if (input.newpassword) {
+        if (caller.user.id === target.id) await assertCurrentPassword(target, input.password);
         assertNotCommonPassword(input.newpassword, 'newpassword');
         changes.password_hash = await hashPassword(input.newpassword);
       }

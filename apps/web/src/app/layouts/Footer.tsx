@@ -4,14 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { LANGUAGES, type Language } from '@scena/shared/constants';
 import type { PublicAppConfig } from '@scena/shared/content.contract';
+import { isExternalLink, safeHref, SITE_LINK } from '@scena/shared/links';
 import { changeLanguage } from '../../lib/i18n';
 import { links, paths, staticSlugs } from '../paths';
 
-const isExternal = (href: string) => /^[a-z]+:\/\//i.test(href);
-
-/** A configured link: our own paths through the router, others as plain links. */
-const FooterLink = ({ href, children }: { href: string; children: ReactNode }) =>
-  isExternal(href) ? (
+/**
+ * A configured link, only through the shared link rule: our own paths through the router, other
+ * sites as plain links, and anything else ('/\\host', 'javascript:') as the fallback page.
+ */
+const FooterLink = ({ href: configured, fallback, children }: { href: string | undefined; fallback: string; children: ReactNode }) => {
+  const href = safeHref(configured, SITE_LINK) ?? fallback;
+  return isExternalLink(href) ? (
     <a href={href} className="footer__link" rel="noopener noreferrer">
       {children}
     </a>
@@ -20,6 +23,7 @@ const FooterLink = ({ href, children }: { href: string; children: ReactNode }) =
       {children}
     </Link>
   );
+};
 
 const LANGUAGE_NAMES: Record<Language, string> = { pl: 'Polski', en: 'English' };
 
@@ -59,22 +63,32 @@ export const Footer = ({ config }: { config: FooterConfig | undefined }) => {
       <div className="footer__inner">
         <nav aria-label={t('layout.footer_nav')}>
           <ul className="footer__links">
-            {config?.institution_page && (
+            {safeHref(config?.institution_page, SITE_LINK) && (
               <li>
-                <FooterLink href={config.institution_page}>{config.institution_page_title || config.institution_page}</FooterLink>
+                <FooterLink href={config!.institution_page} fallback={paths.home}>
+                  {config!.institution_page_title || config!.institution_page}
+                </FooterLink>
               </li>
             )}
             <li>
-              <FooterLink href={config?.regulations_page || paths.terms}>{t('layout.terms')}</FooterLink>
+              <FooterLink href={config?.regulations_page} fallback={paths.terms}>
+                {t('layout.terms')}
+              </FooterLink>
             </li>
             <li>
-              <FooterLink href={config?.policy_page || paths.policy}>{t('layout.policy')}</FooterLink>
+              <FooterLink href={config?.policy_page} fallback={paths.policy}>
+                {t('layout.policy')}
+              </FooterLink>
             </li>
             <li>
-              <FooterLink href={links.page(staticSlugs.accessibility)}>{t('layout.accessibility')}</FooterLink>
+              <FooterLink href={links.page(staticSlugs.accessibility)} fallback={paths.home}>
+                {t('layout.accessibility')}
+              </FooterLink>
             </li>
             <li>
-              <FooterLink href={links.page(staticSlugs.howToBuy)}>{t('layout.how_to_buy')}</FooterLink>
+              <FooterLink href={links.page(staticSlugs.howToBuy)} fallback={paths.home}>
+                {t('layout.how_to_buy')}
+              </FooterLink>
             </li>
           </ul>
         </nav>

@@ -164,6 +164,21 @@ describe('layout (spec 1 §2 Layout)', () => {
       ['Jak kupić bilet', '/n/jakkupicbilet'],
     ]);
   });
+
+  it('never links the footer off the site through a configured path that is not one (/\\host, javascript:)', async () => {
+    mockApi({}, { institution_page: '/\\evil.example', regulations_page: '/\\evil.example', policy_page: 'javascript:alert(1)' });
+    await renderApp('/strona-glowna');
+    const footer = await screen.findByRole('navigation', { name: 'Informacje' });
+    const hrefs = within(footer)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    // The broken institution link is left out; terms and policy fall back to our own pages.
+    expect(hrefs.slice(0, 2)).toEqual([
+      ['Regulamin', '/regulamin'],
+      ['Polityka prywatności', '/polityka'],
+    ]);
+    expect(footer.innerHTML).not.toContain('evil');
+  });
 });
 
 describe('static pages (spec 1 §2 /n/{slug})', () => {

@@ -16,6 +16,7 @@ import { links, paths } from '../paths';
 import { CookieConsent } from './CookieConsent';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { IMAGE_LINK, safeHref } from '@scena/shared/links';
 
 /** Where a just-ended session sends the user: sign-in with the reason's toast, or /wylogowano. */
 const endTarget = (ended: NonNullable<SessionState['ended']>, from: string): string => {
@@ -76,7 +77,7 @@ export const RootLayout = () => {
   }, []);
 
   const wide = location.pathname.startsWith(paths.admin);
-  const background = !authenticated && config?.noauth_bg_image ? config.noauth_bg_image : '';
+  const background = (!authenticated && safeHref(config?.noauth_bg_image, IMAGE_LINK)) || '';
 
   let content;
   let redirect: string | null = endRedirect;

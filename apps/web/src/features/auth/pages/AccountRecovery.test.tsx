@@ -48,6 +48,41 @@ describe('verification (spec 1 §2 /weryfikacja-konta, §4)', () => {
   });
 });
 
+/** The server's answer within a minute of the last link (the same for unknown addresses). */
+const wait = { statusCode: 429, message: 'Nowy link można wysłać raz na minutę. Możesz poprosić o nowy link za 45 s.' };
+
+describe('asking for a link again too soon says when to ask (issue 11)', () => {
+  it('verification resend shows the wait, not "sent"', async () => {
+    mockApi({
+      [at(authEndpoints.verify)]: () => ({ status: 400, body: invalidVerification }),
+      [at(authEndpoints.resendVerification)]: () => ({ status: 429, body: wait }),
+    });
+    const app = await renderApp('/weryfikacja-konta?email=ola%40example.com&token=used');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Wyślij link ponownie' }));
+    expect(await screen.findByText(wait.message)).toBeInTheDocument();
+    expect(screen.queryByText(/Wysłaliśmy|Wysłano/)).toBeNull();
+    expect(app.location()).toBe('/weryfikacja-konta?email=ola%40example.com&token=used');
+  });
+
+  it('the reset request form shows the wait and stays on the form', async () => {
+    mockApi({ [at(authEndpoints.resetRequest)]: () => ({ status: 429, body: wait }) });
+    const app = await renderApp('/resetowanie-hasla');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Adres e-mail/), 'ola@example.com');
+    await user.click(screen.getByRole('button', { name: 'Wyślij link' }));
+    expect(await screen.findByText(wait.message)).toBeInTheDocument();
+    expect(app.location()).toBe('/resetowanie-hasla');
+  });
+
+  it('the link-sent page\'s resend shows the wait', async () => {
+    mockApi({ [at(authEndpoints.resetRequest)]: () => ({ status: 429, body: wait }) });
+    await renderApp('/resetowanie-hasla/informacja?email=ola%40example.com');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Wyślij link ponownie' }));
+    expect(await screen.findByText(wait.message)).toBeInTheDocument();
+    expect(screen.queryByText(/Wysłaliśmy|Wysłano/)).toBeNull();
+  });
+});
+
 describe('password reset (spec 1 §2, §4, §5)', () => {
   it('requests a link, then shows the link-sent page with a resend', async () => {
     const { calls } = mockApi({ [at(authEndpoints.resetRequest)]: () => answer(authEndpoints.resetRequest, { message: 'Wysłano ponownie.' }) });

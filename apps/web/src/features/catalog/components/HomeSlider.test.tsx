@@ -40,6 +40,15 @@ afterEach(() => {
 });
 
 describe('home slider (spec 3 §2.13)', () => {
+  it('renders a slide link only when it passes the shared link rule (/\\host stays text)', async () => {
+    await renderSlider([
+      { id: 1, title: 'Zły', text: 'x', url: '/\\evil.example', image: null },
+      { id: 2, title: 'Skrypt', text: 'x', url: 'javascript:alert(1)', image: null },
+    ]);
+    expect(screen.queryAllByRole('link', { hidden: true })).toHaveLength(0);
+    expect(document.body.innerHTML).not.toContain('evil.example');
+  });
+
   it('shows one slide at a time and moves on every 3000 ms, looping', async () => {
     vi.useFakeTimers();
     await act(() => renderSlider());

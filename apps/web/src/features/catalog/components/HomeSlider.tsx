@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FocusEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { safeHref, SLIDE_LINK } from '@scena/shared/links';
 import { usePrefersReducedMotion } from './useNow';
 
 /** Spec 3 §2.13 and §9: a new slide every 3000 ms, 500 ms transition (in home.css). */
@@ -32,16 +33,18 @@ const scrollToAnchor = (event: MouseEvent<HTMLAnchorElement>, url: string, smoot
 
 const SlideLink = ({ slide, smooth }: { slide: SlideView; smooth: boolean }) => {
   const { t } = useTranslation();
-  if (!slide.url) return <>{slide.title}</>;
-  if (slide.url.includes('#')) {
+  // Only links that pass the shared rule become links ('/\\host' or 'javascript:' stay text).
+  const href = safeHref(slide.url, SLIDE_LINK);
+  if (!href) return <>{slide.title}</>;
+  if (href.includes('#')) {
     return (
-      <a className="slider__link" href={slide.url} onClick={(event) => scrollToAnchor(event, slide.url!, smooth)}>
+      <a className="slider__link" href={href} onClick={(event) => scrollToAnchor(event, href, smooth)}>
         {slide.title}
       </a>
     );
   }
   return (
-    <a className="slider__link" href={slide.url} target="_blank" rel="noopener noreferrer">
+    <a className="slider__link" href={href} target="_blank" rel="noopener noreferrer">
       {slide.title}
       <span className="visually-hidden"> ({t('common.opens_in_new_tab')})</span>
     </a>

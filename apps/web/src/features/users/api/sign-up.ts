@@ -5,4 +5,4 @@ import { call } from '../../../lib/endpoint-client';
 
 export const signUp = (body: SignUpBody) => call(authEndpoints.signUp, { body });
 
-export const useSignUp = () => useMutation({ mutationFn: signUp, meta: { localStatuses: [400, 409, 422, 429] } });
+export const useSignUp = () => useMutation({ mutationFn: signUp, meta: { localStatuses: [400, 422, 429] } });

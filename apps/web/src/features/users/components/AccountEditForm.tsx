@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { isAdminRole } from '@scena/shared/roles';
-import { updateUserBody } from '@scena/shared/users.contract';
+import { ownAccountUpdateBody, updateUserBody } from '@scena/shared/users.contract';
 import type { PublicUser } from '@scena/shared/auth.contract';
 import type { z } from 'zod';
 import { Alert } from '../../../components/Alert';
@@ -17,23 +17,27 @@ import { BirthdayControl, CountryControl } from './AccountFields';
 type Input = z.input<typeof updateUserBody>;
 type Output = z.output<typeof updateUserBody>;
 
-const FIELDS = ['firstname', 'lastname', 'newpassword', 'birthday', 'country_code', 'street', 'postal_code', 'city', 'state', 'nip', 'company', 'email'] as const;
+const FIELDS = ['firstname', 'lastname', 'newpassword', 'password', 'birthday', 'country_code', 'street', 'postal_code', 'city', 'state', 'nip', 'company', 'email'] as const;
 
 /**
  * Edit mode of the account data (spec 1 §5 account edit): names and country required, optional new
- * password, birthday; the e-mail only for an administrator.
+ * password, birthday; the e-mail only for an administrator. Owners changing their own password give
+ * the current one (the field appears once a new password is typed); an administrator setting
+ * someone else's does not.
  */
 export const AccountEditForm = ({ user, editor, onDone }: { user: PublicUser; editor: PublicUser; onDone: () => void }) => {
   const { t } = useTranslation();
   const update = useUpdateUser(user.id);
   const [formMessage, setFormMessage] = useState<string | null>(null);
   const canEditEmail = isAdminRole(editor.role);
+  const ownAccount = editor.id === user.id;
   const form = useForm<Input, unknown, Output>({
-    resolver: contractResolver(updateUserBody),
+    resolver: contractResolver(ownAccount ? ownAccountUpdateBody : updateUserBody),
     defaultValues: {
       firstname: user.firstname,
       lastname: user.lastname,
       newpassword: '',
+      password: '',
       birthday: user.birthday && !user.birthday.startsWith('1900') ? user.birthday : '',
       country_code: user.country_code,
       street: user.street ?? '',
@@ -46,6 +50,8 @@ export const AccountEditForm = ({ user, editor, onDone }: { user: PublicUser; ed
     },
   });
   const { errors } = form.formState;
+  const newPassword = useWatch({ control: form.control, name: 'newpassword' });
+  const askCurrentPassword = ownAccount && Boolean(newPassword);
   const message = (error: Parameters<typeof fieldMessage>[1]) => fieldMessage(t, error);
 
   const submit = form.handleSubmit((values) => {
@@ -94,6 +100,17 @@ export const AccountEditForm = ({ user, editor, onDone }: { user: PublicUser; ed
         error={message(errors.newpassword)}
         {...form.register('newpassword')}
       />
+      {askCurrentPassword && (
+        <TextField
+          label={t('fields.current_password')}
+          type="password"
+          autoComplete="current-password"
+          required
+          hint={t('fields.current_password_hint')}
+          error={message(errors.password)}
+          {...form.register('password')}
+        />
+      )}
       <div className="actions">
         <Button type="submit" loading={update.isPending}>
           {t('account.save')}

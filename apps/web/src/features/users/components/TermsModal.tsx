@@ -9,6 +9,7 @@ import { apiErrorMessage } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
 import { paths } from '../../../app/paths';
 import { useAcceptTos, useTosStatus } from '../api/accept-tos';
+import { safeHref, SITE_LINK } from '@scena/shared/links';
 
 const AcceptButton = ({ userId }: { userId: number }) => {
   const { t } = useTranslation();
@@ -48,13 +49,13 @@ export const TermsModal = ({ termsHref, policyHref }: { termsHref?: string; poli
       <p>{t('terms_modal.text')}</p>
       <ul className="link-list">
         <li>
-          <a href={termsHref || paths.terms} target="_blank" rel="noopener">
+          <a href={safeHref(termsHref, SITE_LINK) ?? paths.terms} target="_blank" rel="noopener">
             {t('terms_modal.terms_link')}
             <span className="visually-hidden"> ({newTab})</span>
           </a>
         </li>
         <li>
-          <a href={policyHref || paths.policy} target="_blank" rel="noopener">
+          <a href={safeHref(policyHref, SITE_LINK) ?? paths.policy} target="_blank" rel="noopener">
             {t('terms_modal.policy_link')}
             <span className="visually-hidden"> ({newTab})</span>
           </a>

@@ -47,6 +47,37 @@ describe('account page (spec 1 §2 /konto)', () => {
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 
+  it('a new password asks for the current one: required here, a wrong one shown on its field, then sent', async () => {
+    let attempts = 0;
+    const { calls } = mockApi({
+      [at(usersEndpoints.update, { id: 7 })]: ({ body }) =>
+        ++attempts === 1
+          ? { status: 400, body: { statusCode: 400, message: 'Niepoprawne dane. Popraw zaznaczone pola.', formError: { password: 'Obecne hasło jest niepoprawne.' } } }
+          : answer(usersEndpoints.update, { ...makeUser(), ...(body as object) }),
+    });
+    signInAs(makeUser());
+    await renderApp('/konto?edit=true');
+    const user = userEvent.setup();
+    expect(screen.queryByLabelText(/Obecne hasło/)).toBeNull();
+    await user.type(await screen.findByLabelText(/Nowe hasło/), 'Nowe_haslo1');
+    const current = await screen.findByLabelText(/Obecne hasło/);
+    await user.click(screen.getByRole('button', { name: 'Zapisz zmiany' }));
+    await waitFor(() => expect(current).toHaveAccessibleDescription(/Podaj obecne hasło, aby ustawić nowe\./));
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    await user.type(current, 'Zle_haslo9');
+    await user.click(screen.getByRole('button', { name: 'Zapisz zmiany' }));
+    await waitFor(() => expect(current).toHaveAccessibleDescription(/Obecne hasło jest niepoprawne\./));
+    expect(current).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(current);
+    await user.type(current, 'Stare_haslo1');
+    await user.click(screen.getByRole('button', { name: 'Zapisz zmiany' }));
+    await screen.findByText('Dane zostały zapisane.');
+    const puts = calls.filter((c) => c.method === 'PUT');
+    expect(puts.at(-1)?.body).toMatchObject({ newpassword: 'Nowe_haslo1', password: 'Stare_haslo1' });
+  });
+
   it('deleting your own account signs you out', async () => {
     const { calls } = mockApi({ [at(usersEndpoints.remove, { id: 7 })]: () => answer(usersEndpoints.remove, { message: 'Konto zostało usunięte.' }) });
     signInAs(makeUser());

@@ -74,8 +74,8 @@ describe('sign-up form (spec 1 §2, §5)', () => {
   it('puts the server formError on its field', async () => {
     mockApi({
       [at(authEndpoints.signUp)]: () => ({
-        status: 409,
-        body: { statusCode: 409, message: 'Niepoprawne dane.', formError: { email: 'Konto z tym adresem e-mail już istnieje.' } },
+        status: 400,
+        body: { statusCode: 400, message: 'Niepoprawne dane.', formError: { email: 'Niepoprawny adres e-mail.' } },
       }),
     });
     await renderApp('/rejestracja');
@@ -83,7 +83,7 @@ describe('sign-up form (spec 1 §2, §5)', () => {
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Załóż konto' }));
     const email = screen.getByLabelText(/Adres e-mail/);
-    await waitFor(() => expect(email).toHaveAccessibleDescription('Konto z tym adresem e-mail już istnieje.'));
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Niepoprawny adres e-mail.'));
     expect(email).toHaveAttribute('aria-invalid', 'true');
   });
 
