@@ -32,7 +32,12 @@ const createOneOfEach = async (page: Page) => {
     date_from: day.iso,
     date_to: day.iso,
   });
-  const slide = await admin.createSlide({ title: `Slajd układu ${run}`, text: 'Sprawdzamy układ strony.' });
+  // A long text and link make the slides table wider than a phone (and, before, than a desktop).
+  const slide = await admin.createSlide({
+    title: `Slajd układu ${run}`,
+    text: 'Sprawdzamy układ strony: długi tekst slajdu, który w tabeli zajmuje dużo miejsca, zanim dojdzie do przycisków akcji wiersza.',
+    url: `/wideo/bardzo-dlugi-odnosnik-do-strony-spektaklu-${run}`,
+  });
   const category = await admin.createCategory(`Kategoria układu ${run}`);
   const gallery = await admin.createGallery(`Galeria układu ${run}`);
   return { video, event, slide, category, gallery };
@@ -154,12 +159,28 @@ for (const screen of SCREENS) {
       await settled(page);
       await expectWithinWidth(page, modal, 'the gallery images modal');
       await expectNoHorizontalOverflow(page, `${screen.name}: gallery images modal`);
-      await expect(modal.getByRole('button', { name: 'Wybierz zdjęcie: Nowe zdjęcie' })).toBeVisible();
+      await expect(modal.getByRole('button', { name: 'Wybierz zdjęcia: Nowe zdjęcie' })).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(modal).toBeHidden();
 
       await goThroughMenu(page, ADMIN_SECTIONS.slider_settings);
       await expectNoHorizontalOverflow(page, label('slider_settings'));
+      // The row's actions sit inside the window as the page opens (pinned to the table's right
+      // edge, the text scrolls under them), and each one works.
+      const slideRow = page.getByRole('row').filter({ hasText: items.slide.title });
+      for (const action of ['Przenieś na górę', 'Edytuj', 'Tłumaczenia', 'Usuń']) {
+        await expectWithinWidth(page, slideRow.getByRole('button', { name: `${action}: ${items.slide.title}` }), `${screen.name}: slide ${action}`);
+      }
+      await slideRow.getByRole('button', { name: `Tłumaczenia: ${items.slide.title}` }).click();
+      const slideTranslations = page.getByRole('dialog', { name: `Tłumaczenia: ${items.slide.title}` });
+      await expect(slideTranslations.getByText('Brak tłumaczeń')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(slideTranslations).toBeHidden();
+      await slideRow.getByRole('button', { name: `Usuń: ${items.slide.title}` }).click();
+      const deleteQuestion = page.getByRole('tooltip').filter({ hasText: `Czy na pewno usunąć „${items.slide.title}”?` });
+      await expect(deleteQuestion).toBeVisible();
+      await deleteQuestion.getByRole('button', { name: 'Nie' }).click();
+      await expect(deleteQuestion).toBeHidden();
       await expect(page.getByRole('button', { name: 'Dodaj slajd' })).toBeInViewport();
       await checkDrawer(page, () => page.getByRole('button', { name: `Edytuj: ${items.slide.title}` }).click(), 'Edycja slajdu', screen.name);
       await checkDrawer(page, () => page.getByRole('button', { name: 'Dodaj slajd' }).click(), 'Nowy slajd', screen.name);

@@ -1,6 +1,7 @@
 import type { Locator, Request } from '@playwright/test';
 import type { CatalogEvent, Gallery, Video } from '@scena/shared';
 import { chooseOption, expectToast, openAdminSection, signInAsAdmin, typeIntoPicker, uniqueSuffix, whileSaving } from './support/admin';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { CatalogAdminApi, warsawDay } from './support/catalog';
 import { disguisedImage, pngImage, textFile } from './support/images';
 import { expect, test } from './support/test';
@@ -40,6 +41,7 @@ test('the video form refuses a taken link and files that are not images; nothing
   await drawer.getByLabel('Tytuł', { exact: true }).fill(title);
   await drawer.getByLabel('Odnośnik (slug)', { exact: true }).fill(taken.slug);
   await drawer.getByLabel('Wideo', { exact: true }).fill('123456789');
+  await drawer.getByLabel('Cena (zł)', { exact: true }).fill('20');
   const response = await whileSaving(page, 'POST', '/api/videos', () => drawer.getByRole('button', { name: 'Zapisz' }).click());
   expect(response.status()).toBe(400);
   await expect(fieldError(drawer, 'Odnośnik zajęty')).toBeVisible();
@@ -50,7 +52,9 @@ test('the video form refuses a taken link and files that are not images; nothing
   await drawer.getByRole('button', { name: 'Zapisz' }).click();
   await expect(fieldError(drawer, 'Odnośnik może zawierać tylko małe litery, cyfry, myślnik i podkreślenie.')).toBeVisible();
 
+  // The changes are thrown away only once the admin says so.
   await drawer.getByRole('button', { name: 'Anuluj' }).click();
+  await page.getByRole('dialog', { name: 'Odrzucić niezapisane zmiany?' }).getByRole('button', { name: 'Odrzuć zmiany' }).click();
   await expect(drawer).toBeHidden();
   const all = (await admin.get<{ videos: Video[] }>('/api/videos')).body.videos;
   expect(all.filter((video) => video.slug === taken.slug).map((video) => video.id)).toEqual([taken.id]);
@@ -83,6 +87,7 @@ test('the event form refuses a start after the end, hours in the wrong order and
   await chooseOption(page, drawer.getByLabel('Wideo', { exact: true }), video.title);
   await drawer.getByLabel('Tytuł', { exact: true }).fill(title);
   await drawer.getByLabel('Odnośnik (slug)', { exact: true }).fill(existing.slug);
+  await drawer.getByLabel('Cena (zł)', { exact: true }).fill('30');
   await typeIntoPicker(drawer, 'Data od', later.typed);
   await typeIntoPicker(drawer, 'Data do', earlier.typed);
   await typeIntoPicker(drawer, 'Godzina od', '20:00');
@@ -111,6 +116,59 @@ test('the event form refuses a start after the end, hours in the wrong order and
   expect(created.slug).toMatch(/^dziady-czesc-ii-/);
 });
 
+test('the whole event form shows all its errors at once, and a drawer asks before discarding changes', async ({ page, mailbox }) => {
+  const run = uniqueSuffix();
+  await signInAsAdmin(page, mailbox);
+  const admin = await CatalogAdminApi.of(page);
+  const video = await admin.createVideo({ title: `Kordian ${run}`, slug: `kordian-${run}` });
+  const sent: Request[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/api/events')) sent.push(request);
+  });
+
+  await openAdminSection(page, 'events');
+  await page.getByRole('button', { name: 'Dodaj wydarzenie' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Nowe wydarzenie' });
+  // No price is assumed: a hurried save cannot publish a paid show as free.
+  await expect(drawer.getByLabel('Cena (zł)', { exact: true })).toHaveValue('');
+
+  // One save of the empty form: every message at once, "required" for what is empty, focus on the first.
+  await drawer.getByRole('button', { name: 'Zapisz' }).click();
+  const messages = drawer.locator('.ant-form-item-explain-error');
+  await expect(messages).toHaveText([
+    'Proszę wybrać wideo.',
+    'Proszę podać tytuł.',
+    ...Array<string>(5).fill('To pole jest wymagane.'), // price, date from, date to, hour from, hour to
+  ]);
+  await expect(drawer.getByLabel('Wideo', { exact: true })).toBeFocused();
+  await expectNoSeriousA11yViolations(page, 'event drawer with every error');
+
+  // The cross-field rules speak in the same save as the field rules.
+  await chooseOption(page, drawer.getByLabel('Wideo', { exact: true }), video.title);
+  await typeIntoPicker(drawer, 'Data od', warsawDay(20).typed);
+  await typeIntoPicker(drawer, 'Data do', warsawDay(18).typed);
+  await typeIntoPicker(drawer, 'Godzina od', '20:00');
+  await typeIntoPicker(drawer, 'Godzina do', '18:00');
+  await drawer.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(messages).toHaveText(['Proszę podać tytuł.', 'To pole jest wymagane.', 'Niepoprawna data', 'Niepoprawne godziny']);
+  expect(sent, 'nothing is sent while the form has errors').toHaveLength(0);
+
+  // Cancel with changes asks first; going back keeps what was typed.
+  await drawer.getByRole('button', { name: 'Anuluj' }).click();
+  const question = page.getByRole('dialog', { name: 'Odrzucić niezapisane zmiany?' });
+  await expect(question).toBeVisible();
+  await expect(question.getByRole('button', { name: 'Wróć do formularza' })).toBeFocused();
+  await expectNoSeriousA11yViolations(page, 'discard question');
+  await question.getByRole('button', { name: 'Wróć do formularza' }).click();
+  await expect(question).toBeHidden();
+  await expect(drawer.getByLabel('Godzina od', { exact: true })).toHaveValue('20:00');
+  // Closing with Escape asks too; discarding closes the drawer and stores nothing.
+  await page.keyboard.press('Escape');
+  await question.getByRole('button', { name: 'Odrzuć zmiany' }).click();
+  await expect(drawer).toBeHidden();
+  expect(sent).toHaveLength(0);
+});
+
 test('names with forbidden characters and files that are not images are refused in the tables and the gallery', async ({ page, mailbox }) => {
   const run = uniqueSuffix();
   await signInAsAdmin(page, mailbox);
@@ -121,16 +179,42 @@ test('names with forbidden characters and files that are not images are refused 
   await page.getByRole('button', { name: 'Dodaj kategorię' }).click();
   await page.getByRole('textbox', { name: 'Nazwa' }).fill(`Kategoria <script> ${run}`);
   await page.getByRole('button', { name: 'Zapisz', exact: true }).click();
-  await expect(page.locator('.ant-form-item-explain-error').filter({ hasText: 'Niepoprawna nazwa' })).toBeVisible();
+  // The message names the rule.
+  await expect(
+    page.locator('.ant-form-item-explain-error').filter({ hasText: 'Niepoprawna nazwa. Dozwolone są litery, cyfry, spacje, znaki interpunkcyjne, cudzysłowy' }),
+  ).toBeVisible();
+  // Normal typography is a name: typographic quotes and a dash.
+  const quoted = `„Wesele” – dramat ${run}`;
+  await page.getByRole('textbox', { name: 'Nazwa' }).fill(quoted);
+  await whileSaving(page, 'POST', '/api/categories', () => page.getByRole('button', { name: 'Zapisz', exact: true }).click());
+  await expectToast(page, 'Dodano kategorię.');
+  await expect(page.getByRole('cell', { name: quoted, exact: true })).toBeVisible();
+  // The same name again, in capitals: refused by the server, with the reason on the field.
+  await page.getByRole('button', { name: 'Dodaj kategorię' }).click();
+  await page.getByRole('textbox', { name: 'Nazwa' }).fill(quoted.toUpperCase());
+  const duplicate = await whileSaving(page, 'POST', '/api/categories', () => page.getByRole('button', { name: 'Zapisz', exact: true }).click());
+  expect(duplicate.status()).toBe(400);
+  await expect(page.locator('.ant-form-item-explain-error').filter({ hasText: 'Kategoria o tej nazwie już istnieje.' })).toBeVisible();
   await page.getByRole('button', { name: 'Anuluj', exact: true }).click();
   await expect(page.getByRole('textbox', { name: 'Nazwa' })).toHaveCount(0);
+
+  // Deleting a category that videos use says how many.
+  const used = await admin.createCategory(`Używana ${run}`);
+  await admin.createVideo({ title: `Z kategorią ${run}`, slug: `z-kategoria-${run}`, categories: [used.id] });
+  await admin.createVideo({ title: `Z kategorią 2 ${run}`, slug: `z-kategoria-2-${run}`, categories: [used.id] });
+  await page.reload();
+  await page.getByRole('searchbox', { name: 'Szukaj', exact: true }).fill(used.name);
+  await page.getByRole('button', { name: `Usuń: ${used.name}`, exact: true }).click();
+  const confirm = page.getByRole('tooltip').filter({ hasText: `Czy na pewno usunąć „${used.name}”?` });
+  await expect(confirm.getByText('Kategorii używają 2 wideo; zniknie z ich kategorii.')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Nie' }).click();
 
   await openAdminSection(page, 'galleries');
   await page.getByRole('button', { name: `Zdjęcia galerii: ${gallery.name}` }).click();
   const modal = page.getByRole('dialog', { name: `Zdjęcia: ${gallery.name}` });
   await expect(modal.getByText('Brak zdjęć')).toBeVisible();
   await modal.getByLabel('Nowe zdjęcie', { exact: true }).setInputFiles(textFile('opis.pdf'));
-  await expect(modal.getByRole('alert').filter({ hasText: FILE_TYPE_MESSAGE })).toBeVisible();
+  await expect(modal.getByRole('alert').filter({ hasText: 'Pominięto pliki, które nie są obrazami JPG ani PNG: opis.pdf.' })).toBeVisible();
   await expect(modal.getByRole('button', { name: 'Dodaj zdjęcie' })).toBeDisabled();
 
   // The server checks the content too, whatever the name and type claim.

@@ -44,7 +44,8 @@ test(JOURNEY, async ({ page, mailbox, request, api }) => {
   await expectToast(page, 'Dodano kategorię.');
   await expect(page.getByRole('cell', { name: categoryName, exact: true })).toBeVisible();
 
-  // A gallery with five images; the upload form goes away once it is full.
+  // A gallery with five images, chosen several at a time and uploaded in one go; the upload form
+  // goes away once it is full.
   await openAdminSection(page, 'galleries');
   await page.getByRole('button', { name: 'Dodaj galerię' }).click();
   await page.getByRole('textbox', { name: 'Nazwa' }).fill(galleryName);
@@ -53,15 +54,26 @@ test(JOURNEY, async ({ page, mailbox, request, api }) => {
   await page.getByRole('button', { name: `Zdjęcia galerii: ${galleryName}` }).click();
   const gallery = page.getByRole('dialog', { name: `Zdjęcia: ${galleryName}` });
   await expect(gallery.getByText('Brak zdjęć')).toBeVisible();
-  for (let n = 1; n <= 5; n += 1) {
-    await gallery.getByLabel('Nowe zdjęcie', { exact: true }).setInputFiles(pngImage(`scena-${n}.png`, 480, 320, n));
-    await expect(gallery.getByRole('button', { name: 'Dodaj zdjęcie' })).toBeEnabled();
-    await whileSaving(page, 'POST', /^\/api\/galleries\/\d+\/images$/, () => gallery.getByRole('button', { name: 'Dodaj zdjęcie' }).click());
-    await expect(gallery.getByRole('img', { name: `Zdjęcie ${n}`, exact: true })).toBeVisible();
-    await expect(gallery.getByText(`${n} z 5 zdjęć`)).toBeVisible();
-  }
+  const uploads: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && /^\/api\/galleries\/\d+\/images$/.test(new URL(sent.url()).pathname)) uploads.push(sent.url());
+  });
+  await gallery.getByLabel('Nowe zdjęcie', { exact: true }).setInputFiles([1, 2, 3].map((n) => pngImage(`scena-${n}.png`, 480, 320, n)));
+  await expect(gallery.getByRole('list', { name: 'Wybrane zdjęcia' }).getByRole('listitem')).toHaveCount(3);
+  await gallery.getByRole('button', { name: 'Dodaj zdjęcia (3)' }).click();
+  await expectToast(page, 'Dodano 3 zdjęcia.');
+  await expect(gallery.getByText('3 z 5 zdjęć')).toBeVisible();
+  for (const n of [1, 2, 3]) await expect(gallery.getByRole('img', { name: `Zdjęcie ${n}`, exact: true })).toBeVisible();
+  expect(uploads, 'one request per image, all from one click').toHaveLength(3);
+  // Three more chosen, two fit: the third is left out and the message says why.
+  await gallery.getByLabel('Nowe zdjęcie', { exact: true }).setInputFiles([4, 5, 6].map((n) => pngImage(`scena-${n}.png`, 480, 320, n)));
+  await expect(gallery.getByRole('alert').filter({ hasText: 'Można dodać jeszcze 2 zdjęcia (najwyżej 5); pominięto 1.' })).toBeVisible();
+  await gallery.getByRole('button', { name: 'Dodaj zdjęcia (2)' }).click();
+  await expectToast(page, 'Dodano 2 zdjęcia.');
+  await expect(gallery.getByText('5 z 5 zdjęć')).toBeVisible();
+  await expect(gallery.getByRole('img', { name: 'Zdjęcie 5', exact: true })).toBeVisible();
   await expect(gallery.getByLabel('Nowe zdjęcie', { exact: true })).toHaveCount(0);
-  await expect(gallery.getByRole('button', { name: 'Dodaj zdjęcie' })).toHaveCount(0);
+  await expect(gallery.getByRole('button', { name: /^Dodaj zdjęci/ })).toHaveCount(0);
   await gallery.getByRole('button', { name: 'Zamknij' }).last().click();
   await expect(gallery).toBeHidden();
   await expect(page.getByRole('row', { name: new RegExp(galleryName) }).getByRole('cell', { name: '5/5', exact: true })).toBeVisible();
@@ -99,13 +111,16 @@ test(JOURNEY, async ({ page, mailbox, request, api }) => {
   const translations = page.getByRole('dialog', { name: `Tłumaczenia: ${videoTitle}` });
   await expect(translations.getByText('Brak tłumaczeń')).toBeVisible();
   await translations.getByRole('button', { name: 'Dodaj tłumaczenie' }).click();
-  await translations.getByLabel('Język tłumaczenia').click();
-  await page.getByTitle('angielski (en)').click();
+  // English, the only language to translate into, is already chosen.
+  await expect(translations.getByTitle('angielski (en)')).toBeVisible();
   await translations.getByLabel('Tytuł', { exact: true }).fill(`Hamlet (English) ${run}`);
   await whileSaving(page, 'POST', /^\/api\/translations\/video\/?$/, () => translations.getByRole('button', { name: 'Zapisz' }).click());
   await expectToast(page, 'Dodano tłumaczenie.');
   await expect(translations.getByText(`Hamlet (English) ${run}`)).toBeVisible();
   await expect(translations.getByRole('button', { name: 'Edytuj tłumaczenie en' })).toBeVisible();
+  // No second English translation can be started: the modal says where the English one is.
+  await expect(translations.getByRole('button', { name: 'Dodaj tłumaczenie' })).toBeDisabled();
+  await expect(translations.getByText('Wszystkie języki mają już tłumaczenie. Edytuj je na liście.')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(translations).toBeHidden();
 
@@ -174,6 +189,9 @@ test(JOURNEY, async ({ page, mailbox, request, api }) => {
   const eventRow = page.getByRole('row').filter({ hasText: eventTitle });
   await expect(eventRow).toBeVisible();
   await expect(eventRow.getByText('35,00 zł')).toBeVisible();
+  // Tickets as available / max (nothing sold yet).
+  await expect(page.getByRole('columnheader', { name: 'Bilety (dostępne / maks.)' })).toBeVisible();
+  await expect(eventRow.getByText('120 / 120', { exact: true })).toBeVisible();
   await expect(eventRow.getByText('wkrótce')).toBeVisible();
   await expect(eventRow.getByText('19:00 – 21:30')).toBeVisible();
 

@@ -32,13 +32,23 @@ export class CatalogAdminApi {
     return { status: response.status(), body: (await response.json()) as T };
   }
 
-  async createVideo(fields: { title: string; slug: string; video_link?: string; teaser_link?: string; video_price?: string }): Promise<Video> {
+  async createVideo(fields: {
+    title: string;
+    slug: string;
+    video_link?: string;
+    teaser_link?: string;
+    video_price?: string;
+    categories?: number[];
+  }): Promise<Video> {
+    const { categories, ...rest } = fields;
     const response = await this.request.post('/api/videos/', {
       headers: this.headers,
       multipart: {
         video_link: 'https://vimeo.com/76979871',
         visible: '1',
-        ...fields,
+        ...rest,
+        // The multipart list form: ids separated by commas.
+        ...(categories ? { categories: categories.join(',') } : {}),
         image_link: pngImage('plakat.png', 400, 225, 3),
       },
     });
@@ -60,7 +70,7 @@ export class CatalogAdminApi {
     return (await this.ok<{ event: CatalogEvent }>('POST /api/events/', response)).event;
   }
 
-  async createSlide(fields: { title: string; text: string }): Promise<Slide> {
+  async createSlide(fields: { title: string; text: string; url?: string }): Promise<Slide> {
     const response = await this.request.post('/api/slides/', {
       headers: this.headers,
       multipart: { ...fields, published: 'true', bg_image_data: pngImage('tlo.png', 640, 240, 5) },

@@ -9,6 +9,7 @@ import {
   videoCreateSchema,
 } from '../catalog.contract';
 import { slideCreateSchema } from './slide.contract';
+import { categoryBodySchema, galleryBodySchema } from './taxonomy.contract';
 import { messages } from '../i18n/messages';
 
 const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -56,5 +57,37 @@ describe('catalogue contracts', () => {
     ]);
     expect(eventRuleIssues({ date_from: '2030-01-01', date_to: '2030-01-01', full_day: true })).toEqual([]);
     expect(eventRuleIssues({ date_from: '2030-01-01', date_to: '2030-01-01', time_from: '10:00', time_to: '10:00' })).toEqual([]);
+  });
+
+  it('reports every error of an event at once: the field rules and the date and hour rules together', () => {
+    const result = eventCreateSchema.safeParse({ title: '', event_price: '', date_from: '2030-01-02', date_to: '2030-01-01', time_from: '10:00', time_to: '09:00' });
+    expect(issues(result)).toEqual({
+      title: 'catalog.validate.title_required',
+      event_price: 'form.validate.required',
+      video_id: 'catalog.validate.video_required',
+      date_to: 'catalog.validate.invalid_date',
+      time_to: 'catalog.validate.invalid_hours',
+    });
+    // Empty is "required" (never "invalid date"); a malformed value is judged by its field alone.
+    expect(issues(eventCreateSchema.safeParse({ video_id: 1, title: 'Gala', event_price: '0' }))).toEqual({
+      date_from: 'form.validate.required',
+      date_to: 'form.validate.required',
+      time_from: 'form.validate.required',
+      time_to: 'form.validate.required',
+    });
+    expect(issues(eventCreateSchema.safeParse({ video_id: 1, title: 'Gala', event_price: 0, date_from: 7, date_to: '2030-01-01', time_from: 'x', time_to: '09:00' }))).toEqual({
+      date_from: 'catalog.validate.invalid_value',
+      time_from: 'catalog.validate.invalid_hours',
+    });
+  });
+
+  it('takes category and gallery names in normal typography, and refuses markup characters', () => {
+    for (const name of ['„Wesele” – dramat', '“Hamlet” — tragedia', 'Opera: 2024/25 (cz. 1)', '«Balet» …', 'Żółć & co.', 'Teatr 3+']) {
+      expect(categoryBodySchema.safeParse({ name }).success, name).toBe(true);
+      expect(galleryBodySchema.safeParse({ name }).success, name).toBe(true);
+    }
+    for (const name of ['<b>', 'a{b}', 'a[b]', 'a\\b', 'a|b', 'a`b', 'a\u0007b']) {
+      expect(issues(categoryBodySchema.safeParse({ name })), name).toEqual({ name: 'catalog.validate.category_name' });
+    }
   });
 });

@@ -58,30 +58,44 @@ export interface EventRuleValues {
 
 /**
  * Cross-field rules (spec 2 §5): date_from not after date_to ('Niepoprawna data', on date_to);
- * unless full_day, both times required and time_from not after time_to ('Niepoprawne godziny',
- * on time_from when missing, otherwise on time_to). The server runs it again on merged updates.
+ * unless full_day, both times required ('To pole jest wymagane.' on the empty one) and time_from
+ * not after time_to ('Niepoprawne godziny', on time_to). The server runs it again on merged updates.
  */
 export const eventRuleIssues = (values: EventRuleValues): { path: string; message: string }[] => {
   const issues: { path: string; message: string }[] = [];
-  const from = values.date_from ? parseCalendarDay(values.date_from) : null;
-  const to = values.date_to ? parseCalendarDay(values.date_to) : null;
-  if (from && to && values.date_from! > values.date_to!) issues.push({ path: 'date_to', message: 'catalog.validate.invalid_date' });
-  if (!values.full_day) {
-    if (!values.time_from) issues.push({ path: 'time_from', message: 'catalog.validate.invalid_hours' });
-    else if (!values.time_to) issues.push({ path: 'time_to', message: 'catalog.validate.invalid_hours' });
-    else if ((parseClock(values.time_from) ?? 0) > (parseClock(values.time_to) ?? 0)) {
-      issues.push({ path: 'time_to', message: 'catalog.validate.invalid_hours' });
+  // Also called on a body whose own fields failed (all errors in one pass): judge only values
+  // that are well-formed, the field rules already speak for the others.
+  const day = (value: unknown) => (typeof value === 'string' && parseCalendarDay(value) ? value : null);
+  const clock = (value: unknown) => (typeof value === 'string' ? parseClock(value) : null);
+  const from = day(values.date_from);
+  const to = day(values.date_to);
+  if (from && to && from > to) issues.push({ path: 'date_to', message: 'catalog.validate.invalid_date' });
+  if (values.full_day !== true) {
+    const timeFrom = clock(values.time_from);
+    const timeTo = clock(values.time_to);
+    // An empty time is 'required'; one that is there but unreadable was reported by its field.
+    if (values.time_from === null || values.time_from === undefined || values.time_from === '') {
+      issues.push({ path: 'time_from', message: 'form.validate.required' });
     }
+    if (values.time_to === null || values.time_to === undefined || values.time_to === '') {
+      issues.push({ path: 'time_to', message: 'form.validate.required' });
+    }
+    if (timeFrom !== null && timeTo !== null && timeFrom > timeTo) issues.push({ path: 'time_to', message: 'catalog.validate.invalid_hours' });
   }
   return issues;
 };
 
 const withEventRules = <T extends z.ZodType<EventRuleValues>>(schema: T, partial: boolean) =>
-  schema.superRefine((values, ctx) => {
-    // A partial update is checked against the stored event by the server instead.
-    if (partial && (values.date_from === undefined || values.date_to === undefined || values.full_day === undefined)) return;
-    for (const issue of eventRuleIssues(values)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
-  });
+  schema.superRefine(
+    (values, ctx) => {
+      // A partial update is checked against the stored event by the server instead.
+      if (partial && (values.date_from === undefined || values.date_to === undefined || values.full_day === undefined)) return;
+      for (const issue of eventRuleIssues(values)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+    },
+    // Run even when a field failed, so a form shows every error of one save at once (not the
+    // field errors first and the cross-field ones on the next save). Only an object is judged.
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value) },
+  );
 
 /**
  * POST /api/events/ (JSON). Defaults when absent (spec 2 §2.5): published true, enable_tickets
@@ -116,6 +130,8 @@ export const eventSchema = z.object({
   published: z.boolean(),
   video_id: z.number(),
   available_tickets: z.number().nullable(),
+  /** Tickets still for sale (spec 1 §3): available_tickets minus those sold; null when unlimited. */
+  ticketsLeft: z.number().nullable(),
   is_festival: z.boolean(),
   dashboard_hidden: z.boolean(),
   enable_tickets: z.boolean(),

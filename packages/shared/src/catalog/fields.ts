@@ -99,11 +99,18 @@ export const weightField = () => z.number({ error: INVALID }).int(INVALID).min(-
 export const idField = (missingKey: string) => z.number(missingOr(missingKey)).int(INVALID).positive(INVALID).max(2_147_483_647, INVALID);
 export const optionalId = () => z.number({ error: INVALID }).int(INVALID).positive(INVALID).max(2_147_483_647, INVALID).nullable().optional();
 
-/** PLN with up to two decimals (number or text like "12,50"); the API value is a number. */
+const REQUIRED = 'form.validate.required';
+const isBlank = (value: unknown): boolean => typeof value === 'string' && value.trim() === '';
+
+/**
+ * PLN with up to two decimals (number or text like "12,50"); the API value is a number. An empty
+ * text is "not entered" ('To pole jest wymagane.'), never 0: a free show is an explicit 0.
+ */
 export const priceField = () =>
   z
-    .union([z.number(), z.string()], missingOr(INVALID))
-    .refine((value) => toGrosze(value) !== null, INVALID)
+    .union([z.number(), z.string()], missingOr(REQUIRED))
+    .refine((value) => !isBlank(value), REQUIRED)
+    .refine((value) => isBlank(value) || toGrosze(value) !== null, INVALID)
     .transform((value) => fromGrosze(toGrosze(value) ?? 0));
 
 /** tickets_expiration_time: empty (global value), 0 (no limit), 3, 6, 12, 24, 36, 48 or 72 hours. */
@@ -134,12 +141,13 @@ export const dateTimeField = () =>
       return date.toISOString();
     });
 
-/** A calendar day 'YYYY-MM-DD' (events), required. */
+/** A calendar day 'YYYY-MM-DD' (events), required: empty says 'required', a wrong day 'Niepoprawna data'. */
 export const dayField = () =>
   z
-    .string(missingOr('catalog.validate.invalid_date'))
+    .string(missingOr(REQUIRED))
     .trim()
-    .refine((value) => parseCalendarDay(value) !== null, 'catalog.validate.invalid_date');
+    .min(1, REQUIRED)
+    .refine((value) => value === '' || parseCalendarDay(value) !== null, 'catalog.validate.invalid_date');
 
 /** A clock time 'HH:mm' (seconds are dropped); empty becomes null. */
 export const clockField = () =>
@@ -168,9 +176,11 @@ export const languageCodeField = () =>
     .toLowerCase();
 
 /**
- * Category and gallery names: letters (Polish too), digits, spaces and some punctuation.
+ * Category and gallery names: normal typography. Letters (Polish too), digits, spaces and
+ * punctuation, typographic quotes („…”, “…”, «…», ‘…’) and dashes; no markup characters (< > { }
+ * [ ] \\ ` |) and no control characters. The message names the rule (catalog.validate.*_name).
  */
-export const NAME_PATTERN_CATALOG = /^[\p{L}\p{M}0-9 .,:;!?'"()&+\-\u2013\u2014/]+$/u;
+export const NAME_PATTERN_CATALOG = /^[\p{L}\p{M}\p{N} .,:;!?'"()&+*#%@=~^_\-\u2010-\u2015/\u2018-\u201F\u00AB\u00BB\u2026\u00B7]+$/u;
 export const catalogNameField = (invalidKey: string) =>
   z
     .string(missingOr('catalog.validate.name_required'))

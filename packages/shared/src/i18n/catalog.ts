@@ -22,8 +22,12 @@ export const catalogPl = {
     'Dozwolone wartości: bez limitu, 3, 6, 12, 24, 36, 48 lub 72 godziny.',
   'catalog.validate.restricted_access': 'Dozwolone wartości: any, poland, europe.',
   'catalog.validate.name_required': 'To pole jest wymagane.',
-  'catalog.validate.category_name': 'Niepoprawna nazwa',
-  'catalog.validate.gallery_name': 'Niepoprawna nazwa. Dozwolone litery, cyfry i spacje',
+  'catalog.validate.category_name':
+    'Niepoprawna nazwa. Dozwolone są litery, cyfry, spacje, znaki interpunkcyjne, cudzysłowy („…”) i myślniki; bez znaków < > { } [ ] \\ ` |.',
+  'catalog.validate.gallery_name':
+    'Niepoprawna nazwa. Dozwolone są litery, cyfry, spacje, znaki interpunkcyjne, cudzysłowy („…”) i myślniki; bez znaków < > { } [ ] \\ ` |.',
+  'catalog.validate.category_taken': 'Kategoria o tej nazwie już istnieje.',
+  'catalog.validate.gallery_taken': 'Galeria o tej nazwie już istnieje.',
   'catalog.validate.slide_text_required': 'Proszę podać tekst slajdu',
   'catalog.validate.link': 'Niepoprawny odnośnik',
   'catalog.validate.language_required': 'Proszę wybrać język',
@@ -69,8 +73,12 @@ export const catalogEn: Record<keyof typeof catalogPl, string> = {
   'catalog.validate.tickets_expiration_time': 'Allowed values: no limit, 3, 6, 12, 24, 36, 48 or 72 hours.',
   'catalog.validate.restricted_access': 'Allowed values: any, poland, europe.',
   'catalog.validate.name_required': 'is required',
-  'catalog.validate.category_name': 'Invalid name',
-  'catalog.validate.gallery_name': 'Invalid name. Letters, digits and spaces are allowed',
+  'catalog.validate.category_name':
+    'Invalid name. Letters, digits, spaces, punctuation, quotation marks (“…”) and dashes are allowed; not < > { } [ ] \\ ` |.',
+  'catalog.validate.gallery_name':
+    'Invalid name. Letters, digits, spaces, punctuation, quotation marks (“…”) and dashes are allowed; not < > { } [ ] \\ ` |.',
+  'catalog.validate.category_taken': 'A category with this name already exists.',
+  'catalog.validate.gallery_taken': 'A gallery with this name already exists.',
   'catalog.validate.slide_text_required': 'Please enter the slide text',
   'catalog.validate.link': 'Invalid link',
   'catalog.validate.language_required': 'Please choose a language',

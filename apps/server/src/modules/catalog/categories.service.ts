@@ -1,5 +1,8 @@
 import { AppError, type Category, type ListPaging, type NamedSortField } from '@scena/shared';
 import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
+import { validationError } from '../../lib/form-validation';
 import type { UserRow } from '../users';
 import { isAdmin } from './media-access';
 import { toCategoryTranslation } from './taxonomy.presenter';
@@ -9,6 +12,12 @@ import { categoryTranslationsRepository } from './translations.repository';
 import { viewerListedVideo } from './videos.repository';
 
 const categoryMissing = () => new AppError('NOT_FOUND', 'catalog.category_not_found');
+
+/** Two categories of one name (any case) would be two identical filters for viewers. */
+const uniqueName = async (tx: Tx, name: string, exceptId?: number) => {
+  await categoriesRepository.lockNames(tx);
+  if (await categoriesRepository.nameTaken(tx, name, exceptId)) throw validationError({ name: 'catalog.validate.category_taken' });
+};
 
 /** Categories (spec 2 §2.7): the VOD filters; newest-updated first (the up arrow re-saves). */
 export const createCategoriesService = (ctx: AppContext) => {
@@ -38,9 +47,23 @@ export const createCategoriesService = (ctx: AppContext) => {
       const { items, total } = await categoriesRepository.page(db, q, paging);
       return { categories: await present(items, user), total };
     },
-    create: async (name: string, user: UserRow | null) => one(await categoriesRepository.insert(db, name), user),
+    create: async (name: string, user: UserRow | null) =>
+      one(
+        await inTransaction(db, async (tx) => {
+          await uniqueName(tx, name);
+          return categoriesRepository.insert(tx, name);
+        }),
+        user,
+      ),
     /** Also the "up arrow": a re-save with the same name moves the category to the top. */
-    update: async (id: number, name: string, user: UserRow | null) => one(await categoriesRepository.update(db, id, name), user),
+    update: async (id: number, name: string, user: UserRow | null) =>
+      one(
+        await inTransaction(db, async (tx) => {
+          await uniqueName(tx, name, id);
+          return categoriesRepository.update(tx, id, name);
+        }),
+        user,
+      ),
     async remove(id: number, user: UserRow | null) {
       const category = await one(await categoriesRepository.get(db, id), user);
       if (!(await categoriesRepository.remove(db, id))) throw categoryMissing();

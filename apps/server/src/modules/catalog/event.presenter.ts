@@ -20,6 +20,12 @@ export const toEventTranslation = (row: EventTranslationRow): EventTranslation =
   subtitle: row.subtitle,
 });
 
+/**
+ * Tickets still for sale: the limit minus the tickets sold, never below 0; null = unlimited. No
+ * orders exist yet, so `sold` is 0; the orders module passes its count once it sells tickets.
+ */
+export const ticketsLeft = (limit: number | null, sold: number): number | null => (limit === null ? null : Math.max(0, limit - sold));
+
 export interface EventExtras {
   videos: Map<number, VideoRow>;
   galleries: Map<number, GalleryRef>;
@@ -65,6 +71,7 @@ export const toEventDto = (row: EventRow, extras: EventExtras, withMedia: boolea
     published: row.published,
     video_id: row.video_id,
     available_tickets: row.available_tickets,
+    ticketsLeft: ticketsLeft(row.available_tickets, 0),
     is_festival: row.is_festival,
     dashboard_hidden: row.dashboard_hidden,
     enable_tickets: row.enable_tickets,

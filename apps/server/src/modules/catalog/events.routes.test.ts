@@ -56,11 +56,14 @@ describe('events API', () => {
       [{ video_id: 99999 }, 'video_id', 'Wybrane wideo nie istnieje.'],
       [{ event_price: '12.345' }, 'event_price', 'Niepoprawna wartość'],
       [{ event_price: 'darmo' }, 'event_price', 'Niepoprawna wartość'],
-      [{ event_price: '' }, 'event_price', 'Niepoprawna wartość'],
-      [{ date_from: undefined }, 'date_from', 'Niepoprawna data'],
+      // No price is no price (never 0 zł): a free event says 0 on purpose.
+      [{ event_price: '' }, 'event_price', 'To pole jest wymagane.'],
+      [{ event_price: undefined }, 'event_price', 'To pole jest wymagane.'],
+      [{ date_from: undefined }, 'date_from', 'To pole jest wymagane.'],
+      [{ date_from: '' }, 'date_from', 'To pole jest wymagane.'],
       [{ date_from: '2030-02-30' }, 'date_from', 'Niepoprawna data'],
       [{ date_from: '2030-06-13' }, 'date_to', 'Niepoprawna data'],
-      [{ time_from: undefined }, 'time_from', 'Niepoprawne godziny'],
+      [{ time_from: undefined }, 'time_from', 'To pole jest wymagane.'],
       [{ time_to: '25:00' }, 'time_to', 'Niepoprawne godziny'],
       [{ time_from: '21:30' }, 'time_to', 'Niepoprawne godziny'],
       [{ available_tickets: -1 }, 'available_tickets', 'Niepoprawna wartość'],
@@ -73,10 +76,28 @@ describe('events API', () => {
     expect((await list('?date_from=2000-01-01', tokens.admin)).length).toBe(before);
   });
 
+  it('answers every error of a body at once: field rules and the date and time rules together', async () => {
+    const res = await post(validEvent(videoId, { title: '', event_price: '', date_from: '2030-06-13', time_from: '21:30' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().formError).toEqual({
+      title: 'Proszę podać tytuł.',
+      event_price: 'To pole jest wymagane.',
+      date_to: 'Niepoprawna data',
+      time_to: 'Niepoprawne godziny',
+    });
+  });
+
   it('accepts a full-day event without times and an empty available_tickets as unlimited', async () => {
     const res = await post(validEvent(videoId, { full_day: true, time_from: null, time_to: null, available_tickets: null, event_price: '0' }));
     expect(res.statusCode).toBe(200);
-    expect(res.json().event).toMatchObject({ full_day: true, time_from: null, available_tickets: null, event_price: 0 });
+    expect(res.json().event).toMatchObject({ full_day: true, time_from: null, available_tickets: null, ticketsLeft: null, event_price: 0 });
+  });
+
+  it('answers the tickets left beside the limit (the limit while nothing is sold)', async () => {
+    const res = await post(validEvent(videoId, { available_tickets: 120 }));
+    expect(res.json().event).toMatchObject({ available_tickets: 120, ticketsLeft: 120 });
+    const listed = (await list('?date_from=2000-01-01', tokens.admin)).find((event: { id: number }) => event.id === res.json().event.id);
+    expect(listed).toMatchObject({ available_tickets: 120, ticketsLeft: 120 });
   });
 
   it("refuses a taken slug with 'Odnośnik zajęty', also under two concurrent saves", async () => {

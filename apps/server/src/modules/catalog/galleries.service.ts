@@ -1,6 +1,7 @@
 import { AppError, GALLERY_IMAGE_FIELDS, GALLERY_MAX_IMAGES, type Gallery, type GalleryImage, type ListPaging, type NamedSortField } from '@scena/shared';
 import { storeGalleryImage, type ImageKind, type ValidatedForm } from '../../adapters/storage';
 import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { removeFiles } from '../../lib/form-images';
 import { validationError } from '../../lib/form-validation';
@@ -9,6 +10,12 @@ import { galleriesRepository } from './taxonomy.repository';
 import type { GalleryRow } from './taxonomy.table';
 
 const galleryMissing = () => new AppError('NOT_FOUND', 'catalog.gallery_not_found');
+
+/** Galleries are chosen by name in the video form: two of one name (any case) cannot be told apart. */
+const uniqueName = async (tx: Tx, name: string, exceptId?: number) => {
+  await galleriesRepository.lockNames(tx);
+  if (await galleriesRepository.nameTaken(tx, name, exceptId)) throw validationError({ name: 'catalog.validate.gallery_taken' });
+};
 
 /** The file parts an upload may use (one image per request). */
 export const GALLERY_IMAGE_KINDS: Record<string, ImageKind> = Object.fromEntries(GALLERY_IMAGE_FIELDS.map((field) => [field, 'gallery' as const]));
@@ -40,8 +47,20 @@ export const createGalleriesService = (ctx: AppContext) => {
       return { galleries: await present(items), total };
     },
     get: async (id: number) => one(await galleriesRepository.get(db, id)),
-    create: async (name: string) => one(await galleriesRepository.insert(db, name)),
-    update: async (id: number, name: string) => one(await galleriesRepository.update(db, id, name)),
+    create: async (name: string) =>
+      one(
+        await inTransaction(db, async (tx) => {
+          await uniqueName(tx, name);
+          return galleriesRepository.insert(tx, name);
+        }),
+      ),
+    update: async (id: number, name: string) =>
+      one(
+        await inTransaction(db, async (tx) => {
+          await uniqueName(tx, name, id);
+          return galleriesRepository.update(tx, id, name);
+        }),
+      ),
     async remove(id: number): Promise<Gallery> {
       const gallery = await one(await galleriesRepository.get(db, id));
       // The image rows go with the gallery (cascade); read them in the same transaction so their files can go too.

@@ -62,10 +62,14 @@ describe('catalogue admin endpoints: permissions', () => {
     ],
   ];
 
+  // Names are unique: each call makes a new one.
+  let made = 0;
   const newCategory = async () =>
-    (await t.app.inject({ method: 'POST', url: '/api/categories', headers: auth(tokens.admin), payload: { name: 'Kategoria' } })).json().category.id as number;
+    (await t.app.inject({ method: 'POST', url: '/api/categories', headers: auth(tokens.admin), payload: { name: `Kategoria ${++made}` } })).json().category
+      .id as number;
   const newGallery = async () =>
-    (await t.app.inject({ method: 'POST', url: '/api/galleries', headers: auth(tokens.admin), payload: { name: 'Galeria' } })).json().gallery.id as number;
+    (await t.app.inject({ method: 'POST', url: '/api/galleries', headers: auth(tokens.admin), payload: { name: `Galeria ${++made}` } })).json().gallery
+      .id as number;
 
   for (const [name, build] of cases) {
     it(`${name}: guest 401, viewer 403, admin 2xx`, async () => {

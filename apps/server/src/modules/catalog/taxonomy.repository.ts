@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { ListPaging, NamedSortField } from '@scena/shared';
 import type { DbOrTx } from '../../db/client';
 import { containsText, listPage } from '../../db/list-page';
@@ -6,8 +6,26 @@ import { categories, galleries, galleryImages, type CategoryRow, type GalleryIma
 import { videoCategories, videos } from './videos.table';
 import { groupBy } from '../../lib/group-by';
 
+/**
+ * Names are unique per table without regard to case. The check and the write run in one
+ * transaction holding this table's advisory lock, so two saves of one new name cannot both pass.
+ */
+const lockNames = async (db: DbOrTx, table: 'categories' | 'galleries'): Promise<void> => {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`scena:${table}.name`}))`);
+};
+const nameTaken = async (db: DbOrTx, table: typeof categories | typeof galleries, name: string, exceptId?: number): Promise<boolean> => {
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(sql`lower(${table.name}) = lower(${name})`, exceptId === undefined ? undefined : ne(table.id, exceptId)))
+    .limit(1);
+  return rows.length > 0;
+};
+
 /** Categories and galleries. Lists are newest-updated first (the "up arrow" re-saves). */
 export const categoriesRepository = {
+  lockNames: (db: DbOrTx) => lockNames(db, 'categories'),
+  nameTaken: (db: DbOrTx, name: string, exceptId?: number) => nameTaken(db, categories, name, exceptId),
   list: (db: DbOrTx): Promise<CategoryRow[]> => db.select().from(categories).orderBy(desc(categories.updated_at), desc(categories.id)),
   page: (db: DbOrTx, q: string | undefined, paging: ListPaging<NamedSortField>) =>
     listPage(
@@ -52,6 +70,8 @@ export const categoriesRepository = {
 };
 
 export const galleriesRepository = {
+  lockNames: (db: DbOrTx) => lockNames(db, 'galleries'),
+  nameTaken: (db: DbOrTx, name: string, exceptId?: number) => nameTaken(db, galleries, name, exceptId),
   list: (db: DbOrTx): Promise<GalleryRow[]> => db.select().from(galleries).orderBy(desc(galleries.updated_at), desc(galleries.id)),
   page: (db: DbOrTx, q: string | undefined, paging: ListPaging<NamedSortField>) =>
     listPage(

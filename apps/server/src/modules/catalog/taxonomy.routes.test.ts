@@ -3,6 +3,10 @@ import { createTestAppWithTokens, type TestApp } from '../../../test/test-app';
 import { auth, type CallerTokens } from '../../../test/factories';
 import { createVideo, form, image } from '../../../test/catalog-fixtures';
 
+/** The name rule's message says what a name may hold (catalog.validate.category_name / gallery_name). */
+const NAME_RULE =
+  'Niepoprawna nazwa. Dozwolone są litery, cyfry, spacje, znaki interpunkcyjne, cudzysłowy („…”) i myślniki; bez znaków < > { } [ ] \\ ` |.';
+
 describe('categories and galleries API', () => {
   let t: TestApp;
   let tokens: CallerTokens;
@@ -31,8 +35,9 @@ describe('categories and galleries API', () => {
     it("answers 'Niepoprawna nazwa' and the required message, storing nothing", async () => {
       const before = (await t.app.inject({ method: 'GET', url: '/api/categories' })).json().categories.length;
       for (const [name, message] of [
-        ['<script>', 'Niepoprawna nazwa'],
-        ['Teatr {dziecięcy}', 'Niepoprawna nazwa'],
+        ['<script>', NAME_RULE],
+        ['Teatr {dziecięcy}', NAME_RULE],
+        ['Teatr | dziecięcy', NAME_RULE],
         ['', 'To pole jest wymagane.'],
         ['x'.repeat(101), 'Maksymalnie 100 znaków.'],
       ]) {
@@ -71,7 +76,32 @@ describe('categories and galleries API', () => {
     const upload = async (galleryId: number, file: Buffer | [Buffer, string, string]) =>
       t.app.inject({ method: 'POST', url: `/api/galleries/${galleryId}/images`, headers: auth(tokens.admin), payload: form({}, { image: file }) });
 
-    it('creates, renames and lists galleries; the name rule says letters, digits and spaces', async () => {
+    it('takes names with typographic quotes, dashes and punctuation', async () => {
+      for (const name of ['„Wesele” – dramat', '“Hamlet” — tragedia', 'Opera: 2024/25 (cz. 1)', '«Balet» …', 'Teatr „Ósemka”']) {
+        const res = await call('POST', '/api/categories', { name });
+        expect(res.statusCode, name).toBe(200);
+        expect(res.json().category.name).toBe(name);
+      }
+    });
+
+    it('refuses a second category of the same name, whatever the case; a re-save of its own name is fine', async () => {
+      const first = (await call('POST', '/api/categories', { name: 'Komedia' })).json().category;
+      for (const name of ['Komedia', 'KOMEDIA', '  komedia  ']) {
+        const res = await call('POST', '/api/categories', { name });
+        expect(res.statusCode, name).toBe(400);
+        expect(res.json().formError.name).toBe('Kategoria o tej nazwie już istnieje.');
+      }
+      const other = (await call('POST', '/api/categories', { name: 'Farsa' })).json().category;
+      expect((await call('PUT', `/api/categories/${other.id}`, { name: 'komedia' })).json().formError.name).toBe('Kategoria o tej nazwie już istnieje.');
+      // The up arrow re-saves the same name; a change of case of its own name is a rename.
+      expect((await call('PUT', `/api/categories/${first.id}`, { name: 'Komedia' })).statusCode).toBe(200);
+      expect((await call('PUT', `/api/categories/${first.id}`, { name: 'komedia' })).statusCode).toBe(200);
+      // Two saves of one new name at once: one wins.
+      const raced = await Promise.all([call('POST', '/api/categories', { name: 'Tragedia' }), call('POST', '/api/categories', { name: 'tragedia' })]);
+      expect(raced.map((res) => res.statusCode).sort()).toEqual([200, 400]);
+    });
+
+    it('creates, renames and lists galleries; the name rule says what is allowed', async () => {
       const gallery = (await call('POST', '/api/galleries/', { name: 'Wesele 2024' })).json().gallery;
       expect(gallery).toMatchObject({ name: 'Wesele 2024', images: [], videos: [] });
       expect((await call('PUT', `/api/galleries/${gallery.id}`, { name: 'Wesele próby' })).json().gallery.name).toBe('Wesele próby');
@@ -80,8 +110,12 @@ describe('categories and galleries API', () => {
       for (const name of ['<b>zła</b>', '']) {
         const res = await call('POST', '/api/galleries', { name });
         expect(res.statusCode).toBe(400);
-        expect(res.json().formError.name).toBe(name ? 'Niepoprawna nazwa. Dozwolone litery, cyfry i spacje' : 'To pole jest wymagane.');
+        expect(res.json().formError.name).toBe(name ? NAME_RULE : 'To pole jest wymagane.');
       }
+      const taken = await call('POST', '/api/galleries', { name: 'WESELE PRÓBY' });
+      expect(taken.statusCode).toBe(400);
+      expect(taken.json().formError.name).toBe('Galeria o tej nazwie już istnieje.');
+      expect((await call('POST', '/api/galleries', { name: '„Wesele” – próby' })).statusCode).toBe(200);
     });
 
     it('takes images with thumbnails, refuses wrong and disguised files, and deletes images', async () => {

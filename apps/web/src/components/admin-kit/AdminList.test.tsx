@@ -103,4 +103,23 @@ describe('AdminList (server-paged; spec 2 §9: page size 20, options 10/20/50)',
     await waitFor(() => expect(url().get('q')).toBe('Pozycja 5'));
     await waitFor(() => expect(bodyRows()).toHaveLength(6));
   });
+
+  it("pins the row's actions column to the right edge, so wide rows never push it out of reach", async () => {
+    await renderAdmin(
+      <AdminList<Row>
+        queryKey={['pinned']}
+        fetchPage={endpoint}
+        defaultSort={{ field: 'name', dir: 'asc' }}
+        rowKey={(row) => row.id}
+        columns={[
+          { key: 'name', title: 'Nazwa', dataIndex: 'name' },
+          { key: 'actions', title: 'Akcje', render: (_, row) => <button type="button">{`Edytuj: ${row.name}`}</button> },
+        ]}
+      />,
+    );
+    const edit = await screen.findByRole('button', { name: 'Edytuj: Pozycja 01' });
+    expect(edit.closest('td')).toHaveClass('ant-table-cell-fix-end');
+    expect(screen.getByRole('columnheader', { name: 'Akcje' })).toHaveClass('ant-table-cell-fix-end');
+    expect(screen.getByRole('columnheader', { name: 'Nazwa' })).not.toHaveClass('ant-table-cell-fix-end');
+  });
 });

@@ -29,7 +29,10 @@ export interface AdminListProps<T> {
   /** The endpoint's default sort (what the URL shows when it names none). */
   defaultSort: { field: string; dir: SortDirection };
   rowKey: (row: T) => Key;
-  /** Table mode: antd columns; a column is sorted by the server when its `key` is a sort field (`sorter: true`). */
+  /**
+   * Table mode: antd columns; a column is sorted by the server when its `key` is a sort field
+   * (`sorter: true`). The column keyed 'actions' stays visible at every width (fixed right).
+   */
   columns?: ColumnsType<T>;
   /** Cards mode: one card per row, laid out in a responsive grid. */
   renderCard?: (row: T) => ReactNode;
@@ -46,6 +49,8 @@ export interface AdminListProps<T> {
 }
 
 const pageSizeOptions = ADMIN_PAGE_SIZE_OPTIONS.map(String);
+/** The column key of a row's action buttons (RowActions): AdminList pins it to the right. */
+export const ACTIONS_KEY = 'actions';
 const SEARCH_DELAY_MS = 300;
 
 /**
@@ -100,7 +105,10 @@ export function AdminList<T extends object>(props: AdminListProps<T>) {
   const sortedColumns = columns?.map((column) =>
     column.sorter && column.key !== undefined
       ? { ...column, sorter: true, sortOrder: list.sort === column.key ? (list.dir === 'asc' ? 'ascend' : 'descend') : null }
-      : column,
+      : column.key === ACTIONS_KEY
+        ? // A wide row scrolls inside the table; its actions stick to the right edge, in reach at every width.
+          { fixed: 'right' as const, ...column }
+        : column,
   ) as ColumnsType<T> | undefined;
   const onTableChange: TableProps<T>['onChange'] = (_pagination, _filters, sorter, extra) => {
     if (extra.action !== 'sort') return;

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Alert, Button, Drawer, Form, Grid, Space, type FormInstance } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { Alert, App, Button, Drawer, Form, Grid, Space, type FormInstance } from 'antd';
 import type { ZodType } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { useSchemaSubmit } from './useSchemaSubmit';
@@ -28,17 +28,19 @@ export interface DrawerFormProps<TValues extends object, TBody> {
 }
 
 /**
- * The add/edit drawer every admin screen uses. Validates the mapped body with the contract's
- * schema, sends it, closes on success; a failure puts the server's formError on the fields and
- * toasts 'Wystąpił błąd: {message}'. Mounted fresh on every open (destroyOnHidden), so the
- * initial values always belong to the record being edited.
+ * The add/edit drawer every admin screen uses. Validates the whole form at once (field rules and
+ * the contract's schema, cross-field rules included), sends it, closes on success; a failure puts
+ * the server's formError on the fields and toasts 'Wystąpił błąd: {message}'. Cancel, the close
+ * button, Escape and a click outside ask before throwing away changes. Mounted fresh on every open
+ * (destroyOnHidden), so the initial values always belong to the record being edited.
  */
 export function DrawerForm<TValues extends object, TBody>(props: DrawerFormProps<TValues, TBody>) {
   const { open, title, onClose, initialValues, errorBanner, children } = props;
   const { t } = useTranslation('admin');
   const [form] = Form.useForm<TValues>();
   const screens = Grid.useBreakpoint();
-  const { submit, saving, problem, setProblem } = useSchemaSubmit<TValues, TBody>({
+  const { modal } = App.useApp();
+  const { save, saving, problem } = useSchemaSubmit<TValues, TBody>({
     form,
     toBody: props.toBody,
     schema: props.schema,
@@ -47,18 +49,42 @@ export function DrawerForm<TValues extends object, TBody>(props: DrawerFormProps
     onSuccess: onClose,
     successMessage: props.successMessage,
   });
+  const [asking, setAsking] = useState(false);
+  /** Closing without saving: ask first when the admin changed something (Modal.confirm is a labelled dialog that takes focus). */
+  const requestClose = () => {
+    if (asking) return;
+    if (!form.isFieldsTouched()) {
+      onClose();
+      return;
+    }
+    setAsking(true);
+    modal.confirm({
+      title: t('kit.discard.title'),
+      content: t('kit.discard.content'),
+      okText: t('kit.discard.ok'),
+      okButtonProps: { danger: true },
+      cancelText: t('kit.discard.keep'),
+      // Focus on the safe choice: Enter or Space by reflex keeps the work.
+      focusable: { autoFocusButton: 'cancel' },
+      onOk: () => {
+        setAsking(false);
+        onClose();
+      },
+      onCancel: () => setAsking(false),
+    });
+  };
 
   return (
     <Drawer
       open={open}
       title={title}
-      onClose={onClose}
+      onClose={requestClose}
       destroyOnHidden
       size={screens.md ? 720 : '100%'}
       footer={
         <Space>
-          <Button onClick={onClose}>{t('kit.cancel')}</Button>
-          <Button type="primary" loading={saving} onClick={() => form.submit()}>
+          <Button onClick={requestClose}>{t('kit.cancel')}</Button>
+          <Button type="primary" loading={saving} onClick={() => void save()}>
             {t('kit.save')}
           </Button>
         </Space>
@@ -70,12 +96,11 @@ export function DrawerForm<TValues extends object, TBody>(props: DrawerFormProps
         form={form}
         layout="vertical"
         initialValues={initialValues}
-        // All stored values, also of fields hidden at the moment (e.g. codes while payments are blocked).
-        onFinish={(values) => void submit({ ...form.getFieldsValue(true), ...values })}
-        onFinishFailed={() => setProblem(t('kit.form_invalid'))}
+        // Enter in a field saves like the button: one pass over every rule either way.
+        onFinish={() => void save()}
+        onFinishFailed={() => void save()}
         // A server or cross-field message belongs to the value it judged: editing clears it.
         onValuesChange={(changed: object) => clearErrors(form as FormInstance, Object.keys(changed))}
-        scrollToFirstError
       >
         {children}
       </Form>

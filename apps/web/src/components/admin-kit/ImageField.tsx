@@ -21,7 +21,7 @@ export interface ImageFieldProps {
   disabled?: boolean;
 }
 
-const compress = async (file: File, kind: ImageKind): Promise<File> => {
+export const compressImage = async (file: File, kind: ImageKind): Promise<File> => {
   // Loaded on first use: only admins who pick an image need the compressor.
   const { default: imageCompression } = await import('browser-image-compression');
   // No web worker: the library's worker loads its code from a CDN (and needs blob: workers),
@@ -69,7 +69,7 @@ export function ImageField(props: ImageFieldProps) {
     setProblem(null);
     setBusy(true);
     try {
-      onChange?.(await compress(file, kind));
+      onChange?.(await compressImage(file, kind));
     } catch {
       setProblem(t('kit.image.compress_error'));
     } finally {

@@ -48,12 +48,16 @@ export function MoveUpButton({ onClick, name, loading }: { onClick: () => void; 
   );
 }
 
-/** Delete with a confirmation (spec 2 §2.1). */
-export function DeleteButton({ onConfirm, name }: { onConfirm: () => Promise<unknown>; name: string }) {
+/**
+ * Delete with a confirmation (spec 2 §2.1). `warning` says what else the deletion touches (e.g.
+ * how many videos use a category), under the question.
+ */
+export function DeleteButton({ onConfirm, name, warning }: { onConfirm: () => Promise<unknown>; name: string; warning?: string | null }) {
   const { t } = useTranslation('admin');
   return (
     <Popconfirm
       title={t('kit.actions.confirm_delete', { name })}
+      description={warning || undefined}
       okText={t('kit.yes')}
       cancelText={t('kit.no')}
       onConfirm={onConfirm}

@@ -59,15 +59,38 @@ describe('TranslationsModal', () => {
     expect(screen.queryByText('Brak tłumaczeń')).not.toBeInTheDocument();
   });
 
-  it('mode add requires a language (contract message) and sends nothing without it', async () => {
+  it('mode add preselects the only other language, English, and saves with it', async () => {
     const { ui, onCreate } = setup({ translations: [], initialMode: 'add' });
     await renderAdmin(ui);
 
+    expect(screen.getByText('angielski (en)')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Tytuł'), { target: { value: 'Hamlet EN' } });
     fireEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
 
-    expect(await screen.findByText('Proszę wybrać język')).toBeInTheDocument();
-    expect(onCreate).not.toHaveBeenCalled();
+    await waitFor(() => expect(onCreate).toHaveBeenCalledWith(expect.objectContaining({ language_code: 'en', title: 'Hamlet EN', event_id: 7 })));
+  });
+
+  it('offers no second English translation: adding is off and says why', async () => {
+    const { ui } = setup({ translations: [{ id: 3, language_code: 'en', title: 'Hamlet' }] });
+    await renderAdmin(ui);
+
+    expect(screen.getByRole('button', { name: 'Dodaj tłumaczenie' })).toBeDisabled();
+    expect(screen.getByText('Wszystkie języki mają już tłumaczenie. Edytuj je na liście.')).toBeInTheDocument();
+  });
+
+  it('a server failure no field shows is announced in the modal and takes the focus', async () => {
+    const { ui } = setup({
+      translations: [],
+      initialMode: 'add',
+      onCreate: () => Promise.reject(new ApiError({ statusCode: 409, message: 'Tłumaczenie w tym języku już istnieje.' })),
+    });
+    await renderAdmin(ui);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
+
+    const banner = (await screen.findAllByRole('alert')).find((element) => element.textContent === 'Tłumaczenie w tym języku już istnieje.');
+    expect(banner).toBeDefined();
+    await waitFor(() => expect(banner!.parentElement).toHaveFocus());
   });
 
   it('mode edit loads the translation, and a server error lands on the field with a toast', async () => {

@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { Button, Empty, Form, Modal, Popconfirm, Select, Space, Spin, Typography } from 'antd';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Alert, Button, Empty, Form, Modal, Popconfirm, Select, Space, Spin, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ZodType } from 'zod';
 import { useTranslation } from 'react-i18next';
@@ -55,8 +55,9 @@ export function TranslationsModal<T extends TranslationRow, TBody>(props: Transl
   const backToList = () => {
     setMode('none');
     setEditing(null);
+    setProblem(null);
   };
-  const { submit, saving } = useSchemaSubmit<Record<string, unknown>, TBody>({
+  const { save, saving, problem, setProblem } = useSchemaSubmit<Record<string, unknown>, TBody>({
     form,
     toBody: (values) => props.toBody(values, mode === 'edit' ? 'edit' : 'add'),
     schema: mode === 'edit' ? props.updateSchema : props.createSchema,
@@ -64,6 +65,15 @@ export function TranslationsModal<T extends TranslationRow, TBody>(props: Transl
     onSuccess: backToList,
     successMessage: mode === 'edit' ? t('kit.translations.updated') : t('kit.translations.added'),
   });
+
+  // A failure no field shows (e.g. the server's message alone) is announced in the banner, which
+  // takes focus and comes into view; a field's message gets the focus from the save flow instead.
+  const bannerRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!problem || form.getFieldsError().some((field) => field.errors.length > 0)) return;
+    bannerRef.current?.scrollIntoView?.({ block: 'nearest' });
+    bannerRef.current?.focus();
+  }, [problem, form]);
 
   const startEdit = async (row: T) => {
     setFetching(true);
@@ -92,21 +102,35 @@ export function TranslationsModal<T extends TranslationRow, TBody>(props: Transl
     onClose();
   };
 
-  // Items are written in the default language (Polish); translations are into the others.
+  // Items are written in the default language (Polish); translations are into the others, one
+  // per language: a language that has one is offered disabled, saying so, and the first free one
+  // is chosen already (with one other language, English is simply there).
+  const taken = new Set((translations ?? []).filter((row) => row.id !== editing?.id).map((row) => row.language_code));
   const languageOptions = LANGUAGES.filter((code) => code !== DEFAULT_LANGUAGE).map((code) => ({
     value: code,
-    label: t(`kit.languages.${code}`),
+    label: taken.has(code) ? t('kit.translations.language_taken', { language: t(`kit.languages.${code}`) }) : t(`kit.languages.${code}`),
+    disabled: taken.has(code),
   }));
-  const initialValues = editing ? (props.toValues ? props.toValues(editing) : { ...editing }) : {};
+  const freeLanguage = languageOptions.find((option) => !option.disabled)?.value;
+  const initialValues = editing ? (props.toValues ? props.toValues(editing) : { ...editing }) : { language_code: freeLanguage };
+  const languageRules = [
+    zodRule(fieldSchema(props.createSchema, 'language_code'), lang),
+    {
+      validator: async (_rule: unknown, value: unknown) => {
+        if (typeof value === 'string' && taken.has(value)) throw new Error(t('kit.translations.exists'));
+      },
+    },
+  ];
 
   return (
     <Modal open={open} title={title} onCancel={close} footer={null} destroyOnHidden width={720}>
       {mode === 'none' ? (
         <Spin spinning={loading || fetching}>
           <Space orientation="vertical" style={{ width: '100%' }}>
-            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setMode('add')}>
+            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setMode('add')} disabled={!freeLanguage}>
               {t('kit.translations.add')}
             </Button>
+            {!freeLanguage && <Typography.Text type="secondary">{t('kit.translations.all_done')}</Typography.Text>}
             {translations && translations.length > 0 ? (
               // A plain list: antd's List is deprecated in v6.
               <ul className="admin-translation-list">
@@ -148,14 +172,17 @@ export function TranslationsModal<T extends TranslationRow, TBody>(props: Transl
           form={form}
           layout="vertical"
           initialValues={initialValues}
-          onFinish={(values) => void submit(values)}
+          // Enter and Save: one pass over every rule (useSchemaSubmit), focus on the first error.
+          onFinish={() => void save()}
+          onFinishFailed={() => void save()}
           onValuesChange={(changed: object) => clearErrors(form, Object.keys(changed))}
         >
-          <Form.Item
-            name="language_code"
-            label={t('kit.translations.language')}
-            rules={[zodRule(fieldSchema(props.createSchema, 'language_code'), lang)]}
-          >
+          {problem && (
+            <div ref={bannerRef} tabIndex={-1} style={{ marginBottom: 16 }}>
+              <Alert type="error" showIcon title={problem} />
+            </div>
+          )}
+          <Form.Item name="language_code" label={t('kit.translations.language')} rules={languageRules}>
             <Select options={languageOptions} placeholder={t('kit.translations.choose_language')} />
           </Form.Item>
           {children}

@@ -7,6 +7,8 @@ export { useListUrlState, type ListUrlState } from './useListUrlState';
 export { DrawerForm, type DrawerFormProps } from './DrawerForm';
 export { TranslationsModal, type TranslationsModalProps, type TranslationMode, type TranslationRow } from './TranslationsModal';
 export { ImageField, type ImageValue, type ImageFieldProps } from './ImageField';
+export { ImageBatchField, type ImageBatchFieldProps } from './ImageBatchField';
+export { mapLimited, settleLimited } from './mapLimited';
 export { RichTextEditor, type RichTextEditorProps } from './RichTextEditor';
 export { StatusTag } from './StatusTag';
 export { DeleteButton, EditButton, MoveUpButton, OpenButton, TranslationsButton } from './RowActions';

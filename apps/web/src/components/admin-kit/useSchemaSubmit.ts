@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorBody } from './apiError';
 import { useAdminFeedback } from './feedback';
 import { issuesToFormError } from '@scena/shared';
-import { setFieldErrors, toLanguage, type FieldOf } from './zodForm';
+import { focusFirstError, setFieldErrors, toLanguage, type FieldOf } from './zodForm';
 
 export interface SchemaSubmitOptions<TValues, TBody> {
   form: FormInstance<TValues>;
@@ -18,9 +18,11 @@ export interface SchemaSubmitOptions<TValues, TBody> {
 }
 
 /**
- * One save flow for drawers and modals: map values to the body, validate it with the contract's
- * schema, send it; on failure put formError (spec 2 §8) on the fields and toast the message.
- * `problem` is the text a form-error banner shows (null when the last save went through).
+ * One save flow for drawers and modals: run the form's field rules and the contract's schema on
+ * the mapped body in one pass (every error of the form at once, cross-field ones included, not one
+ * batch per save), send it; on failure put formError (spec 2 §8) on the fields, move focus to the
+ * first one and toast the message. `problem` is the text a form-error banner shows (null when the
+ * last save went through). `save` is what the Save button and the form's Enter call.
  */
 export function useSchemaSubmit<TValues, TBody>(options: SchemaSubmitOptions<TValues, TBody>) {
   const { form, toBody, schema, fieldOf, onSubmit, onSuccess, successMessage } = options;
@@ -29,17 +31,43 @@ export function useSchemaSubmit<TValues, TBody>(options: SchemaSubmitOptions<TVa
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
-  const submit = async (values: TValues) => {
-    setProblem(null);
-    const body = toBody(values);
+  /** The field rules and the whole schema; the body when both pass, else null (errors shown). */
+  const validate = async (): Promise<TBody | null> => {
+    let valid = true;
+    try {
+      await form.validateFields();
+    } catch {
+      valid = false;
+    }
+    // All stored values, also of fields hidden at the moment (e.g. codes while payments are blocked).
+    const body = toBody(form.getFieldsValue(true) as TValues);
+    const orphans: string[] = [];
     if (schema) {
       const parsed = schema.safeParse(body);
       if (!parsed.success) {
-        const orphans = setFieldErrors(form, issuesToFormError(parsed.error.issues, toLanguage(i18n.language)), fieldOf);
-        setProblem([t('kit.form_invalid'), ...orphans].join(' '));
-        return;
+        valid = false;
+        const errors = issuesToFormError(parsed.error.issues, toLanguage(i18n.language));
+        // A field whose own rule already spoke keeps that message (the two would say the same).
+        const name = fieldOf ?? ((field: string) => field);
+        const unspoken = Object.fromEntries(
+          Object.entries(errors).filter(([field]) => {
+            const formField = name(field);
+            return !formField || form.getFieldError(formField as never).length === 0;
+          }),
+        );
+        orphans.push(...setFieldErrors(form, unspoken, fieldOf));
       }
     }
+    if (valid) return body;
+    setProblem([t('kit.form_invalid'), ...orphans].join(' '));
+    focusFirstError(form);
+    return null;
+  };
+
+  const save = async () => {
+    setProblem(null);
+    const body = await validate();
+    if (body === null) return;
     setSaving(true);
     try {
       await onSubmit(body);
@@ -50,10 +78,11 @@ export function useSchemaSubmit<TValues, TBody>(options: SchemaSubmitOptions<TVa
       const orphans = setFieldErrors(form, errorBody.formError ?? {}, fieldOf);
       setProblem([errorBody.message, ...orphans].join(' '));
       feedback.failure(errorBody);
+      focusFirstError(form);
     } finally {
       setSaving(false);
     }
   };
 
-  return { submit, saving, problem, setProblem };
+  return { save, saving, problem, setProblem };
 }

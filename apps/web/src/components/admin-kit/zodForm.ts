@@ -29,6 +29,15 @@ export const setFieldErrors = (
   return orphans;
 };
 
+/**
+ * Scrolls to the first field with a message and moves focus into it, so a keyboard or screen-reader
+ * user lands on what to fix (not on Save, with the message above the visible area).
+ */
+export const focusFirstError = (form: FormInstance) => {
+  const first = form.getFieldsError().find((field) => field.errors.length > 0);
+  if (first) form.scrollToField(first.name, { block: 'center', focus: true });
+};
+
 /** Clears the messages of fields the admin just changed (a server message judged the old value). */
 export const clearErrors = (form: FormInstance, names: string[]) => form.setFields(names.map((name) => ({ name, errors: [] })));
 

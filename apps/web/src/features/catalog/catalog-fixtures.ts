@@ -39,6 +39,7 @@ export const makeEvent = (overrides: Partial<CatalogEvent> = {}): CatalogEvent =
   published: true,
   video_id: 1,
   available_tickets: null,
+  ticketsLeft: null,
   is_festival: false,
   dashboard_hidden: false,
   enable_tickets: true,

@@ -47,7 +47,30 @@ describe('CategoriesScreen (spec 2 §2.7)', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Nazwa' }), { target: { value: 'Dramat <b>' } });
     fireEvent.click(screen.getByRole('button', { name: /Zapisz/ }));
 
-    expect(await screen.findByText('Niepoprawna nazwa')).toBeInTheDocument();
+    // The message names the rule, so the admin knows what to change.
+    expect(await screen.findByText(/^Niepoprawna nazwa\. Dozwolone są litery, cyfry, spacje, znaki interpunkcyjne, cudzysłowy/)).toBeInTheDocument();
     expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+
+  it('accepts typographic quotes and dashes in a name', async () => {
+    const { calls } = mockApi({
+      'GET /api/categories': () => ({ body: { categories: [category(1, 'Dramat', '2026-01-01T10:00:00.000Z')], total: 1 } }),
+      'PUT /api/categories/1': () => ({ body: { category: category(1, '„Wesele” – dramat', '2026-01-02T10:00:00.000Z') } }),
+    });
+    await renderAdmin(<CategoriesScreen />, 'pl', testQueryClient());
+    fireEvent.click(await screen.findByRole('button', { name: 'Edytuj: Dramat' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Nazwa' }), { target: { value: '„Wesele” – dramat' } });
+    fireEvent.click(screen.getByRole('button', { name: /Zapisz/ }));
+
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1));
+  });
+
+  it('says how many videos use a category before deleting it', async () => {
+    mockApi({ 'GET /api/categories': () => ({ body: { categories: [{ ...category(1, 'Dramat', '2026-01-01T10:00:00.000Z'), videos: [4, 9, 12] }], total: 1 } }) });
+    await renderAdmin(<CategoriesScreen />, 'pl', testQueryClient());
+    fireEvent.click(await screen.findByRole('button', { name: 'Usuń: Dramat' }));
+
+    expect(await screen.findByText('Czy na pewno usunąć „Dramat”?')).toBeInTheDocument();
+    expect(screen.getByText('Kategorii używają 3 wideo; zniknie z ich kategorii.')).toBeInTheDocument();
   });
 });

@@ -61,7 +61,12 @@ export default function CategoriesScreen() {
           <>
             <MoveUpButton onClick={() => void moveUp(category)} loading={moving === category.id} name={category.name} />
             <TranslationsButton onClick={() => setTranslated(category)} name={category.name} />
-            <DeleteButton onConfirm={() => onDelete(category)} name={category.name} />
+            <DeleteButton
+              onConfirm={() => onDelete(category)}
+              name={category.name}
+              // The admin's list counts every video (also hidden ones) that loses this category.
+              warning={category.videos.length > 0 ? t('categories.used_by', { count: category.videos.length }) : null}
+            />
           </>
         )}
       />

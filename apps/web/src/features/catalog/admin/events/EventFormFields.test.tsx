@@ -4,12 +4,65 @@ import { fireEvent, screen } from '@testing-library/react';
 import { renderAdmin } from '../../../../components/admin-kit/test-utils';
 import { dayjs } from '../../../../lib/dates';
 import { EventFormFields } from './EventFormFields';
-import { eventValuesToBody, newEventValues, type EventFormValues } from './eventForm';
+import { eventFieldOf, eventValuesToBody, newEventValues, type EventFormValues } from './eventForm';
+import { DrawerForm } from '../../../../components/admin-kit';
+import { eventCreateSchema, type EventCreate } from '@scena/shared';
 import { filtersToQuery } from './EventFilters';
 
 const videos = [{ value: 1, label: 'Hamlet' }];
 
+/** The event form in the kit's drawer, as EventDrawer mounts it (without the video list call). */
+const drawer = (initialValues: Partial<EventFormValues>, onSubmit = vi.fn()) => (
+  <DrawerForm<EventFormValues, EventCreate>
+    name="event"
+    open
+    title="Nowe wydarzenie"
+    onClose={() => {}}
+    initialValues={initialValues}
+    toBody={eventValuesToBody}
+    schema={eventCreateSchema}
+    fieldOf={eventFieldOf}
+    onSubmit={onSubmit}
+    successMessage="Dodano wydarzenie."
+  >
+    <EventFormFields videos={videos} />
+  </DrawerForm>
+);
+const messages = () => Array.from(document.querySelectorAll('.ant-form-item-explain-error')).map((element) => element.textContent);
+
 describe('event form', () => {
+  it('shows every error of an empty form after one save, with "required" for the empty fields', async () => {
+    const onSubmit = vi.fn();
+    await renderAdmin(drawer(newEventValues(), onSubmit));
+    fireEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
+
+    await vi.waitFor(() => expect(messages()).toHaveLength(7));
+    expect(messages()).toEqual([
+      'Proszę wybrać wideo.',
+      'Proszę podać tytuł.',
+      // price, date from, date to, time from, time to
+      ...Array(5).fill('To pole jest wymagane.'),
+    ]);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('shows the field errors and the cross-field ones (dates, hours) in the same save', async () => {
+    await renderAdmin(
+      drawer({
+        ...newEventValues(),
+        event_price: '20',
+        date_from: dayjs('2030-05-03'),
+        date_to: dayjs('2030-05-01'),
+        time_from: dayjs('2030-05-01 21:00'),
+        time_to: dayjs('2030-05-01 19:00'),
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
+
+    await vi.waitFor(() => expect(messages()).toEqual(['Proszę wybrać wideo.', 'Proszę podać tytuł.', 'Niepoprawna data', 'Niepoprawne godziny']));
+  });
+
+
   it('hides "allow discount codes" while payments are blocked', async () => {
     await renderAdmin(
       <Form initialValues={newEventValues()}>

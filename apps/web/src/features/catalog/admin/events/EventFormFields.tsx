@@ -36,7 +36,7 @@ export function EventFormFields({ videos, videosLoading }: { videos: VideoOption
       </Form.Item>
       <Row gutter={16}>
         <Col {...half}>
-          <Form.Item name="event_price" label={t('events.price')} rules={rules('event_price')} required>
+          <Form.Item name="event_price" label={t('events.price')} rules={rules('event_price')} required extra={t('events.price_hint')}>
             <Input inputMode="decimal" suffix="zł" />
           </Form.Item>
         </Col>

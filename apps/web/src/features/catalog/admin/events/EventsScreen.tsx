@@ -29,12 +29,6 @@ const EVENTS_SORT = { field: 'date_from', dir: 'asc' } as const;
 const STATUS_TONE: Record<TimeStatus, 'neutral' | 'info' | 'success'> = { ended: 'neutral', soon: 'info', in_progress: 'success' };
 const day = (value: string) => dayjs(value, 'YYYY-MM-DD').format('DD.MM.YYYY');
 
-/**
- * Tickets still available, once the orders module reports it on events (spec 1 §3 ticketsLeft;
- * not in the catalogue contract yet). Until then the column shows the limit alone.
- */
-const ticketsLeft = (event: CatalogEvent): number | undefined => (event as { ticketsLeft?: number }).ticketsLeft;
-
 /** view=events (spec 2 §2.5): search, the events table, the add/edit drawer and translations. */
 export default function EventsScreen() {
   const { t } = useTranslation('admin');
@@ -97,11 +91,13 @@ export default function EventsScreen() {
       title: t('events.col_tickets'),
       render: (_, event) => {
         if (event.available_tickets === null) return t('events.tickets_unlimited');
-        const left = ticketsLeft(event);
-        const count = left === undefined ? String(event.available_tickets) : `${left}/${event.available_tickets}`;
+        // Spec 2 §2.5: available/max; ticketsLeft comes from the server (limit minus sold).
+        const left = event.ticketsLeft ?? event.available_tickets;
         return (
           <Space orientation="vertical" size={0}>
-            <span>{count}</span>
+            <span>
+              {left} / {event.available_tickets}
+            </span>
             {event.event_price === 0 && <Typography.Text type="secondary">{t('events.tickets_free')}</Typography.Text>}
           </Space>
         );

@@ -28,9 +28,9 @@ export interface EventFormValues {
   published: boolean;
 }
 
-/** Spec 2 §2.5 defaults: published, payments enabled, codes off, share on. */
+/** Spec 2 §2.5 defaults: published, payments enabled, codes off, share on; no price (a free show is an explicit 0). */
 export const newEventValues = (): Partial<EventFormValues> => ({
-  event_price: '0',
+  event_price: '',
   block_payments: false,
   enable_codes: false,
   full_day: false,

@@ -3,7 +3,7 @@ import { Button, Empty, Image, Modal, Popconfirm, Space, Spin, Typography } from
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { GALLERY_MAX_IMAGES } from '@scena/shared';
-import { ImageField, useAdminFeedback, type ImageValue } from '../../../../components/admin-kit';
+import { ImageBatchField, settleLimited, useAdminFeedback } from '../../../../components/admin-kit';
 import { useGallery } from '../../api/getGallery';
 import { useUploadGalleryImage } from '../../api/uploadGalleryImage';
 import { useDeleteGalleryImage } from '../../api/deleteGalleryImage';
@@ -13,30 +13,42 @@ interface GalleryImagesModalProps {
   onClose: () => void;
 }
 
-/** Spec 2 §2.8: a gallery's images (at most 5); the upload form is hidden once it is full. */
+/** Several uploads at once, but few: each is a large request the server stores and thumbnails. */
+const UPLOADS_AT_ONCE = 2;
+
+/**
+ * Spec 2 §2.8: a gallery's images (at most 5); several can be chosen and uploaded in one go (as
+ * many as still fit), and the upload form is hidden once it is full.
+ */
 export function GalleryImagesModal({ gallery, onClose }: GalleryImagesModalProps) {
   const { t } = useTranslation('admin');
   const feedback = useAdminFeedback();
   const detail = useGallery(gallery?.id ?? null);
   const upload = useUploadGalleryImage();
   const remove = useDeleteGalleryImage();
-  const [file, setFile] = useState<ImageValue>(null);
+  const [files, setFiles] = useState<File[]>([]);
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const images = detail.data?.images ?? [];
   const full = images.length >= GALLERY_MAX_IMAGES;
 
+  /** Uploads the chosen images two at a time; those that failed stay chosen for another try. */
   const send = async () => {
-    if (!gallery || !(file instanceof File)) return;
+    if (!gallery || files.length === 0) return;
     if (detail.isFetching) {
       feedback.failText(t('galleries.busy'));
       return;
     }
-    try {
-      await upload.mutateAsync({ galleryId: gallery.id, file });
-      setFile(null);
-      feedback.success(t('galleries.image_added'));
-    } catch (error) {
-      feedback.failure(error);
-    }
+    setProgress({ done: 0, total: files.length });
+    const results = await settleLimited(files, UPLOADS_AT_ONCE, async (file) => {
+      const image = await upload.mutateAsync({ galleryId: gallery.id, file });
+      setProgress((old) => old && { ...old, done: old.done + 1 });
+      return image;
+    });
+    setProgress(null);
+    setFiles(files.filter((_, index) => results[index]!.status === 'rejected'));
+    const added = results.filter((result) => result.status === 'fulfilled').length;
+    if (added > 0) feedback.success(t('galleries.images_added', { count: added }));
+    for (const result of results) if (result.status === 'rejected') feedback.failure(result.reason);
   };
   const drop = async (id: number) => {
     try {
@@ -84,16 +96,27 @@ export function GalleryImagesModal({ gallery, onClose }: GalleryImagesModalProps
       </Typography.Paragraph>
       {!full && !detail.isLoading && (
         <Space orientation="vertical" style={{ width: '100%' }}>
-          <ImageField kind="gallery" label={t('galleries.new_image')} value={file} onChange={setFile} />
+          <ImageBatchField
+            kind="gallery"
+            label={t('galleries.new_image')}
+            value={files}
+            onChange={setFiles}
+            room={GALLERY_MAX_IMAGES - images.length}
+            limit={GALLERY_MAX_IMAGES}
+            disabled={progress !== null}
+          />
           <Button
             type="primary"
             icon={<UploadOutlined aria-hidden />}
-            disabled={!(file instanceof File)}
-            loading={upload.isPending}
+            disabled={files.length === 0}
+            loading={progress !== null}
             onClick={() => void send()}
           >
-            {t('galleries.upload')}
+            {t('galleries.upload', { count: Math.max(1, files.length) })}
           </Button>
+          <div aria-live="polite">
+            {progress && <Typography.Text>{t('galleries.uploading', progress)}</Typography.Text>}
+          </div>
         </Space>
       )}
     </Modal>

@@ -48,7 +48,7 @@ export function EditableNameTable<T extends NamedRow>(props: EditableNameTablePr
   const [editing, setEditing] = useState<number | null>(null);
   const rules = useFieldRules(schema);
   const feedback = useAdminFeedback();
-  const { submit, saving } = useSchemaSubmit<{ name: string }, { name: string }>({
+  const { save, saving } = useSchemaSubmit<{ name: string }, { name: string }>({
     form,
     toBody: (values) => ({ name: values.name ?? '' }),
     schema,
@@ -66,7 +66,7 @@ export function EditableNameTable<T extends NamedRow>(props: EditableNameTablePr
       feedback.failText(busyMessage);
       return;
     }
-    form.submit();
+    void save();
   };
 
   const leadingRows = editing === NEW ? [{ id: NEW, name: '', updated_at: '' } as T] : [];
@@ -119,7 +119,7 @@ export function EditableNameTable<T extends NamedRow>(props: EditableNameTablePr
   ];
 
   return (
-    <Form name="inline_name" form={form} component={false} onFinish={(values) => void submit(values)}>
+    <Form name="inline_name" form={form} component={false}>
       <AdminList<T>
         queryKey={props.queryKey}
         fetchPage={props.fetchPage}

@@ -77,8 +77,9 @@ export default function SlidesScreen() {
         </Space>
       ),
     },
-    { key: 'text', title: t('slides.text'), render: (_, slide) => truncate(slide.text, 120) },
-    { key: 'url', title: t('slides.url'), render: (_, slide) => slide.url ?? '' },
+    // Long texts and links wrap in a column of their own width instead of widening the table.
+    { key: 'text', title: t('slides.text'), render: (_, slide) => <div className="admin-list__wrap">{truncate(slide.text, 120)}</div> },
+    { key: 'url', title: t('slides.url'), render: (_, slide) => <div className="admin-list__wrap">{slide.url ?? ''}</div> },
     {
       key: 'updated',
       title: t('kit.list.updated_at'),

@@ -79,6 +79,7 @@ describe('VideoDrawer (spec 2 §2.1, §4, §5)', () => {
     const onClose = await openNew();
     fireEvent.change(screen.getByRole('textbox', { name: 'Tytuł' }), { target: { value: 'Wesele' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Wideo' }), { target: { value: '76979871' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Cena (zł)' }), { target: { value: '0' } });
     fireEvent.click(screen.getByRole('button', { name: /Zapisz/ }));
 
     expect(await screen.findByText('Dodano wideo.')).toBeInTheDocument();
@@ -93,6 +94,8 @@ describe('VideoDrawer (spec 2 §2.1, §4, §5)', () => {
     expect(form.get('weight')).toBe('0');
     expect(form.get('share_teatrlink')).toBe('0');
     expect(form.get('tickets_expiration_time')).toBe('');
+    // 0 zł only because the admin typed it.
+    expect(form.get('video_price')).toBe('0');
   });
 
   it('refuses to send without a title and a video link, with the spec messages', async () => {
@@ -101,6 +104,9 @@ describe('VideoDrawer (spec 2 §2.1, §4, §5)', () => {
     fireEvent.click(screen.getByRole('button', { name: /Zapisz/ }));
     expect(await screen.findByText('Proszę podać tytuł.')).toBeInTheDocument();
     expect(await screen.findByText('Proszę podać wideo.')).toBeInTheDocument();
+    // No price is assumed for a new video: it must be entered (0 for a free one).
+    expect(screen.getByRole('textbox', { name: 'Cena (zł)' })).toHaveValue('');
+    expect(await screen.findByText('To pole jest wymagane.')).toBeInTheDocument();
     expect(sent.filter((call) => call.method !== 'GET')).toEqual([]);
   });
 });

@@ -99,7 +99,7 @@ export function VideoDrawer({ open, video, onClose }: VideoDrawerProps) {
       </Form.Item>
       <Row gutter={16}>
         <Col {...half}>
-          <Form.Item name="video_price" label={t('videos.video_price')} rules={rules('video_price')}>
+          <Form.Item name="video_price" label={t('videos.video_price')} rules={rules('video_price')} required extra={t('videos.price_hint')}>
             <Input inputMode="decimal" suffix="zł" />
           </Form.Item>
         </Col>

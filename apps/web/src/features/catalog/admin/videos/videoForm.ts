@@ -36,13 +36,14 @@ export interface VideoFormValues {
 /** The request body: the contract's fields plus the new image files (multipart parts). */
 export type VideoBody = VideoCreate & Partial<Record<VideoImageField, File>>;
 
-/** Spec 2 §4 defaults for a new video: visible 1, weight 0, dashboard_hidden 0, share_teatrlink 0. */
+/** Spec 2 §4 defaults for a new video: visible 1, weight 0, dashboard_hidden 0, share_teatrlink 0; no price. */
 export const newVideoValues = (): Partial<VideoFormValues> => ({
   visible: true,
   weight: 0,
   dashboard_hidden: false,
   share_teatrlink: false,
-  video_price: '0',
+  // Entered on purpose, never assumed: an empty price is refused, a free video is an explicit 0.
+  video_price: '',
   restricted_access: 'any',
   tickets_expiration_time: GLOBAL_VALIDITY,
   categories: [],
@@ -99,7 +100,8 @@ export const videoValuesToBody = (values: VideoFormValues): VideoBody => {
     weight: values.weight ?? 0,
     available_from: pickerToWarsaw(values.available_from),
     end_date: pickerToWarsaw(values.end_date),
-    video_price: values.video_price === null || values.video_price === undefined || values.video_price === '' ? 0 : values.video_price,
+    // Empty stays empty, so the contract says 'required' (no silent 0 zł).
+    video_price: values.video_price === null || values.video_price === undefined ? '' : values.video_price,
     restricted_access: values.restricted_access,
     tickets_expiration_time: values.tickets_expiration_time === GLOBAL_VALIDITY ? null : values.tickets_expiration_time,
     categories: values.categories ?? [],
