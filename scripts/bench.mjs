@@ -4,12 +4,16 @@
 // browser's Accept-Encoding, and without compression), against the 170 KB budget on the wire,
 // with every file compressed, no source map served and no admin (antd) code; (b) sign-in throughput and
 // latency under 50 concurrent clients against the real built server, with event-loop lag to show
-// that password hashing does not block. Prints tables, writes bench/results/<time>.json and
-// bench/results/bundle.json, exits 1 on a breach.
+// that password hashing does not block; (c) Lighthouse (mobile preset, median of 3) on the same two
+// pages: performance >= 95 and accessibility 100. Prints tables, writes bench/results/<time>.json,
+// bench/results/bundle.json and bench/results/lighthouse.json, exits 1 on a breach.
 //   --duration=<s>     load duration (default 15)   --connections=<n>  concurrent clients (default 50)
 //   --postgres         run the server on PostgreSQL (TEST_DATABASE_URL or 127.0.0.1:5432, a fresh
 //                      database created and dropped here) instead of the embedded PGlite
-//   --bundle-only      measure the sign-in page's JavaScript only, no load test
+//   --bundle-only      measure the sign-in page's JavaScript only, no load test and no Lighthouse
+//   --lighthouse-only  run Lighthouse only (no bundle measurement, no load test)
+//   --lighthouse-report  record the Lighthouse scores without failing below the thresholds
+//   --lighthouse-runs=<n>  runs per page, the median reported (default 3)
 //   --web-dist=<dir>   measure and serve this web build instead of apps/web/dist (not rebuilt here)
 //   --source-maps=<dir> its source maps (default: <web-dist>-maps, where the build puts them)
 import { spawn } from 'node:child_process';
@@ -19,6 +23,8 @@ import path from 'node:path';
 import { measureFirstPage } from '../bench/bundle.mjs';
 import { measurePageInBrowser } from '../bench/browser-bundle.mjs';
 import { reportBundle } from '../bench/bundle-report.mjs';
+import { reportLighthouse } from '../bench/lighthouse-report.mjs';
+import { measureLighthouse } from '../bench/lighthouse.mjs';
 import { runSignInLoad } from '../bench/signin-load.mjs';
 import { ensureBuilt } from './lib/build.mjs';
 import { CHROMIUM, ensureChromium } from './lib/chromium.mjs';
@@ -32,6 +38,9 @@ const durationSeconds = arg('duration', 15);
 const connections = arg('connections', 50);
 const onPostgres = process.argv.includes('--postgres');
 const bundleOnly = process.argv.includes('--bundle-only');
+const lighthouseOnly = process.argv.includes('--lighthouse-only');
+const lighthouseReportOnly = process.argv.includes('--lighthouse-report');
+const lighthouseRuns = arg('lighthouse-runs', 3);
 const webDist = option('web-dist') ? path.resolve(option('web-dist')) : fromRoot('apps/web/dist');
 const mapsDir = option('source-maps') ? path.resolve(option('source-maps')) : `${webDist}-maps`;
 const SIGN_IN_PAGE = '/logowanie';
@@ -93,13 +102,14 @@ const readLoopStats = () =>
 const viewer = { email: 'widz@example.com', password: 'ScenaWidz!2026' };
 let bundle;
 let load;
+let scores;
 let stage = 'server';
 try {
   await waitForHttp(`${baseUrl}/api/health`, { child: server, timeoutMs: 90_000 });
 
   // (a) ----------------------------------------------------------------------------------------
-  heading(`Viewer JavaScript on the wire: the sign-in page (${SIGN_IN_PAGE}) and the public home (${HOME_PAGE})`);
-  try {
+  if (!lighthouseOnly) heading(`Viewer JavaScript on the wire: the sign-in page (${SIGN_IN_PAGE}) and the public home (${HOME_PAGE})`);
+  if (!lighthouseOnly) try {
     const signIn = await measurePageInBrowser({
       baseUrl,
       mapsDir,
@@ -133,8 +143,18 @@ try {
     problems.push(`bundle measurement: ${error instanceof Error ? error.message : error}`);
   }
 
-  // (b) ----------------------------------------------------------------------------------------
+  // (c) before the load test, on a quiet server ----------------------------------------------------
   if (!bundleOnly) {
+    stage = 'lighthouse';
+    heading(`Lighthouse, mobile preset, median of ${lighthouseRuns}: ${HOME_PAGE} and ${SIGN_IN_PAGE}`);
+    const measured = await measureLighthouse({ baseUrl, pages: [HOME_PAGE, SIGN_IN_PAGE], runs: lighthouseRuns, chromePath: CHROMIUM, log: console.log });
+    const report = reportLighthouse({ measured, resultsFile: fromRoot('bench/results/lighthouse.json'), reportOnly: lighthouseReportOnly });
+    scores = report.result;
+    problems.push(...report.problems);
+  }
+
+  // (b) ----------------------------------------------------------------------------------------
+  if (!bundleOnly && !lighthouseOnly) {
     stage = 'load test';
     heading(`Sign-in under load: ${connections} concurrent clients for ${durationSeconds} s, on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`);
     const probe = await fetch(`${baseUrl}/api/auth`, {
@@ -209,6 +229,7 @@ const results = {
   at: new Date().toISOString(),
   machine: { node: process.version, cpus: os.cpus().length, cpu: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30) },
   bundle: bundle ?? null,
+  lighthouse: scores ?? null,
   database: onPostgres ? 'postgres' : 'pglite',
   load: load ?? null,
   problems,
@@ -224,4 +245,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 const delivered = 'Within budget, compressed at build time, no source map served, no admin code';
-console.log(green(bold(bundleOnly ? `\n✓ ${delivered}.` : `\n✓ ${delivered}; sign-in does not block the event loop.`)));
+if (lighthouseOnly) console.log(green(bold('\n✓ Lighthouse within its thresholds.')));
+else console.log(green(bold(bundleOnly ? `\n✓ ${delivered}.` : `\n✓ ${delivered}; sign-in does not block the event loop; Lighthouse within its thresholds.`)));
