@@ -29,6 +29,45 @@ const sourceMapsOutsideBuild = (): Plugin => ({
   },
 });
 
+/** The modules main.tsx loads at once on the public home (its page and the reads it prefetches). */
+const HOME_MODULES = ['src/app/pages/PublicHomePage.tsx', 'src/features/catalog/api/prefetch-home.ts', 'src/features/content/api/home-config.ts'];
+
+/**
+ * Lists the public home's chunks (JS and CSS, with what they import, minus the entry) in
+ * index.html as `<meta name="scena-home-chunks">`, so public/preload.js can fetch them on that page
+ * beside the entry rather than after it has run (one round trip less before the first slide).
+ */
+const homeChunksInHtml = (): Plugin => ({
+  name: 'scena:home-chunks-in-html',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html, { bundle }) {
+      if (!bundle) return html;
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const files = new Set<string>();
+      const visit = (fileName: string) => {
+        const chunk = byFile.get(fileName);
+        if (!chunk || chunk.isEntry || files.has(fileName)) return;
+        files.add(fileName);
+        chunk.viteMetadata?.importedCss.forEach((css) => files.add(css));
+        chunk.imports.forEach(visit);
+      };
+      for (const chunk of chunks) {
+        const id = chunk.facadeModuleId?.replaceAll('\\', '/') ?? '';
+        if (HOME_MODULES.some((module) => id.endsWith(`/apps/web/${module}`))) visit(chunk.fileName);
+      }
+      if (files.size === 0) throw new Error('homeChunksInHtml: the public home chunks were not found (HOME_MODULES)');
+      const content = [...files].map((file) => `/${file}`).join(' ');
+      // Right after the charset (which must come first), before the script that reads it.
+      const charset = '<meta charset="UTF-8" />';
+      if (!html.includes(charset)) throw new Error(`homeChunksInHtml: index.html has no ${charset}`);
+      return html.replace(charset, `${charset}\n    <meta name="scena-home-chunks" content="${content}" />`);
+    },
+  },
+});
+
 export default defineConfig({
   plugins: [
     react(),
@@ -42,6 +81,7 @@ export default defineConfig({
       logLevel: 'silent',
     }),
     sourceMapsOutsideBuild(),
+    homeChunksInHtml(),
   ],
   server: {
     port: 5173,
