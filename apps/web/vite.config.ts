@@ -3,6 +3,8 @@ import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+// Relative, not @scena/shared: the config is bundled on load, a workspace package would be imported as raw TypeScript.
+import { IMAGE_WIDTHS } from '../../packages/shared/src/images';
 
 /**
  * Source maps hold the whole app's source, admin panel included, so they never go into the served
@@ -35,7 +37,8 @@ const HOME_MODULES = ['src/app/pages/PublicHomePage.tsx', 'src/features/catalog/
 /**
  * Lists the public home's chunks (JS and CSS, with what they import, minus the entry) in
  * index.html as `<meta name="scena-home-chunks">`, so public/preload.js can fetch them on that page
- * beside the entry rather than after it has run (one round trip less before the first slide).
+ * beside the entry rather than after it has run (one round trip less before the first slide), and
+ * the srcset widths (`scena-image-widths`) it asks the first slide at.
  */
 const homeChunksInHtml = (): Plugin => ({
   name: 'scena:home-chunks-in-html',
@@ -63,7 +66,10 @@ const homeChunksInHtml = (): Plugin => ({
       // Right after the charset (which must come first), before the script that reads it.
       const charset = '<meta charset="UTF-8" />';
       if (!html.includes(charset)) throw new Error(`homeChunksInHtml: index.html has no ${charset}`);
-      return html.replace(charset, `${charset}\n    <meta name="scena-home-chunks" content="${content}" />`);
+      return html.replace(
+        charset,
+        `${charset}\n    <meta name="scena-home-chunks" content="${content}" />\n    <meta name="scena-image-widths" content="${IMAGE_WIDTHS.join(' ')}" />`,
+      );
     },
   },
 });

@@ -41,15 +41,17 @@
   read('/external_api/events');
   read('/external_api/videos');
   // The first slide is the page's largest picture: fetch it as soon as its address is known, at the
-  // width the slider will ask for (srcset widths: packages/shared/src/images.ts, sizes: HomeSlider).
+  // width the slider will ask for (srcset widths from the build: packages/shared/src/images.ts;
+  // sizes: HomeSlider.tsx).
+  var widths = document.querySelector('meta[name="scena-image-widths"]');
   read('/external_api/slides').then(function (data) {
     var first = data && data.slides && data.slides.filter(function (slide) { return slide.published; })[0];
     var url = first && first.bg_image;
-    if (!url || url.indexOf('/uploads/') !== 0 || url.indexOf('?') !== -1) return;
+    if (!url || !widths || url.indexOf('/uploads/') !== 0 || url.indexOf('?') !== -1) return;
     link('preload', url, {
       as: 'image',
       fetchpriority: 'high',
-      imagesrcset: [480, 960, 1440].map(function (width) { return url + '?w=' + width + ' ' + width + 'w'; }).join(', '),
+      imagesrcset: widths.content.split(' ').map(function (width) { return url + '?w=' + width + ' ' + width + 'w'; }).join(', '),
       imagesizes: '(max-width: 1200px) 100vw, 1200px',
     });
   });

@@ -26,10 +26,10 @@ export const imageMaxMB = (kind: ImageKind): number => IMAGE_LIMITS[kind].maxByt
 
 /**
  * Narrower copies of a stored image the server makes on first request (`/uploads/<name>?w=480`)
- * and keeps, for `srcset`: a phone gets 480 or 960 px instead of a 1920 px slide. No other width
+ * and keeps, for `srcset`: a phone gets 480 or 800 px instead of a 1920 px slide. No other width
  * is made, so a request cannot make the server resize (or store) at will.
  */
-export const IMAGE_WIDTHS = [480, 960, 1440] as const;
+export const IMAGE_WIDTHS = [480, 800, 1200, 1600] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
 export const isImageWidth = (value: number): value is ImageWidth => (IMAGE_WIDTHS as readonly number[]).includes(value);

@@ -11,7 +11,7 @@ import { openVariant } from './variants';
  * (names are random and never reused). Only server-chosen names are ever looked up. Local disk and
  * S3 alike stream through here, so addresses and headers do not depend on the backend; only a
  * storage with a public address (S3_PUBLIC_URL) redirects.
- * `?w=480|960|1440` asks for a narrower copy (variants.ts, for srcset), made once and kept; any
+ * `?w=480|800|1200|1600` asks for a narrower copy (variants.ts, for srcset), made once and kept; any
  * other width gets the original.
  */
 export const uploadsPlugin = fp(async (app: FastifyInstance, options: { storage: FileStorage }) => {
