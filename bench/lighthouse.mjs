@@ -62,7 +62,8 @@ export const measureLighthouse = async ({ baseUrl, pages, runs = 3, chromePath, 
     const all = [];
     for (let i = 0; i < runs; i += 1) {
       const run = await runOnce(new URL(pagePath, baseUrl).href, chromePath);
-      log(`  ${pagePath} run ${i + 1}/${runs}: performance ${run.performance}, accessibility ${run.accessibility}`);
+      const failed = run.failedA11y.length > 0 ? ` (failing: ${run.failedA11y.join(', ')})` : '';
+      log(`  ${pagePath} run ${i + 1}/${runs}: performance ${run.performance}, accessibility ${run.accessibility}${failed}`);
       all.push(run);
     }
     const sorted = all.slice().sort((a, b) => a.performance - b.performance);
