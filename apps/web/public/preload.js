@@ -37,14 +37,18 @@
     if (/\.css$/.test(file)) link('preload', file, { as: 'style' });
     else if (file) link('modulepreload', file);
   });
-  read('/external_api/config');
+  var homeConfig = read('/external_api/config');
   read('/external_api/events');
   read('/external_api/videos');
   // The first slide is the page's largest picture: fetch it as soon as its address is known, at the
   // width the slider will ask for (srcset widths from the build: packages/shared/src/images.ts;
   // sizes: HomeSlider.tsx).
   var widths = document.querySelector('meta[name="scena-image-widths"]');
-  read('/external_api/slides').then(function (data) {
+  Promise.all([homeConfig, read('/external_api/slides')]).then(function (answers) {
+    var config = answers[0] && answers[0].config;
+    var data = answers[1];
+    // Not when the slider is off (without a config the app shows its default blocks, slider included).
+    if (config && config.view_slider === false) return;
     var first = data && data.slides && data.slides.filter(function (slide) { return slide.published; })[0];
     var url = first && first.bg_image;
     if (!url || !widths || url.indexOf('/uploads/') !== 0 || url.indexOf('?') !== -1) return;
