@@ -1,5 +1,5 @@
 // The sign-in page's JavaScript, read from the built web app (apps/web/dist) without a browser:
-// the module script and modulepreload links of index.html, then every static import of those
+// the scripts and modulepreload links of index.html, then every static import of those
 // chunks, transitively. Dynamic import() chunks are not followed, so this misses what the page
 // loads later (the sign-in form's validation code, loaded when the user reaches the form); the
 // real measurement is bench/browser-bundle.mjs, and this one stays as a cross-check of its first
@@ -98,7 +98,8 @@ export const readLocalSourceMap = (file, code, { dist, mapsDir } = {}) => {
 export const measureFirstPage = (dist, mapsDir) => {
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   const entries = [
-    ...[...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((match) => match[1]),
+    // The module entry and the classic scripts (public/preload.js) alike.
+    ...[...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]),
     ...[...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]),
   ];
   const css = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]);

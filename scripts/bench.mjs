@@ -4,7 +4,9 @@
 // browser's Accept-Encoding, and without compression), against the 170 KB budget on the wire,
 // with every file compressed, no source map served and no admin (antd) code; (b) sign-in throughput and
 // latency under 50 concurrent clients against the real built server, with event-loop lag to show
-// that password hashing does not block; (c) the public read path (bench/read-path.mjs): a server
+// that password hashing does not block; (c) Lighthouse (mobile preset, median of 3) on the same two
+// pages, before the load test: performance >= 95 and accessibility 100 (bench/results/lighthouse.json);
+// (d) the public read path (bench/read-path.mjs): a server
 // of its own on 1,000 videos and 1,000 events, autocannon at 50 clients against /api/health and
 // each public catalogue read in one run; on PostgreSQL every read must reach 50 % of /api/health's
 // req/s with p95 ≤ 50 ms (PGlite: printed against bench/read-path-baseline.json, not judged).
@@ -12,8 +14,11 @@
 //   --duration=<s>     load duration (default 15)   --connections=<n>  concurrent clients (default 50)
 //   --postgres         run the server on PostgreSQL (TEST_DATABASE_URL or 127.0.0.1:5432, a fresh
 //                      database created and dropped here) instead of the embedded PGlite
-//   --bundle-only      measure the sign-in page's JavaScript only, no load test
-//   --read-path-only   only (c)                      --read-duration=<s>  per read path (default 5)
+//   --bundle-only      measure the sign-in page's JavaScript only, no load test, no Lighthouse, no read path
+//   --lighthouse-only  run Lighthouse only (no bundle measurement, no load test)
+//   --lighthouse-report  record the Lighthouse scores without failing below the thresholds
+//   --lighthouse-runs=<n>  runs per page, the median reported (default 3)
+//   --read-path-only   only (d)                      --read-duration=<s>  per read path (default 5)
 //   --web-dist=<dir>   measure and serve this web build instead of apps/web/dist (not rebuilt here)
 //   --source-maps=<dir> its source maps (default: <web-dist>-maps, where the build puts them)
 import { spawn } from 'node:child_process';
@@ -23,6 +28,8 @@ import path from 'node:path';
 import { measureFirstPage } from '../bench/bundle.mjs';
 import { measurePageInBrowser } from '../bench/browser-bundle.mjs';
 import { reportBundle } from '../bench/bundle-report.mjs';
+import { reportLighthouse } from '../bench/lighthouse-report.mjs';
+import { measureLighthouse } from '../bench/lighthouse.mjs';
 import { runSignInLoad } from '../bench/signin-load.mjs';
 import { reportReadPath, runReadPathBench } from '../bench/read-path.mjs';
 import { ensureBuilt } from './lib/build.mjs';
@@ -39,6 +46,9 @@ const onPostgres = process.argv.includes('--postgres');
 const bundleOnly = process.argv.includes('--bundle-only');
 const readPathOnly = process.argv.includes('--read-path-only');
 const readDurationSeconds = arg('read-duration', 5);
+const lighthouseOnly = process.argv.includes('--lighthouse-only');
+const lighthouseReportOnly = process.argv.includes('--lighthouse-report');
+const lighthouseRuns = arg('lighthouse-runs', 3);
 const webDist = option('web-dist') ? path.resolve(option('web-dist')) : fromRoot('apps/web/dist');
 const mapsDir = option('source-maps') ? path.resolve(option('source-maps')) : `${webDist}-maps`;
 const SIGN_IN_PAGE = '/logowanie';
@@ -56,6 +66,7 @@ if (chromiumProblem) fail(chromiumProblem);
 
 let bundle;
 let load;
+let scores;
 let readPath;
 if (!readPathOnly) {
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'scena-bench-'));
@@ -107,8 +118,8 @@ try {
   await waitForHttp(`${baseUrl}/api/health`, { child: server, timeoutMs: 90_000 });
 
   // (a) ----------------------------------------------------------------------------------------
-  heading(`Viewer JavaScript on the wire: the sign-in page (${SIGN_IN_PAGE}) and the public home (${HOME_PAGE})`);
-  try {
+  const measureBundle = async () => {
+    heading(`Viewer JavaScript on the wire: the sign-in page (${SIGN_IN_PAGE}) and the public home (${HOME_PAGE})`);
     const signIn = await measurePageInBrowser({
       baseUrl,
       mapsDir,
@@ -138,12 +149,26 @@ try {
     });
     bundle = report.result;
     problems.push(...report.problems);
-  } catch (error) {
-    problems.push(`bundle measurement: ${error instanceof Error ? error.message : error}`);
+  };
+  if (!lighthouseOnly) {
+    await measureBundle().catch((error) => problems.push(`bundle measurement: ${error instanceof Error ? error.message : error}`));
+  }
+
+  // (c) before the load test, on a quiet server ----------------------------------------------------
+  if (!bundleOnly) {
+    heading(`Lighthouse, mobile preset, median of ${lighthouseRuns}: ${HOME_PAGE} and ${SIGN_IN_PAGE}`);
+    try {
+      const measured = await measureLighthouse({ baseUrl, pages: [HOME_PAGE, SIGN_IN_PAGE], runs: lighthouseRuns, chromePath: CHROMIUM, log: console.log });
+      const report = reportLighthouse({ measured, resultsFile: fromRoot('bench/results/lighthouse.json'), reportOnly: lighthouseReportOnly });
+      scores = report.result;
+      problems.push(...report.problems);
+    } catch (error) {
+      problems.push(`lighthouse: ${error instanceof Error ? error.message : error}`);
+    }
   }
 
   // (b) ----------------------------------------------------------------------------------------
-  if (!bundleOnly) {
+  if (!bundleOnly && !lighthouseOnly) {
     stage = 'load test';
     heading(`Sign-in under load: ${connections} concurrent clients for ${durationSeconds} s, on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`);
     const probe = await fetch(`${baseUrl}/api/auth`, {
@@ -165,8 +190,8 @@ try {
 }
 }
 
-// (c) ------------------------------------------------------------------------------------------
-if (!bundleOnly) {
+// (d) ------------------------------------------------------------------------------------------
+if (!bundleOnly && !lighthouseOnly) {
   heading(`Public read path: ${connections} clients, ${readDurationSeconds} s per path, 1,000 videos and events, on ${onPostgres ? 'PostgreSQL' : 'PGlite'} (load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')})`);
   try {
     readPath = await runReadPathBench({ onPostgres, connections, durationSeconds: readDurationSeconds });
@@ -232,6 +257,7 @@ const results = {
   at: new Date().toISOString(),
   machine: { node: process.version, cpus: os.cpus().length, cpu: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30) },
   bundle: bundle ?? null,
+  lighthouse: scores ?? null,
   database: onPostgres ? 'postgres' : 'pglite',
   load: load ?? null,
   readPath: readPath ?? null,
@@ -248,14 +274,13 @@ if (problems.length > 0) {
   process.exit(1);
 }
 const delivered = 'Within budget, compressed at build time, no source map served, no admin code';
-console.log(
-  green(
-    bold(
-      readPathOnly
-        ? '\n✓ Public reads within their goals.'
-        : bundleOnly
-          ? `\n✓ ${delivered}.`
-          : `\n✓ ${delivered}; sign-in does not block the event loop; public reads within their goals.`,
-    ),
-  ),
-);
+const lighthouse = lighthouseReportOnly ? 'Lighthouse recorded' : 'Lighthouse within its thresholds';
+const done = readPathOnly
+  ? 'Public reads within their goals'
+  : lighthouseOnly
+    ? lighthouse
+    : bundleOnly
+      ? delivered
+      : `${delivered}; ${lighthouse}; sign-in does not block the event loop; public reads within their goals`;
+console.log(green(bold(`
+✓ ${done}.`)));

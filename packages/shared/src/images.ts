@@ -23,3 +23,17 @@ export const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
 
 /** A limit in whole megabytes, for messages ("at most {{max}} MB") and the browser's compressor. */
 export const imageMaxMB = (kind: ImageKind): number => IMAGE_LIMITS[kind].maxBytes / MB;
+
+/**
+ * Narrower copies of a stored image the server makes on first request (`/uploads/<name>?w=480`)
+ * and keeps, for `srcset`: a phone gets 480 or 800 px instead of a 1920 px slide. No other width
+ * is made, so a request cannot make the server resize (or store) at will.
+ */
+export const IMAGE_WIDTHS = [480, 800, 1200, 1600] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+
+export const isImageWidth = (value: number): value is ImageWidth => (IMAGE_WIDTHS as readonly number[]).includes(value);
+
+/** The `srcset` of an image the server stores (`/uploads/…`); other addresses have no copies. */
+export const imageSrcSet = (url: string): string | undefined =>
+  url.startsWith('/uploads/') && !url.includes('?') ? IMAGE_WIDTHS.map((width) => `${url}?w=${width} ${width}w`).join(', ') : undefined;

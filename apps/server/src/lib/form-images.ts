@@ -1,4 +1,4 @@
-import { storeImage, type FileStorage, type ImageKind } from '../adapters/storage';
+import { storeImage, variantUrls, type FileStorage, type ImageKind } from '../adapters/storage';
 
 /**
  * Stores the uploaded images of a form (already size-checked by readValidatedForm) and returns their
@@ -22,7 +22,11 @@ export const storeFormImages = async (
   }
 };
 
-/** Best-effort removal: a file left behind is harmless, a failed request because of it is not. */
+/**
+ * Best-effort removal, with the narrower copies made for srcset (adapters/storage/variants.ts): a
+ * file left behind is harmless, a failed request because of it is not.
+ */
 export const removeFiles = async (storage: FileStorage, urls: readonly (string | null | undefined)[]): Promise<void> => {
-  await Promise.all(urls.map((url) => storage.remove(url).catch(() => undefined)));
+  const all = urls.flatMap((url) => (url ? [url, ...variantUrls(url)] : []));
+  await Promise.all(all.map((url) => storage.remove(url).catch(() => undefined)));
 };

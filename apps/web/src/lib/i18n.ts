@@ -4,6 +4,7 @@ import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, type Language } from '@sc
 import { viewerMessages } from '@scena/shared/i18n/viewer';
 import { writeCookie } from './cookies';
 import { initialLanguage, isLanguage, setCurrentLanguage } from './language';
+import { preloaded } from './preload';
 
 const LANGUAGE_COOKIE_DAYS = 365;
 
@@ -64,7 +65,7 @@ export const localesBackend: BackendModule = {
   callbackApi: true,
   init: () => undefined,
   read: (lng: string, ns: string, callback: ReadCallback) => {
-    Promise.all([fetchCatalogue(catalogueUrl(lng, ns)), sharedMessages(lng, ns)]).then(
+    Promise.all([preloaded(catalogueUrl(lng, ns), () => fetchCatalogue(catalogueUrl(lng, ns))), sharedMessages(lng, ns)]).then(
       ([catalogue, shared]) => callback(null, { ...shared, ...catalogue }),
       (error: unknown) => callback(error as Error, error instanceof CatalogueLoadError && error.retry),
     );

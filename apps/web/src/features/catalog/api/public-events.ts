@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ADMIN_EVENTS_FROM } from '@scena/shared/constants';
 import { eventEndpoints } from '@scena/shared/catalog.endpoints';
 import { call } from '../../../lib/endpoint-client';
+import { preloaded } from '../../../lib/preload';
 import { catalogKeys, PUBLIC_META, type HomeAudience } from './keys';
 
 /**
@@ -14,7 +15,9 @@ export const fetchHomeEvents = (audience: HomeAudience, festivalWithEnded: boole
   const query = festivalWithEnded ? { is_festival: 'true' as const, date_from: ADMIN_EVENTS_FROM } : {};
   return (
     audience === 'guest'
-      ? call(eventEndpoints.publicList, { query }, { signal })
+      ? festivalWithEnded
+        ? call(eventEndpoints.publicList, { query }, { signal })
+        : preloaded(eventEndpoints.publicList.path, () => call(eventEndpoints.publicList, { query }, { signal }))
       : call(eventEndpoints.list, { query: { ...query, dashboard: 'true' } }, { signal })
   ).then((data) => data.events);
 };

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { slideEndpoints } from '@scena/shared/catalog.endpoints';
 import { call } from '../../../lib/endpoint-client';
+import { preloaded } from '../../../lib/preload';
 import { catalogKeys, PUBLIC_META, type HomeAudience } from './keys';
 
 /** GET /external_api/slides (guests) or /api/slides?published=true: published slides, newest update first. */
 export const fetchHomeSlides = (audience: HomeAudience, signal?: AbortSignal) =>
   (audience === 'guest'
-    ? call(slideEndpoints.publicList, {}, { signal })
+    ? preloaded(slideEndpoints.publicList.path, () => call(slideEndpoints.publicList, {}, { signal }))
     : call(slideEndpoints.list, { query: { published: 'true' } }, { signal })
   ).then((data) => data.slides.filter((slide) => slide.published));
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { videoEndpoints } from '@scena/shared/catalog.endpoints';
 import { call } from '../../../lib/endpoint-client';
+import { preloaded } from '../../../lib/preload';
 import { catalogKeys, PUBLIC_META, type HomeAudience } from './keys';
 
 /**
@@ -9,7 +10,7 @@ import { catalogKeys, PUBLIC_META, type HomeAudience } from './keys';
  */
 export const fetchHomeVideos = (audience: HomeAudience, signal?: AbortSignal) =>
   (audience === 'guest'
-    ? call(videoEndpoints.publicList, {}, { signal })
+    ? preloaded(videoEndpoints.publicList.path, () => call(videoEndpoints.publicList, {}, { signal }))
     : call(videoEndpoints.list, { query: { dashboard: 'true' } }, { signal })
   ).then((data) => data.videos);
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { imageSrcSet } from '@scena/shared/images';
 import { formatPrice } from './home-format';
 
 /** One labelled fact of a card; the label is for screen readers, the value speaks for itself visually. */
@@ -31,10 +32,23 @@ export const CardMeta = ({ price, duration, age, children }: { price: number; du
 
 export { Fact };
 
+/** Cards fill the phone's width, two or three to a row on wider screens (home.css .home-grid). */
+const CARD_SIZES = '(max-width: 560px) 100vw, (max-width: 1024px) 50vw, 400px';
+
 /** The card's picture: the thumbnail (or main image) with the title as its text alternative. */
 export const CardImage = ({ src, alt }: { src: string | null; alt: string }) =>
   src ? (
-    <img className="home-card__image" src={src} alt={alt} width={640} height={360} loading="lazy" decoding="async" />
+    <img
+      className="home-card__image"
+      src={src}
+      srcSet={imageSrcSet(src)}
+      sizes={CARD_SIZES}
+      alt={alt}
+      width={640}
+      height={360}
+      loading="lazy"
+      decoding="async"
+    />
   ) : (
     <div className="home-card__image home-card__image--empty" aria-hidden="true" />
   );

@@ -1,11 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/Alert';
+import { CardSkeletons } from './Skeletons';
 
 /**
  * A block of the home page: a labelled section with an anchor id (slides link to '#repertuar'
- * and the like). While its data loads it shows a spinner; when the fetch failed it is left out
- * altogether, because public fetch failures are only logged (spec 1 §8).
+ * and the like). While its data loads it shows card skeletons the size of real cards, so the
+ * page does not jump when they arrive; when the fetch failed it is left out altogether, because
+ * public fetch failures are only logged (spec 1 §8).
  */
 export const HomeSection = ({
   id,
@@ -34,7 +35,7 @@ export const HomeSection = ({
         </h2>
         {intro}
       </div>
-      {state === 'pending' ? <Spinner label={t('common.loading')} /> : children}
+      {state === 'pending' ? <CardSkeletons label={t('common.loading')} /> : children}
     </section>
   );
 };

@@ -1,7 +1,11 @@
 import { useEffect, useId, useState, type FocusEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { imageSrcSet } from '@scena/shared/images';
 import { safeHref, SLIDE_LINK } from '@scena/shared/links';
 import { usePrefersReducedMotion } from './useNow';
+
+/** The slider spans the content column (at most 1200 px, tokens.css --content-width). */
+const SLIDE_SIZES = '(max-width: 1200px) 100vw, 1200px';
 
 /** Spec 3 §2.13 and §9: a new slide every 3000 ms, 500 ms transition (in home.css). */
 export const SLIDER_AUTOPLAY_MS = 3000;
@@ -131,7 +135,18 @@ export const HomeSlider = ({ slides }: { slides: SlideView[] }) => {
               className={`slider__slide${active ? ' slider__slide--active' : ''}`}
             >
               {slide.image ? (
-                <img className="slider__image" src={slide.image} alt="" width={1920} height={640} loading={position === 0 ? 'eager' : 'lazy'} />
+                <img
+                  className="slider__image"
+                  src={slide.image}
+                  srcSet={imageSrcSet(slide.image)}
+                  sizes={SLIDE_SIZES}
+                  alt=""
+                  width={1920}
+                  height={640}
+                  // The first slide is the largest picture of the home page: fetched first.
+                  loading={position === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={position === 0 ? 'high' : 'auto'}
+                />
               ) : (
                 <div className="slider__image slider__image--empty" aria-hidden="true" />
               )}

@@ -10,6 +10,7 @@ import { FestivalBlock } from '../components/FestivalBlock';
 import { HomeSlider, type SlideView } from '../components/HomeSlider';
 import { orOriginal, originalLang, translationFor } from '../components/home-format';
 import { RepertoireBlock } from '../components/RepertoireBlock';
+import { SliderSkeleton } from '../components/Skeletons';
 import { useNow } from '../components/useNow';
 import { isListedVideo } from '../components/VideoCard';
 import { VodBlock } from '../components/VodBlock';
@@ -49,7 +50,7 @@ const toSlideView = (slide: Slide, language: string): SlideView => {
  * with the event and video pages.
  */
 export const CatalogHome = ({ config, audience }: { config: HomeBlocksConfig; audience: HomeAudience }) => {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const now = useNow();
   const festivalOn = config.view_festival;
   // Finished festival events need their own request (the default list stops at today).
@@ -67,6 +68,7 @@ export const CatalogHome = ({ config, audience }: { config: HomeBlocksConfig; au
 
   return (
     <div className="catalog-home">
+      {config.view_slider && slides.isPending && <SliderSkeleton label={t('common.loading')} />}
       {config.view_slider && slides.data && <HomeSlider slides={slides.data.map((slide) => toSlideView(slide, i18n.language))} />}
       {festivalOn && <FestivalBlock config={config} events={festivalQuery.data} state={festivalQuery.status} now={now} />}
       {config.view_eventslist && <RepertoireBlock events={repertoire} state={events.status} now={now} />}

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { shellEndpoints } from '@scena/shared/shell.endpoints';
 import { call } from '../../../lib/endpoint-client';
+import { preloaded } from '../../../lib/preload';
 import { useSession } from '../../../lib/session';
 import { contentKeys } from './keys';
 
@@ -8,7 +9,8 @@ import { contentKeys } from './keys';
  * GET /api/appconfig: admins get the whole config, everyone else the public part. Every page loads
  * this, so it comes from the zod/mini shell endpoints (no classic zod on the first page).
  */
-export const fetchAppConfig = (signal?: AbortSignal) => call(shellEndpoints.appConfig, undefined, { signal });
+export const fetchAppConfig = (signal?: AbortSignal) =>
+  preloaded(shellEndpoints.appConfig.path, () => call(shellEndpoints.appConfig, undefined, { signal }));
 
 export const appConfigQuery = (userId: number | null) =>
   queryOptions({
