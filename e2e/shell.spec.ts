@@ -105,8 +105,11 @@ test.describe('on a phone (390 px)', () => {
     await expect(cards.first()).toBeVisible();
     const cardHeight = (await cards.first().boundingBox())!.height;
     expect(cardHeight, 'a home card').toBeLessThan(844 / 3);
+    // Other journeys add events and videos to the same server, so the bound grows with the cards
+    // shown: a third of a screen each at most, plus the header, slider, headings and footer.
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    expect(height, 'home page height').toBeLessThan(4_500);
+    const shown = await cards.count();
+    expect(height, `home page height with ${shown} cards`).toBeLessThan(2_000 + shown * (844 / 3));
   });
 
   test('an administrator sees the current section named, not hidden under "…"', async ({ page, mailbox }) => {
