@@ -27,7 +27,8 @@ describe('compression of API answers', () => {
     const br = await t.app.inject({ method: 'GET', url: LARGE, headers: BROWSER });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toMatch(/accept-encoding/i);
-    expect(br.headers['cache-control']).toBe('no-store');
+    // /api/appconfig is a cached public read (http/cached-handler.ts): revalidated by its ETag.
+    expect(br.headers['cache-control']).toBe('private, no-cache');
     expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length);
     expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(plain.json());
