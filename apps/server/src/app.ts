@@ -1,10 +1,11 @@
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { translate } from '@scena/shared';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AppContext } from './context';
+import { responseSerializerCompiler } from './http/response-serializer';
 import { openGeoIp, type GeoIp } from './adapters/geoip';
 import { createOutboxMailer, type Mailer } from './adapters/mailer';
 import { createStorage, uploadsPlugin, type FileStorage } from './adapters/storage';
@@ -63,7 +64,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<{ app: Fastify
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   accessDeclarationCheck(app);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are written by fast-json-stringify compiled from each route's zod response schema (zod kept per route where that is not faithful).
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   const ctx: AppContext = {
     config,
