@@ -5,17 +5,10 @@
 // one reported, with its key metrics. A busy shared machine makes single runs swing, hence the median.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS } from './browser-bundle.mjs';
 
-export const LIGHTHOUSE_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+/** Headless, plus the flags every browser run here uses (Debian's Chromium on a closed network). */
+export const LIGHTHOUSE_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 /** The metrics the issue talks about: audit id → the name in the results file. */
 const METRICS = {

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { createBenchDatabase } from '../scripts/lib/postgres.mjs';
 import { freePort, fromRoot, waitForHttp } from '../scripts/lib/util.mjs';
 import { runLoad } from './signin-load.mjs';
+import { benchServerEnv } from './server-env.mjs';
 
 export const READ_PATH_GOALS = { minShareOfHealth: 0.5, maxP95Ms: 50 };
 export const SEEDED_ROWS = 1000;
@@ -48,18 +49,7 @@ export const runReadPathBench = async ({ onPostgres, connections = 50, durationS
   const postgres = onPostgres ? await createBenchDatabase('_reads') : null;
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: baseUrl,
-    DATA_DIR: path.join(work, 'data'),
-    DATABASE_URL: postgres?.url ?? '',
-    SEED_DEMO: 'true',
-    RATE_LIMIT_DISABLED: 'true',
-    LOG_LEVEL: 'warn',
-  };
+  const env = benchServerEnv({ port, baseUrl, dataDir: path.join(work, 'data'), databaseUrl: postgres?.url });
   let server;
   try {
     await runNode([fromRoot('node_modules/tsx/dist/cli.mjs'), fromRoot('bench/seed-catalog.ts'), `--rows=${SEEDED_ROWS}`], env);

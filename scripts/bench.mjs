@@ -36,6 +36,7 @@ import { ensureBuilt } from './lib/build.mjs';
 import { CHROMIUM, ensureChromium } from './lib/chromium.mjs';
 import { createBenchDatabase } from './lib/postgres.mjs';
 import { assertInstalled, bold, fail, freePort, fromRoot, green, heading, red, waitForHttp } from './lib/util.mjs';
+import { benchServerEnv } from '../bench/server-env.mjs';
 
 assertInstalled();
 const option = (name) => process.argv.find((value) => value.startsWith(`--${name}=`))?.split('=').slice(1).join('=');
@@ -76,20 +77,9 @@ const baseUrl = `http://127.0.0.1:${port}`;
 let stderr = '';
 const server = spawn(process.execPath, ['--import', fromRoot('bench/loop-monitor.mjs'), fromRoot('apps/server/dist/server.js')], {
   cwd: fromRoot(),
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: baseUrl,
-    DATA_DIR: path.join(work, 'data'),
-    DATABASE_URL: postgres?.url ?? '',
-    SEED_DEMO: 'true',
-    // Rate limits would answer 429 after a few sign-ins from one address; this bench measures the work behind them.
-    RATE_LIMIT_DISABLED: 'true',
-    LOG_LEVEL: 'warn',
-    WEB_DIST_DIR: webDist,
-  },
+  // Rate limits would answer 429 after a few sign-ins from one address; this bench measures the work behind them.
+  env: benchServerEnv({ port, baseUrl, dataDir: path.join(work, 'data'), databaseUrl: postgres?.url, extra: { WEB_DIST_DIR: webDist } }),
+
   stdio: ['ignore', 'pipe', 'pipe'],
 });
 let stdout = '';

@@ -49,7 +49,11 @@ function AdminShell() {
     key,
     label: t(`heading.${key}`, { defaultValue: t(`menu.${key}`) }),
   }));
-  const open = (key: string) => setParams({ view: key as AdminViewKey });
+  const open = (key: string) => {
+    setParams({ view: key as AdminViewKey });
+    // A new section starts at its top (its add button and filters), not where the last one was left.
+    window.scrollTo({ top: 0 });
+  };
   const heading = t(`heading.${view}`, { defaultValue: t(`menu.${view}`) });
   usePageTitle(heading);
 

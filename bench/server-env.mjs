@@ -1,0 +1,17 @@
+/**
+ * The environment of a built server started by a benchmark: production mode on loopback, a data
+ * directory of its own, demo data, no rate limits (the benches measure the work behind them).
+ */
+export const benchServerEnv = ({ port, baseUrl, dataDir, databaseUrl, extra = {} }) => ({
+  ...process.env,
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  PORT: String(port),
+  PUBLIC_URL: baseUrl,
+  DATA_DIR: dataDir,
+  DATABASE_URL: databaseUrl ?? '',
+  SEED_DEMO: 'true',
+  RATE_LIMIT_DISABLED: 'true',
+  LOG_LEVEL: 'warn',
+  ...extra,
+});
