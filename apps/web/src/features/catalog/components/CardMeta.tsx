@@ -32,6 +32,23 @@ export const CardMeta = ({ price, duration, age, children }: { price: number; du
 
 export { Fact };
 
+/**
+ * The card's title and subtitle, each marked with the language it is really in (an untranslated
+ * text stays Polish in English mode: `originalLang`).
+ */
+export const CardHeading = ({ title, subtitle, titleLang, subtitleLang }: { title: string; subtitle: string; titleLang?: string; subtitleLang?: string }) => (
+  <>
+    <h3 className="home-card__title" lang={titleLang}>
+      {title}
+    </h3>
+    {subtitle && (
+      <p className="home-card__subtitle" lang={subtitleLang}>
+        {subtitle}
+      </p>
+    )}
+  </>
+);
+
 /** Cards fill the phone's width, two or three to a row on wider screens (home.css .home-grid). */
 const CARD_SIZES = '(max-width: 560px) 100vw, (max-width: 1024px) 50vw, 400px';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CatalogEvent } from '@scena/shared/catalog.contract';
 import { eventTimeStatus, type TimeStatus } from '@scena/shared/time';
-import { CardImage, CardMeta, Fact } from './CardMeta';
+import { CardHeading, CardImage, CardMeta, Fact } from './CardMeta';
 import { formatClock, formatDay, orOriginal, originalLang, translationFor } from './home-format';
 
 const STATUS_KEY: Record<TimeStatus, string> = {
@@ -35,14 +35,12 @@ export const EventCard = ({ event, now }: { event: CatalogEvent; now: Date }) =>
       <CardImage src={event.thumb_link ?? event.image_link} alt={title} />
       <div className="home-card__body">
         <p className={`home-status home-status--${status}`}>{t(STATUS_KEY[status])}</p>
-        <h3 className="home-card__title" lang={originalLang(translation?.title, i18n.language)}>
-          {title}
-        </h3>
-        {subtitle && (
-          <p className="home-card__subtitle" lang={originalLang(translation?.subtitle, i18n.language)}>
-            {subtitle}
-          </p>
-        )}
+        <CardHeading
+          title={title}
+          subtitle={subtitle}
+          titleLang={originalLang(translation?.title, i18n.language)}
+          subtitleLang={originalLang(translation?.subtitle, i18n.language)}
+        />
         <CardMeta price={event.event_price} duration={event.duration} age={event.age_restriction}>
           <Fact label={t('catalog_home.label_date')}>
             <time dateTime={event.date_from}>{formatDay(event.date_from)}</time>

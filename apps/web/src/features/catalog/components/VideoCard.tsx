@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Video } from '@scena/shared/catalog.contract';
 import { videoAvailability } from '@scena/shared/time';
-import { CardImage, CardMeta } from './CardMeta';
+import { CardHeading, CardImage, CardMeta } from './CardMeta';
 import { orOriginal, originalLang, translationFor, warsawDateTime } from './home-format';
 
 /**
@@ -20,14 +20,12 @@ export const VideoCard = ({ video, now }: { video: Video; now: Date }) => {
       <CardImage src={video.thumb_link ?? video.image_link} alt={title} />
       <div className="home-card__body">
         {upcoming && <p className="home-status home-status--soon">{t('catalog_home.available_from', upcoming)}</p>}
-        <h3 className="home-card__title" lang={originalLang(translation?.title, i18n.language)}>
-          {title}
-        </h3>
-        {subtitle && (
-          <p className="home-card__subtitle" lang={originalLang(translation?.subtitle, i18n.language)}>
-            {subtitle}
-          </p>
-        )}
+        <CardHeading
+          title={title}
+          subtitle={subtitle}
+          titleLang={originalLang(translation?.title, i18n.language)}
+          subtitleLang={originalLang(translation?.subtitle, i18n.language)}
+        />
         <CardMeta price={video.video_price} duration={video.duration} age={video.age_restriction} />
       </div>
     </article>
