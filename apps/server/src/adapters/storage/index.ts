@@ -6,4 +6,4 @@ export { createStorage } from './create';
 export { uploadsPlugin } from './serve';
 export { openVariant, resizeImage, variantName, variantUrls } from './variants';
 export { IMAGE_LIMITS, encodeImage, storeImage, storeGalleryImage, storeGeneratedImage, imageTooLarge, type ImageKind } from './images';
-export { ensureMultipart, parseWith, readValidatedForm, type FormSpec, type ValidatedForm } from './multipart';
+export { ensureMultipart, readValidatedForm, type FormSpec, type ValidatedForm } from './multipart';

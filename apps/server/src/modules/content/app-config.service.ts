@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
+import { removeFiles } from '../../lib/form-images';
 import { appConfigRepository } from './app-config.repository';
 
 /**
@@ -140,7 +141,7 @@ export const createAppConfigService = (ctx: Pick<AppContext, 'db' | 'storage'>) 
         return typeof own === 'string' && own !== url ? own : null;
       });
       invalidate();
-      if (previous) await ctx.storage.remove(previous);
+      if (previous) await removeFiles(ctx.storage, [previous]);
       return get();
     },
 
@@ -157,7 +158,7 @@ export const createAppConfigService = (ctx: Pick<AppContext, 'db' | 'storage'>) 
       });
       invalidate();
       // After the change is saved: a failed removal leaves an orphan file, never a broken link.
-      if (own) await ctx.storage.remove(own);
+      if (own) await removeFiles(ctx.storage, [own]);
       return get();
     },
   };
