@@ -71,7 +71,8 @@ export const runLoad = async ({ baseUrl, request, connections, durationSeconds, 
       p50: percentile(times, 50),
       p95: percentile(times, 95),
       p99: percentile(times, 99),
-      max: times.length ? Math.max(...times) : null,
+      // A loop, not Math.max(...times): a fast route gives more responses than the call stack holds.
+      max: times.length ? times.reduce((most, time) => (time > most ? time : most), -Infinity) : null,
       mean: times.reduce((sum, time) => sum + time, 0) / Math.max(1, times.length),
     },
     // `errors` counts connection errors and timeouts (timeouts are also reported on their own).
