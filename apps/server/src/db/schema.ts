@@ -10,3 +10,5 @@ export * from '../modules/catalog/catalog.table';
 export * from '../modules/content/app-config.table';
 export * from '../modules/content/pages.table';
 export * from './public-data-version.table';
+export * from '../modules/hosted-video/hosted-video.table';
+export * from '../adapters/video-host/local/uploads.table';
