@@ -57,8 +57,8 @@ const secret = async () => (await t.ctx.db.select().from(mediaSigningKeys))[0]!.
 describe('packaging', () => {
   it('finalize enqueues the job; the bundled ffmpeg remuxes H.264/AAC into HLS and the list shows it', async () => {
     const id = await uploadVideo();
-    const jobs = await t.ctx.db.execute(sql`SELECT data FROM pgboss.job WHERE name = ${packageVideoJob.name}`);
-    expect(jobs.rows.map((row) => (row as { data: { uploadId: number } }).data.uploadId)).toContain(Number(id));
+    const jobs = (await t.ctx.db.execute(sql`SELECT data FROM pgboss.job WHERE name = ${packageVideoJob.name}`)) as unknown as { rows: { data: { uploadId: number } }[] };
+    expect(jobs.rows.map((row) => row.data.uploadId)).toContain(Number(id));
     await runJob(Number(id));
     const list = await t.app.inject({ method: 'GET', url: '/api/vimeo', headers: admin() });
     expect(list.json().videos.find((v: { id: string }) => v.id === id)).toMatchObject({ status: 'UPLOADED', packaging: { state: 'hls', progress: 100 } });
