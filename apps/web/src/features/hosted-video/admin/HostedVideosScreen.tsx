@@ -3,7 +3,8 @@ import { Button, Popconfirm, Space, Tooltip, Typography } from 'antd';
 import { ClearOutlined, CloudUploadOutlined, FileTextOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import type { HostedVideo } from '@scena/shared';
+import { toLanguage } from '../../../components/admin-kit';
+import { translate, type HostedVideo } from '@scena/shared';
 import { AdminList, DeleteButton, StatusTag, useAdminFeedback } from '../../../components/admin-kit';
 import { fetchHostedVideosPage, hostedVideoKeys, usePurgeHostedVideo, useRemoveHostedVideo } from '../api/hosted-videos';
 import { SubtitlesModal } from './SubtitlesModal';
@@ -11,14 +12,14 @@ import { UploadDrawer } from './UploadDrawer';
 
 /** The packaging state of a local upload, as the list shows it (progress while packaging, why when progressive). */
 function Packaging({ video }: { video: HostedVideo }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const p = video.packaging;
   if (!p) return null;
   const label = p.state === 'packaging' ? t('hosted.packaging.packaging', { percent: p.progress ?? 0 }) : t(`hosted.packaging.${p.state}`);
   return (
     <Space orientation="vertical" size={0}>
       <StatusTag tone={p.state === 'hls' ? 'success' : p.state === 'failed' ? 'danger' : 'neutral'}>{label}</StatusTag>
-      {p.note && <Typography.Text type="secondary">{t(p.note)}</Typography.Text>}
+      {p.note && <Typography.Text type="secondary">{translate(toLanguage(i18n.language), p.note)}</Typography.Text>}
     </Space>
   );
 }

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Drawer, Form, Input, Progress, Space, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { HOSTED_VIDEO_EXTENSIONS, HOSTED_VIDEO_MAX_BYTES, isAcceptedVideoFile, type HostedVideo } from '@scena/shared';
-import { apiErrorBody, setFieldErrors, useAdminFeedback } from '../../../components/admin-kit';
+import { HOSTED_VIDEO_EXTENSIONS, HOSTED_VIDEO_MAX_BYTES, isAcceptedVideoFile, translate, type HostedVideo } from '@scena/shared';
+import { apiErrorBody, setFieldErrors, toLanguage, useAdminFeedback } from '../../../components/admin-kit';
 import { createUpload, finalizeUpload, hostedVideoKeys } from '../api/hosted-videos';
 import { fingerprintOf, forgetFile, rememberFile, rememberedFile, sendFile, type UploadHandle } from '../api/upload';
 import { addSample, formatBytes, formatDuration, progressView, type Sample } from './upload-progress';
@@ -14,7 +14,9 @@ import { addSample, formatBytes, formatDuration, progressView, type Sample } fro
  * Mounted fresh for each opening (its state is one transfer). While bytes flow the drawer warns not to close the browser (and the page asks before unloading).
  */
 export function UploadDrawer({ open, resume, onClose }: { open: boolean; resume: HostedVideo | null; onClose: () => void }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
+  // Shared messages (the contract's keys) come from the shared catalogue itself.
+  const shared = (key: string) => translate(toLanguage(i18n.language), key);
   const feedback = useAdminFeedback();
   const client = useQueryClient();
   const [form] = Form.useForm<{ name: string }>();
@@ -34,8 +36,8 @@ export function UploadDrawer({ open, resume, onClose }: { open: boolean; resume:
 
   const checkFile = async (chosen: File | null): Promise<string | null> => {
     if (!chosen) return t('hosted.file_required');
-    if (!isAcceptedVideoFile(chosen.name)) return t('hosted_video.validate.extension');
-    if (chosen.size > HOSTED_VIDEO_MAX_BYTES) return t('hosted_video.validate.too_big');
+    if (!isAcceptedVideoFile(chosen.name)) return shared('hosted_video.validate.extension');
+    if (chosen.size > HOSTED_VIDEO_MAX_BYTES) return shared('hosted_video.validate.too_big');
     if (resume) {
       const remembered = rememberedFile(resume.uri);
       if (chosen.size !== resume.size || (remembered && remembered !== (await fingerprintOf(chosen)))) return t('hosted.other_file');
@@ -113,7 +115,7 @@ export function UploadDrawer({ open, resume, onClose }: { open: boolean; resume:
         {resume ? (
           <Typography.Paragraph>{t('hosted.continue_hint', { size: formatBytes(resume.size) })}</Typography.Paragraph>
         ) : (
-          <Form.Item name="name" label={t('hosted.name')} rules={[{ required: true, whitespace: true, message: t('hosted_video.validate.name_required') }]}>
+          <Form.Item name="name" label={t('hosted.name')} rules={[{ required: true, whitespace: true, message: shared('hosted_video.validate.name_required') }]}>
             <Input maxLength={128} />
           </Form.Item>
         )}
