@@ -28,6 +28,8 @@ const StaticPage = page(() => import('../features/content/pages/StaticPage'), (m
 // Both homes share one chunk with the catalogue blocks (spec 3 §2.13).
 const HomePage = page(() => import('./pages/HomePage'), (m) => m.HomePage);
 const PublicHomePage = page(() => import('./pages/PublicHomePage'), (m) => m.PublicHomePage);
+const EventPage = page(() => import('./pages/ItemPage'), (m) => m.EventPage);
+const VideoPage = page(() => import('./pages/ItemPage'), (m) => m.VideoPage);
 
 /**
  * The route table of spec 1 §2. Pages of features still to come (event and video pages,
@@ -58,7 +60,11 @@ export const routes: RouteObject[] = [
       },
       // Admin only (the layout widens the main area under paths.admin).
       { element: <RequireAdmin />, children: [{ path: paths.admin, element: <AdminPanel /> }] },
-      // Open to everyone.
+      // Open to everyone; the layout sends guests to the /publiczne preview and viewers off it.
+      { path: paths.event, element: <EventPage /> },
+      { path: paths.eventPublic, element: <EventPage /> },
+      { path: paths.video, element: <VideoPage /> },
+      { path: paths.videoPublic, element: <VideoPage /> },
       { path: paths.signInLinkSent, element: <SignInLinkSentPage /> },
       { path: paths.maintenance, element: <MaintenancePage /> },
       { path: paths.error, element: <ErrorPage /> },
