@@ -4,6 +4,7 @@ import { contentEn, contentPl } from './content';
 import { authEn, authPl } from './auth';
 import { catalogEn, catalogPl } from './catalog';
 import { listEn, listPl } from './list';
+import { accessEn, accessPl } from './access';
 
 /**
  * Messages that both the server and the web show: validation messages (zod issues carry these
@@ -15,8 +16,8 @@ import { listEn, listPl } from './list';
  * added to viewer.ts: the web bundles only those for the viewer's pages (JS budget) and loads this
  * full set with the admin panel. viewer.test.ts checks that no file is forgotten.
  */
-const pl = { ...corePl, ...authPl, ...contentPl, ...catalogPl, ...listPl } as const;
-const en: Record<keyof typeof pl, string> = { ...coreEn, ...authEn, ...contentEn, ...catalogEn, ...listEn };
+const pl = { ...corePl, ...authPl, ...contentPl, ...catalogPl, ...listPl, ...accessPl } as const;
+const en: Record<keyof typeof pl, string> = { ...coreEn, ...authEn, ...contentEn, ...catalogEn, ...listEn, ...accessEn };
 
 export const messages = { pl, en } as const;
 export type MessageKey = keyof typeof pl;

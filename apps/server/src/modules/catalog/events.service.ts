@@ -17,7 +17,7 @@ import { validationError } from '../../lib/form-validation';
 import { loadEventExtras, toEventDto } from './event.presenter';
 import { eventsRepository } from './events.repository';
 import type { EventRow, NewEventRow } from './events.table';
-import { canSeeMedia, isAdmin } from './media-access';
+import { isAdmin, itemAccessFor } from './media-access';
 import { cleanHtml } from './sanitized-fields';
 import { saveWithSlug } from './slug';
 import { videosRepository } from './videos.repository';
@@ -58,7 +58,7 @@ export const createEventsService = (ctx: AppContext) => {
   const present = async (rows: EventRow[], user: UserRow | null): Promise<CatalogEvent[]> => {
     const extras = await loadEventExtras(db, rows);
     const now = new Date();
-    return rows.map((row) => toEventDto(row, extras, canSeeMedia(user, { kind: 'event', id: row.id }), now));
+    return rows.map((row) => toEventDto(row, extras, itemAccessFor(user, { kind: 'event', id: row.id }), now));
   };
 
   const checkVideo = async (videoId: number | undefined) => {

@@ -16,7 +16,7 @@ import { foreignKeyViolation } from '../../db/errors';
 import { inTransaction } from '../../db/transaction';
 import { removeFiles, storeFormImages } from '../../lib/form-images';
 import { validationError } from '../../lib/form-validation';
-import { canSeeMedia, isAdmin } from './media-access';
+import { isAdmin, itemAccessFor } from './media-access';
 import { cleanFields } from './sanitized-fields';
 import { iso, loadVideoExtras, toVideoDto } from './video.presenter';
 import { saveWithSlug } from './slug';
@@ -53,7 +53,7 @@ export const createVideosService = (ctx: AppContext) => {
 
   const present = async (rows: VideoRow[], user: UserRow | null): Promise<Video[]> => {
     const extras = await loadVideoExtras(db, rows);
-    return rows.map((row) => toVideoDto(row, extras, canSeeMedia(user, { kind: 'video', id: row.id })));
+    return rows.map((row) => toVideoDto(row, extras, itemAccessFor(user, { kind: 'video', id: row.id })));
   };
 
   /** The gallery and categories must exist (formError on the field otherwise). */
