@@ -3,10 +3,16 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eventEndpoints, videoEndpoints } from '@scena/shared/catalog.endpoints';
 import { Role } from '@scena/shared/roles';
+import { accessEndpoints } from '@scena/shared/access.endpoints';
+import { guestItemAccess } from '@scena/shared/access.contract';
 import { answer, at, makeUser, mockApi, renderApp, resetBrowser, signInAs } from '../../test/app-harness';
 import { makeEvent, makeVideo } from '../../features/catalog/catalog-fixtures';
 
 beforeEach(() => resetBrowser());
+
+/** A premium viewer's access, as the server answers it. */
+const holding = { access: true, can_watch: false, access_reason: 'not_started', access_source: 'premium' } as const;
+const watching = { access: true, can_watch: true, access_reason: null, access_source: 'premium' } as const;
 afterEach(() => {
   resetBrowser();
   vi.useRealTimers();
@@ -32,9 +38,18 @@ describe('event and video pages', () => {
     expect(await screen.findByRole('heading', { name: /404/ })).toBeTruthy();
   });
 
+  it('shows why a too-young viewer cannot buy or watch', async () => {
+    signInAs(makeUser({ birthday: '2015-01-01' }));
+    mockApi({ [at(videoEndpoints.get, { id: 'tango' })]: () => answer(videoEndpoints.get, { video: makeVideo({ slug: 'tango', title: 'Tango', video_price: 25, age_restriction: 16, access_reason: 'age_restriction' }) }) });
+    await renderApp('/wideo/tango');
+    const buy = await screen.findByRole('button', { name: 'Kup bilet' });
+    expect((buy as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('note').textContent).toBe('Ograniczenie wiekowe: nie możesz oglądać tego materiału.');
+  });
+
   it('shows a paid item without access with its price and a disabled buy button that says why', async () => {
     signInAs(makeUser());
-    mockApi({ [at(videoEndpoints.get, { id: 'halka' })]: () => answer(videoEndpoints.get, { video: makeVideo({ slug: 'halka', title: 'Halka', video_price: 25 }) }) });
+    mockApi({ [at(videoEndpoints.get, { id: 'halka' })]: () => answer(videoEndpoints.get, { video: makeVideo({ slug: 'halka', title: 'Halka', video_price: 25, access_reason: 'no_access' }) }) });
     await renderApp('/wideo/halka');
     const buy = await screen.findByRole('button', { name: 'Kup bilet' });
     expect((buy as HTMLButtonElement).disabled).toBe(true);
@@ -45,8 +60,12 @@ describe('event and video pages', () => {
 
   it('lets a premium viewer turn watch mode on and switch to the sign-language version', async () => {
     signInAs(makeUser({ role: Role.PREMIUM }));
-    const video = makeVideo({ slug: 'balladyna', title: 'Balladyna', video_link: '111', accessibility_video: '222', autodesc_video: '333', available_from: null, end_date: null, available: 1 });
-    mockApi({ [at(videoEndpoints.get, { id: 'balladyna' })]: () => answer(videoEndpoints.get, { video }) });
+    const video = makeVideo({ slug: 'balladyna', title: 'Balladyna', video_link: '111', accessibility_video: '222', autodesc_video: '333', available_from: null, end_date: null, available: 1, ...watching });
+    const { calls } = mockApi({
+      [at(videoEndpoints.get, { id: 'balladyna' })]: () => answer(videoEndpoints.get, { video }),
+      [at(accessEndpoints.startVideoPlayback, { id: video.id })]: () =>
+        answer(accessEndpoints.startVideoPlayback, { access: { ...guestItemAccess, ...watching, expiration_date: null } }),
+    });
     const app = await renderApp('/wideo/balladyna');
     await userEvent.click(await screen.findByRole('button', { name: 'Oglądaj' }));
     const frame = await screen.findByTitle('Odtwarzacz: Balladyna');
@@ -55,6 +74,8 @@ describe('event and video pages', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Polski język migowy (PJM)' }));
     expect(app.location()).toBe('/wideo/balladyna?ogladaj=true&typ=pjm');
     expect(screen.getByTitle('Odtwarzacz: Balladyna').getAttribute('src')).toContain('/video/222');
+    const starts = calls.filter((call) => call.method === 'POST' && call.path === `/api/videos/${video.id}/playback`).map((call) => call.body);
+    expect(starts).toEqual([{ version: 'standard' }, { version: 'pjm' }]);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Napisy' }));
     expect(screen.getByTitle('Odtwarzacz: Balladyna').getAttribute('src')).toContain('texttrack=pl');
   });
@@ -65,7 +86,9 @@ describe('event and video pages', () => {
     let started = false;
     mockApi({
       [at(eventEndpoints.get, { id: 'wesele' })]: () =>
-        answer(eventEndpoints.get, { event: makeEvent(started ? { available: 1, video_link: '111' } : { available: 0, next_change: '2026-06-12T17:00:00.000Z' }) }),
+        answer(eventEndpoints.get, {
+          event: makeEvent(started ? { available: 1, video_link: '111', ...watching } : { available: 0, next_change: '2026-06-12T17:00:00.000Z', ...holding }),
+        }),
     });
     await renderApp('/wydarzenie/wesele');
     expect(await screen.findByRole('timer')).toBeTruthy();

@@ -2,22 +2,25 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Role } from '@scena/shared/roles';
 import { Alert, Spinner } from '../../components/Alert';
 import { isApiError } from '../../lib/api';
 import { apiErrorMessage } from '../../lib/form-errors';
 import { usePageTitle } from '../../lib/page-title';
-import { useIsAdmin, useSession } from '../../lib/session';
+import { useSession } from '../../lib/session';
 import { useAppConfig } from '../../features/content/api/app-config';
 import { itemQuery, useItem } from '../../features/catalog/api/item';
 import { itemAccess, itemPrice, type CatalogItem } from '../../features/catalog/item/access';
-import { itemAction, type Audience } from '../../features/catalog/item/actions';
+import { itemAction } from '../../features/catalog/item/actions';
 import { itemTiming } from '../../features/catalog/item/timing';
+import { WATCH_MODE_REFRESH_WAIT_MS } from '@scena/shared/access/countdown';
 import { AdBanner } from '../../features/catalog/components/item/AdBanner';
 import { ItemActions } from '../../features/catalog/components/item/ItemActions';
 import { ItemDetail, useItemTexts } from '../../features/catalog/components/item/ItemDetail';
 import { links, VERSION_PARAM, versionOf, VERSION_VALUES, WATCH_PARAM, type WatchVersion } from '../paths';
 import { NotFoundPage } from './ErrorPage';
+import { startPlayback } from '../../features/access/api/start-playback';
+import { toast } from '../../components/toast/toast-store';
+import type { PlaybackVersion } from '@scena/shared/access/reasons';
 import { useSessionCheck } from './useSessionCheck';
 import '../../features/catalog/components/item/item.css';
 
@@ -25,22 +28,15 @@ import '../../features/catalog/components/item/item.css';
 const WatchMode = lazy(() => import('../../features/player').then((m) => ({ default: m.WatchMode })));
 const Player = lazy(() => import('../../features/player').then((m) => ({ default: m.Player })));
 
-/** An event turned on by the button waits this long after refreshing it (spec 1 §9). */
-const WATCH_REFRESH_WAIT_MS = 500;
-
-const useAudience = (): Audience => {
-  const { authenticated, user } = useSession();
-  const admin = useIsAdmin();
-  if (!authenticated) return 'guest';
-  return admin || user?.role === Role.PREMIUM ? 'privileged' : 'viewer';
-};
 
 /** At most this many extra reads when the answer lags behind the countdown (a wrong device clock). */
 const MAX_STALE_RETRIES = 5;
 
+const PLAYBACK_VERSION: Record<WatchVersion, PlaybackVersion> = { standard: 'standard', sign: 'pjm', described: 'audiodeskrypcja' };
+
 const ItemView = ({ entry, updatedAt, refresh }: { entry: CatalogItem; updatedAt: number; refresh: () => Promise<unknown> }) => {
   const { t } = useTranslation();
-  const audience = useAudience();
+  const { authenticated } = useSession();
   const config = useAppConfig().data;
   const [params, setParams] = useSearchParams();
   const [now, setNow] = useState(() => new Date());
@@ -52,7 +48,7 @@ const ItemView = ({ entry, updatedAt, refresh }: { entry: CatalogItem; updatedAt
   const timing = itemTiming(entry, now);
   const price = itemPrice(entry);
   // The server is authoritative on availability; the local clock only says when to ask again.
-  const action = itemAction({ audience, access, available: entry.item.available, price });
+  const action = itemAction({ guest: !authenticated, access, available: entry.item.available, price });
   const watching = params.get(WATCH_PARAM) === 'true' && action.kind === 'watch';
   useSessionCheck(watching);
 
@@ -77,6 +73,17 @@ const ItemView = ({ entry, updatedAt, refresh }: { entry: CatalogItem; updatedAt
     return () => clearTimeout(timer);
   }, [stale, refresh, updatedAt]);
 
+  const version = versionOf(params.get(VERSION_PARAM));
+  const onPlaybackStart = useCallback(() => {
+    startPlayback(entry.kind, entry.item.id, PLAYBACK_VERSION[version]).catch((error: unknown) => {
+      // Refused (the access changed since the page was read): say why and stop.
+      if (isApiError(error) && error.status === 409) {
+        toast.error(error.message);
+        void refresh();
+      }
+    });
+  }, [entry.kind, entry.item.id, version, refresh]);
+
   const setWatch = (on: boolean, version?: WatchVersion) => {
     const next = new URLSearchParams(params);
     if (on) next.set(WATCH_PARAM, 'true');
@@ -91,7 +98,7 @@ const ItemView = ({ entry, updatedAt, refresh }: { entry: CatalogItem; updatedAt
     if (entry.kind === 'event') {
       setTurningOn(true);
       await refresh();
-      await new Promise((resolve) => setTimeout(resolve, WATCH_REFRESH_WAIT_MS));
+      await new Promise((resolve) => setTimeout(resolve, WATCH_MODE_REFRESH_WAIT_MS));
       setTurningOn(false);
     }
     setWatch(true);
@@ -105,10 +112,10 @@ const ItemView = ({ entry, updatedAt, refresh }: { entry: CatalogItem; updatedAt
         title={texts.title}
         sources={{ standard: item.video_link, sign: item.accessibility_video, described: item.autodesc_video }}
         descriptions={{ standard: texts.description, sign: texts.additional || texts.description, described: texts.additional || texts.description }}
-        version={versionOf(params.get(VERSION_PARAM))}
+        version={version}
         onVersionChange={(version) => setWatch(true, version)}
         chat={entry.kind === 'event' && item.available === 1 ? (entry.item.vimeo_chat ?? null) : null}
-        onPlaybackStart={() => undefined}
+        onPlaybackStart={onPlaybackStart}
         onClose={() => setWatch(false)}
       />
     </Suspense>

@@ -1,34 +1,25 @@
 import type { CatalogEvent, Video } from '@scena/shared/catalog.contract';
+import type { AccessReason, AccessSource } from '@scena/shared/access/reasons';
+import type { PaymentStatus } from '@scena/shared/access.contract';
 
 /**
- * ADAPTER over the server's access decision (issue 7 item 1, branch `access`). The item pages
- * read access only through `itemAccess`, so switching to the shared contract's fields is one
- * edit here. Until that contract lands, the one signal the answers carry is that media fields
- * are sent only to callers allowed to watch.
+ * What the item pages and cards read of the server's access decision (itemAccessFields on every
+ * event and video answer, packages/shared/src/access.contract.ts), in one place.
  */
-
-/** Order and payment status (spec 1 §4). */
-export type PaymentStatus =
-  | 'NOT_STARTED'
-  | 'UNDEFINED'
-  | 'PENDING'
-  | 'WAITING_FOR_CONFIRMATION'
-  | 'COMPLETED'
-  | 'CANCELED'
-  | 'REFUNDED'
-  | 'WAITING_FOR_REFUND';
-
-/** Why an item may not be watched (spec 1 §2 unavailability reasons). */
-export type AccessReason = 'age' | 'country' | 'not_available' | 'payments_unavailable' | 'no_tickets' | 'ended' | 'no_gift';
-
 export interface ItemAccess {
-  /** The viewer may watch (when the item is available). */
-  allowed: boolean;
-  /** Access ends then (ISO), null when unlimited or unknown. */
+  /** May watch now (the media fields are in the answer exactly then). */
+  canWatch: boolean;
+  /** Holds a right to the item, whatever the clock says. */
+  holds: boolean;
+  source: AccessSource | null;
+  /** Access ends then (ISO); null when unlimited or none. */
   until: string | null;
   reason: AccessReason | null;
   paymentStatus: PaymentStatus | null;
-  /** The price after the viewer's code, and that code (spec 1 §3 newPrice, usedCode). */
+  /**
+   * The price after the viewer's code and that code (spec 1 §3 newPrice, usedCode): codes arrive
+   * with purchases, so none yet.
+   */
   newPrice: number | null;
   usedCode: string | null;
 }
@@ -36,10 +27,12 @@ export interface ItemAccess {
 export type CatalogItem = { kind: 'event'; item: CatalogEvent } | { kind: 'video'; item: Video };
 
 export const itemAccess = ({ item }: CatalogItem): ItemAccess => ({
-  allowed: item.video_link !== undefined && item.video_link !== null,
-  until: null,
-  reason: null,
-  paymentStatus: null,
+  canWatch: item.can_watch,
+  holds: item.access,
+  source: item.access_source,
+  until: item.expiration_date,
+  reason: item.access_reason,
+  paymentStatus: item.paymentStatus,
   newPrice: null,
   usedCode: null,
 });

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { ItemAccess } from './access';
 import { itemAction, type ActionInput } from './actions';
 
-const none: ItemAccess = { allowed: false, until: null, reason: null, paymentStatus: null, newPrice: null, usedCode: null };
+const none: ItemAccess = { canWatch: false, holds: false, source: null, until: null, reason: 'no_access', paymentStatus: null, newPrice: null, usedCode: null };
 const input = (overrides: Partial<Omit<ActionInput, 'access'>> & { access?: Partial<ItemAccess> } = {}): ActionInput => ({
-  audience: 'viewer',
+  guest: false,
   available: 1,
   price: 30,
   ...overrides,
@@ -13,19 +13,23 @@ const input = (overrides: Partial<Omit<ActionInput, 'access'>> & { access?: Part
 
 describe('itemAction (spec 1 §2 buy button states, §5 watch button rules)', () => {
   it('sends guests to sign in, except to an item that is over', () => {
-    expect(itemAction(input({ audience: 'guest' }))).toEqual({ kind: 'sign_in' });
-    expect(itemAction(input({ audience: 'guest', available: -1 }))).toEqual({ kind: 'ended' });
+    expect(itemAction(input({ guest: true, access: { reason: 'sign_in' } }))).toEqual({ kind: 'sign_in' });
+    expect(itemAction(input({ guest: true, available: -1 }))).toEqual({ kind: 'ended' });
   });
 
-  it('shows watch only with access while the item is on, and "access" before it starts', () => {
-    expect(itemAction(input({ access: { allowed: true } }))).toEqual({ kind: 'watch' });
-    expect(itemAction(input({ access: { allowed: true }, available: 0 }))).toEqual({ kind: 'access' });
-    expect(itemAction(input({ access: { allowed: true }, available: -1 }))).toEqual({ kind: 'ended' });
+  it('shows watch only when the server says the viewer may watch now, and "access" while it has not started', () => {
+    expect(itemAction(input({ access: { canWatch: true, holds: true, reason: null } }))).toEqual({ kind: 'watch' });
+    expect(itemAction(input({ access: { holds: true, reason: 'not_started' }, available: 0 }))).toEqual({ kind: 'access' });
+    expect(itemAction(input({ access: { holds: true, reason: null }, available: -1 }))).toEqual({ kind: 'ended' });
   });
 
-  it('lets admins and premium users watch without paying', () => {
-    expect(itemAction(input({ audience: 'privileged' }))).toEqual({ kind: 'watch' });
-    expect(itemAction(input({ audience: 'privileged', available: 0 }))).toEqual({ kind: 'access' });
+  it('lets admins and premium users watch without paying (their role is their access)', () => {
+    expect(itemAction(input({ access: { canWatch: true, holds: true, source: 'premium', reason: null } }))).toEqual({ kind: 'watch' });
+    expect(itemAction(input({ access: { holds: true, source: 'admin', reason: 'not_started' }, available: 0 }))).toEqual({ kind: 'access' });
+  });
+
+  it('offers buying again when the ticket expired', () => {
+    expect(itemAction(input({ access: { holds: true, reason: 'expired' } }))).toEqual({ kind: 'buy', reason: 'expired' });
   });
 
   it('hides buying once the item is over', () => {
@@ -33,8 +37,9 @@ describe('itemAction (spec 1 §2 buy button states, §5 watch button rules)', ()
   });
 
   it('blocks the buy button for age and country, even with access', () => {
-    expect(itemAction(input({ access: { reason: 'age' } }))).toEqual({ kind: 'blocked', reason: 'age' });
-    expect(itemAction(input({ access: { reason: 'country', allowed: true } }))).toEqual({ kind: 'blocked', reason: 'country' });
+    expect(itemAction(input({ access: { reason: 'age_restriction' } }))).toEqual({ kind: 'blocked', reason: 'age_restriction' });
+    expect(itemAction(input({ access: { reason: 'country_blocked', holds: true } }))).toEqual({ kind: 'blocked', reason: 'country_blocked' });
+    expect(itemAction(input({ access: { reason: 'account_blocked' } }))).toEqual({ kind: 'blocked', reason: 'account_blocked' });
   });
 
   it('shows processing while a payment is pending or waits for confirmation', () => {
@@ -56,6 +61,6 @@ describe('itemAction (spec 1 §2 buy button states, §5 watch button rules)', ()
 
   it('carries the reason a purchase is not possible now', () => {
     expect(itemAction(input({ access: { reason: 'no_tickets' }, price: 0 }))).toEqual({ kind: 'get_access', reason: 'no_tickets' });
-    expect(itemAction(input({ access: { reason: 'payments_unavailable' } }))).toEqual({ kind: 'buy', reason: 'payments_unavailable' });
+    expect(itemAction(input({ access: { reason: 'payments_not_available' } }))).toEqual({ kind: 'buy', reason: 'payments_not_available' });
   });
 });

@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countdownOffsetMs, countdownTarget, countdownView } from '../../item/countdown';
+import { countdownOffsetMs, countdownTarget, countdownView } from '@scena/shared/access/countdown';
 
 const SECOND = 1_000;
+const pad = (n: number) => String(n).padStart(2, '0');
+const clock = ({ hours, minutes, seconds }: { hours: number; minutes: number; seconds: number }) => `${pad(hours)}:${pad(minutes)}:${pad(seconds)}`;
 const MINUTE = 60_000;
 
 /**
- * Counts down to `nextChange` (+5 s and this page's random 3–8 s, item/countdown.ts) and calls
+ * Counts down to `nextChange` (+5 s and this page's random 3–8 s, packages/shared/src/access/countdown.ts) and calls
  * `onDone` once when it gets there. Whole days above 24 hours (checked every minute), then a clock
  * that ticks every second. role="timer" is not announced on every tick; the label says what it
  * counts to.
@@ -14,10 +16,10 @@ const MINUTE = 60_000;
 export const Countdown = ({ nextChange, label, onDone }: { nextChange: Date; label: string; onDone: () => void }) => {
   const { t } = useTranslation();
   const [offset] = useState(() => countdownOffsetMs());
-  const target = countdownTarget(nextChange, offset).getTime();
+  const target = countdownTarget({ nextChange })!.getTime() + offset;
   const [now, setNow] = useState(() => Date.now());
   const done = useRef<number | null>(null);
-  const view = countdownView(target - now);
+  const view = countdownView(new Date(target), new Date(now));
 
   useEffect(() => {
     if (view.kind === 'done') {
@@ -36,7 +38,7 @@ export const Countdown = ({ nextChange, label, onDone }: { nextChange: Date; lab
     <p className="item-countdown">
       <span className="item-countdown__label">{label}</span>{' '}
       <span role="timer" className="item-countdown__value">
-        {view.kind === 'days' ? t('item_page.countdown_days', { count: view.days }) : view.text}
+        {view.kind === 'days' ? t('item_page.countdown_days', { count: view.days }) : clock(view)}
       </span>
     </p>
   );

@@ -1,18 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../../components/Button';
-import type { AccessReason } from '../../item/access';
+import { accessReasonKey } from '@scena/shared/access/reasons';
 import type { ItemAction } from '../../item/actions';
 
-export const REASON_KEY: Record<AccessReason, string> = {
-  age: 'item_page.reason_age',
-  country: 'item_page.reason_country',
-  not_available: 'item_page.reason_not_available',
-  payments_unavailable: 'item_page.reason_payments_unavailable',
-  no_tickets: 'item_page.reason_no_tickets',
-  ended: 'item_page.reason_ended',
-  no_gift: 'item_page.reason_no_gift',
-};
 
 const BUY_KEY = { buy: 'item_page.buy', get_access: 'item_page.get_access', use_code: 'item_page.use_code' } as const;
 
@@ -77,7 +68,7 @@ export const ItemActions = ({
             {t('item_page.buy')}
           </Button>
           <p id={noteId} className="item-actions__note" role="note">
-            {t(REASON_KEY[action.reason])}
+            {t(accessReasonKey(action.reason))}
           </p>
         </div>
       );
@@ -88,7 +79,7 @@ export const ItemActions = ({
             {t(BUY_KEY[action.kind])}
           </Button>
           <p id={noteId} className="item-actions__note">
-            {t(action.reason ? REASON_KEY[action.reason] : 'item_page.buying_soon')}
+            {t(action.reason ? accessReasonKey(action.reason) : 'item_page.buying_soon')}
           </p>
         </div>
       );

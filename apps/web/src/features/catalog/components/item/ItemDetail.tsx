@@ -4,7 +4,7 @@ import { imageSrcSet } from '@scena/shared/images';
 import { sanitizeHtml } from '../../../../lib/sanitize';
 import { formatClock, formatDay, orOriginal, originalLang, translationFor, warsawDateTime } from '../home-format';
 import { itemPrice, type CatalogItem, type ItemAccess } from '../../item/access';
-import { endsWithinDay, type ItemTiming } from '../../item/timing';
+import { endsWithinDay, type ItemState } from '@scena/shared/access/availability';
 import { ItemPrice, PaymentStatusTag } from './ItemPrice';
 import { Countdown } from './Countdown';
 
@@ -45,7 +45,7 @@ const EventWhen = ({ entry }: { entry: Extract<CatalogItem, { kind: 'event' }> }
 };
 
 /** What the item's time means now: a countdown to its start or end, or a sentence. */
-const Availability = ({ entry, timing, now, onChange }: { entry: CatalogItem; timing: ItemTiming; now: Date; onChange: () => void }) => {
+const Availability = ({ entry, timing, now, onChange }: { entry: CatalogItem; timing: ItemState; now: Date; onChange: () => void }) => {
   const { t } = useTranslation();
   const event = entry.kind === 'event';
   if (timing.available === -1) return <p className="item-availability">{t(event ? 'item_page.event_ended' : 'item_page.video_ended')}</p>;
@@ -101,7 +101,7 @@ const ItemMedia = ({ entry, title, trailer, renderTrailer }: { entry: CatalogIte
 export const ItemDetail = (props: {
   entry: CatalogItem;
   access: ItemAccess;
-  timing: ItemTiming;
+  timing: ItemState;
   now: Date;
   onTimeChange: () => void;
   actions: ReactNode;
