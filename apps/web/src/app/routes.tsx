@@ -28,6 +28,7 @@ const StaticPage = page(() => import('../features/content/pages/StaticPage'), (m
 // Both homes share one chunk with the catalogue blocks (spec 3 §2.13).
 const HomePage = page(() => import('./pages/HomePage'), (m) => m.HomePage);
 const PublicHomePage = page(() => import('./pages/PublicHomePage'), (m) => m.PublicHomePage);
+const SearchPage = page(() => import('../features/search/pages/SearchPage'), (m) => m.SearchPage);
 const EventPage = page(() => import('./pages/ItemPage'), (m) => m.EventPage);
 const VideoPage = page(() => import('./pages/ItemPage'), (m) => m.VideoPage);
 
@@ -41,7 +42,13 @@ export const routes: RouteObject[] = [
     children: [
       // Private: guests go to sign-in with ?redirect= (the home variant to the public home).
       { element: <RequireUser variant="publicHome" />, children: [{ path: paths.home, element: <HomePage /> }] },
-      { element: <RequireUser />, children: [{ path: paths.account, element: <AccountPage /> }] },
+      {
+        element: <RequireUser />,
+        children: [
+          { path: paths.account, element: <AccountPage /> },
+          { path: paths.search, element: <SearchPage /> },
+        ],
+      },
       // Guest-only: signed-in users go home (or to ?redirect=).
       {
         element: <GuestOnly />,
