@@ -18,7 +18,7 @@ const page = <M, P extends object>(load: () => Promise<M>, pick: (module: M) => 
 
 const AdminPanel = lazy(() => import('./admin/AdminPanel'));
 const SignUpPage = page(() => import('../features/users/pages/SignUpPage'), (m) => m.SignUpPage);
-const AccountPage = page(() => import('../features/users/pages/AccountPage'), (m) => m.AccountPage);
+const AccountPage = page(() => import('./pages/AccountRoute'), (m) => m.AccountRoute);
 const SignUpSuccessPage = page(() => import('../features/auth/pages/SignUpSuccessPage'), (m) => m.SignUpSuccessPage);
 const VerifyAccountPage = page(() => import('../features/auth/pages/VerifyAccountPage'), (m) => m.VerifyAccountPage);
 const ResetPasswordPage = page(() => import('../features/auth/pages/ResetPasswordPage'), (m) => m.ResetPasswordPage);
