@@ -9,4 +9,5 @@ export * from '../adapters/mailer/outbox.table';
 export * from '../modules/catalog/catalog.table';
 export * from '../modules/content/app-config.table';
 export * from '../modules/content/pages.table';
+export * from '../modules/access/access.table';
 export * from './public-data-version.table';

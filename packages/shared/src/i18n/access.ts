@@ -21,9 +21,6 @@ export const accessPl = {
   'mailing.unsubscribed': 'Wypisano z newslettera.',
   'mailing.error': 'Wystąpił błąd. Nie udało się zmienić subskrypcji.',
   'mailing.fetch_error': 'Nie udało się pobrać informacji o subskrypcji.',
-  'ipban.mail.subject': 'Twoje konto zostało zablokowane',
-  'ipban.mail.body':
-    'Twoje konto zostało zablokowane, ponieważ w ciągu 24 godzin oglądano z niego materiały z {{count}} różnych adresów IP. Prosimy o kontakt z administratorem.',
 } as const;
 
 export const accessEn: Record<keyof typeof accessPl, string> = {
@@ -44,7 +41,4 @@ export const accessEn: Record<keyof typeof accessPl, string> = {
   'mailing.unsubscribed': 'Unsubscribed from the newsletter.',
   'mailing.error': 'An error occurred. The subscription was not changed.',
   'mailing.fetch_error': 'Could not load the subscription.',
-  'ipban.mail.subject': 'Your account has been blocked',
-  'ipban.mail.body':
-    'Your account has been blocked because it was used to watch from {{count}} different IP addresses within 24 hours. Please contact the administrator.',
 };

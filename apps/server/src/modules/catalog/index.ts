@@ -8,4 +8,5 @@ export { events, type EventRow } from './events.table';
 export { categories, galleries, galleryImages } from './taxonomy.table';
 export { videoTranslations, eventTranslations, categoryTranslations } from './translations.table';
 export { slides, slideTranslations, type SlideRow } from './slides.table';
-export { itemAccessFor, isAdmin } from './media-access';
+export { isAdmin } from './media-access';
+export { createCatalogAccessItems } from './access-items';
