@@ -6,6 +6,7 @@ import { Alert, Spinner } from '../../components/Alert';
 import { isApiError } from '../../lib/api';
 import { apiErrorMessage } from '../../lib/form-errors';
 import { usePageTitle } from '../../lib/page-title';
+import { pushProductView } from '../../lib/data-layer';
 import { useSession } from '../../lib/session';
 import { useAppConfig } from '../../features/content/api/app-config';
 import { itemQuery, useItem } from '../../features/catalog/api/item';
@@ -43,6 +44,13 @@ const ItemView = ({ entry, updatedAt, refresh }: { entry: CatalogItem; updatedAt
   const [turningOn, setTurningOn] = useState(false);
   const texts = useItemTexts(entry);
   usePageTitle(texts.title);
+
+  // A page view: product view and impression in the data layer (after analytics consent).
+  useEffect(() => {
+    pushProductView({ id: entry.item.id, name: entry.item.title, price: itemPrice(entry), category: entry.kind }, `${entry.kind} page`);
+    // Once per item shown (the view is keyed by the item).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const access = itemAccess(entry);
   const timing = itemTiming(entry, now);
