@@ -35,4 +35,7 @@ ALTER TABLE "playback_starts" ADD CONSTRAINT "playback_starts_video_id_videos_id
 CREATE INDEX "access_grants_user_event_idx" ON "access_grants" USING btree ("user_id","event_id");--> statement-breakpoint
 CREATE INDEX "access_grants_user_video_idx" ON "access_grants" USING btree ("user_id","video_id");--> statement-breakpoint
 CREATE INDEX "access_grants_user_created_idx" ON "access_grants" USING btree ("user_id","created_at");--> statement-breakpoint
-CREATE INDEX "playback_starts_user_started_idx" ON "playback_starts" USING btree ("user_id","started_at");
+CREATE INDEX "playback_starts_user_started_idx" ON "playback_starts" USING btree ("user_id","started_at");--> statement-breakpoint
+CREATE INDEX "videos_search_idx" ON "videos" USING gin (to_tsvector('simple'::regconfig, translate(lower(regexp_replace(coalesce("title", '') || ' ' || coalesce("subtitle", '') || ' ' || coalesce("description", ''), '<[^>]*>', ' ', 'g')), 'ĄĆĘŁŃÓŚŹŻąćęłńóśźż', 'acelnoszzacelnoszz')));--> statement-breakpoint
+CREATE INDEX "events_search_idx" ON "events" USING gin (to_tsvector('simple'::regconfig, translate(lower(regexp_replace(coalesce("title", '') || ' ' || coalesce("subtitle", ''), '<[^>]*>', ' ', 'g')), 'ĄĆĘŁŃÓŚŹŻąćęłńóśźż', 'acelnoszzacelnoszz')));--> statement-breakpoint
+CREATE INDEX "pages_search_idx" ON "pages" USING gin (to_tsvector('simple'::regconfig, translate(lower(regexp_replace(coalesce("title", '') || ' ' || coalesce("content", ''), '<[^>]*>', ' ', 'g')), 'ĄĆĘŁŃÓŚŹŻąćęłńóśźż', 'acelnoszzacelnoszz')));

@@ -27,6 +27,8 @@ import { usersRoutes } from './modules/users';
 import { appConfigRoutes, pagesRoutes } from './modules/content';
 import { catalogRoutes, createCatalogAccessItems } from './modules/catalog';
 import { accessRoutes } from './modules/access';
+import { searchRoutes } from './modules/search';
+import { mailingRoutes } from './modules/mailing';
 
 export interface BuildAppOptions {
   config: Config;
@@ -97,6 +99,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(pagesRoutes, { ctx });
   await app.register(catalogRoutes, { ctx });
   await app.register(accessRoutes, { ctx, items: createCatalogAccessItems(ctx) });
+  await app.register(searchRoutes, { ctx });
+  await app.register(mailingRoutes, { ctx });
 
   if (options.serveWeb !== false) await app.register(webStaticPlugin, { config });
   app.setNotFoundHandler((request, reply) => {

@@ -10,3 +10,4 @@ export { videoTranslations, eventTranslations, categoryTranslations } from './tr
 export { slides, slideTranslations, type SlideRow } from './slides.table';
 export { isAdmin } from './media-access';
 export { createCatalogAccessItems } from './access-items';
+export { catalogSearchRepository, searchMatchQueries, type CatalogHit } from './search.repository';
