@@ -17,6 +17,8 @@ test('a guest opens a public preview, signs in and lands on the event page', asy
   await acceptCookies(page);
   await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
   await expect(page.getByText('20,00 zł')).toBeVisible();
+  // A paid item shows the paid variant of the demo advertisement.
+  await expect(page.getByRole('complementary', { name: 'Reklama' }).getByRole('link')).toHaveAttribute('href', 'https://example.org/karnet');
   await expectNoSeriousA11yViolations(page, 'event preview');
 
   await page.getByRole('link', { name: 'Zaloguj się, aby kupić lub oglądać' }).click();
@@ -131,4 +133,51 @@ test('a second sign-in elsewhere stops playback with the anotherUser notice', as
   await expect(page).toHaveURL(/\/logowanie\?anotherUser=true/);
   await expect(page.getByRole('alert').getByText('Ktoś zalogował się na Twoje konto na innym urządzeniu. Jeśli to nie Ty, zmień hasło.')).toBeVisible();
   await expect(page.getByTitle(`Odtwarzacz: ${video.title}`)).toHaveCount(0);
+});
+
+test('a viewer searches with the keyboard alone and opens a result', async ({ page, api }) => {
+  const user = await api.createVerifiedUser();
+  await signInThroughForm(page, user);
+  await page.goto('/');
+  const headerSearch = page.getByRole('banner').getByRole('searchbox', { name: 'Szukaj wydarzeń, wideo i stron' });
+  // Tab from the top of the page until the top bar's search field has focus.
+  for (let i = 0; i < 10 && !(await headerSearch.evaluate((element) => element === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+  await expect(headerSearch).toBeFocused();
+  await page.keyboard.type('mo');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/szukaj\?q=mo$/);
+  await expect(page.getByText('Wpisz co najmniej 3 znaki.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'search: too short');
+
+  // The page's own field takes focus: type a longer query without diacritics.
+  const field = page.getByRole('searchbox', { name: 'Czego szukasz?' });
+  await expect(field).toBeFocused();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('moralnosc');
+  await page.keyboard.press('Enter');
+  const events = page.getByRole('region', { name: /^Wydarzenia/ });
+  const videos = page.getByRole('region', { name: /^Wideo/ });
+  await expect(videos.getByRole('link', { name: 'Moralność pani Dulskiej' })).toBeVisible();
+  await expect(events.getByRole('link', { name: 'Moralność pani Dulskiej' })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Strony/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'search results');
+
+  const result = videos.getByRole('link', { name: 'Moralność pani Dulskiej' });
+  for (let i = 0; i < 10 && !(await result.evaluate((element) => element === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+  await expect(result).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/wideo\/dulska$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Moralność pani Dulskiej' })).toBeVisible();
+});
+
+test('a viewer subscribes to the newsletter and sees the access a free item gave', async ({ page, api }) => {
+  const user = await api.createVerifiedUser();
+  await signInThroughForm(page, user);
+  await page.goto('/konto');
+  const mailing = page.getByRole('region', { name: 'Newsletter' });
+  await mailing.getByRole('button', { name: 'Zapisz się' }).click();
+  await expect(page.getByText('Zapisano do newslettera.')).toBeVisible();
+  await expect(mailing.getByRole('button', { name: 'Wypisz się' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Zamówienia i dostęp' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'account with mailing and orders');
 });
