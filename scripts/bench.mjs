@@ -25,7 +25,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { measureFirstPage } from '../bench/bundle.mjs';
+import { BUDGET_WIRE_BYTES, measureFirstPage } from '../bench/bundle.mjs';
 import { measurePageInBrowser } from '../bench/browser-bundle.mjs';
 import { reportBundle } from '../bench/bundle-report.mjs';
 import { reportLighthouse } from '../bench/lighthouse-report.mjs';
@@ -54,6 +54,10 @@ const webDist = option('web-dist') ? path.resolve(option('web-dist')) : fromRoot
 const mapsDir = option('source-maps') ? path.resolve(option('source-maps')) : `${webDist}-maps`;
 const SIGN_IN_PAGE = '/logowanie';
 const HOME_PAGE = '/strona-glowna';
+// Item pages as a guest sees them (public previews of demo items, apps/server/src/seed): the
+// player is lazy, so watch mode is not part of what they download.
+const EVENT_PAGE = '/wydarzenie/zemsta-3/publiczne';
+const VIDEO_PAGE = '/wideo/wesele/publiczne';
 const problems = [];
 
 heading('Build');
@@ -139,6 +143,16 @@ try {
     });
     bundle = report.result;
     problems.push(...report.problems);
+    // Item pages: the same 170 KB budget on the wire, with the player left out (lazy).
+    for (const pagePath of [EVENT_PAGE, VIDEO_PAGE]) {
+      const item = await measurePageInBrowser({ baseUrl, mapsDir, executablePath: CHROMIUM, pagePath, ready: 'main#main h1' });
+      const kb = (item.active.wire / 1024).toFixed(1);
+      console.log(`  ${pagePath}: ${kb} KB of JavaScript on the wire (${item.active.count} files)`);
+      bundle = { ...bundle, itemPages: { ...(bundle?.itemPages ?? {}), [pagePath]: item.active } };
+      if (item.active.wire > BUDGET_WIRE_BYTES) problems.push(`${pagePath}: ${kb} KB of JavaScript on the wire, over the 170 KB budget`);
+      const files = [...item.firstPaint.files, ...item.activeAdded.files];
+      if (files.some((file) => /\/(player|Player|WatchMode)[-.]/.test(file.url))) problems.push(`${pagePath}: the player is loaded without watch mode`);
+    }
   };
   if (!lighthouseOnly) {
     await measureBundle().catch((error) => problems.push(`bundle measurement: ${error instanceof Error ? error.message : error}`));
@@ -146,9 +160,9 @@ try {
 
   // (c) before the load test, on a quiet server ----------------------------------------------------
   if (!bundleOnly) {
-    heading(`Lighthouse, mobile preset, median of ${lighthouseRuns}: ${HOME_PAGE} and ${SIGN_IN_PAGE}`);
+    heading(`Lighthouse, mobile preset, median of ${lighthouseRuns}: ${HOME_PAGE}, ${SIGN_IN_PAGE}, ${EVENT_PAGE} and ${VIDEO_PAGE}`);
     try {
-      const measured = await measureLighthouse({ baseUrl, pages: [HOME_PAGE, SIGN_IN_PAGE], runs: lighthouseRuns, chromePath: CHROMIUM, log: console.log });
+      const measured = await measureLighthouse({ baseUrl, pages: [HOME_PAGE, SIGN_IN_PAGE, EVENT_PAGE, VIDEO_PAGE], runs: lighthouseRuns, chromePath: CHROMIUM, log: console.log });
       const report = reportLighthouse({ measured, resultsFile: fromRoot('bench/results/lighthouse.json'), reportOnly: lighthouseReportOnly });
       scores = report.result;
       problems.push(...report.problems);

@@ -26,7 +26,10 @@ import { healthRoutes } from './modules/health';
 import { authRoutes, createSessionService } from './modules/auth';
 import { usersRoutes } from './modules/users';
 import { appConfigRoutes, pagesRoutes } from './modules/content';
-import { catalogRoutes } from './modules/catalog';
+import { catalogRoutes, createCatalogAccessItems } from './modules/catalog';
+import { accessRoutes } from './modules/access';
+import { searchRoutes } from './modules/search';
+import { mailingRoutes } from './modules/mailing';
 import { hostedVideoRoutes } from './modules/hosted-video';
 
 export interface BuildAppOptions {
@@ -99,6 +102,9 @@ export const buildApp = async (options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(appConfigRoutes, { ctx });
   await app.register(pagesRoutes, { ctx });
   await app.register(catalogRoutes, { ctx });
+  await app.register(accessRoutes, { ctx, items: createCatalogAccessItems(ctx) });
+  await app.register(searchRoutes, { ctx });
+  await app.register(mailingRoutes, { ctx });
   await app.register(hostedVideoRoutes, { ctx });
 
   if (options.serveWeb !== false) await app.register(webStaticPlugin, { config });

@@ -96,10 +96,10 @@ export const createHostedVideoService = (ctx: AppContext) => {
     },
 
     /** A signed address, only after the access port says this user may watch (spec 1 §5). */
-    async playback(user: UserRow, providerId: string) {
+    async playback(user: UserRow, providerId: string, country: string | null) {
       const row = await repo.get(db, provider, providerId);
       if (!row) throw notFound();
-      if (!(await access.canWatchHostedVideo(user.id, providerId))) throw new AppError('FORBIDDEN', 'hosted_video.no_access');
+      if (!(await access.canWatchHostedVideo(user.id, providerId, country))) throw new AppError('FORBIDDEN', 'hosted_video.no_access');
       const playback = await host.playback(providerId, user.id);
       if (!playback) throw new AppError('CONFLICT', 'hosted_video.not_ready');
       return { playback };

@@ -79,7 +79,7 @@ export const mediaRoutes = async (
       const paths = videoPaths(videosDir, id);
 
       if (rest.endsWith('.m3u8')) {
-        if (!(await options.canWatch(check.token.userId, rawId))) throw refuse('forbidden');
+        if (!(await options.canWatch(check.token.userId, rawId, request.country ?? null))) throw refuse('forbidden');
         const text = await readFile(path.join(paths.dir, rest), 'utf8').catch(() => null);
         if (text === null) throw new AppError('NOT_FOUND', 'error.not_found');
         const children: MediaToken = {
@@ -92,7 +92,7 @@ export const mediaRoutes = async (
           .send(rewritePlaylist(text, tokenQuery(secret, prefix, children)));
       }
       if (rest === 'source') {
-        if (!(await options.canWatch(check.token.userId, rawId))) throw refuse('forbidden');
+        if (!(await options.canWatch(check.token.userId, rawId, request.country ?? null))) throw refuse('forbidden');
         const type = PROGRESSIVE_TYPES[row.container as Container];
         if (!type) throw new AppError('NOT_FOUND', 'error.not_found');
         return sendFile(request, reply, paths.source, type);

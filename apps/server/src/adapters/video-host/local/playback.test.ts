@@ -4,6 +4,7 @@ import pino from 'pino';
 import { auth, createCallers } from '../../../../test/factories';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { makeTestVideo } from '../../../../test/video-fixture';
+import { createVideo } from '../../../../test/catalog-fixtures';
 import type { JobContext } from '../../../jobs/queue';
 import { mediaSigningKeys } from './uploads.table';
 import { packageVideoJob } from './package.job';
@@ -177,5 +178,25 @@ describe('subtitles', () => {
     const other = await uploadVideo();
     expect((await t.app.inject({ method: 'POST', url: `/api/vimeo/${other}/purge`, headers: admin() })).json()).toEqual({ deleted: true });
     expect(await uploadStore.get(t.ctx.db, Number(other))).toBeNull();
+  });
+});
+
+describe('the access module decides who may watch', () => {
+  it('a viewer may watch a hosted video that a free video embeds, and stops when the video no longer does', async () => {
+    const id = await uploadVideo();
+    await runJob(Number(id));
+    expect((await playback(id, callers.tokens.other)).statusCode).toBe(403);
+    const paid = await createVideo(t, callers.tokens.admin, { title: 'Płatne', video_link: id, video_price: 30 });
+    expect((await playback(id, callers.tokens.other)).statusCode).toBe(403);
+    const free = await createVideo(t, callers.tokens.admin, { title: 'Za darmo', video_link: ` ${id} `, video_price: 0 });
+    const res = await playback(id, callers.tokens.other);
+    expect(res.statusCode).toBe(200);
+    const url = res.json().playback.url as string;
+    expect((await t.app.inject({ method: 'GET', url, headers: auth(callers.tokens.other) })).statusCode).toBe(200);
+    // The free video now plays something else: the next playlist request is refused.
+    const changed = await t.app.inject({ method: 'PUT', url: `/api/videos/${free.id}`, headers: admin(), payload: { video_link: 'https://example.com/other' } });
+    expect(changed.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(403);
+    expect(paid.id).toBeGreaterThan(0);
   });
 });
