@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type MutableRefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sanitizeEmbed } from '../../lib/sanitize';
 import { resolveSource } from './source';
+import { HostedPlayer } from './HostedPlayer';
 
 export interface PlayerProps {
   /** The embedded media value (spec 1 §5). */
@@ -12,13 +13,15 @@ export interface PlayerProps {
   subtitles: string | null;
   /** Called once per source shown (the playback start the server records). */
   onStart?: () => void;
+  /** The playing position (seconds) of a self-hosted video, kept across version switches. */
+  position?: MutableRefObject<number>;
 }
 
 /**
  * The one player interface over every kind of media value (source.ts decides the kind). Watch
  * mode, trailers and anything that plays later use it, never an <iframe> of their own.
  */
-export const Player = ({ value, title, subtitles, onStart }: PlayerProps) => {
+export const Player = ({ value, title, subtitles, onStart, position }: PlayerProps) => {
   const { t } = useTranslation();
   const source = useMemo(() => resolveSource(value, { subtitles }), [value, subtitles]);
   const frameTitle = t('player.frame_title', { title });
@@ -43,19 +46,7 @@ export const Player = ({ value, title, subtitles, onStart }: PlayerProps) => {
         </div>
       );
     case 'hosted':
-      return (
-        <div className="player">
-          <iframe
-            className="player__frame"
-            src={source.src}
-            title={frameTitle}
-            width={source.width}
-            height={source.height}
-            allow="autoplay; fullscreen; picture-in-picture"
-            allowFullScreen
-          />
-        </div>
-      );
+      return <HostedPlayer key={source.id} id={source.id} title={title} frameTitle={frameTitle} subtitles={subtitles} position={position} />;
     default:
       return (
         <div className="player player--invalid" role="alert">

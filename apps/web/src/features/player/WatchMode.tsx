@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sanitizeEmbed, sanitizeHtml } from '../../lib/sanitize';
 import type { WatchVersion } from '../../app/paths';
@@ -32,6 +32,8 @@ export interface WatchModeProps {
 export const WatchMode = (props: WatchModeProps) => {
   const { t, i18n } = useTranslation();
   const [subtitles, setSubtitles] = useState(false);
+  // Where a self-hosted video was: the next version starts there (spec: switching keeps the place).
+  const position = useRef(0);
   const versions = (Object.keys(VERSION_KEY) as WatchVersion[]).filter((version) => props.sources[version]);
   const version = versions.includes(props.version) ? props.version : 'standard';
   const description = useMemo(() => sanitizeHtml(props.descriptions[version]), [props.descriptions, version]);
@@ -40,7 +42,7 @@ export const WatchMode = (props: WatchModeProps) => {
   return (
     <section className={`watch${chat ? ' watch--chat' : ''}`} aria-label={t('player.region', { title: props.title })}>
       <div className="watch__main">
-        <Player value={props.sources[version]} title={props.title} subtitles={subtitles ? i18n.language : null} onStart={props.onPlaybackStart} />
+        <Player value={props.sources[version]} title={props.title} subtitles={subtitles ? i18n.language : null} onStart={props.onPlaybackStart} position={position} />
         <div className="watch__controls">
           {versions.length > 1 && (
             <div role="group" aria-label={t('player.versions')} className="watch__versions">
