@@ -17,6 +17,13 @@ export interface HostedPlayerProps {
   position?: MutableRefObject<number>;
 }
 
+/** Shows the tracks of one language (none for null) on a video element. */
+const showSubtitles = (element: HTMLVideoElement | null, language: string | null) => {
+  const tracks = element?.textTracks;
+  if (!tracks) return;
+  for (let i = 0; i < tracks.length; i += 1) tracks[i]!.mode = language && tracks[i]!.language === language ? 'showing' : 'disabled';
+};
+
 type State = { kind: 'loading' } | { kind: 'vimeo' } | { kind: 'play'; playback: Playback } | { kind: 'refused'; key: string };
 
 /**
@@ -90,11 +97,7 @@ export const HostedPlayer = ({ id, title, frameTitle, subtitles, position }: Hos
   }, [playback, position]);
 
   // The chosen subtitle language (or none) on every track, also after a version switch.
-  useEffect(() => {
-    const tracks = video.current?.textTracks;
-    if (!tracks) return;
-    for (let i = 0; i < tracks.length; i += 1) tracks[i]!.mode = subtitles && tracks[i]!.language === subtitles ? 'showing' : 'disabled';
-  }, [subtitles, playback]);
+  useEffect(() => showSubtitles(video.current, subtitles), [subtitles, playback]);
 
   switch (state.kind) {
     case 'loading':
