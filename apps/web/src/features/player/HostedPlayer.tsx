@@ -29,7 +29,8 @@ type State = { kind: 'loading' } | { kind: 'vimeo' } | { kind: 'play'; playback:
 /**
  * A hosted video (digits, spec 1 §5). The server says how it plays (GET /api/vimeo/{id}/playback,
  * asked of the access module): a signed HLS playlist or MP4 of the local provider, played in a
- * <video> (hls.js, loaded only here, where the browser has no native HLS) with the subtitle
+ * <video> (hls.js, loaded only here, where the browser has Media Source Extensions; native HLS
+ * elsewhere) with the subtitle
  * tracks; or Vimeo, in its 640×360 embed with `texttrack`. An id the list does not know is a
  * Vimeo id pasted by hand: the embed too.
  */
@@ -65,7 +66,10 @@ export const HostedPlayer = ({ id, title, frameTitle, subtitles, position }: Hos
     };
     element.addEventListener('loadedmetadata', resume);
     element.addEventListener('timeupdate', remember);
-    if (playback.kind === 'mp4' || element.canPlayType('application/vnd.apple.mpegurl')) {
+    // hls.js where the browser has Media Source Extensions (tested everywhere); the browser's own
+    // HLS (Safari on iPhone) where it has not.
+    const mse = typeof window !== 'undefined' && ('MediaSource' in window || 'ManagedMediaSource' in window);
+    if (playback.kind === 'mp4' || !mse) {
       element.src = playback.url;
     } else {
       void import('hls.js').then(({ default: Hls }) => {
