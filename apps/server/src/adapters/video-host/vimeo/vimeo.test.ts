@@ -107,6 +107,11 @@ describe('Vimeo adapter', () => {
     expect(vimeo.videos.has(purged.uri.split('/').pop()!)).toBe(false);
   });
 
+  it("lets the admin's browser reach Vimeo's tus host (CSP connect-src)", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(String(res.headers['content-security-policy'])).toMatch(/connect-src 'self' https:\/\/\*\.vimeo\.com/);
+  });
+
   it('plays through the Vimeo player', async () => {
     const video = await create(10);
     const id = video.uri.split('/').pop()!;
