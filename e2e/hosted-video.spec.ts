@@ -99,7 +99,7 @@ test('an admin uploads a video through a dropped connection, adds subtitles, pic
   const title = `Próba ${run}`;
   await form.getByLabel('Tytuł', { exact: true }).fill(title);
   await form.getByLabel('Odnośnik (slug)', { exact: true }).fill(`proba-${run}`);
-  await form.getByRole('button', { name: 'Wybierz z nagrań: Wideo' }).click();
+  await form.getByRole('button', { name: 'Wybierz z nagrań: Wideo', exact: true }).click();
   const picker = page.getByRole('dialog', { name: 'Wybierz nagranie: Wideo' });
   await picker.getByRole('searchbox', { name: 'Szukaj nagrań' }).fill(run);
   await picker.getByRole('searchbox', { name: 'Szukaj nagrań' }).press('Enter');
