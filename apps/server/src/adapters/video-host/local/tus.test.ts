@@ -130,6 +130,17 @@ describe('PATCH', () => {
     await uploadStore.release(t.ctx.db, id, lease!, 0);
     expect((await patch(video.upload_link, 0, Buffer.alloc(5))).statusCode).toBe(204);
   });
+
+  it('two writers racing for one offset: one writes, the other is refused (423 or 409), the bytes are whole', async () => {
+    const video = await create(200_000);
+    const bytes = mp4Bytes(200_000);
+    const [a, b] = await Promise.all([patch(video.upload_link, 0, bytes), patch(video.upload_link, 0, bytes)]);
+    const statuses = [a.statusCode, b.statusCode];
+    expect(statuses.filter((status) => status === 204)).toHaveLength(1);
+    expect([409, 423]).toContain(statuses.find((status) => status !== 204));
+    const id = Number(video.upload_link.split('/').pop());
+    expect(await readFile(videoPaths(t.ctx.config.paths.videos, id).source)).toEqual(bytes);
+  });
 });
 
 describe('resume, termination, expiry', () => {
