@@ -10,6 +10,8 @@
 // of its own on 1,000 videos and 1,000 events, autocannon at 50 clients against /api/health and
 // each public catalogue read in one run; on PostgreSQL every read must reach 50 % of /api/health's
 // req/s with p95 ≤ 50 ms (PGlite: printed against bench/read-path-baseline.json, not judged).
+// (e) the local video provider (bench/video.ts): 1 GiB tus upload (MB/s, RSS growth <= 100 MB) and
+// a signed HLS playlist under load.
 // Prints tables, writes bench/results/<time>.json and bench/results/bundle.json, exits 1 on a breach.
 //   --duration=<s>     load duration (default 15)   --connections=<n>  concurrent clients (default 50)
 //   --postgres         run the server on PostgreSQL (TEST_DATABASE_URL or 127.0.0.1:5432, a fresh
@@ -21,7 +23,7 @@
 //   --read-path-only   only (d)                      --read-duration=<s>  per read path (default 5)
 //   --web-dist=<dir>   measure and serve this web build instead of apps/web/dist (not rebuilt here)
 //   --source-maps=<dir> its source maps (default: <web-dist>-maps, where the build puts them)
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -205,6 +207,18 @@ if (!bundleOnly && !lighthouseOnly) {
   } catch (error) {
     problems.push(`read path: ${error instanceof Error ? error.message : error}`);
   }
+}
+
+// (e) ------------------------------------------------------------------------------------------
+// The local video provider (bench/video.ts, also `npm run bench:video`): a 1 GiB tus upload streamed
+// to disk (MB/s, RSS growth at most 100 MB) and the cost of serving a signed HLS playlist.
+if (!bundleOnly && !lighthouseOnly && !readPathOnly) {
+  heading('Video: 1 GiB upload through the local provider, signed HLS playlist under load');
+  const video = spawnSync(process.execPath, ['--expose-gc', fromRoot('node_modules/tsx/dist/cli.mjs'), fromRoot('bench/video.ts'), `--duration=${readDurationSeconds}`], {
+    cwd: fromRoot(),
+    stdio: 'inherit',
+  });
+  if (video.status !== 0) problems.push(`video: bench/video.ts exited with ${video.status ?? video.signal} (see above)`);
 }
 
 /**
