@@ -102,4 +102,25 @@ describe('HostedVideosScreen (spec 2 §2.2, §2.3)', () => {
     expect(sent.find((call) => call.method === 'POST')!.body).toEqual({ name: 'Polski', language: 'pl', subtitleContent: 'WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nx' });
     expect(await screen.findByText('Błędny czas napisu w linii 3 (oczekiwano np. 00:00:01.000 --> 00:00:02.000).')).toBeInTheDocument();
   });
+
+  it('refreshes the list while a video is being packaged, so the percent moves without a reload', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let calls = 0;
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => {
+          calls += 1;
+          const packaging = calls === 1 ? { state: 'packaging', progress: 40, note: null } : { state: 'hls', progress: 100, note: null };
+          return Response.json({ videos: [video({ packaging: packaging as HostedVideo['packaging'] })], total: 1 });
+        }),
+      );
+      await renderAdmin(<HostedVideosScreen />);
+      expect(await screen.findByText('przygotowanie 40%')).toBeInTheDocument();
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(await screen.findByText('gotowe (HLS)')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

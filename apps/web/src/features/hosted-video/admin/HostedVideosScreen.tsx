@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Popconfirm, Space, Tooltip, Typography } from 'antd';
 import { ClearOutlined, CloudUploadOutlined, FileTextOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
@@ -32,6 +33,23 @@ export default function HostedVideosScreen() {
   const purge = usePurgeHostedVideo();
   const [drawer, setDrawer] = useState<{ open: boolean; resume: HostedVideo | null }>({ open: false, resume: null });
   const [subtitles, setSubtitles] = useState<HostedVideo | null>(null);
+  const client = useQueryClient();
+  // While a shown video waits for packaging or is being packaged, the page refreshes every 5 s,
+  // so the percent moves without a reload.
+  const [preparing, setPreparing] = useState(false);
+  const fetchPage = useCallback(
+    (request: Record<string, string | number>, signal: AbortSignal) =>
+      fetchHostedVideosPage(request, signal).then((page) => {
+        setPreparing(page.items.some((video) => video.packaging?.state === 'waiting' || video.packaging?.state === 'packaging'));
+        return page;
+      }),
+    [],
+  );
+  useEffect(() => {
+    if (!preparing) return;
+    const timer = window.setInterval(() => void client.invalidateQueries({ queryKey: hostedVideoKeys.list() }), 5_000);
+    return () => window.clearInterval(timer);
+  }, [preparing, client]);
 
   const act = async (run: () => Promise<unknown>, done: string) => {
     try {
@@ -92,7 +110,7 @@ export default function HostedVideosScreen() {
       <Typography.Paragraph type="secondary">{t('hosted.delete_hint')}</Typography.Paragraph>
       <AdminList<HostedVideo>
         queryKey={hostedVideoKeys.list()}
-        fetchPage={fetchHostedVideosPage}
+        fetchPage={fetchPage}
         defaultSort={{ field: 'created_at', dir: 'desc' }}
         rowKey={(video) => video.id}
         columns={columns}
