@@ -66,13 +66,14 @@ export const HostedPlayer = ({ id, title, frameTitle, subtitles, position }: Hos
     };
     element.addEventListener('loadedmetadata', resume);
     element.addEventListener('timeupdate', remember);
-    // hls.js where the browser has Media Source Extensions (tested everywhere); the browser's own
+    // hls.js (its light build: subtitles are <track>s, not HLS renditions) where the browser has Media
+    // Source Extensions; the browser's own
     // HLS (Safari on iPhone) where it has not.
     const mse = typeof window !== 'undefined' && ('MediaSource' in window || 'ManagedMediaSource' in window);
     if (playback.kind === 'mp4' || !mse) {
       element.src = playback.url;
     } else {
-      void import('hls.js').then(({ default: Hls }) => {
+      void import('hls.js/light').then(({ default: Hls }) => {
         if (cancelled) return;
         if (!Hls.isSupported()) {
           element.src = playback.url;
