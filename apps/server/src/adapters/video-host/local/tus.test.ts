@@ -8,6 +8,8 @@ import { auth, createCallers } from '../../../../test/factories';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { localVideoUploads } from './uploads.table';
 import { uploadStore, videoPaths } from './store';
+import { expireUploadsJob } from './package.job';
+import type { JobContext } from '../../../jobs/queue';
 
 /** tus 1.0.0 against the local provider (VIDEO_HOST=local): core, creation, expiration, termination. */
 
@@ -207,10 +209,15 @@ describe('resume, termination, expiry', () => {
   it('an expired upload answers 410 and the cleanup removes it', async () => {
     const video = await create(10);
     const id = Number(video.upload_link.split('/').pop());
+    expect((await patch(video.upload_link, 0, mp4Bytes(10).subarray(0, 5))).statusCode).toBe(204);
+    expect((await readFile(videoPaths(t.ctx.config.paths.videos, id).source)).length).toBe(5);
     await t.ctx.db.update(localVideoUploads).set({ expires_at: sql`now() - interval '1 minute'` }).where(eq(localVideoUploads.id, id));
     expect((await head(video.upload_link)).statusCode).toBe(410);
-    expect((await patch(video.upload_link, 0, Buffer.alloc(5))).statusCode).toBe(410);
+    expect((await patch(video.upload_link, 5, Buffer.alloc(5))).statusCode).toBe(410);
     expect((await uploadStore.expired(t.ctx.db)).map((row) => row.id)).toContain(id);
+    await expireUploadsJob.handler({}, { db: t.ctx.db, ctx: t.ctx } as JobContext);
+    expect(await uploadStore.get(t.ctx.db, id)).toBeNull();
+    await expect(readFile(videoPaths(t.ctx.config.paths.videos, id).source)).rejects.toThrow();
   });
 });
 
