@@ -46,6 +46,15 @@ export const hostedVideoEndpoints = {
     params: subtitleParams,
     response: deletedResponse,
   }),
-  /** A short-lived signed address for a viewer who may watch a video that embeds this hosted video. */
-  playback: defineEndpoint({ method: 'GET', path: '/api/vimeo/:id/playback', access: access.user, params: hostedVideoIdParams, response: playbackResponse }),
+  /**
+   * A short-lived signed address for someone who may watch a video that embeds this hosted video
+   * (the access module decides); a visible video's teaser plays for guests too.
+   */
+  playback: defineEndpoint({
+    method: 'GET',
+    path: '/api/vimeo/:id/playback',
+    access: access.public('hosted playback: the access module decides per caller; teasers of visible videos play for everyone'),
+    params: hostedVideoIdParams,
+    response: playbackResponse,
+  }),
 };

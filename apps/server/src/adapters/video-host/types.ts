@@ -20,7 +20,7 @@ export type FinalizeResult = 'complete' | 'incomplete' | 'invalid' | 'missing';
 
 /** Callbacks the hosted-video module hands to the provider's own routes (the adapter knows no module). */
 export interface VideoHostRouteOptions {
-  /** The access port: may this user watch the hosted video with this provider id? */
+  /** The access port: may this user (0: a guest) watch the hosted video with this provider id? */
   canWatch: (userId: number, providerId: string, country: string | null) => Promise<boolean>;
   /** tus creation (POST to the upload endpoint) goes through the same use case as POST /api/vimeo. */
   createRecord: (input: { name: string; size: number; filename?: string }) => Promise<{ upload_link: string; uri: string }>;

@@ -96,11 +96,13 @@ export const createHostedVideoService = (ctx: AppContext) => {
     },
 
     /** A signed address, only after the access port says this user may watch (spec 1 §5). */
-    async playback(user: UserRow, providerId: string, country: string | null) {
+    async playback(user: UserRow | null, providerId: string, country: string | null) {
       const row = await repo.get(db, provider, providerId);
       if (!row) throw notFound();
-      if (!(await access.canWatchHostedVideo(user.id, providerId, country))) throw new AppError('FORBIDDEN', 'hosted_video.no_access');
-      const playback = await host.playback(providerId, user.id);
+      // Guests are user 0 in the signature: only a visible video's teaser plays for them.
+      const userId = user?.id ?? 0;
+      if (!(await access.canWatchHostedVideo(userId, providerId, country))) throw new AppError('FORBIDDEN', 'hosted_video.no_access');
+      const playback = await host.playback(providerId, userId);
       if (!playback) throw new AppError('CONFLICT', 'hosted_video.not_ready');
       return { playback };
     },

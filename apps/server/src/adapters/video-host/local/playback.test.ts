@@ -142,7 +142,7 @@ describe('signed playback', () => {
     const prefix = url.split('hls/')[0]!;
     const forViewer = `${prefix}hls/index.m3u8?${tokenQuery(await secret(), prefix, { expires: Math.floor(Date.now() / 1000) + 60, userId: callers.owner.id })}`;
     expect((await t.app.inject({ method: 'GET', url: forViewer })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: `/api/vimeo/${id}/playback` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: `/api/vimeo/${id}/playback` })).statusCode).toBe(403);
   });
 });
 
@@ -198,5 +198,23 @@ describe('the access module decides who may watch', () => {
     expect(changed.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(403);
     expect(paid.id).toBeGreaterThan(0);
+  });
+});
+
+describe('teasers', () => {
+  it("a visible video's teaser plays for guests; a guest's address does not open the film", async () => {
+    const teaser = await uploadVideo();
+    await runJob(Number(teaser));
+    const film = await uploadVideo();
+    await createVideo(t, callers.tokens.admin, { title: 'Z teaserem', video_link: film, teaser_link: teaser, video_price: 30 });
+    const res = await t.app.inject({ method: 'GET', url: `/api/vimeo/${teaser}/playback` });
+    expect(res.statusCode).toBe(200);
+    const url = res.json().playback.url as string;
+    expect(url).toMatch(/[?&]u=0&/);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/vimeo/${film}/playback` })).statusCode).toBe(403);
+    // The guest token names the teaser's prefix only.
+    const prefix = url.split('hls/')[0]!;
+    expect((await t.app.inject({ method: 'GET', url: url.replace(prefix, `/media/videos/${film}/`) })).statusCode).toBe(403);
   });
 });
