@@ -10,6 +10,8 @@
 // of its own on 1,000 videos and 1,000 events, autocannon at 50 clients against /api/health and
 // each public catalogue read in one run; on PostgreSQL every read must reach 50 % of /api/health's
 // req/s with p95 ≤ 50 ms (PGlite: printed against bench/read-path-baseline.json, not judged).
+// (e) the local video provider (bench/video.ts): 1 GiB tus upload (MB/s, RSS growth <= 100 MB) and
+// a signed HLS playlist under load.
 // Prints tables, writes bench/results/<time>.json and bench/results/bundle.json, exits 1 on a breach.
 //   --duration=<s>     load duration (default 15)   --connections=<n>  concurrent clients (default 50)
 //   --postgres         run the server on PostgreSQL (TEST_DATABASE_URL or 127.0.0.1:5432, a fresh
@@ -21,11 +23,11 @@
 //   --read-path-only   only (d)                      --read-duration=<s>  per read path (default 5)
 //   --web-dist=<dir>   measure and serve this web build instead of apps/web/dist (not rebuilt here)
 //   --source-maps=<dir> its source maps (default: <web-dist>-maps, where the build puts them)
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { measureFirstPage } from '../bench/bundle.mjs';
+import { BUDGET_WIRE_BYTES, measureFirstPage } from '../bench/bundle.mjs';
 import { measurePageInBrowser } from '../bench/browser-bundle.mjs';
 import { reportBundle } from '../bench/bundle-report.mjs';
 import { reportLighthouse } from '../bench/lighthouse-report.mjs';
@@ -54,6 +56,10 @@ const webDist = option('web-dist') ? path.resolve(option('web-dist')) : fromRoot
 const mapsDir = option('source-maps') ? path.resolve(option('source-maps')) : `${webDist}-maps`;
 const SIGN_IN_PAGE = '/logowanie';
 const HOME_PAGE = '/strona-glowna';
+// Item pages as a guest sees them (public previews of demo items, apps/server/src/seed): the
+// player is lazy, so watch mode is not part of what they download.
+const EVENT_PAGE = '/wydarzenie/zemsta-3/publiczne';
+const VIDEO_PAGE = '/wideo/wesele/publiczne';
 const problems = [];
 
 heading('Build');
@@ -139,6 +145,16 @@ try {
     });
     bundle = report.result;
     problems.push(...report.problems);
+    // Item pages: the same 170 KB budget on the wire, with the player left out (lazy).
+    for (const pagePath of [EVENT_PAGE, VIDEO_PAGE]) {
+      const item = await measurePageInBrowser({ baseUrl, mapsDir, executablePath: CHROMIUM, pagePath, ready: 'main#main h1' });
+      const kb = (item.active.wire / 1024).toFixed(1);
+      console.log(`  ${pagePath}: ${kb} KB of JavaScript on the wire (${item.active.count} files)`);
+      bundle = { ...bundle, itemPages: { ...(bundle?.itemPages ?? {}), [pagePath]: item.active } };
+      if (item.active.wire > BUDGET_WIRE_BYTES) problems.push(`${pagePath}: ${kb} KB of JavaScript on the wire, over the 170 KB budget`);
+      const files = [...item.firstPaint.files, ...item.activeAdded.files];
+      if (files.some((file) => /\/(player|Player|WatchMode)[-.]/.test(file.url))) problems.push(`${pagePath}: the player is loaded without watch mode`);
+    }
   };
   if (!lighthouseOnly) {
     await measureBundle().catch((error) => problems.push(`bundle measurement: ${error instanceof Error ? error.message : error}`));
@@ -146,9 +162,9 @@ try {
 
   // (c) before the load test, on a quiet server ----------------------------------------------------
   if (!bundleOnly) {
-    heading(`Lighthouse, mobile preset, median of ${lighthouseRuns}: ${HOME_PAGE} and ${SIGN_IN_PAGE}`);
+    heading(`Lighthouse, mobile preset, median of ${lighthouseRuns}: ${HOME_PAGE}, ${SIGN_IN_PAGE}, ${EVENT_PAGE} and ${VIDEO_PAGE}`);
     try {
-      const measured = await measureLighthouse({ baseUrl, pages: [HOME_PAGE, SIGN_IN_PAGE], runs: lighthouseRuns, chromePath: CHROMIUM, log: console.log });
+      const measured = await measureLighthouse({ baseUrl, pages: [HOME_PAGE, SIGN_IN_PAGE, EVENT_PAGE, VIDEO_PAGE], runs: lighthouseRuns, chromePath: CHROMIUM, log: console.log });
       const report = reportLighthouse({ measured, resultsFile: fromRoot('bench/results/lighthouse.json'), reportOnly: lighthouseReportOnly });
       scores = report.result;
       problems.push(...report.problems);
@@ -191,6 +207,18 @@ if (!bundleOnly && !lighthouseOnly) {
   } catch (error) {
     problems.push(`read path: ${error instanceof Error ? error.message : error}`);
   }
+}
+
+// (e) ------------------------------------------------------------------------------------------
+// The local video provider (bench/video.ts, also `npm run bench:video`): a 1 GiB tus upload streamed
+// to disk (MB/s, RSS growth at most 100 MB) and the cost of serving a signed HLS playlist.
+if (!bundleOnly && !lighthouseOnly && !readPathOnly) {
+  heading('Video: 1 GiB upload through the local provider, signed HLS playlist under load');
+  const video = spawnSync(process.execPath, ['--expose-gc', fromRoot('node_modules/tsx/dist/cli.mjs'), fromRoot('bench/video.ts'), `--duration=${readDurationSeconds}`], {
+    cwd: fromRoot(),
+    stdio: 'inherit',
+  });
+  if (video.status !== 0) problems.push(`video: bench/video.ts exited with ${video.status ?? video.signal} (see above)`);
 }
 
 /**

@@ -9,6 +9,7 @@ import { responseSerializerCompiler } from './http/response-serializer';
 import { openGeoIp, type GeoIp } from './adapters/geoip';
 import { createOutboxMailer, type Mailer } from './adapters/mailer';
 import { createStorage, uploadsPlugin, type FileStorage } from './adapters/storage';
+import { createVideoHost, type VideoHost } from './adapters/video-host';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { requestContextPlugin } from './plugins/request-context';
 import { authSessionPlugin } from './plugins/auth-session';
@@ -25,7 +26,11 @@ import { healthRoutes } from './modules/health';
 import { authRoutes, createSessionService } from './modules/auth';
 import { usersRoutes } from './modules/users';
 import { appConfigRoutes, pagesRoutes } from './modules/content';
-import { catalogRoutes } from './modules/catalog';
+import { catalogRoutes, createCatalogAccessItems } from './modules/catalog';
+import { accessRoutes } from './modules/access';
+import { searchRoutes } from './modules/search';
+import { mailingRoutes } from './modules/mailing';
+import { hostedVideoRoutes } from './modules/hosted-video';
 
 export interface BuildAppOptions {
   config: Config;
@@ -33,6 +38,7 @@ export interface BuildAppOptions {
   geoip?: GeoIp;
   mailer?: Mailer;
   storage?: FileStorage;
+  videoHost?: VideoHost;
   logger?: boolean;
   serveWeb?: boolean;
   /** Sees every route as it is added (tests discover the route table with it). */
@@ -75,6 +81,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<{ app: Fastify
     mailer: options.mailer ?? createOutboxMailer(),
     sessions: createSessionService({ db: database.db, config }),
     storage: options.storage ?? createStorage(config),
+    videoHost: options.videoHost ?? createVideoHost(config, database.db),
   };
 
   await app.register(cookie);
@@ -95,6 +102,10 @@ export const buildApp = async (options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(appConfigRoutes, { ctx });
   await app.register(pagesRoutes, { ctx });
   await app.register(catalogRoutes, { ctx });
+  await app.register(accessRoutes, { ctx, items: createCatalogAccessItems(ctx) });
+  await app.register(searchRoutes, { ctx });
+  await app.register(mailingRoutes, { ctx });
+  await app.register(hostedVideoRoutes, { ctx });
 
   if (options.serveWeb !== false) await app.register(webStaticPlugin, { config });
   app.setNotFoundHandler((request, reply) => {

@@ -22,6 +22,8 @@ const SAMPLE_OVERRIDES: Record<string, Partial<Record<RequestPart, unknown>>> = 
   'POST /api/events': {
     body: { title: 'Wesele', event_price: 25, video_id: 1, date_from: '2030-06-10', date_to: '2030-06-10', time_from: '19:00', time_to: '21:00' },
   },
+  // Subtitles must be WebVTT (hosted_video.validate.vtt_*).
+  'POST /api/vimeo/:id/subtitles': { body: { name: 'Polski', language: 'pl', subtitleContent: 'WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nDzień dobry\n' } },
 };
 
 const validRequest = (route: CatalogRoute, ownerParam: string | null) => {

@@ -60,12 +60,25 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: bool,
   S3_PUBLIC_URL: optionalText.pipe(z.string().url().optional()),
+  VIDEO_HOST: z.enum(['local', 'vimeo']).default('local'),
+  VIMEO_API_URL: z.string().url().default('https://api.vimeo.com'),
+  VIMEO_ACCESS_TOKEN: optionalText,
+  /** The app's domain Vimeo allows embeds on (default: PUBLIC_URL's host). */
+  VIMEO_EMBED_DOMAIN: optionalText,
+  /** '' = the ffmpeg bundled from npm (@ffmpeg-installer), 'none' = no packaging (progressive MP4). */
+  FFMPEG_PATH: optionalText,
+  MEDIA_SIGNING_SECRET: optionalText,
+  MEDIA_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(600),
+  VIDEO_UPLOAD_EXPIRY_HOURS: z.coerce.number().positive().default(24 * 7),
 });
 
 /** With STORAGE=s3 these must be set (S3_ENDPOINT may stay empty for AWS itself). */
 const S3_REQUIRED = ['S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 const checked = schema.superRefine((env, issues) => {
+  if (env.VIDEO_HOST === 'vimeo' && !env.VIMEO_ACCESS_TOKEN) {
+    issues.addIssue({ code: 'custom', path: ['VIMEO_ACCESS_TOKEN'], message: 'required when VIDEO_HOST=vimeo' });
+  }
   if (env.STORAGE !== 's3') return;
   for (const name of S3_REQUIRED) {
     if (!env[name]) issues.addIssue({ code: 'custom', path: [name], message: 'required when STORAGE=s3' });

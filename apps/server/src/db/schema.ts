@@ -9,4 +9,7 @@ export * from '../adapters/mailer/outbox.table';
 export * from '../modules/catalog/catalog.table';
 export * from '../modules/content/app-config.table';
 export * from '../modules/content/pages.table';
+export * from '../modules/access/access.table';
 export * from './public-data-version.table';
+export * from '../modules/hosted-video/hosted-video.table';
+export * from '../adapters/video-host/local/uploads.table';

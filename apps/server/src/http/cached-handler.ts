@@ -6,9 +6,9 @@ import { matchesEtag, pickEncoding } from './response-cache';
 const VARY = 'Accept-Encoding, Accept-Language, Cookie, X-Lang, X-Auth-Token';
 
 /**
- * Which shared answer a caller gets. Guests and signed-in viewers are kept apart although they see
- * the same public data today: when what is sold becomes visible per viewer (media-access.ts), a
- * route whose answer depends on the user stops being cacheable, and the two classes never mixed.
+ * Which shared answer a caller gets. Guests and signed-in viewers are kept apart: routes whose
+ * answer carries the viewer's own access (catalogue items: `cache: 'guests'`) share answers among
+ * guests only, and signed-in viewers get theirs made for them.
  */
 const viewerClass = (request: FastifyRequest): 'guest' | 'viewer' | 'admin' =>
   !request.user ? 'guest' : isAdminRole(request.user.role) ? 'admin' : 'viewer';
@@ -23,10 +23,10 @@ const viewerClass = (request: FastifyRequest): 'guest' | 'viewer' | 'admin' =>
  * carry what is sold and unpublished items, so they are never stored.
  */
 export const cachedHandler =
-  (app: FastifyInstance, path: string, handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) =>
+  (app: FastifyInstance, path: string, handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>, guestsOnly = false) =>
   async (request: FastifyRequest, reply: FastifyReply) => {
     const viewer = viewerClass(request);
-    if (viewer === 'admin') return handler(request, reply);
+    if (viewer === 'admin' || (guestsOnly && viewer !== 'guest')) return handler(request, reply);
     const key = `${path}\u0000${viewer}\u0000${request.lang}\u0000${JSON.stringify(request.params ?? null)}\u0000${JSON.stringify(request.query ?? null)}`;
     const answer = await app.responseCache.answer(key, async () => reply.serialize(await handler(request, reply)) as string);
     reply.header('etag', answer.etag).header('cache-control', 'private, no-cache').header('vary', VARY);

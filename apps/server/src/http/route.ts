@@ -23,9 +23,10 @@ export interface EndpointRouteOptions {
    * non-admin, per language and validated params and query, until the next write to public data
    * (http/cached-handler.ts). Only for handlers whose answer depends on nothing else: an answer
    * that differs per user (purchases, the user's own data) must not set it. Administrators are
-   * never served from the cache nor fill it.
+   * never served from the cache nor fill it. `'guests'`: shared among guests only (an answer that
+   * carries the signed-in viewer's access: catalogue items).
    */
-  cache?: boolean;
+  cache?: boolean | 'guests';
 }
 
 /**
@@ -61,7 +62,7 @@ export function route<E extends EndpointDef>(
     ...(guard ? { onRequest: guard } : {}),
     config: { ...options.config, access: endpoint.access, ...(options.cache ? { publicCache: true } : {}) },
     handler: options.cache
-      ? cachedHandler(app, endpoint.path, handler as never)
+      ? cachedHandler(app, endpoint.path, handler as never, options.cache === 'guests')
       : endpoint.status
         ? async (request, reply) => {
             reply.code(endpoint.status!);

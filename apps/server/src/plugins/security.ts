@@ -12,6 +12,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: { config:
   const frameHosts = options.config.IFRAME_HOSTS.map((host) => `https://${host}`);
   // Uploaded images redirect to a public bucket when S3_PUBLIC_URL is set (adapters/storage).
   const imageHosts = options.config.STORAGE === 's3' && options.config.S3_PUBLIC_URL ? [new URL(options.config.S3_PUBLIC_URL).origin] : [];
+  // With VIDEO_HOST=vimeo the admin's browser sends the bytes to Vimeo's tus host (upload_link).
+  const uploadHosts = options.config.VIDEO_HOST === 'vimeo' ? ['https://*.vimeo.com'] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -21,7 +23,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: { config:
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...imageHosts],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...uploadHosts],
         mediaSrc: ["'self'", 'blob:'],
         frameSrc: ["'self'", ...frameHosts],
         objectSrc: ["'none'"],

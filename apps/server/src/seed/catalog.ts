@@ -18,6 +18,7 @@ import {
   slideTranslations,
   videos,
 } from '../modules/catalog';
+import { createAppConfigService } from '../modules/content';
 import { DEMO_CATEGORIES, DEMO_EVENTS, DEMO_SLIDES, DEMO_VIDEOS } from './catalog.data';
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -139,5 +140,25 @@ export const seedCatalog = async (ctx: AppContext, log: FastifyBaseLogger): Prom
       await tx.insert(slideTranslations).values({ slide_id: row!.id, language_code: 'en', ...slide.en });
     }
   });
+  await seedAds(ctx);
   log.info({ videos: DEMO_VIDEOS.length, events: DEMO_EVENTS.length, slides: DEMO_SLIDES.length }, 'demo catalogue created');
+};
+
+/**
+ * The demo advertisement under item pages (spec 2 §2.10): a paid and a free variant, each with a
+ * phone, tablet and computer picture, until the admin screen for ads exists.
+ */
+const seedAds = async (ctx: AppContext): Promise<void> => {
+  const config = createAppConfigService(ctx);
+  const sizes = { mobile: [1000, 250], tablet: [1500, 250], desktop: [2400, 240] } as const;
+  const variants = {
+    free: { text: 'Wspieraj teatr', note: 'Dołącz do przyjaciół Sceny', colors: ['#1e4d2b', '#e0c36a'] as [string, string] },
+    paid: { text: 'Karnet na sezon', note: 'Dziesięć premier w jednym bilecie', colors: ['#5b1a2e', '#c9a227'] as [string, string] },
+  };
+  for (const [variant, ad] of Object.entries(variants) as [keyof typeof variants, (typeof variants)['free']][]) {
+    for (const [size, [width, height]] of Object.entries(sizes) as [keyof typeof sizes, readonly [number, number]][]) {
+      await config.setUploadedImage(`${size}_${variant}_ad_img`, await poster(ctx.storage, width, height, ad.text, ad.note, ad.colors));
+    }
+  }
+  await config.update({ show_advertisement: true, free_ad_url: 'https://example.org/przyjaciele-sceny', paid_ad_url: 'https://example.org/karnet' });
 };

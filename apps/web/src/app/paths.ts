@@ -23,6 +23,10 @@ export const paths = {
   account: '/konto',
   accountOf: '/konto/:userId',
   search: '/szukaj',
+  event: '/wydarzenie/:slugOrId',
+  eventPublic: '/wydarzenie/:slugOrId/publiczne',
+  video: '/wideo/:slugOrId',
+  videoPublic: '/wideo/:slugOrId/publiczne',
   terms: '/regulamin',
   policy: '/polityka',
   contact: '/kontakt',
@@ -55,9 +59,35 @@ export const links = {
   /** A section with its add drawer open (lib/new-item-param.ts). */
   adminNewItem: (view: string) => withQuery(paths.admin, { view, [NEW_ITEM_PARAM]: 1 }),
   error: (query: { status?: number; message?: string; link?: string }) => withQuery(paths.error, query),
-  event: (slugOrId: string | number) => `/wydarzenie/${encodeURIComponent(String(slugOrId))}`,
-  video: (slugOrId: string | number) => `/wideo/${encodeURIComponent(String(slugOrId))}`,
+  event: (slugOrId: string | number, watch?: WatchQuery) => withQuery(`/wydarzenie/${encodeURIComponent(String(slugOrId))}`, watchQuery(watch)),
+  video: (slugOrId: string | number, watch?: WatchQuery) => withQuery(`/wideo/${encodeURIComponent(String(slugOrId))}`, watchQuery(watch)),
+  /** The guest's preview of an item page (spec 1 §2). */
+  itemPublic: (kind: ItemKind, slugOrId: string | number) => `${links[kind](slugOrId)}/publiczne`,
+  item: (kind: ItemKind, slugOrId: string | number, watch?: WatchQuery) => links[kind](slugOrId, watch),
 } as const;
+
+export type ItemKind = 'event' | 'video';
+
+/** Watch mode's query (spec 1 §2): `ogladaj=true`, and `typ` for the sign-language or audio-described version. */
+export const WATCH_PARAM = 'ogladaj';
+export const VERSION_PARAM = 'typ';
+export const VERSION_VALUES = { sign: 'pjm', described: 'audiodeskrypcja' } as const;
+export type WatchVersion = 'standard' | keyof typeof VERSION_VALUES;
+export interface WatchQuery {
+  watch?: boolean;
+  version?: WatchVersion;
+}
+const watchQuery = (watch?: WatchQuery) =>
+  watch
+    ? {
+        [WATCH_PARAM]: watch.watch ? 'true' : undefined,
+        [VERSION_PARAM]: watch.version && watch.version !== 'standard' ? VERSION_VALUES[watch.version] : undefined,
+      }
+    : undefined;
+
+/** The version a `typ` value names; anything else is the standard one. */
+export const versionOf = (value: string | null): WatchVersion =>
+  value === VERSION_VALUES.sign ? 'sign' : value === VERSION_VALUES.described ? 'described' : 'standard';
 
 /** Navigation state the sign-up page hands to /rejestracja/sukces (which refuses to show without it). */
 export const signUpSuccessState = { signedUp: true } as const;

@@ -18,7 +18,7 @@ const page = <M, P extends object>(load: () => Promise<M>, pick: (module: M) => 
 
 const AdminPanel = lazy(() => import('./admin/AdminPanel'));
 const SignUpPage = page(() => import('../features/users/pages/SignUpPage'), (m) => m.SignUpPage);
-const AccountPage = page(() => import('../features/users/pages/AccountPage'), (m) => m.AccountPage);
+const AccountPage = page(() => import('./pages/AccountRoute'), (m) => m.AccountRoute);
 const SignUpSuccessPage = page(() => import('../features/auth/pages/SignUpSuccessPage'), (m) => m.SignUpSuccessPage);
 const VerifyAccountPage = page(() => import('../features/auth/pages/VerifyAccountPage'), (m) => m.VerifyAccountPage);
 const ResetPasswordPage = page(() => import('../features/auth/pages/ResetPasswordPage'), (m) => m.ResetPasswordPage);
@@ -28,6 +28,9 @@ const StaticPage = page(() => import('../features/content/pages/StaticPage'), (m
 // Both homes share one chunk with the catalogue blocks (spec 3 §2.13).
 const HomePage = page(() => import('./pages/HomePage'), (m) => m.HomePage);
 const PublicHomePage = page(() => import('./pages/PublicHomePage'), (m) => m.PublicHomePage);
+const SearchPage = page(() => import('../features/search/pages/SearchPage'), (m) => m.SearchPage);
+const EventPage = page(() => import('./pages/ItemPage'), (m) => m.EventPage);
+const VideoPage = page(() => import('./pages/ItemPage'), (m) => m.VideoPage);
 
 /**
  * The route table of spec 1 §2. Pages of features still to come (event and video pages,
@@ -39,7 +42,13 @@ export const routes: RouteObject[] = [
     children: [
       // Private: guests go to sign-in with ?redirect= (the home variant to the public home).
       { element: <RequireUser variant="publicHome" />, children: [{ path: paths.home, element: <HomePage /> }] },
-      { element: <RequireUser />, children: [{ path: paths.account, element: <AccountPage /> }] },
+      {
+        element: <RequireUser />,
+        children: [
+          { path: paths.account, element: <AccountPage /> },
+          { path: paths.search, element: <SearchPage /> },
+        ],
+      },
       // Guest-only: signed-in users go home (or to ?redirect=).
       {
         element: <GuestOnly />,
@@ -58,7 +67,11 @@ export const routes: RouteObject[] = [
       },
       // Admin only (the layout widens the main area under paths.admin).
       { element: <RequireAdmin />, children: [{ path: paths.admin, element: <AdminPanel /> }] },
-      // Open to everyone.
+      // Open to everyone; the layout sends guests to the /publiczne preview and viewers off it.
+      { path: paths.event, element: <EventPage /> },
+      { path: paths.eventPublic, element: <EventPage /> },
+      { path: paths.video, element: <VideoPage /> },
+      { path: paths.videoPublic, element: <VideoPage /> },
       { path: paths.signInLinkSent, element: <SignInLinkSentPage /> },
       { path: paths.maintenance, element: <MaintenancePage /> },
       { path: paths.error, element: <ErrorPage /> },

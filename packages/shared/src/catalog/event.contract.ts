@@ -18,6 +18,7 @@ import {
 import { galleryRefSchema } from './taxonomy.contract';
 import { eventTranslationSchema, videoTranslationSchema } from './translation.contract';
 import { RESTRICTED_ACCESS } from './video.contract';
+import { itemAccessFields } from '../access.contract';
 
 /** Events (spec 2 §2.5, §3, §5; spec 1 §3, §4; spec 3 §3). */
 
@@ -157,6 +158,8 @@ export const eventSchema = z.object({
   time_status: timeStatusSchema,
   /** Next start or end of the watch window (ISO), the countdown target; null once ended. */
   next_change: z.string().nullable(),
+  /** The viewer's access (access.contract.ts): media fields below only when can_watch. */
+  ...itemAccessFields,
   video_link: z.string().nullable().optional(),
   accessibility_video: z.string().nullable().optional(),
   autodesc_video: z.string().nullable().optional(),

@@ -18,6 +18,7 @@ import {
 } from './fields';
 import { galleryRefSchema } from './taxonomy.contract';
 import { videoTranslationSchema } from './translation.contract';
+import { itemAccessFields } from '../access.contract';
 
 /** Videos on demand (spec 2 §2.1, §3, §5; spec 1 §3; spec 3 §3). */
 
@@ -85,7 +86,8 @@ export const VIDEO_FORM_KINDS = {
 
 /**
  * A video as the API returns it. video_link, accessibility_video and autodesc_video (what is sold)
- * are present only for callers allowed to watch (today: administrators); teaser_link is public.
+ * are present only when the viewer may watch now (`can_watch`, decided by the access module);
+ * teaser_link is public.
  * `visible`, `dashboard_hidden`, `share_teatrlink` are 0/1 as in the spec.
  */
 export const videoSchema = z.object({
@@ -117,6 +119,8 @@ export const videoSchema = z.object({
   translations: z.array(videoTranslationSchema),
   /** -1 past end_date, 0 before available_from, 1 available (packages/shared/src/time.ts). */
   available: availabilitySchema,
+  /** The viewer's access (access.contract.ts): media fields below only when can_watch. */
+  ...itemAccessFields,
   video_link: z.string().nullable().optional(),
   accessibility_video: z.string().nullable().optional(),
   autodesc_video: z.string().nullable().optional(),

@@ -4,6 +4,8 @@ import { contentEn, contentPl } from './content';
 import { authEn, authPl } from './auth';
 import { catalogEn, catalogPl } from './catalog';
 import { listEn, listPl } from './list';
+import { accessEn, accessPl } from './access';
+import { hostedVideoEn, hostedVideoPl } from './hosted-video';
 
 /**
  * Messages that both the server and the web show: validation messages (zod issues carry these
@@ -15,8 +17,8 @@ import { listEn, listPl } from './list';
  * added to viewer.ts: the web bundles only those for the viewer's pages (JS budget) and loads this
  * full set with the admin panel. viewer.test.ts checks that no file is forgotten.
  */
-const pl = { ...corePl, ...authPl, ...contentPl, ...catalogPl, ...listPl } as const;
-const en: Record<keyof typeof pl, string> = { ...coreEn, ...authEn, ...contentEn, ...catalogEn, ...listEn };
+const pl = { ...corePl, ...authPl, ...contentPl, ...catalogPl, ...listPl, ...accessPl, ...hostedVideoPl } as const;
+const en: Record<keyof typeof pl, string> = { ...coreEn, ...authEn, ...contentEn, ...catalogEn, ...listEn, ...accessEn, ...hostedVideoEn };
 
 export const messages = { pl, en } as const;
 export type MessageKey = keyof typeof pl;

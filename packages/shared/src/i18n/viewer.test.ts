@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogPl } from './catalog';
 import { listPl } from './list';
+import { hostedVideoPl } from './hosted-video';
 import { messages } from './messages';
 import { viewerMessages } from './viewer';
 
@@ -8,7 +9,7 @@ import { viewerMessages } from './viewer';
  * Message files only admin screens show (the web loads them with the admin panel, never with the
  * viewer's pages). Every other file listed in messages.ts must be in viewer.ts.
  */
-const ADMIN_ONLY = [catalogPl, listPl];
+const ADMIN_ONLY = [catalogPl, listPl, hostedVideoPl];
 
 describe('viewer messages', () => {
   it('hold every shared message that is not admin-only, with the same texts', () => {

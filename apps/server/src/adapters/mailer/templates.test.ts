@@ -9,6 +9,7 @@ const samples: { [T in MailTemplateName]: MailTemplates[T] } = {
   password_reset: { firstname: 'Jan', link },
   admin_login_link: { firstname: 'Jan', link, minutes: 10 },
   signup_attempt: { firstname: 'Jan', signInLink: link, resetLink: 'http://localhost:3000/resetowanie-hasla' },
+  ip_ban: { firstname: 'Jan', count: 6, link },
 };
 
 describe('mail templates', () => {

@@ -129,6 +129,26 @@ const templates: { [T in MailTemplateName]: Template<T> } = {
       note: 'If it was not you, ignore this message: your account and password stay the same.',
     }),
   },
+  ip_ban: {
+    pl: (data) => ({
+      subject: 'Scena: Twoje konto zostało zablokowane',
+      greeting: greet('pl', data.firstname),
+      paragraphs: [
+        `W ciągu ostatnich 24 godzin materiały na Twoim koncie odtwarzano z ${data.count} różnych adresów IP, więcej niż pozwala regulamin, dlatego konto zostało zablokowane.`,
+      ],
+      action: { label: 'Kontakt', link: data.link },
+      note: 'Prosimy o kontakt z administratorem platformy.',
+    }),
+    en: (data) => ({
+      subject: 'Scena: your account has been blocked',
+      greeting: greet('en', data.firstname),
+      paragraphs: [
+        `In the last 24 hours your account played from ${data.count} different IP addresses, more than the terms allow, so it has been blocked.`,
+      ],
+      action: { label: 'Contact', link: data.link },
+      note: 'Please contact the platform administrator.',
+    }),
+  },
 };
 
 /** Links are built by the server from PUBLIC_URL; anything else is a bug, never sent. */

@@ -8,6 +8,8 @@ export interface MailTemplates {
   admin_login_link: { firstname: string; link: string; minutes: number };
   /** Sign-up with an address that already has an account (the form answered as for a new one). */
   signup_attempt: { firstname: string; signInLink: string; resetLink: string };
+  /** The IP-limit auto-ban (DESIGN.md §4): the account watched from too many addresses in 24 hours. */
+  ip_ban: { firstname: string; count: number; link: string };
 }
 export type MailTemplateName = keyof MailTemplates;
 

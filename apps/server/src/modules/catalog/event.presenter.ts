@@ -1,4 +1,4 @@
-import { eventState, fromGrosze, type CatalogEvent, type EventTranslation } from '@scena/shared';
+import { eventState, fromGrosze, type CatalogEvent, type EventTranslation, type ItemAccess } from '@scena/shared';
 import type { DbOrTx } from '../../db/client';
 import type { GalleryRef } from '@scena/shared';
 import { groupBy } from '../../lib/group-by';
@@ -51,9 +51,11 @@ export const loadEventExtras = async (db: DbOrTx, rows: readonly EventRow[]): Pr
 
 /**
  * The API shape of an event (spec 1 §3, spec 2 §3): its own fields, what it takes from its video,
- * and its availability in Europe/Warsaw. What is sold only when `withMedia` (media-access.ts).
+ * its availability in Europe/Warsaw and the viewer's access. What is sold only when the access
+ * decision says the viewer may watch now (`access.can_watch`).
  */
-export const toEventDto = (row: EventRow, extras: EventExtras, withMedia: boolean, now: Date = new Date()): CatalogEvent => {
+export const toEventDto = (row: EventRow, extras: EventExtras, access: ItemAccess, now: Date = new Date()): CatalogEvent => {
+  const withMedia = access.can_watch;
   const video = extras.videos.get(row.video_id);
   const state = eventState(row, now);
   return {
@@ -94,6 +96,7 @@ export const toEventDto = (row: EventRow, extras: EventExtras, withMedia: boolea
     available: state.available,
     time_status: state.status,
     next_change: state.nextChange ? state.nextChange.toISOString() : null,
+    ...access,
     ...(withMedia
       ? {
           video_link: video?.video_link ?? null,

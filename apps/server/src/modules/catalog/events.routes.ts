@@ -5,8 +5,8 @@ import { route } from '../../http/route';
 import { createEventsService } from './events.service';
 import { registerTranslationRoutes } from './translations.routes';
 
-/** Shared public answers (http/cached-handler.ts): the same for every guest and viewer. */
-const cached = { cache: true };
+/** Shared among guests only (http/cached-handler.ts): a signed-in viewer's answer carries their access. */
+const cached = { cache: 'guests' } as const;
 
 /** Events (spec 2 §7): reads with the viewer rules, admin writes (JSON) and translations. */
 export const eventsRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
@@ -14,9 +14,9 @@ export const eventsRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppCont
 
   route(app, endpoints.list, cached, async (request) => {
     const { filters, paged, ...paging } = request.query;
-    return paged ? events.page(request.user, filters, paging) : { events: await events.list(request.user, filters) };
+    return paged ? events.page(request.user, filters, paging, request.country) : { events: await events.list(request.user, filters, request.country) };
   });
-  route(app, endpoints.get, cached, async (request) => ({ event: await events.get(request.user, request.params.id) }));
+  route(app, endpoints.get, cached, async (request) => ({ event: await events.get(request.user, request.params.id, request.country) }));
   route(app, endpoints.create, async (request) => ({ event: await events.create(request.body, request.user) }));
   route(app, endpoints.update, async (request) => ({ event: await events.update(request.params.id, request.body, request.user) }));
   route(app, endpoints.remove, async (request) => ({ event: await events.remove(request.params.id, request.user) }));

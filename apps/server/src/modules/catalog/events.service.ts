@@ -17,7 +17,8 @@ import { validationError } from '../../lib/form-validation';
 import { loadEventExtras, toEventDto } from './event.presenter';
 import { eventsRepository } from './events.repository';
 import type { EventRow, NewEventRow } from './events.table';
-import { canSeeMedia, isAdmin } from './media-access';
+import { eventAccessItem, isAdmin } from './media-access';
+import { createAccessService, itemKey } from '../access';
 import { cleanHtml } from './sanitized-fields';
 import { saveWithSlug } from './slug';
 import { videosRepository } from './videos.repository';
@@ -55,10 +56,15 @@ const throwRuleIssues = (values: Parameters<typeof eventRuleIssues>[0]) => {
 export const createEventsService = (ctx: AppContext) => {
   const { db, config } = ctx;
 
-  const present = async (rows: EventRow[], user: UserRow | null): Promise<CatalogEvent[]> => {
+  const access = createAccessService(ctx);
+
+  /** Rows → answers with the viewer's access (media only where the access module allows it). */
+  const present = async (rows: EventRow[], user: UserRow | null, country: string | null = null): Promise<CatalogEvent[]> => {
     const extras = await loadEventExtras(db, rows);
     const now = new Date();
-    return rows.map((row) => toEventDto(row, extras, canSeeMedia(user, { kind: 'event', id: row.id }), now));
+    const items = rows.map((row) => eventAccessItem(row, extras.videos.get(row.video_id)));
+    const decisions = await access.itemAccessMany({ user, country }, items, now);
+    return rows.map((row) => toEventDto(row, extras, decisions.get(itemKey({ kind: 'event', id: row.id }))!, now));
   };
 
   const checkVideo = async (videoId: number | undefined) => {
@@ -82,9 +88,9 @@ export const createEventsService = (ctx: AppContext) => {
      * Without date_from: events not yet ended (from today, Warsaw, minus those whose last window
      * already closed today). With dates: every event overlapping the range.
      */
-    async list(user: UserRow | null, query: EventFilterQuery) {
+    async list(user: UserRow | null, query: EventFilterQuery, country: string | null = null) {
       const rows = await eventsRepository.list(db, toFilter(user, query));
-      const events = await present(rows, user);
+      const events = await present(rows, user, country);
       return query.date_from ? events : events.filter((event) => event.available !== -1);
     },
 
@@ -93,16 +99,16 @@ export const createEventsService = (ctx: AppContext) => {
      * day; unlike list() it keeps an event whose last window closed earlier today, since a page
      * and its total must come from SQL alone.
      */
-    async page(user: UserRow | null, query: EventFilterQuery, paging: ListPaging<EventSortField>) {
+    async page(user: UserRow | null, query: EventFilterQuery, paging: ListPaging<EventSortField>, country: string | null = null) {
       const { items, total } = await eventsRepository.page(db, toFilter(user, query), paging);
-      return { events: await present(items, user), total };
+      return { events: await present(items, user, country), total };
     },
 
     /** Unpublished events exist only for administrators. */
-    async get(user: UserRow | null, slugOrId: string): Promise<CatalogEvent> {
+    async get(user: UserRow | null, slugOrId: string, country: string | null = null): Promise<CatalogEvent> {
       const row = (await eventsRepository.getBySlug(db, slugOrId)) ?? (/^\d{1,9}$/.test(slugOrId) ? await eventsRepository.get(db, Number(slugOrId)) : null);
       if (!row || (!row.published && !isAdmin(user))) throw notFound();
-      return (await present([row], user))[0]!;
+      return (await present([row], user, country))[0]!;
     },
 
     async create(body: EventCreateParsed, user: UserRow | null): Promise<CatalogEvent> {

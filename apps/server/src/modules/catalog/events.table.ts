@@ -1,4 +1,5 @@
 import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { searchVector } from '../../db/search-text';
 import { videos } from './videos.table';
 
 /**
@@ -39,6 +40,8 @@ export const events = pgTable(
     uniqueIndex('events_slug_unique').on(table.slug),
     index('events_dates_idx').on(table.date_to, table.date_from),
     index('events_video_idx').on(table.video_id),
+    /** Search (db/search-text.ts): the same expression as eventsSearchVector. */
+    index('events_search_idx').using('gin', searchVector(table.title, table.subtitle)),
   ],
 );
 

@@ -8,4 +8,6 @@ export { events, type EventRow } from './events.table';
 export { categories, galleries, galleryImages } from './taxonomy.table';
 export { videoTranslations, eventTranslations, categoryTranslations } from './translations.table';
 export { slides, slideTranslations, type SlideRow } from './slides.table';
-export { canSeeMedia, isAdmin } from './media-access';
+export { isAdmin } from './media-access';
+export { createCatalogAccessItems } from './access-items';
+export { catalogSearchRepository, searchMatchQueries, type CatalogHit } from './search.repository';

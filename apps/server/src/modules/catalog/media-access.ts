@@ -1,13 +1,42 @@
-import { isAdminRole } from '@scena/shared';
+import { isAdminRole, type RestrictedAccess } from '@scena/shared';
+import type { AccessItem, ItemRef } from '../access';
 import type { UserRow } from '../users';
+import type { EventRow } from './events.table';
+import type { VideoRow } from './videos.table';
 
 export const isAdmin = (user: UserRow | null): boolean => !!user && isAdminRole(user.role);
 
 /**
- * May this caller receive what is sold for an item: video_link, accessibility_video,
- * autodesc_video and vimeo_chat (and the same fields of translations)? Today only administrators;
- * the access issue (purchases, codes, premium, free items) will decide here, in one place.
- * Public reads are cached per viewer class (route option `cache`, ARCHITECTURE.md "The public read
- * path"): once this depends on the viewer, signed-in viewers' reads must leave that cache.
+ * What the access module judges about a video or an event (the event takes age restriction,
+ * country restriction and ticket validity from its video). Whether the media fields go out is
+ * decided there, in one place (modules/access, decideAccess); the presenters only follow
+ * `can_watch`.
  */
-export const canSeeMedia = (user: UserRow | null, _item: { kind: 'video' | 'event'; id: number }): boolean => isAdmin(user);
+export const videoAccessItem = (row: VideoRow): AccessItem => ({
+  kind: 'video',
+  id: row.id,
+  timing: { kind: 'video', available_from: row.available_from, end_date: row.end_date },
+  price_grosze: row.price_grosze,
+  age_restriction: row.age_restriction,
+  restricted_access: row.restricted_access as RestrictedAccess,
+  available_tickets: null,
+  tickets_left: null,
+  enable_tickets: true,
+  validity_hours: row.tickets_expiration_time,
+});
+
+/** Tickets sold are counted by orders later; until then every limited ticket is left. */
+export const eventAccessItem = (row: EventRow, video: VideoRow | undefined): AccessItem => ({
+  kind: 'event',
+  id: row.id,
+  timing: { kind: 'event', date_from: row.date_from, date_to: row.date_to, time_from: row.time_from, time_to: row.time_to, full_day: row.full_day },
+  price_grosze: row.price_grosze,
+  age_restriction: video?.age_restriction ?? null,
+  restricted_access: (video?.restricted_access ?? 'any') as RestrictedAccess,
+  available_tickets: row.available_tickets,
+  tickets_left: row.available_tickets,
+  enable_tickets: row.enable_tickets,
+  validity_hours: video?.tickets_expiration_time ?? null,
+});
+
+export const refKey = (ref: ItemRef): string => `${ref.kind}:${ref.id}`;

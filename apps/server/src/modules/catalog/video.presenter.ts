@@ -1,4 +1,4 @@
-import { fromGrosze, videoAvailability, type GalleryRef, type Video, type VideoTranslation } from '@scena/shared';
+import { fromGrosze, videoAvailability, type GalleryRef, type ItemAccess, type Video, type VideoTranslation } from '@scena/shared';
 import type { DbOrTx } from '../../db/client';
 import { loadGalleryRefs } from './taxonomy.presenter';
 import { videoTranslationsRepository } from './translations.repository';
@@ -43,8 +43,8 @@ export const loadVideoExtras = async (db: DbOrTx, rows: readonly VideoRow[]): Pr
 
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
-/** The API shape of a video (spec 2 §3). Media fields only when `withMedia` (media-access.ts canSeeMedia). */
-export const toVideoDto = (row: VideoRow, extras: VideoExtras, withMedia: boolean, now: Date = new Date()): Video => ({
+/** The API shape of a video (spec 2 §3) with the viewer's access. Media fields only when `access.can_watch`. */
+export const toVideoDto = (row: VideoRow, extras: VideoExtras, access: ItemAccess, now: Date = new Date()): Video => ({
   id: row.id,
   slug: row.slug,
   title: row.title,
@@ -69,7 +69,8 @@ export const toVideoDto = (row: VideoRow, extras: VideoExtras, withMedia: boolea
   restricted_access: row.restricted_access as Video['restricted_access'],
   tickets_expiration_time: row.tickets_expiration_time,
   categories: extras.categories.get(row.id) ?? [],
-  translations: (extras.translations.get(row.id) ?? []).map((t) => toVideoTranslation(t, withMedia)),
+  translations: (extras.translations.get(row.id) ?? []).map((t) => toVideoTranslation(t, access.can_watch)),
   available: videoAvailability({ available_from: row.available_from, end_date: row.end_date }, now),
-  ...(withMedia ? { video_link: row.video_link, accessibility_video: row.accessibility_video, autodesc_video: row.autodesc_video } : {}),
+  ...access,
+  ...(access.can_watch ? { video_link: row.video_link, accessibility_video: row.accessibility_video, autodesc_video: row.autodesc_video } : {}),
 });

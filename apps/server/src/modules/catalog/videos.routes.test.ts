@@ -208,7 +208,9 @@ describe('videos API', () => {
         for (const url of ['/api/videos', `/api/videos/${video.id}`, `/api/videos/${video.slug}`, '/api/categories']) {
           const res = await t.app.inject({ method: 'GET', url, headers });
           expect(res.statusCode, url).toBe(200);
-          expect(findMedia(res.json()), url).toEqual([]);
+          // Lists hold free videos of other tests too, which viewers may watch: judge this paid one.
+          const body = res.json();
+          expect(findMedia(body.videos ? body.videos.filter((v: { id: number }) => v.id === video.id) : body), url).toEqual([]);
         }
         const one = (await t.app.inject({ method: 'GET', url: `/api/videos/${video.id}`, headers })).json().video;
         expect(one.teaser_link).toBe('https://vimeo.com/1');

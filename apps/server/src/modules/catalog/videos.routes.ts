@@ -7,8 +7,8 @@ import { route } from '../../http/route';
 import { registerTranslationRoutes } from './translations.routes';
 import { VIDEO_IMAGE_KINDS, createVideosService } from './videos.service';
 
-/** Shared public answers (http/cached-handler.ts): the same for every guest and viewer. */
-const cached = { cache: true };
+/** Shared among guests only (http/cached-handler.ts): a signed-in viewer's answer carries their access. */
+const cached = { cache: 'guests' } as const;
 
 /**
  * Videos (spec 2 §7): public reads with the viewer rules, admin writes as multipart forms (or
@@ -20,9 +20,9 @@ export const videosRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppCont
 
   route(app, endpoints.list, cached, async (request) => {
     const { filters, paged, ...paging } = request.query;
-    return paged ? videos.page(request.user, filters, paging) : { videos: await videos.list(request.user, filters) };
+    return paged ? videos.page(request.user, filters, paging, request.country) : { videos: await videos.list(request.user, filters, request.country) };
   });
-  route(app, endpoints.get, cached, async (request) => ({ video: await videos.get(request.user, request.params.id) }));
+  route(app, endpoints.get, cached, async (request) => ({ video: await videos.get(request.user, request.params.id, request.country) }));
   // Multipart (or JSON) bodies are read and validated with the endpoint's own body schema.
   const form = { images: VIDEO_IMAGE_KINDS, kinds: VIDEO_FORM_KINDS };
   route(app, endpoints.create, async (request) => ({

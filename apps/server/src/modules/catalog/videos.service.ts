@@ -16,7 +16,8 @@ import { foreignKeyViolation } from '../../db/errors';
 import { inTransaction } from '../../db/transaction';
 import { removeFiles, storeFormImages } from '../../lib/form-images';
 import { validationError } from '../../lib/form-validation';
-import { canSeeMedia, isAdmin } from './media-access';
+import { isAdmin, videoAccessItem } from './media-access';
+import { createAccessService, itemKey } from '../access';
 import { cleanFields } from './sanitized-fields';
 import { iso, loadVideoExtras, toVideoDto } from './video.presenter';
 import { saveWithSlug } from './slug';
@@ -51,9 +52,16 @@ const notFound = () => new AppError('NOT_FOUND', 'catalog.video_not_found');
 export const createVideosService = (ctx: AppContext) => {
   const { db, storage, config } = ctx;
 
-  const present = async (rows: VideoRow[], user: UserRow | null): Promise<Video[]> => {
-    const extras = await loadVideoExtras(db, rows);
-    return rows.map((row) => toVideoDto(row, extras, canSeeMedia(user, { kind: 'video', id: row.id })));
+  const access = createAccessService(ctx);
+
+  /** Rows → answers with the viewer's access (media only where the access module allows it). */
+  const present = async (rows: VideoRow[], user: UserRow | null, country: string | null = null): Promise<Video[]> => {
+    const now = new Date();
+    const [extras, decisions] = await Promise.all([
+      loadVideoExtras(db, rows),
+      access.itemAccessMany({ user, country }, rows.map(videoAccessItem), now),
+    ]);
+    return rows.map((row) => toVideoDto(row, extras, decisions.get(itemKey({ kind: 'video', id: row.id }))!, now));
   };
 
   /** The gallery and categories must exist (formError on the field otherwise). */
@@ -88,19 +96,19 @@ export const createVideosService = (ctx: AppContext) => {
 
   return {
     /** One page of the same list (admin cards), searched by `q`. */
-    async page(user: UserRow | null, query: { dashboard?: boolean; category_id?: number; q?: string }, paging: ListPaging<VideoSortField>) {
+    async page(user: UserRow | null, query: { dashboard?: boolean; category_id?: number; q?: string }, paging: ListPaging<VideoSortField>, country: string | null = null) {
       const viewerRules = !isAdmin(user) || query.dashboard === true;
       const { items, total } = await videosRepository.page(db, { viewerRules, categoryId: query.category_id, q: query.q }, paging);
-      return { videos: await present(items, user), total };
+      return { videos: await present(items, user, country), total };
     },
 
-    async list(user: UserRow | null, query: { dashboard?: boolean; category_id?: number }) {
+    async list(user: UserRow | null, query: { dashboard?: boolean; category_id?: number }, country: string | null = null) {
       const viewerRules = !isAdmin(user) || query.dashboard === true;
-      return present(await videosRepository.list(db, { viewerRules, categoryId: query.category_id }), user);
+      return present(await videosRepository.list(db, { viewerRules, categoryId: query.category_id }), user, country);
     },
 
-    async get(user: UserRow | null, slugOrId: string): Promise<Video> {
-      return (await present([await findVisible(user, slugOrId)], user))[0]!;
+    async get(user: UserRow | null, slugOrId: string, country: string | null = null): Promise<Video> {
+      return (await present([await findVisible(user, slugOrId)], user, country))[0]!;
     },
 
     async create(form: ValidatedForm<VideoCreateParsed>, user: UserRow | null): Promise<Video> {

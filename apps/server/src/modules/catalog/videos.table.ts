@@ -1,5 +1,6 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { categories, galleries } from './taxonomy.table';
+import { searchVector } from '../../db/search-text';
 
 /**
  * Videos on demand (spec 2 §3). Flags are booleans here and 0/1 at the API; the price is integer
@@ -41,6 +42,8 @@ export const videos = pgTable(
     uniqueIndex('videos_slug_unique').on(table.slug),
     index('videos_listing_idx').on(table.visible, table.dashboard_hidden),
     index('videos_gallery_idx').on(table.gallery_id),
+    /** Search (db/search-text.ts): the same expression as videosSearchVector. */
+    index('videos_search_idx').using('gin', searchVector(table.title, table.subtitle, table.description)),
   ],
 );
 

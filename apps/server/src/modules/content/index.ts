@@ -4,3 +4,4 @@ export { pagesRoutes } from './pages.routes';
 export { createAppConfigService, APP_CONFIG_CACHE_MS, type AppConfigService } from './app-config.service';
 export { createPagesService, type PagesService } from './pages.service';
 export { pages, type PageRow } from './pages.table';
+export { searchPages } from './pages-search';

@@ -30,7 +30,7 @@ export type AdminViewKey = (typeof ADMIN_VIEW_KEYS)[number];
 export const DEFAULT_ADMIN_VIEW: AdminViewKey = 'videos';
 
 export const adminSections: Partial<Record<AdminViewKey, LazyExoticComponent<ComponentType>>> = {
-  videos: lazy(() => import('../../features/catalog/admin/videos/VideosScreen')),
+  videos: lazy(() => import('./VideosSection')),
   events: lazy(() => import('../../features/catalog/admin/events/EventsScreen')),
   galleries: lazy(() => import('../../features/catalog/admin/galleries/GalleriesScreen')),
   categories: lazy(() => import('../../features/catalog/admin/categories/CategoriesScreen')),

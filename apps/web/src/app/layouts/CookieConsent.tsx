@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { COOKIE_CONSENT_DAYS } from '@scena/shared/constants';
-import { readCookie, writeCookie } from '../../lib/cookies';
+import { readConsent, writeConsent, type Consent } from '../../lib/consent';
 import { paths } from '../paths';
 
-const CONSENT_COOKIE = 'cookie_consent';
-
-/** The cookie notice; the answer is remembered for 150 days (spec 1 §9). */
+/**
+ * The cookie notice; the answer is remembered for 150 days (spec 1 §9): necessary cookies only,
+ * or analytics as well (the data layer, lib/data-layer.ts, waits for the second).
+ */
 export const CookieConsent = () => {
   const { t } = useTranslation();
-  const [accepted, setAccepted] = useState(() => readCookie(CONSENT_COOKIE) === '1');
+  const [accepted, setAccepted] = useState(() => readConsent() !== null);
   if (accepted) return null;
-  const accept = () => {
-    writeCookie(CONSENT_COOKIE, '1', COOKIE_CONSENT_DAYS);
+  const accept = (consent: Consent) => {
+    writeConsent(consent);
     setAccepted(true);
   };
   return (
@@ -21,9 +21,14 @@ export const CookieConsent = () => {
       <p className="cookie-bar__text">
         {t('cookies.text')} <Link to={paths.policy}>{t('cookies.more')}</Link>
       </p>
-      <button type="button" className="btn btn--primary" onClick={accept}>
-        {t('cookies.accept')}
-      </button>
+      <div className="cookie-bar__actions">
+        <button type="button" className="btn btn--primary" onClick={() => accept('necessary')}>
+          {t('cookies.accept')}
+        </button>
+        <button type="button" className="btn btn--primary" onClick={() => accept('analytics')}>
+          {t('cookies.accept_analytics')}
+        </button>
+      </div>
     </section>
   );
 };

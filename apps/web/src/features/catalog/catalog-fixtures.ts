@@ -12,6 +12,7 @@ import {
 } from '@scena/shared/catalog.contract';
 import type { HomeAppConfig } from '@scena/shared/content.contract';
 import { appConfigDefaults } from '@scena/shared/app-config-defaults';
+import { guestItemAccess } from '@scena/shared/access.contract';
 
 /**
  * Catalogue items as the API answers them, for the web's tests. Each is parsed with the contract's
@@ -62,6 +63,7 @@ export const makeEvent = (overrides: Partial<CatalogEvent> = {}): CatalogEvent =
   available: 0,
   time_status: 'soon',
   next_change: null,
+  ...guestItemAccess,
   ...overrides,
 });
 
@@ -93,6 +95,7 @@ export const makeVideo = (overrides: Partial<Video> = {}): Video =>
   categories: [],
   translations: [],
   available: 1,
+  ...guestItemAccess,
   ...overrides,
 });
 

@@ -18,6 +18,9 @@ export const catalogKeys = {
   homeVideos: (audience: HomeAudience) => ['catalog', 'videos', 'home', audience] as const,
   events: (query?: EventsQuery) => (query ? (['catalog', 'events', query] as const) : (['catalog', 'events'] as const)),
   homeEvents: (audience: HomeAudience, festivalWithEnded: boolean) => ['catalog', 'events', 'home', audience, { festivalWithEnded }] as const,
+  /** One event's or video's page, as the audience reads it. */
+  item: (kind: 'event' | 'video', slugOrId: string, audience: HomeAudience) =>
+    ['catalog', kind === 'event' ? 'events' : 'videos', 'item', audience, slugOrId] as const,
   categories: () => ['catalog', 'categories'] as const,
   homeCategories: () => ['catalog', 'categories', 'home'] as const,
   galleries: () => ['catalog', 'galleries'] as const,

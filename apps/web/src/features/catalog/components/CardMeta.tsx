@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { imageSrcSet } from '@scena/shared/images';
 import { formatPrice } from './home-format';
@@ -36,10 +37,25 @@ export { Fact };
  * The card's title and subtitle, each marked with the language it is really in (an untranslated
  * text stays Polish in English mode: `originalLang`).
  */
-export const CardHeading = ({ title, subtitle, titleLang, subtitleLang }: { title: string; subtitle: string; titleLang?: string; subtitleLang?: string }) => (
+export const CardHeading = ({
+  title,
+  subtitle,
+  titleLang,
+  subtitleLang,
+  href,
+}: {
+  title: string;
+  subtitle: string;
+  titleLang?: string;
+  subtitleLang?: string;
+  /** The item's page: the title is the card's link. */
+  href: string;
+}) => (
   <>
     <h3 className="home-card__title" lang={titleLang}>
-      {title}
+      <Link to={href} className="home-card__link">
+        {title}
+      </Link>
     </h3>
     {subtitle && (
       <p className="home-card__subtitle" lang={subtitleLang}>

@@ -1,4 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../lib/session';
+import { links } from '../../../app/paths';
+import { CardAction } from './CardAction';
 import type { CatalogEvent } from '@scena/shared/catalog.contract';
 import { eventTimeStatus, type TimeStatus } from '@scena/shared/time';
 import { CardHeading, CardImage, CardMeta, Fact } from './CardMeta';
@@ -20,11 +23,12 @@ const timeText = (event: CatalogEvent, allDay: string): string | null => {
 
 /**
  * An event on the home page (spec 3 §2.13): picture, title, dates, time, price, duration, age and
- * the time status computed by the shared Warsaw clock at `now`. Purchase and watch buttons come
- * with the event page; until then the card only informs.
+ * the time status computed by the shared Warsaw clock at `now`. Its title links to the event's page;
+ * CardAction is its button.
  */
 export const EventCard = ({ event, now }: { event: CatalogEvent; now: Date }) => {
   const { t, i18n } = useTranslation();
+  const { authenticated } = useSession();
   const translation = translationFor(event.translations, i18n.language);
   const title = orOriginal(translation?.title, event.title);
   const subtitle = translation ? orOriginal(translation.subtitle, event.subtitle ?? '') : (event.subtitle ?? '');
@@ -40,6 +44,7 @@ export const EventCard = ({ event, now }: { event: CatalogEvent; now: Date }) =>
           subtitle={subtitle}
           titleLang={originalLang(translation?.title, i18n.language)}
           subtitleLang={originalLang(translation?.subtitle, i18n.language)}
+          href={authenticated ? links.event(event.slug || event.id) : links.itemPublic('event', event.slug || event.id)}
         />
         <CardMeta price={event.event_price} duration={event.duration} age={event.age_restriction}>
           <Fact label={t('catalog_home.label_date')}>
@@ -53,6 +58,7 @@ export const EventCard = ({ event, now }: { event: CatalogEvent; now: Date }) =>
           </Fact>
           {time && <Fact label={t('catalog_home.label_time')}>{time}</Fact>}
         </CardMeta>
+        <CardAction entry={{ kind: 'event', item: event }} title={title} now={now} />
       </div>
     </article>
   );

@@ -1,4 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../lib/session';
+import { links } from '../../../app/paths';
+import { CardAction } from './CardAction';
 import type { Video } from '@scena/shared/catalog.contract';
 import { videoAvailability } from '@scena/shared/time';
 import { CardHeading, CardImage, CardMeta } from './CardMeta';
@@ -6,11 +9,12 @@ import { orOriginal, originalLang, translationFor, warsawDateTime } from './home
 
 /**
  * A video on the home page (spec 3 §2.13): picture, title, price, duration, age, and a label with
- * the date and time it becomes available when that is still ahead. Watching and buying come with
- * the video page.
+ * the date and time it becomes available when that is still ahead. Its title links to the video's
+ * page; CardAction is its button.
  */
 export const VideoCard = ({ video, now }: { video: Video; now: Date }) => {
   const { t, i18n } = useTranslation();
+  const { authenticated } = useSession();
   const translation = translationFor(video.translations, i18n.language);
   const title = orOriginal(translation?.title, video.title);
   const subtitle = translation ? orOriginal(translation.subtitle, video.subtitle ?? '') : (video.subtitle ?? '');
@@ -25,8 +29,10 @@ export const VideoCard = ({ video, now }: { video: Video; now: Date }) => {
           subtitle={subtitle}
           titleLang={originalLang(translation?.title, i18n.language)}
           subtitleLang={originalLang(translation?.subtitle, i18n.language)}
+          href={authenticated ? links.video(video.slug || video.id) : links.itemPublic('video', video.slug || video.id)}
         />
         <CardMeta price={video.video_price} duration={video.duration} age={video.age_restriction} />
+        <CardAction entry={{ kind: 'video', item: video }} title={title} now={now} />
       </div>
     </article>
   );

@@ -161,9 +161,12 @@ describe('home page blocks (spec 3 §2.13)', () => {
     expect(card('Całodobowy')).not.toHaveTextContent('min');
     // A video not yet available: its date and time in Warsaw.
     expect(within(card('Premiera')).getByText('Dostępne od 04.07.2026, 18:00')).toBeInTheDocument();
-    // Cards lead nowhere yet: the event and video pages come later.
-    expect(within(screen.getByRole('region', { name: 'Repertuar' })).queryAllByRole('link')).toEqual([]);
-    expect(within(screen.getByRole('region', { name: 'Repertuar' })).queryAllByRole('button')).toEqual([]);
+    // Each title is the link to the guest's preview; a guest's button leads there too (spec 3 §2.13).
+    expect(within(evening).getByRole('link', { name: 'Wieczór' })).toHaveAttribute('href', '/wydarzenie/wesele/publiczne');
+    expect(within(evening).getByRole('link', { name: /^Kup bilet\s*:\s*Wieczór$/ })).toHaveAttribute('href', '/wydarzenie/wesele/publiczne');
+    expect(within(card('Popołudnie')).getByRole('link', { name: /^Uzyskaj dostęp\s*:\s*Popołudnie$/ })).toBeInTheDocument();
+    // Over: the label says so and there is no button.
+    expect(within(card('Poranek')).queryByRole('link', { name: /Kup bilet/ })).toBeNull();
   });
 
   it('shows finished festival events as the festival settings say', async () => {

@@ -1,4 +1,7 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CatalogEvent, Video } from '@scena/shared/catalog.contract';
+import { pushImpressions } from '../../../lib/data-layer';
 import type { HomeAppConfig } from '@scena/shared/content.contract';
 import type { Slide } from '@scena/shared/catalog/slide.contract';
 import { useHomeCategories } from '../api/public-categories';
@@ -49,6 +52,22 @@ const toSlideView = (slide: Slide, language: string): SlideView => {
  * and the others stay (spec 1 §8). The gift block joins with gifts; the card buttons (buy, watch)
  * with the event and video pages.
  */
+const NONE: never[] = [];
+
+/** Once per load of the lists: the cards shown, as impressions in the data layer (spec 3 §2.13). */
+const useHomeImpressions = (events: CatalogEvent[] | undefined, videos: Video[] | undefined) => {
+  useEffect(() => {
+    if (!events || !videos) return;
+    pushImpressions(
+      [
+        ...events.map((event) => ({ id: event.id, name: event.title, price: event.event_price, category: 'event' as const })),
+        ...videos.map((video) => ({ id: video.id, name: video.title, price: video.video_price, category: 'video' as const })),
+      ],
+      'home',
+    );
+  }, [events, videos]);
+};
+
 export const CatalogHome = ({ config, audience }: { config: HomeBlocksConfig; audience: HomeAudience }) => {
   const { t, i18n } = useTranslation();
   const now = useNow();
@@ -65,6 +84,7 @@ export const CatalogHome = ({ config, audience }: { config: HomeBlocksConfig; au
   // With the festival block on, its events are shown there rather than twice.
   const repertoire = (events.data ?? []).filter((event) => !(festivalOn && event.is_festival));
   const listedVideos = (videos.data ?? []).filter((video) => isListedVideo(video, now));
+  useHomeImpressions(config.view_eventslist ? events.data : NONE, config.view_vod ? videos.data : NONE);
 
   return (
     <div className="catalog-home">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
@@ -9,10 +10,11 @@ import { AccountEditForm } from '../components/AccountEditForm';
 import { DeleteAccount } from '../components/DeleteAccount';
 
 /**
- * /konto: own data with edit mode (?edit=true) and account deletion. Codes, mailing, gifts, group
- * tickets and orders sections join when their features land.
+ * /konto: own data with edit mode (?edit=true), the sections other features bring (`sections`,
+ * composed in app/: mailing, orders and access; codes, gifts and group tickets later) and account
+ * deletion.
  */
-export const AccountPage = () => {
+export const AccountPage = ({ sections }: { sections?: (userId: number) => ReactNode }) => {
   const { t } = useTranslation();
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
@@ -38,6 +40,7 @@ export const AccountPage = () => {
           <AccountDetails user={user} />
         )}
       </section>
+      {sections?.(user.id)}
       <DeleteAccount user={user} />
     </div>
   );

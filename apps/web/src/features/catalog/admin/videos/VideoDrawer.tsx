@@ -6,6 +6,7 @@ import { useCategories } from '../../api/getCategories';
 import { useGalleries } from '../../api/getGalleries';
 import { useSaveVideo } from '../../api/saveVideo';
 import { useDeleteVideoImage } from '../../api/deleteVideoImage';
+import { MediaField } from '../shared/MediaField';
 import {
   GLOBAL_VALIDITY,
   newVideoValues,
@@ -76,7 +77,7 @@ export function VideoDrawer({ open, video, onClose }: VideoDrawerProps) {
           required={field === 'video_link'}
           extra={t('videos.media_hint')}
         >
-          <Input.TextArea autoSize={{ minRows: 1, maxRows: 6 }} />
+          <MediaField label={t(`videos.${field}`)} />
         </Form.Item>
       ))}
       <Row gutter={16}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { videoTranslationCreateSchema, videoTranslationUpdateSchema, type Video } from '@scena/shared';
 import { RichTextEditor, useFieldRules } from '../../../../components/admin-kit';
 import { CatalogTranslations } from '../shared/CatalogTranslations';
+import { MediaField } from '../shared/MediaField';
 
 const MEDIA_FIELDS = ['video_link', 'accessibility_video', 'autodesc_video', 'teaser_link'] as const;
 
@@ -29,7 +30,7 @@ export function VideoTranslations({ video, onClose }: { video: Video | null; onC
       </Form.Item>
       {MEDIA_FIELDS.map((field) => (
         <Form.Item key={field} name={field} label={t(`videos.${field}`)} rules={rules(field)} extra={t('videos.media_hint')}>
-          <Input.TextArea autoSize={{ minRows: 1, maxRows: 6 }} />
+          <MediaField label={t(`videos.${field}`)} />
         </Form.Item>
       ))}
       <Form.Item name="description" label={t('videos.description')} rules={rules('description')}>

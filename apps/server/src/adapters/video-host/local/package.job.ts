@@ -1,0 +1,74 @@
+import { mkdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { defineJob } from '../../../jobs/queue';
+import { findFfmpeg, hlsArgs, probe, runFfmpeg } from './ffmpeg';
+import { uploadStore, videoPaths } from './store';
+
+/**
+ * Packages a finalized local upload for streaming (HLS), on the jobs runner (pg-boss, SKIP LOCKED:
+ * one instance takes it). Idempotent: it writes into a fresh folder and renames it into place.
+ * Progress (0–100) is stored as it goes, so the admin list shows it from any instance. Without
+ * ffmpeg the video stays progressive (the original file with Range requests) and the list says so.
+ */
+export const packageVideoJob = defineJob<{ uploadId: number }>({
+  name: 'hosted-video.package',
+  maxAttempts: 3,
+  retryDelaySeconds: 30,
+  // A long film transcoded on a small machine; a dead worker's job is retried after this.
+  expireInSeconds: 6 * 3600,
+  concurrency: 1,
+  handler: async ({ uploadId }, job) => {
+    const { db, ctx } = job;
+    const row = await uploadStore.get(db, uploadId);
+    if (!row?.completed_at) return; // purged meanwhile, or never finalized
+    const binary = await findFfmpeg(ctx.config.FFMPEG_PATH);
+    if (!binary) {
+      await uploadStore.update(db, uploadId, { packaging_state: 'progressive', packaging_progress: null, packaging_note: 'hosted_video.packaging.no_ffmpeg' });
+      return;
+    }
+    const paths = videoPaths(ctx.config.paths.videos, uploadId);
+    await uploadStore.update(db, uploadId, { packaging_state: 'packaging', packaging_progress: 0, packaging_note: null });
+    const info = await probe(binary, paths.source, job.signal);
+    const work = path.join(paths.dir, `hls-${job.id}`);
+    await rm(work, { recursive: true, force: true });
+    await mkdir(work, { recursive: true });
+    let last = 0;
+    const run = await runFfmpeg(binary, hlsArgs(paths.source, work, info), {
+      signal: job.signal,
+      onLine: (line) => {
+        const micros = /^out_time_(?:ms|us)=(\d+)/.exec(line)?.[1];
+        if (!micros || !info.duration) return;
+        const percent = Math.min(99, Math.floor((Number(micros) / 1e6 / info.duration) * 100));
+        if (percent >= last + 5) {
+          last = percent;
+          void uploadStore.update(db, uploadId, { packaging_progress: percent }).catch(() => undefined);
+        }
+      },
+    });
+    if (run.code !== 0) {
+      await rm(work, { recursive: true, force: true });
+      await uploadStore.update(db, uploadId, { packaging_state: 'failed', packaging_progress: null, packaging_note: 'hosted_video.packaging.failed' });
+      throw new Error(`ffmpeg exited with ${run.code}: ${run.stderr.slice(-500)}`);
+    }
+    await rm(paths.hls, { recursive: true, force: true });
+    await rename(work, paths.hls);
+    await uploadStore.update(db, uploadId, {
+      packaging_state: 'hls',
+      packaging_progress: 100,
+      packaging_note: null,
+      duration_seconds: info.duration,
+    });
+  },
+});
+
+/** Removes unfinished uploads past their expiry (tus expiration): their bytes and their row. */
+export const expireUploadsJob = defineJob<Record<string, never>>({
+  name: 'hosted-video.expire-uploads',
+  cron: '23 * * * *',
+  handler: async (_payload, job) => {
+    for (const row of await uploadStore.expired(job.db)) {
+      await rm(videoPaths(job.ctx.config.paths.videos, row.id).dir, { recursive: true, force: true });
+      await uploadStore.remove(job.db, row.id);
+    }
+  },
+});

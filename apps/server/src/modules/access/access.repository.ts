@@ -1,0 +1,95 @@
+import { and, count, countDistinct, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import type { AccessSource } from '@scena/shared';
+import type { DbOrTx } from '../../db/client';
+import { accessGrants, playbackStarts, type AccessGrantRow } from './access.table';
+
+export interface ItemRef {
+  kind: 'event' | 'video';
+  id: number;
+}
+
+const itemColumn = (kind: ItemRef['kind']) => (kind === 'event' ? accessGrants.event_id : accessGrants.video_id);
+
+export const accessRepository = {
+  /** The user's access rows for these items, in one statement whatever their number. */
+  async holdingsFor(db: DbOrTx, userId: number, items: readonly ItemRef[]): Promise<AccessGrantRow[]> {
+    const eventIds = items.filter((i) => i.kind === 'event').map((i) => i.id);
+    const videoIds = items.filter((i) => i.kind === 'video').map((i) => i.id);
+    if (eventIds.length === 0 && videoIds.length === 0) return [];
+    return db
+      .select()
+      .from(accessGrants)
+      .where(
+        and(
+          eq(accessGrants.user_id, userId),
+          or(
+            eventIds.length ? inArray(accessGrants.event_id, eventIds) : undefined,
+            videoIds.length ? inArray(accessGrants.video_id, videoIds) : undefined,
+          ),
+        ),
+      );
+  },
+
+  /** The same rows locked, so two playback starts at once set the validity once. */
+  async holdingsForUpdate(db: DbOrTx, userId: number, item: ItemRef): Promise<AccessGrantRow[]> {
+    return db
+      .select()
+      .from(accessGrants)
+      .where(and(eq(accessGrants.user_id, userId), eq(itemColumn(item.kind), item.id)))
+      .for('update');
+  },
+
+  async insert(db: DbOrTx, values: { user_id: number; item: ItemRef; source: AccessSource; granted_by: number | null }): Promise<AccessGrantRow> {
+    const [row] = await db
+      .insert(accessGrants)
+      .values({
+        user_id: values.user_id,
+        event_id: values.item.kind === 'event' ? values.item.id : null,
+        video_id: values.item.kind === 'video' ? values.item.id : null,
+        source: values.source,
+        granted_by: values.granted_by,
+      })
+      .returning();
+    return row!;
+  },
+
+  /** A playback counted against a row: views + 1, and the validity set by the first one. */
+  async countView(db: DbOrTx, id: number, firstPlay: { at: Date; expiration: Date | null } | null): Promise<void> {
+    await db
+      .update(accessGrants)
+      .set({
+        views: sql`${accessGrants.views} + 1`,
+        ...(firstPlay ? { first_played_at: firstPlay.at, expiration_date: firstPlay.expiration } : {}),
+      })
+      .where(eq(accessGrants.id, id));
+  },
+
+  async recordStart(db: DbOrTx, values: typeof playbackStarts.$inferInsert): Promise<void> {
+    await db.insert(playbackStarts).values(values);
+  },
+
+  /** How many different IPs the user played from since `since` (the IP limit). */
+  async distinctIpsSince(db: DbOrTx, userId: number, since: Date): Promise<number> {
+    const [row] = await db
+      .select({ n: countDistinct(playbackStarts.ip) })
+      .from(playbackStarts)
+      .where(and(eq(playbackStarts.user_id, userId), gte(playbackStarts.started_at, since)));
+    return Number(row?.n ?? 0);
+  },
+
+  /** One page of the user's rows, newest first, and their number. */
+  async pageForUser(db: DbOrTx, userId: number, paging: { page: number; pageSize: number; dir: 'asc' | 'desc' }) {
+    const order = paging.dir === 'asc' ? [accessGrants.created_at, accessGrants.id] : [desc(accessGrants.created_at), desc(accessGrants.id)];
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(accessGrants)
+        .where(eq(accessGrants.user_id, userId))
+        .orderBy(...order)
+        .limit(paging.pageSize)
+        .offset((paging.page - 1) * paging.pageSize),
+      db.select({ n: count() }).from(accessGrants).where(eq(accessGrants.user_id, userId)),
+    ]);
+    return { rows, total: Number(total?.n ?? 0) };
+  },
+};

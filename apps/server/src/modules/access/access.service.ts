@@ -1,0 +1,162 @@
+import { AppError, isAdminRole, itemState, Role, type ItemAccess, type PlaybackVersion } from '@scena/shared';
+import type { AppContext } from '../../context';
+import { inTransaction } from '../../db/transaction';
+import { createAppConfigService } from '../content';
+import { createBanService } from '../bans';
+import type { UserRow } from '../users';
+import { accessRepository, type ItemRef } from './access.repository';
+import type { AccessGrantRow } from './access.table';
+import { decideAccess, toItemAccess, validityEnd, validityHours, type AccessHolding, type AccessItem, type AccessViewer, type FullDecision } from './access.policy';
+
+/** Who asks: the signed-in user (or null) and the client's country from its IP (null when none). */
+export interface Viewer {
+  user: UserRow | null;
+  country: string | null;
+}
+
+export const itemKey = (item: ItemRef): string => `${item.kind}:${item.id}`;
+
+const toViewer = (user: UserRow): AccessViewer => ({ id: user.id, role: user.role, birthday: user.birthday, country_code: user.country_code });
+const toHolding = (row: AccessGrantRow): AccessHolding => ({
+  id: row.id,
+  source: row.source as AccessHolding['source'],
+  first_played_at: row.first_played_at,
+  expiration_date: row.expiration_date,
+});
+const refOf = (row: AccessGrantRow): ItemRef => (row.event_id !== null ? { kind: 'event', id: row.event_id } : { kind: 'video', id: row.video_id! });
+/** Administrators, premium and deleted accounts are decided by their role alone: no rows to read. */
+const needsRows = (user: UserRow | null): user is UserRow =>
+  !!user && !isAdminRole(user.role) && user.role !== Role.PREMIUM && user.role !== Role.DELETED;
+
+/**
+ * The access module's service (CONTEXT.md). Other modules ask it through `decideMany` (the
+ * catalogue, for every event and video it answers) and never judge access themselves.
+ */
+export const createAccessService = (ctx: Pick<AppContext, 'db' | 'sessions' | 'mailer' | 'config'>) => {
+  const appConfig = createAppConfigService(ctx as AppContext);
+  const bans = createBanService(ctx);
+
+  const settings = async () => {
+    const config = await appConfig.get();
+    return {
+      access_only_poland: config.access_only_poland,
+      access_only_europe: config.access_only_europe,
+      tickets_expiration_time: config.tickets_expiration_time,
+    };
+  };
+
+  /** Decisions for many items: at most one statement (the viewer's access rows), settings cached. */
+  const decideMany = async (viewer: Viewer, items: readonly AccessItem[], at = new Date()): Promise<Map<string, FullDecision>> => {
+    const out = new Map<string, FullDecision>();
+    if (items.length === 0) return out;
+    const rows = needsRows(viewer.user) ? await accessRepository.holdingsFor(ctx.db, viewer.user.id, items) : [];
+    const byItem = new Map<string, AccessHolding[]>();
+    for (const row of rows) byItem.set(itemKey(refOf(row)), [...(byItem.get(itemKey(refOf(row))) ?? []), toHolding(row)]);
+    const facts = { at, clientCountry: viewer.country, settings: viewer.user ? await settings() : GUEST_SETTINGS };
+    for (const item of items) {
+      out.set(itemKey(item), decideAccess(viewer.user ? toViewer(viewer.user) : null, item, { ...facts, holdings: byItem.get(itemKey(item)) ?? [] }));
+    }
+    return out;
+  };
+
+  return {
+    decideMany,
+
+    /** The answers' access fields for many items (catalogue presenters). */
+    async itemAccessMany(viewer: Viewer, items: readonly AccessItem[], at = new Date()): Promise<Map<string, ItemAccess>> {
+      const decisions = await decideMany(viewer, items, at);
+      return new Map([...decisions].map(([key, decision]) => [key, toItemAccess(decision)]));
+    },
+
+    /** The account page's list: the user's access rows, newest first (20 a page, spec 1 §9). */
+    async pageForUser(userId: number, paging: { page: number; pageSize: number; dir: 'asc' | 'desc' }) {
+      const { rows, total } = await accessRepository.pageForUser(ctx.db, userId, paging);
+      return {
+        total,
+        rows: rows.map((row) => ({
+          id: row.id,
+          item: refOf(row),
+          source: row.source as AccessHolding['source'],
+          created_at: row.created_at.toISOString(),
+          expiration_date: row.expiration_date ? row.expiration_date.toISOString() : null,
+          used: row.first_played_at !== null,
+          views: row.views,
+        })),
+      };
+    },
+
+    /** A free grant (spec 3 §2.4 "grant free access"; the admin screen comes later). */
+    grantFree(userId: number, item: ItemRef, grantedBy: number | null = null): Promise<AccessGrantRow> {
+      return accessRepository.insert(ctx.db, { user_id: userId, item, source: 'grant', granted_by: grantedBy });
+    },
+
+    /**
+     * A player started (spec 1 §4; DESIGN.md §4): refused unless the decision allows it (409, type =
+     * the reason); the first playback of an access row starts its validity; every start is recorded
+     * with the client IP; then the IP limit may ban the account (401 userBlocked).
+     */
+    async startPlayback(viewer: Viewer & { user: UserRow }, item: AccessItem, version: PlaybackVersion, ip: string, at = new Date()): Promise<{ access: ItemAccess }> {
+      const config = await appConfig.get();
+      const outcome = await inTransaction(ctx.db, async (tx) => {
+        const rows = needsRows(viewer.user) ? await accessRepository.holdingsForUpdate(tx, viewer.user.id, item) : [];
+        const facts = { at, clientCountry: viewer.country, settings: config, holdings: rows.map(toHolding) };
+        let decision = decideAccess(toViewer(viewer.user), item, facts);
+        if (!decision.allowed) return { refused: decision };
+        if (decision.holding) {
+          const first = decision.holding.first_played_at === null;
+          const expiration = first ? validityEnd(at, validityHours(item, config.tickets_expiration_time), itemState(item.timing, at).ends) : null;
+          await accessRepository.countView(tx, decision.holding.id, first ? { at, expiration } : null);
+          if (first) {
+            const played = rows.map(toHolding).map((h) => (h.id === decision.holding!.id ? { ...h, first_played_at: at, expiration_date: expiration } : h));
+            decision = decideAccess(toViewer(viewer.user), item, { ...facts, holdings: played });
+          }
+        }
+        await accessRepository.recordStart(tx, {
+          user_id: viewer.user.id,
+          access_id: decision.holding?.id ?? null,
+          event_id: item.kind === 'event' ? item.id : null,
+          video_id: item.kind === 'video' ? item.id : null,
+          version,
+          ip,
+          country: viewer.country,
+          started_at: at,
+        });
+        const banned = await applyIpLimit(tx, viewer.user, at);
+        return { decision, banned };
+      });
+      if ('refused' in outcome && outcome.refused) {
+        const reason = outcome.refused.reason!;
+        throw new AppError('CONFLICT', `access.reason.${reason}`, { type: reason });
+      }
+      if (outcome.banned) throw new AppError('BLOCKED', 'error.user_blocked', { type: 'userBlocked' });
+      return { access: toItemAccess(outcome.decision) };
+    },
+  };
+
+  /**
+   * DESIGN.md §4: more than max_diff_ip_views_per_user different IPs within 24 hours, with
+   * auto-ban on, bans the account (its sessions end in the same transaction) and, when the
+   * setting says so, e-mails the user through the outbox. Administrators are never banned by it.
+   */
+  async function applyIpLimit(tx: Parameters<Parameters<typeof inTransaction>[1]>[0], user: UserRow, at: Date): Promise<boolean> {
+    const config = await appConfig.get();
+    if (!config.autoban_after_exceeding_ip_limit || isAdminRole(user.role)) return false;
+    const ips = await accessRepository.distinctIpsSince(tx, user.id, new Date(at.getTime() - 86_400_000));
+    if (ips <= config.max_diff_ip_views_per_user) return false;
+    await bans.banUser(user.id, { reason: `limit IP: ${ips} adresów w 24 h`, forever: true }, tx);
+    if (config.send_email_after_ip_ban) {
+      await ctx.mailer.enqueue(tx, {
+        to: user.email,
+        template: 'ip_ban',
+        lang: 'pl',
+        data: { firstname: user.firstname, count: ips, link: new URL('/kontakt', ctx.config.PUBLIC_URL).toString() },
+      });
+    }
+    return true;
+  }
+};
+
+/** A guest's decision needs no settings (it is 'sign_in' before any rule that reads them). */
+const GUEST_SETTINGS = { access_only_poland: false, access_only_europe: false, tickets_expiration_time: 0 };
+
+export type AccessService = ReturnType<typeof createAccessService>;

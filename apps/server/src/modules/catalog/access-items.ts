@@ -1,0 +1,36 @@
+import type { AppContext } from '../../context';
+import type { AccessItemSource, ItemRef } from '../access';
+import type { UserRow } from '../users';
+import { eventsRepository } from './events.repository';
+import { eventAccessItem, isAdmin, refKey, videoAccessItem } from './media-access';
+import { videosRepository } from './videos.repository';
+
+/**
+ * The catalogue as the access module sees it (handed to accessRoutes by app.ts): an item a viewer
+ * may reach, and titles for the account page. Same visibility as the detail reads: unpublished
+ * events and hidden videos only for administrators.
+ */
+export const createCatalogAccessItems = (ctx: Pick<AppContext, 'db'>): AccessItemSource => ({
+  async find(ref: ItemRef, user: UserRow) {
+    if (ref.kind === 'video') {
+      const row = await videosRepository.get(ctx.db, ref.id);
+      return row && (row.visible || isAdmin(user)) ? videoAccessItem(row) : null;
+    }
+    const row = await eventsRepository.get(ctx.db, ref.id);
+    if (!row || (!row.published && !isAdmin(user))) return null;
+    return eventAccessItem(row, (await videosRepository.getMany(ctx.db, [row.video_id])).get(row.video_id));
+  },
+
+  async describe(refs: readonly ItemRef[]) {
+    const eventIds = refs.filter((r) => r.kind === 'event').map((r) => r.id);
+    const videoIds = refs.filter((r) => r.kind === 'video').map((r) => r.id);
+    const [events, videos] = await Promise.all([
+      eventIds.length ? eventsRepository.getMany(ctx.db, eventIds) : Promise.resolve([]),
+      videoIds.length ? videosRepository.getMany(ctx.db, videoIds) : Promise.resolve(new Map()),
+    ]);
+    const out = new Map<string, { title: string; slug: string }>();
+    for (const row of events) out.set(refKey({ kind: 'event', id: row.id }), { title: row.title, slug: row.slug || String(row.id) });
+    for (const row of videos.values()) out.set(refKey({ kind: 'video', id: row.id }), { title: row.title, slug: row.slug || String(row.id) });
+    return out;
+  },
+});

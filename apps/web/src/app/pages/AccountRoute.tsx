@@ -1,0 +1,15 @@
+import { AccountPage } from '../../features/users/pages/AccountPage';
+import { MailingSection } from '../../features/mailing/components/MailingSection';
+import { AccessList } from '../../features/access/components/AccessList';
+
+/** /konto: the users feature's page with the mailing and orders sections of their own features. */
+export const AccountRoute = () => (
+  <AccountPage
+    sections={(userId) => (
+      <>
+        <MailingSection userId={userId} />
+        <AccessList userId={userId} />
+      </>
+    )}
+  />
+);

@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { eventEndpoints, videoEndpoints } from '@scena/shared/catalog.endpoints';
+import { call } from '../../../lib/endpoint-client';
+import type { CatalogItem } from '../item/access';
+import { catalogKeys, type HomeAudience } from './keys';
+
+/**
+ * One event or video for its page: guests read the token-less preview (/external_api/event/{id},
+ * /external_api/video/{id}), signed-in viewers /api/events/{id} and /api/videos/{id}, whose
+ * answer carries their access (and the media when they may watch).
+ */
+export const fetchItem = async (kind: CatalogItem['kind'], slugOrId: string, audience: HomeAudience, signal?: AbortSignal): Promise<CatalogItem> => {
+  const params = { id: slugOrId };
+  if (kind === 'event') {
+    const data = await call(audience === 'guest' ? eventEndpoints.publicGet : eventEndpoints.get, { params }, { signal });
+    return { kind, item: data.event };
+  }
+  const data = await call(audience === 'guest' ? videoEndpoints.publicGet : videoEndpoints.get, { params }, { signal });
+  return { kind, item: data.video };
+};
+
+export const itemQuery = (kind: CatalogItem['kind'], slugOrId: string, audience: HomeAudience) =>
+  queryOptions({
+    queryKey: catalogKeys.item(kind, slugOrId, audience),
+    queryFn: ({ signal }) => fetchItem(kind, slugOrId, audience, signal),
+    // A missing item is shown in place as the 404 page (spec 1 §8), not sent to /error.
+    meta: { localStatuses: [404] },
+  });
+
+export const useItem = (kind: CatalogItem['kind'], slugOrId: string, audience: HomeAudience) => useQuery(itemQuery(kind, slugOrId, audience));

@@ -1,0 +1,87 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, ButtonLink } from '../../../../components/Button';
+import { accessReasonKey } from '@scena/shared/access/reasons';
+import type { ItemAction } from '../../item/actions';
+
+
+const BUY_KEY = { buy: 'item_page.buy', get_access: 'item_page.get_access', use_code: 'item_page.use_code' } as const;
+
+/**
+ * The item's buttons (spec 1 §2). Buying arrives with the purchase pages: until then an item that
+ * needs payment shows its buy button disabled, with the reason (or that buying comes soon).
+ */
+export const ItemActions = ({
+  action,
+  signInHref,
+  onWatch,
+  watchBusy,
+  ended,
+}: {
+  action: ItemAction;
+  signInHref: string;
+  onWatch: () => void;
+  watchBusy?: boolean;
+  ended: string;
+}) => {
+  const { t } = useTranslation();
+  const noteId = useId();
+  switch (action.kind) {
+    case 'sign_in':
+      return (
+        <div className="item-actions">
+          <ButtonLink to={signInHref}>{t('item_page.sign_in_to_watch')}</ButtonLink>
+        </div>
+      );
+    case 'watch':
+      return (
+        <div className="item-actions">
+          <Button onClick={onWatch} loading={watchBusy}>
+            {t('item_page.watch')}
+          </Button>
+        </div>
+      );
+    case 'access':
+      return (
+        <div className="item-actions">
+          <p className="item-tag item-tag--access">{t('item_page.has_access')}</p>
+        </div>
+      );
+    case 'ended':
+      return (
+        <div className="item-actions">
+          <p className="item-tag item-tag--ended">{ended}</p>
+        </div>
+      );
+    case 'processing':
+      return (
+        <div className="item-actions">
+          <Button disabled variant="secondary" className="btn--processing">
+            {t('item_page.processing')}
+          </Button>
+        </div>
+      );
+    case 'blocked':
+      return (
+        <div className="item-actions">
+          <Button disabled aria-describedby={noteId}>
+            {t('item_page.buy')}
+          </Button>
+          <p id={noteId} className="item-actions__note" role="note">
+            {t(accessReasonKey(action.reason))}
+          </p>
+        </div>
+      );
+    default:
+      return (
+        <div className="item-actions">
+          <Button disabled aria-describedby={noteId}>
+            {t(BUY_KEY[action.kind])}
+          </Button>
+          <p id={noteId} className="item-actions__note">
+            {t(action.reason ? accessReasonKey(action.reason) : 'item_page.buying_soon')}
+          </p>
+        </div>
+      );
+  }
+};

@@ -1,0 +1,1 @@
+export { hostedVideoEndpoints } from './hosted-video/hosted-video.endpoints';
