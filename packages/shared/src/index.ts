@@ -16,3 +16,4 @@ export * from './money';
 export * from './time';
 export * from './catalog.contract';
 export * from './lists/list-query';
+export * from './notifications.contract';

@@ -9,4 +9,6 @@ export * from '../adapters/mailer/outbox.table';
 export * from '../modules/catalog/catalog.table';
 export * from '../modules/content/app-config.table';
 export * from '../modules/content/pages.table';
+export * from '../modules/content/audit.table';
+export * from '../modules/notifications/notifications.table';
 export * from './public-data-version.table';
