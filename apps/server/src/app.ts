@@ -26,6 +26,7 @@ import { authRoutes, createSessionService } from './modules/auth';
 import { usersRoutes } from './modules/users';
 import { appConfigRoutes, pagesRoutes } from './modules/content';
 import { catalogRoutes } from './modules/catalog';
+import { notificationsRoutes } from './modules/notifications';
 
 export interface BuildAppOptions {
   config: Config;
@@ -95,6 +96,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(appConfigRoutes, { ctx });
   await app.register(pagesRoutes, { ctx });
   await app.register(catalogRoutes, { ctx });
+  await app.register(notificationsRoutes, { ctx });
 
   if (options.serveWeb !== false) await app.register(webStaticPlugin, { config });
   app.setNotFoundHandler((request, reply) => {

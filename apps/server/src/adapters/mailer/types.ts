@@ -8,6 +8,12 @@ export interface MailTemplates {
   admin_login_link: { firstname: string; link: string; minutes: number };
   /** Sign-up with an address that already has an account (the form answered as for a new one). */
   signup_attempt: { firstname: string; signInLink: string; resetLink: string };
+  /** The new-content announcement (notifications module); every one carries its unsubscribe link. */
+  new_content: { firstname: string; link: string; unsubscribeLink: string };
+  /** Monthly reminder to subscribers who have not signed in for a while (notify_remindplatform). */
+  remind_platform: { firstname: string; link: string; unsubscribeLink: string };
+  /** The day before a paid event (notify_remindpayedevent). */
+  remind_paid_event: { firstname: string; title: string; when: string; link: string };
 }
 export type MailTemplateName = keyof MailTemplates;
 
@@ -16,6 +22,8 @@ export interface OutgoingMail<T extends MailTemplateName = MailTemplateName> {
   template: T;
   lang: Language;
   data: MailTemplates[T];
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post on announcements). */
+  headers?: Record<string, string>;
 }
 
 /** A rendered message as a transport sends it. */
@@ -24,6 +32,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  headers?: Record<string, string>;
 }
 
 /** Where messages finally go: the log (embedded default) or SMTP (SMTP_URL). */
@@ -36,4 +45,6 @@ export interface MailTransport {
 /** What modules use: render and store in the outbox, inside the caller's transaction. */
 export interface Mailer {
   enqueue<T extends MailTemplateName>(db: DbOrTx, mail: OutgoingMail<T>): Promise<void>;
+  /** Many messages in one statement (announcements to thousands): same rows as enqueue each. */
+  enqueueMany<T extends MailTemplateName>(db: DbOrTx, mails: readonly OutgoingMail<T>[]): Promise<void>;
 }

@@ -6,3 +6,4 @@ export { auditRepository, type AuditActor } from './audit.repository';
 export { settingsAudit } from './audit.table';
 export { createPagesService, type PagesService } from './pages.service';
 export { pages, type PageRow } from './pages.table';
+export { appConfigEntries } from './app-config.table';
