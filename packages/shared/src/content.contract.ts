@@ -99,6 +99,8 @@ export const appConfigUpdateSchema = z
         .trim()
         .max(254, 'content.validate.contact_email')
         .refine((value) => value === '' || EMAIL.safeParse(value).success, 'content.validate.contact_email'),
+      help_faq_url: siteLinkSchema,
+      help_reports_url: siteLinkSchema,
     },
     { error: (issue) => (issue.code === 'unrecognized_keys' ? 'content.validate.unknown_fields' : undefined) },
   )
