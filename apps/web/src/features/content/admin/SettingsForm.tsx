@@ -11,7 +11,7 @@ type Values = Partial<Record<Field, unknown>>;
 type Body = Record<string, unknown>;
 
 /** The contract's rules, plus the file parts of image fields (checked by the browser's compressor and the server). */
-const formSchema = appConfigUpdateSchema.extend(Object.fromEntries(APP_CONFIG_IMAGE_FIELDS.map((field) => [`${field}_data`, z.any()])));
+const formSchema = appConfigUpdateSchema.extend(Object.fromEntries(APP_CONFIG_IMAGE_FIELDS.map((field) => [`${field}_data`, z.any().optional()])));
 const isImage = (field: string): field is AppConfigImageField => (APP_CONFIG_IMAGE_FIELDS as readonly string[]).includes(field);
 
 export interface SettingsFormProps {
