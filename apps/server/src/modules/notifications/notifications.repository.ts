@@ -3,6 +3,8 @@ import { Role } from '@scena/shared';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../users';
 import { bans } from '../bans';
+import { sessions } from '../auth';
+import { settingsAudit } from '../content';
 import { notificationRuns, remindersSent } from './notifications.table';
 
 export interface Recipient {
@@ -84,6 +86,28 @@ export const notificationsRepository = {
       .onConflictDoNothing()
       .returning({ user_id: remindersSent.user_id });
     return new Set(rows.map((row) => row.user_id));
+  },
+
+  /**
+   * Whether this session already ran 'new regulations' (spec 2 §4: once per session). The session
+   * row is locked until the caller's transaction ends, so two clicks at once cannot both pass.
+   */
+  async rejectedTosInSession(db: DbOrTx, userId: number, sessionId: number): Promise<boolean> {
+    const [session] = await db.select({ created_at: sessions.created_at }).from(sessions).where(eq(sessions.id, sessionId)).for('update');
+    if (!session) return false;
+    const rows = await db
+      .select({ id: settingsAudit.id })
+      .from(settingsAudit)
+      .where(
+        and(
+          eq(settingsAudit.subject, 'action'),
+          eq(settingsAudit.user_id, userId),
+          sql`${settingsAudit.changes} @> '[{"field":"reject_tos"}]'::jsonb`,
+          sql`${settingsAudit.created_at} >= ${session.created_at}`,
+        ),
+      )
+      .limit(1);
+    return rows.length > 0;
   },
 
   /** Everyone must accept the terms again (spec 2 §2.11), administrators included; deleted accounts stay as they are. */

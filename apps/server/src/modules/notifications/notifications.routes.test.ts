@@ -153,6 +153,15 @@ describe('notifications', () => {
       }
       const entries = await t.ctx.db.select().from(settingsAudit).where(eq(settingsAudit.subject, 'action'));
       expect(entries.at(-1)!.changes[0]!.field).toBe('reject_tos');
+
+      // Once per session: the same session is refused and changes nothing; a new session may again.
+      await t.ctx.db.update(users).set({ tos: true }).where(eq(users.id, viewer.id));
+      const again = await post('/api/users/reject-tos', undefined, adminToken);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toBe('Tę akcję można wykonać raz w ciągu sesji.');
+      expect((await t.app.inject({ method: 'GET', url: `/api/users/${viewer.id}/accept-tos`, headers: auth(token) })).json()).toEqual({ accept_tos: true });
+      adminToken = await signIn(t.ctx, admin);
+      expect((await post('/api/users/reject-tos', undefined, adminToken)).statusCode).toBe(200);
     });
   });
 });

@@ -15,6 +15,6 @@ export const notificationsRoutes = async (app: FastifyInstance, { ctx }: { ctx: 
   const actor = (user: { id: number; email: string } | null | undefined) => ({ id: user!.id, email: user!.email });
 
   route(app, endpoints.newContent, async (request) => notifications.announce(request.body.allUsers, actor(request.user)));
-  route(app, endpoints.rejectTos, async (request) => notifications.rejectTos(actor(request.user)));
+  route(app, endpoints.rejectTos, async (request) => notifications.rejectTos(actor(request.user), request.sessionId));
   route(app, endpoints.unsubscribe, async (request) => notifications.unsubscribe(request.query.u, request.query.t));
 };

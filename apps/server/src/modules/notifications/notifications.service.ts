@@ -25,9 +25,15 @@ export const createNotificationsService = (ctx: AppContext) => ({
     return { run_id: run.id, notify_newcontent_date: now };
   },
 
-  /** Every account must accept the terms again at its next page (the terms modal), admins included. */
-  async rejectTos(actor: AuditActor): Promise<{ rejected: number }> {
+  /**
+   * Every account must accept the terms again at its next page (the terms modal), admins included.
+   * Once per session (spec 2 §4): a second call from the same session answers 409.
+   */
+  async rejectTos(actor: AuditActor, sessionId: number | null): Promise<{ rejected: number }> {
     return inTransaction(ctx.db, async (tx) => {
+      if (sessionId !== null && (await notificationsRepository.rejectedTosInSession(tx, actor.id, sessionId))) {
+        throw new AppError('CONFLICT', 'notifications.tos_already_rejected');
+      }
       const rejected = await notificationsRepository.rejectTos(tx);
       await auditRepository.record(tx, { subject: 'action', actor, changes: [{ field: 'reject_tos', old: null, new: { rejected } }] });
       return { rejected };

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Checkbox, Popconfirm, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAdminFeedback } from '../../../components/admin-kit';
+import { isApiError } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { useAnnounceNewContent, useRejectTos } from '../api/notifications';
 
@@ -36,6 +37,11 @@ export function NotificationActions({ lastAnnouncement }: { lastAnnouncement: st
       setRejected(true);
       feedback.success(t('notifications.tos_done'));
     } catch (error) {
+      // 409: this session already did it (another tab): the button is spent here too.
+      if (isApiError(error) && error.status === 409) {
+        sessionStorage.setItem(usedKey(user?.id), '1');
+        setRejected(true);
+      }
       feedback.failure(error);
     }
   };
