@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { auth, createCallers } from '../../../test/factories';
@@ -91,11 +93,14 @@ describe('app config updates', () => {
     expect(await t.ctx.db.select().from(appConfigEntries)).toEqual([]);
   });
 
-  it('removes a just-stored image again when the text fields fail', async () => {
-    const before = await t.ctx.db.select().from(appConfigEntries);
+  it('stores no image when the text fields fail', async () => {
+    const uploads = path.join(t.ctx.config.DATA_DIR, 'uploads');
+    const files = async () => (await fs.readdir(uploads).catch(() => [] as string[])).sort();
+    const before = { rows: await t.ctx.db.select().from(appConfigEntries), files: await files() };
     const res = await put(form({ contact_email: 'nope' }, { noauth_bg_image_data: await image('png') }));
     expect(res.statusCode).toBe(400);
-    expect(await t.ctx.db.select().from(appConfigEntries)).toEqual(before);
+    expect(await t.ctx.db.select().from(appConfigEntries)).toEqual(before.rows);
+    expect(await files()).toEqual(before.files);
   });
 
   it('records who changed which fields from what to what, readable by admins only, newest first', async () => {
