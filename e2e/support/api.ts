@@ -61,7 +61,7 @@ export class Api {
   }
 
   /** Signs up and follows the e-mailed verification link: a verified standard account. */
-  async createVerifiedUser(overrides: Partial<TestUser> = {}): Promise<TestUser> {
+  async createVerifiedUser(overrides: Partial<TestUser> = {}, options: { mailing?: boolean } = {}): Promise<TestUser> {
     const user = newUser(overrides);
     await this.expectOk(
       'sign-up',
@@ -73,7 +73,7 @@ export class Api {
         repeatpassword: user.password,
         country_code: 'PL',
         birthday: '1990-05-17',
-        mailing: false,
+        mailing: options.mailing ?? false,
         tos: true,
       }),
     );

@@ -11,6 +11,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** Header names in lower case (the last value of a repeated header). */
+  headers: Record<string, string>;
 }
 
 /**
@@ -39,6 +41,7 @@ export const startSmtpSink = async (dir: string): Promise<{ port: number; close:
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: parsed.html ?? '',
+            headers: Object.fromEntries((parsed.headers ?? []).map((header) => [header.key.toLowerCase(), header.value])),
           };
           counter += 1;
           const name = `${String(mail.receivedAt).padStart(15, '0')}-${String(counter).padStart(5, '0')}.json`;

@@ -31,6 +31,7 @@ import { accessRoutes } from './modules/access';
 import { searchRoutes } from './modules/search';
 import { mailingRoutes } from './modules/mailing';
 import { hostedVideoRoutes } from './modules/hosted-video';
+import { notificationsRoutes } from './modules/notifications';
 
 export interface BuildAppOptions {
   config: Config;
@@ -106,6 +107,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(searchRoutes, { ctx });
   await app.register(mailingRoutes, { ctx });
   await app.register(hostedVideoRoutes, { ctx });
+  await app.register(notificationsRoutes, { ctx });
 
   if (options.serveWeb !== false) await app.register(webStaticPlugin, { config });
   app.setNotFoundHandler((request, reply) => {

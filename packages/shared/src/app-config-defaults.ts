@@ -46,4 +46,6 @@ export const appConfigDefaults: AppConfig = {
   festival_show_finished: true,
   festival_reverse_finished: false,
   contact_email: '',
+  help_faq_url: '',
+  help_reports_url: '',
 };

@@ -56,6 +56,9 @@ export const appConfig = object({
   festival_show_finished: boolean(),
   festival_reverse_finished: boolean(),
   contact_email: string(),
+  /** The help screen's links (view=help): an external FAQ and the reports panel. */
+  help_faq_url: string(),
+  help_reports_url: string(),
   ...serverSetAppConfigFields,
 });
 export type AppConfig = Infer<typeof appConfig>;

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { LANGUAGES, SLUG_MAX, TICKET_VALIDITY_HOURS, TITLE_MAX } from './constants';
 import { serverSetAppConfigFields, type AppConfig } from './app-config.schema';
 import { AD_LINK, IMAGE_LINK, isSafeLink, SITE_LINK, type LinkRule } from './links';
+import type { ImageKind } from './images';
+import { listQuerySchema, listResponseSchema } from './lists/list-query';
 
 /**
  * Content contracts: the app configuration (spec 1 §3, spec 2 §3, spec 3 §3) and static pages.
@@ -45,54 +47,63 @@ export const APP_CONFIG_IMAGE_FIELDS = [
 ] as const;
 export type AppConfigImageField = (typeof APP_CONFIG_IMAGE_FIELDS)[number];
 
-/** What an administrator may change with PUT /api/appconfig (every field optional). */
+/**
+ * What an administrator may change with PUT /api/appconfig (every field optional). A field the
+ * contract does not name (a typo, a server-set stamp such as info_bar_iat) is refused, not ignored:
+ * an admin must never believe a setting was saved when it was not.
+ */
 export const appConfigUpdateSchema = z
-  .object({
-    info_bar: barText,
-    error_bar: barText,
-    maintenance: z.boolean(),
-    institution_page: siteLinkSchema,
-    institution_page_title: shortText,
-    regulations_page: siteLinkSchema,
-    policy_page: siteLinkSchema,
-    noauth_bg_image: imageLinkSchema,
-    show_advertisement: z.boolean(),
-    free_ad_url: adLinkSchema,
-    paid_ad_url: adLinkSchema,
-    mobile_free_ad_img: imageLinkSchema,
-    tablet_free_ad_img: imageLinkSchema,
-    desktop_free_ad_img: imageLinkSchema,
-    mobile_paid_ad_img: imageLinkSchema,
-    tablet_paid_ad_img: imageLinkSchema,
-    desktop_paid_ad_img: imageLinkSchema,
-    tickets_expiration_time: ticketValiditySchema,
-    view_eventslist: z.boolean(),
-    view_vod: z.boolean(),
-    view_slider: z.boolean(),
-    vod_filters: z.boolean(),
-    notify_remindplatform: z.boolean(),
-    notify_remindpayedevent: z.boolean(),
-    access_only_poland: z.boolean(),
-    access_only_europe: z.boolean(),
-    autoban_after_exceeding_ip_limit: z.boolean(),
-    send_email_after_ip_ban: z.boolean(),
-    max_diff_ip_views_per_user: z
-      .number({ error: 'form.validate.invalid_value' })
-      .int('form.validate.invalid_value')
-      .min(1, 'form.validate.invalid_value')
-      .max(10_000, 'form.validate.invalid_value'),
-    view_festival: z.boolean(),
-    festival_title: shortText,
-    festival_title_en: shortText,
-    festival_short_dates: shortText,
-    festival_show_finished: z.boolean(),
-    festival_reverse_finished: z.boolean(),
-    contact_email: z
-      .string()
-      .trim()
-      .max(254, 'content.validate.contact_email')
-      .refine((value) => value === '' || EMAIL.safeParse(value).success, 'content.validate.contact_email'),
-  })
+  .strictObject(
+    {
+      info_bar: barText,
+      error_bar: barText,
+      maintenance: z.boolean(),
+      institution_page: siteLinkSchema,
+      institution_page_title: shortText,
+      regulations_page: siteLinkSchema,
+      policy_page: siteLinkSchema,
+      noauth_bg_image: imageLinkSchema,
+      show_advertisement: z.boolean(),
+      free_ad_url: adLinkSchema,
+      paid_ad_url: adLinkSchema,
+      mobile_free_ad_img: imageLinkSchema,
+      tablet_free_ad_img: imageLinkSchema,
+      desktop_free_ad_img: imageLinkSchema,
+      mobile_paid_ad_img: imageLinkSchema,
+      tablet_paid_ad_img: imageLinkSchema,
+      desktop_paid_ad_img: imageLinkSchema,
+      tickets_expiration_time: ticketValiditySchema,
+      view_eventslist: z.boolean(),
+      view_vod: z.boolean(),
+      view_slider: z.boolean(),
+      vod_filters: z.boolean(),
+      notify_remindplatform: z.boolean(),
+      notify_remindpayedevent: z.boolean(),
+      access_only_poland: z.boolean(),
+      access_only_europe: z.boolean(),
+      autoban_after_exceeding_ip_limit: z.boolean(),
+      send_email_after_ip_ban: z.boolean(),
+      max_diff_ip_views_per_user: z
+        .number({ error: 'form.validate.invalid_value' })
+        .int('form.validate.invalid_value')
+        .min(1, 'form.validate.invalid_value')
+        .max(10_000, 'form.validate.invalid_value'),
+      view_festival: z.boolean(),
+      festival_title: shortText,
+      festival_title_en: shortText,
+      festival_short_dates: shortText,
+      festival_show_finished: z.boolean(),
+      festival_reverse_finished: z.boolean(),
+      contact_email: z
+        .string()
+        .trim()
+        .max(254, 'content.validate.contact_email')
+        .refine((value) => value === '' || EMAIL.safeParse(value).success, 'content.validate.contact_email'),
+      help_faq_url: siteLinkSchema,
+      help_reports_url: siteLinkSchema,
+    },
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? 'content.validate.unknown_fields' : undefined) },
+  )
   .partial();
 export type AppConfigUpdate = z.infer<typeof appConfigUpdateSchema>;
 
@@ -123,6 +134,56 @@ export {
 export { appConfigDefaults } from './app-config-defaults';
 
 export const appConfigImageParamsSchema = z.object({ id: z.enum(APP_CONFIG_IMAGE_FIELDS, 'content.image_not_found') });
+
+/**
+ * PUT /api/appconfig as multipart (the settings and ads screens): an image field's new file comes
+ * as `<field>_data` (spec 2 §3 "*_img_data"), with the limits of its kind (images.ts); the text
+ * parts decode with these kinds and validate with appConfigUpdateSchema like a JSON body.
+ */
+export const APP_CONFIG_IMAGE_KINDS = {
+  noauth_bg_image: 'background',
+  mobile_free_ad_img: 'ad_mobile',
+  mobile_paid_ad_img: 'ad_mobile',
+  tablet_free_ad_img: 'ad_tablet',
+  tablet_paid_ad_img: 'ad_tablet',
+  desktop_free_ad_img: 'ad_desktop',
+  desktop_paid_ad_img: 'ad_desktop',
+} as const satisfies Record<AppConfigImageField, ImageKind>;
+
+const BOOLEAN_FIELDS = Object.entries(appConfigUpdateSchema.shape)
+  .filter(([, field]) => field.unwrap() instanceof z.ZodBoolean)
+  .map(([name]) => name);
+export const APP_CONFIG_FORM_KINDS = {
+  numbers: ['tickets_expiration_time', 'max_diff_ip_views_per_user'],
+  flags: BOOLEAN_FIELDS,
+  idLists: [],
+} as const;
+
+/* ------------------------------------------------------------------ audit log */
+
+/** One changed setting in an audit entry: values as stored (JSON), before and after. */
+export const auditChangeSchema = z.object({ field: z.string(), old: z.unknown(), new: z.unknown() });
+/**
+ * Who changed which settings when (GET /api/appconfig/audit). `subject` is 'appconfig' or
+ * 'page' (then `subject_id` is the page id) or 'action' (reject-tos, new-content notification).
+ */
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  subject: z.string(),
+  subject_id: z.number().int().nullable(),
+  user_id: z.number().int().nullable(),
+  user_email: z.string(),
+  created_at: z.string(),
+  changes: z.array(auditChangeSchema),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const AUDIT_SORT_FIELDS = ['created_at'] as const;
+export const auditListQuerySchema = listQuerySchema({
+  sortFields: AUDIT_SORT_FIELDS,
+  defaultSort: { field: 'created_at', dir: 'desc' },
+  filters: z.object({ subject: z.enum(['appconfig', 'page', 'action']).optional() }),
+});
+export const auditPageSchema = listResponseSchema('entries', auditEntrySchema);
 
 /* ------------------------------------------------------------------ pages */
 

@@ -1,6 +1,8 @@
 import { access, defineEndpoint } from './http/endpoint';
 import {
   appConfig,
+  auditListQuerySchema,
+  auditPageSchema,
   appConfigImageParamsSchema,
   appConfigUpdateSchema,
   pageIdParamsSchema,
@@ -18,12 +20,22 @@ import { shellEndpoints } from './shell.endpoints';
 export const contentEndpoints = {
   appConfig: shellEndpoints.appConfig,
   homeConfig: shellEndpoints.homeConfig,
+  /** A partial update: JSON, or multipart with new images as `<field>_data` (APP_CONFIG_IMAGE_KINDS). */
   updateAppConfig: defineEndpoint({
     method: 'PUT',
     path: '/api/appconfig',
     access: access.admin,
+    multipart: true,
     body: appConfigUpdateSchema,
     response: appConfig,
+  }),
+  /** Who changed which setting or page, when, from what to what (newest first). */
+  auditLog: defineEndpoint({
+    method: 'GET',
+    path: '/api/appconfig/audit',
+    access: access.admin,
+    query: auditListQuerySchema,
+    response: auditPageSchema,
   }),
   /** Clears one image field and removes our stored file. */
   clearAppConfigImage: defineEndpoint({

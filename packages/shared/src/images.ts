@@ -1,7 +1,8 @@
 /**
  * Uploaded images (spec 2 §5/§9): the one definition of what the server accepts and what the admin
  * panel's image field compresses to. Main 3 MB / 2000 px, thumbnail 1 MB / 650 px, gallery 3 MB /
- * 2000 px, slide 4 MB / 5000 px (`maxSide`: the longer side). The browser compresses to these;
+ * 2000 px, slide 4 MB / 5000 px, login background 5 MB / 4000 px, ads 1 MB / 1000 px (phone), 2 MB /
+ * 1500 px (tablet), 3 MB / 3000 px (desktop) (`maxSide`: the longer side). The browser compresses to these;
  * the server refuses a bigger file and scales a bigger picture down.
  */
 
@@ -12,6 +13,11 @@ export const IMAGE_LIMITS = {
   thumb: { maxBytes: 1 * MB, maxSide: 650 },
   gallery: { maxBytes: 3 * MB, maxSide: 2000 },
   slide: { maxBytes: 4 * MB, maxSide: 5000 },
+  /** Settings: the sign-in pages' background (noauth_bg_image) and the ads by screen width. */
+  background: { maxBytes: 5 * MB, maxSide: 4000 },
+  ad_mobile: { maxBytes: 1 * MB, maxSide: 1000 },
+  ad_tablet: { maxBytes: 2 * MB, maxSide: 1500 },
+  ad_desktop: { maxBytes: 3 * MB, maxSide: 3000 },
 } as const;
 export type ImageKind = keyof typeof IMAGE_LIMITS;
 

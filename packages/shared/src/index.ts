@@ -23,3 +23,4 @@ export * from './access.contract';
 export * from './search.contract';
 export * from './mailing.contract';
 export * from './hosted-video.contract';
+export * from './notifications.contract';

@@ -10,6 +10,8 @@ export * from '../modules/catalog/catalog.table';
 export * from '../modules/content/app-config.table';
 export * from '../modules/content/pages.table';
 export * from '../modules/access/access.table';
+export * from '../modules/content/audit.table';
+export * from '../modules/notifications/notifications.table';
 export * from './public-data-version.table';
 export * from '../modules/hosted-video/hosted-video.table';
 export * from '../adapters/video-host/local/uploads.table';

@@ -30,7 +30,7 @@ export const processOutboxOnce = async (
   const result: OutboxRunResult = { claimed: rows.length, sent: 0, retried: 0, failed: 0 };
   for (const row of rows) {
     try {
-      await transport.send({ to: row.to_address, subject: row.subject, text: row.text, html: row.html });
+      await transport.send({ to: row.to_address, subject: row.subject, text: row.text, html: row.html, ...(row.headers ? { headers: row.headers } : {}) });
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       const outcome = await markAttemptFailed(ctx.db, row, message);

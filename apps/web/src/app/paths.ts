@@ -33,6 +33,8 @@ export const paths = {
   page: '/n/:slug',
   admin: '/teapp-admin',
   adminUsers: '/teapp-admin/uzytkownicy',
+  /** The unsubscribe link of announcement e-mails (?u=&t=, signed; works signed out). */
+  unsubscribe: '/wypisz',
 } as const;
 
 const withQuery = (path: string, query?: Record<string, string | number | boolean | undefined | null>): string => {

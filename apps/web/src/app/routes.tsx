@@ -25,6 +25,7 @@ const ResetPasswordPage = page(() => import('../features/auth/pages/ResetPasswor
 const ResetPasswordSentPage = page(() => import('../features/auth/pages/ResetPasswordSentPage'), (m) => m.ResetPasswordSentPage);
 const NewPasswordPage = page(() => import('../features/auth/pages/NewPasswordPage'), (m) => m.NewPasswordPage);
 const StaticPage = page(() => import('../features/content/pages/StaticPage'), (m) => m.StaticPage);
+const UnsubscribePage = page(() => import('../features/notifications/pages/UnsubscribePage'), (m) => m.UnsubscribePage);
 // Both homes share one chunk with the catalogue blocks (spec 3 §2.13).
 const HomePage = page(() => import('./pages/HomePage'), (m) => m.HomePage);
 const PublicHomePage = page(() => import('./pages/PublicHomePage'), (m) => m.PublicHomePage);
@@ -79,6 +80,7 @@ export const routes: RouteObject[] = [
       { path: paths.policy, element: <StaticPage slug={staticSlugs.policy} /> },
       { path: paths.contact, element: <StaticPage slug={staticSlugs.contact} /> },
       { path: paths.page, element: <StaticPage /> },
+      { path: paths.unsubscribe, element: <UnsubscribePage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -13,6 +13,9 @@ export const contentPl = {
   'content.validate.content_required': 'Proszę podać treść strony.',
   'content.page_not_found': 'Nie znaleziono strony.',
   'content.image_not_found': 'Nieznane pole obrazu.',
+  'content.validate.unknown_fields': 'Nieznane pola ustawień: {{fields}}.',
+  'notifications.unsubscribe.invalid': 'Ten link do wypisania się jest nieprawidłowy.',
+  'notifications.tos_already_rejected': 'Tę akcję można wykonać raz w ciągu sesji.',
 } as const;
 
 export const contentEn: Record<keyof typeof contentPl, string> = {
@@ -25,4 +28,7 @@ export const contentEn: Record<keyof typeof contentPl, string> = {
   'content.validate.content_required': 'Please enter the page content.',
   'content.page_not_found': 'Page not found.',
   'content.image_not_found': 'Unknown image field.',
+  'content.validate.unknown_fields': 'Unknown settings: {{fields}}.',
+  'notifications.unsubscribe.invalid': 'This unsubscribe link is not valid.',
+  'notifications.tos_already_rejected': 'This action can be used once per session.',
 };

@@ -18,6 +18,8 @@ export interface ValidationIssue {
   readonly input?: unknown;
   /** Custom issues (refine / superRefine / addIssue) carry their interpolation values here. */
   readonly params?: unknown;
+  /** `unrecognized_keys` (strict objects): the names refused, interpolated as {{fields}}. */
+  readonly keys?: readonly unknown[];
 }
 
 export type MessageParams = Record<string, string | number>;
@@ -44,6 +46,7 @@ const paramsOf = (issue: ValidationIssue): MessageParams => {
       if (typeof value === 'string' || typeof value === 'number') params[name] = value;
     }
   }
+  if (Array.isArray(issue.keys)) params.fields = issue.keys.map(String).join(', ');
   const max = limit(issue.maximum);
   const min = limit(issue.minimum);
   if (max !== undefined) params.max = max;

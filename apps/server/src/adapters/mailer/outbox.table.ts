@@ -16,6 +16,8 @@ export const outbox = pgTable(
     html: text('html').notNull(),
     /** The template's data, kept so admins can see what was sent and tests can read links. */
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** Extra headers sent with the message (List-Unsubscribe on announcements); null for none. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     /** 'pending' | 'sending' | 'sent' | 'failed' */
     status: varchar('status', { length: 16 }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

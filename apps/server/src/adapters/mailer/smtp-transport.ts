@@ -30,6 +30,7 @@ export const createSmtpTransport = (options: SmtpOptions): MailTransport => {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.headers ? { headers: message.headers } : {}),
       });
     },
     async close() {

@@ -10,6 +10,9 @@ const samples: { [T in MailTemplateName]: MailTemplates[T] } = {
   admin_login_link: { firstname: 'Jan', link, minutes: 10 },
   signup_attempt: { firstname: 'Jan', signInLink: link, resetLink: 'http://localhost:3000/resetowanie-hasla' },
   ip_ban: { firstname: 'Jan', count: 6, link },
+  new_content: { firstname: 'Jan', link, unsubscribeLink: 'http://localhost:3000/wypisz?u=1&t=abc' },
+  remind_platform: { firstname: 'Jan', link, unsubscribeLink: 'http://localhost:3000/wypisz?u=1&t=abc' },
+  remind_paid_event: { firstname: 'Jan', title: 'Wesele', when: '25.11.2026, 19:00', link },
 };
 
 describe('mail templates', () => {

@@ -147,6 +147,52 @@ const templates: { [T in MailTemplateName]: Template<T> } = {
       ],
       action: { label: 'Contact', link: data.link },
       note: 'Please contact the platform administrator.',
+  new_content: {
+    pl: (data) => ({
+      subject: 'Scena: nowości w repertuarze',
+      greeting: greet('pl', data.firstname),
+      paragraphs: ['Na platformie Scena pojawiły się nowe spektakle i nagrania. Zapraszamy do obejrzenia repertuaru.'],
+      action: { label: 'Zobacz repertuar', link: data.link },
+      note: `Dostajesz tę wiadomość, bo zapisano Cię na powiadomienia Sceny. Aby się wypisać, otwórz: ${data.unsubscribeLink}`,
+    }),
+    en: (data) => ({
+      subject: 'Scena: new in the repertoire',
+      greeting: greet('en', data.firstname),
+      paragraphs: ['New performances and recordings are on Scena. Have a look at the repertoire.'],
+      action: { label: 'See the repertoire', link: data.link },
+      note: `You get this message because you are subscribed to Scena's notifications. To unsubscribe, open: ${data.unsubscribeLink}`,
+    }),
+  },
+  remind_platform: {
+    pl: (data) => ({
+      subject: 'Scena: czekają na Ciebie spektakle',
+      greeting: greet('pl', data.firstname),
+      paragraphs: ['Dawno Cię nie było na platformie Scena. Sprawdź, co nowego w repertuarze i wideo na żądanie.'],
+      action: { label: 'Przejdź do Sceny', link: data.link },
+      note: `Dostajesz tę wiadomość, bo zapisano Cię na powiadomienia Sceny. Aby się wypisać, otwórz: ${data.unsubscribeLink}`,
+    }),
+    en: (data) => ({
+      subject: 'Scena: performances are waiting for you',
+      greeting: greet('en', data.firstname),
+      paragraphs: ["You haven't visited Scena for a while. See what is new in the repertoire and on demand."],
+      action: { label: 'Go to Scena', link: data.link },
+      note: `You get this message because you are subscribed to Scena's notifications. To unsubscribe, open: ${data.unsubscribeLink}`,
+    }),
+  },
+  remind_paid_event: {
+    pl: (data) => ({
+      subject: `Scena: przypomnienie o wydarzeniu ${cleanName(data.title)}`,
+      greeting: greet('pl', data.firstname),
+      paragraphs: [`Przypominamy, że wydarzenie „${data.title}”, na które masz bilet, odbędzie się ${data.when}.`],
+      action: { label: 'Przejdź do wydarzenia', link: data.link },
+      note: 'Dostajesz tę wiadomość, bo kupiłeś/aś bilet na to wydarzenie.',
+    }),
+    en: (data) => ({
+      subject: `Scena: reminder of ${cleanName(data.title)}`,
+      greeting: greet('en', data.firstname),
+      paragraphs: [`A reminder that “${data.title}”, which you have a ticket for, takes place ${data.when}.`],
+      action: { label: 'Go to the event', link: data.link },
+      note: 'You get this message because you bought a ticket for this event.',
     }),
   },
 };

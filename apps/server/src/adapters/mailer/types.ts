@@ -10,6 +10,12 @@ export interface MailTemplates {
   signup_attempt: { firstname: string; signInLink: string; resetLink: string };
   /** The IP-limit auto-ban (DESIGN.md §4): the account watched from too many addresses in 24 hours. */
   ip_ban: { firstname: string; count: number; link: string };
+  /** The new-content announcement (notifications module); every one carries its unsubscribe link. */
+  new_content: { firstname: string; link: string; unsubscribeLink: string };
+  /** Monthly reminder to subscribers who have not signed in for a while (notify_remindplatform). */
+  remind_platform: { firstname: string; link: string; unsubscribeLink: string };
+  /** The day before a paid event (notify_remindpayedevent). */
+  remind_paid_event: { firstname: string; title: string; when: string; link: string };
 }
 export type MailTemplateName = keyof MailTemplates;
 
@@ -18,6 +24,8 @@ export interface OutgoingMail<T extends MailTemplateName = MailTemplateName> {
   template: T;
   lang: Language;
   data: MailTemplates[T];
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post on announcements). */
+  headers?: Record<string, string>;
 }
 
 /** A rendered message as a transport sends it. */
@@ -26,6 +34,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  headers?: Record<string, string>;
 }
 
 /** Where messages finally go: the log (embedded default) or SMTP (SMTP_URL). */
@@ -38,4 +47,6 @@ export interface MailTransport {
 /** What modules use: render and store in the outbox, inside the caller's transaction. */
 export interface Mailer {
   enqueue<T extends MailTemplateName>(db: DbOrTx, mail: OutgoingMail<T>): Promise<void>;
+  /** Many messages in one statement (announcements to thousands): same rows as enqueue each. */
+  enqueueMany<T extends MailTemplateName>(db: DbOrTx, mails: readonly OutgoingMail<T>[]): Promise<void>;
 }

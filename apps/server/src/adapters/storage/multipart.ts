@@ -13,7 +13,7 @@ import { imageTooLarge } from './images';
 export const ensureMultipart = async (app: FastifyInstance): Promise<void> => {
   if (app.hasRequestDecorator('isMultipart')) return;
   await app.register(multipart, {
-    limits: { fieldNameSize: 100, fieldSize: 1_048_576, fields: 100, files: 4, parts: 110, headerPairs: 200, fileSize: MAX_IMAGE_BYTES + 1 },
+    limits: { fieldNameSize: 100, fieldSize: 1_048_576, fields: 100, files: 8, parts: 110, headerPairs: 200, fileSize: MAX_IMAGE_BYTES + 1 },
   });
 };
 

@@ -137,11 +137,11 @@ describe('app config routes', () => {
       expect(res.json().formError).toEqual({ contact_email: 'Invalid e-mail address', institution_page: 'Invalid link' });
     });
 
-    it('ignores fields that are not settings or are set by the server', async () => {
+    it('refuses fields that are not settings or are set by the server, naming them, and stores nothing', async () => {
       const res = await put({ info_bar_iat: 1, notify_newcontent_date: '2020-01-01', role: 1, view_vod: false }, tokens.admin);
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ info_bar_iat: null, notify_newcontent_date: null, view_vod: false });
-      expect(await storedKeys()).toEqual(['view_vod']);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().formError).toEqual({ _: 'Nieznane pola ustawień: info_bar_iat, notify_newcontent_date, role.' });
+      expect(await storedKeys()).toEqual([]);
     });
 
     it('stamps a changed info or error bar with a new issue time, and keeps it for the same text', async () => {

@@ -1,4 +1,6 @@
 import {
+  APP_CONFIG_IMAGE_FIELDS,
+  APP_CONFIG_IMAGE_KINDS,
   appConfigDefaults,
   appConfigSchema,
   homeAppConfigSchema,
@@ -6,37 +8,23 @@ import {
   type AppConfig,
   type AppConfigImageField,
   type AppConfigResponse,
+  type AppConfigUpdate,
   type ExternalConfigResponse,
 } from '@scena/shared';
-import type { Db } from '../../db/client';
 import type { AppContext } from '../../context';
+import type { ValidatedForm } from '../../adapters/storage';
 import { inTransaction } from '../../db/transaction';
-import { removeFiles } from '../../lib/form-images';
+import { removeFiles, storeFormImages } from '../../lib/form-images';
 import { appConfigRepository } from './app-config.repository';
+import { configCache } from './app-config.cache';
+import { auditRepository, type AuditActor } from './audit.repository';
+import type { AuditChange } from './audit.table';
 
-/**
- * Settings are read on many requests (maintenance and geo checks, the footer), so they are cached
- * in memory per database for a few seconds. An update here clears the cache at once; other server
- * instances see it within APP_CONFIG_CACHE_MS (keep it short: the maintenance switch depends on it).
- */
-export const APP_CONFIG_CACHE_MS = 5_000;
-
-interface CacheEntry {
-  value?: AppConfig;
-  expires: number;
-  /** Bumped by every update, so a read that started before an update cannot cache stale values. */
-  generation: number;
-}
-// Per database, not per service: every service instance of one app shares it.
-const caches = new WeakMap<Db, CacheEntry>();
-const cacheFor = (db: Db): CacheEntry => {
-  let entry = caches.get(db);
-  if (!entry) caches.set(db, (entry = { expires: 0, generation: 0 }));
-  return entry;
-};
+export { APP_CONFIG_FRESH_MS } from './app-config.cache';
 
 type Keys = keyof AppConfig;
 const KEYS = Object.keys(appConfigDefaults) as Keys[];
+const IMAGE_FIELDS: readonly string[] = APP_CONFIG_IMAGE_FIELDS;
 
 /** Stored values over defaults, key by key; a stored value that no longer fits its field is ignored. */
 const merge = (entries: Record<string, unknown>): AppConfig => {
@@ -54,70 +42,91 @@ const merge = (entries: Record<string, unknown>): AppConfig => {
  * ignores it). Only that file is ours to remove: a field can also point at any other address,
  * a video's poster included, and clearing the field must not delete someone else's file.
  */
-const uploadKey = (field: AppConfigImageField) => `uploaded:${field}`;
+const uploadKey = (field: string) => `uploaded:${field}`;
 
 /** Which "issued at" stamp belongs to which bar text. */
 const BAR_STAMPS = { info_bar: 'info_bar_iat', error_bar: 'error_bar_iat' } as const;
 
+interface UpdateOptions {
+  actor?: AuditActor | null;
+  /** Image fields whose new value is a file this request has just stored. */
+  uploaded?: Record<string, string>;
+}
+
 /** The app settings (CONTEXT.md). Other modules read them with `createAppConfigService(ctx).get()`. */
 export const createAppConfigService = (ctx: Pick<AppContext, 'db' | 'storage'>) => {
-  const invalidate = () => {
-    const cache = cacheFor(ctx.db);
-    cache.generation += 1;
-    cache.value = undefined;
-    cache.expires = 0;
-  };
+  const cache = configCache(ctx.db);
 
-  /** The whole configuration (cheap: cached). */
-  const get = async (): Promise<AppConfig> => {
-    const cache = cacheFor(ctx.db);
-    if (cache.value && cache.expires > Date.now()) return cache.value;
-    return load();
-  };
-
-  /**
-   * From the database, refreshing the cache. The GET routes read this way: their answers are kept
-   * by the response cache until the next write (from any instance), so they must not be filled
-   * from this instance's few-seconds-old copy.
-   */
+  /** From the database, refreshing the cache. */
   const load = async (): Promise<AppConfig> => {
-    const cache = cacheFor(ctx.db);
-    const generation = cache.generation;
+    const ticket = await cache.begin();
     const value = merge(await appConfigRepository.readAll(ctx.db));
-    if (cache.generation === generation) {
-      cache.value = value;
-      cache.expires = Date.now() + APP_CONFIG_CACHE_MS;
-    }
+    cache.store(ticket, value);
     return value;
   };
 
+  /** The whole configuration: cached, and current within APP_CONFIG_FRESH_MS on every instance. */
+  const get = async (): Promise<AppConfig> => (await cache.fresh()) ?? load();
+
   /**
-   * Saves some settings (already validated). A changed info or error bar text gets a new issued-at
-   * time, which makes the web show the bar again to viewers who dismissed the old text.
-   * `notify_newcontent_date` is not in the admin's PUT; the notifications action sets it here.
+   * Saves some settings (already validated) and records what changed, by whom, in the audit log,
+   * in one transaction. A changed bar text gets a new issued-at time, which makes the web show the
+   * bar again to viewers who dismissed the old text. An image field that leaves a file it had
+   * uploaded itself has that file removed after the commit.
    */
-  const update = async (patch: Partial<AppConfig>): Promise<AppConfig> => {
+  const update = async (patch: Partial<AppConfig>, options: UpdateOptions = {}): Promise<AppConfig> => {
     const changes: Record<string, unknown> = Object.fromEntries(
       Object.entries(patch).filter(([key, value]) => value !== undefined && KEYS.includes(key as Keys)),
     );
+    const uploaded = options.uploaded ?? {};
+    const orphans: string[] = [];
     if (Object.keys(changes).length > 0) {
       await inTransaction(ctx.db, async (tx) => {
-        const bars = (Object.keys(BAR_STAMPS) as (keyof typeof BAR_STAMPS)[]).filter((bar) => typeof changes[bar] === 'string');
-        const current = await appConfigRepository.lock(tx, bars);
-        for (const bar of bars) {
-          const before = typeof current[bar] === 'string' ? current[bar] : appConfigDefaults[bar];
-          if (changes[bar] !== before) changes[BAR_STAMPS[bar]] = Date.now();
+        const keys = Object.keys(changes);
+        const images = keys.filter((key) => IMAGE_FIELDS.includes(key));
+        const stored = await appConfigRepository.lock(tx, [...keys, ...images.map(uploadKey)]);
+        const before = merge(stored);
+        for (const bar of Object.keys(BAR_STAMPS) as (keyof typeof BAR_STAMPS)[]) {
+          if (typeof changes[bar] === 'string' && changes[bar] !== before[bar]) changes[BAR_STAMPS[bar]] = Date.now();
         }
-        await appConfigRepository.write(tx, changes);
+        const audit: AuditChange[] = [];
+        for (const key of Object.keys(changes) as Keys[]) {
+          if (JSON.stringify(before[key]) !== JSON.stringify(changes[key])) audit.push({ field: key, old: before[key], new: changes[key] });
+        }
+        const extra: Record<string, unknown> = {};
+        for (const field of images) {
+          if (changes[field] === before[field as Keys] && !uploaded[field]) continue;
+          const own = stored[uploadKey(field)];
+          if (typeof own === 'string' && own !== '' && own === before[field as Keys] && own !== changes[field]) orphans.push(own);
+          extra[uploadKey(field)] = uploaded[field] ?? '';
+        }
+        await appConfigRepository.write(tx, { ...changes, ...extra });
+        await auditRepository.record(tx, { subject: 'appconfig', actor: options.actor ?? null, changes: audit });
       });
     }
-    invalidate();
+    cache.invalidate();
+    // After the change is saved: a failed removal leaves an orphan file, never a broken link.
+    if (orphans.length > 0) await removeFiles(ctx.storage, orphans);
     return get();
   };
 
   return {
     get,
     update,
+
+    /**
+     * PUT /api/appconfig: the validated fields plus new images (`<field>_data`, checked by content
+     * and stored first; removed again if the save fails).
+     */
+    async save(form: ValidatedForm<AppConfigUpdate>, actor: AuditActor): Promise<AppConfig> {
+      const stored = await storeFormImages(ctx.storage, form.files, APP_CONFIG_IMAGE_KINDS);
+      try {
+        return await update({ ...form.values, ...stored }, { actor, uploaded: stored });
+      } catch (error) {
+        await removeFiles(ctx.storage, Object.values(stored));
+        throw error;
+      }
+    },
 
     /** GET /api/appconfig: administrators read every setting, everyone else the public part. */
     async read(asAdmin: boolean): Promise<AppConfigResponse> {
@@ -130,36 +139,17 @@ export const createAppConfigService = (ctx: Pick<AppContext, 'db' | 'storage'>) 
       return { config: homeAppConfigSchema.parse(await load()) };
     },
 
-    /**
-     * Sets an image field to a file this field has just stored (the multipart upload path, when it
-     * is wired) and records it as the field's own. The field's previous upload, if any, is removed.
-     */
-    async setUploadedImage(field: AppConfigImageField, url: string): Promise<AppConfig> {
-      const previous = await inTransaction(ctx.db, async (tx) => {
-        const own = (await appConfigRepository.lock(tx, [uploadKey(field)]))[uploadKey(field)];
-        await appConfigRepository.write(tx, { [field]: url, [uploadKey(field)]: url });
-        return typeof own === 'string' && own !== url ? own : null;
-      });
-      invalidate();
-      if (previous) await removeFiles(ctx.storage, [previous]);
-      return get();
+    /** Sets an image field to a file stored for it (records it as the field's own upload). */
+    async setUploadedImage(field: AppConfigImageField, url: string, actor: AuditActor | null = null): Promise<AppConfig> {
+      return update({ [field]: url }, { actor, uploaded: { [field]: url } });
     },
 
     /**
      * DELETE /api/appconfig/image/{id}: clears the field; removes the stored file only when the
      * field uploaded it itself (see uploadKey), never a file it merely points at.
      */
-    async clearImage(field: AppConfigImageField): Promise<AppConfig> {
-      const own = await inTransaction(ctx.db, async (tx) => {
-        const current = await appConfigRepository.lock(tx, [field, uploadKey(field)]);
-        const uploaded = current[uploadKey(field)];
-        await appConfigRepository.write(tx, { [field]: '', [uploadKey(field)]: '' });
-        return typeof uploaded === 'string' && uploaded === current[field] ? uploaded : null;
-      });
-      invalidate();
-      // After the change is saved: a failed removal leaves an orphan file, never a broken link.
-      if (own) await removeFiles(ctx.storage, [own]);
-      return get();
+    async clearImage(field: AppConfigImageField, actor: AuditActor | null = null): Promise<AppConfig> {
+      return update({ [field]: '' }, { actor });
     },
   };
 };

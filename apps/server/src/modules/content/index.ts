@@ -1,7 +1,10 @@
 /** Content: app configuration and static pages (slides are in the catalogue). */
 export { appConfigRoutes } from './app-config.routes';
 export { pagesRoutes } from './pages.routes';
-export { createAppConfigService, APP_CONFIG_CACHE_MS, type AppConfigService } from './app-config.service';
+export { createAppConfigService, APP_CONFIG_FRESH_MS, type AppConfigService } from './app-config.service';
+export { auditRepository, type AuditActor } from './audit.repository';
+export { settingsAudit } from './audit.table';
 export { createPagesService, type PagesService } from './pages.service';
 export { pages, type PageRow } from './pages.table';
 export { searchPages } from './pages-search';
+export { appConfigEntries } from './app-config.table';

@@ -1,6 +1,8 @@
 import { AppError, DEFAULT_LANGUAGE, type Page, type PageUpdate } from '@scena/shared';
 import type { AppContext } from '../../context';
 import { sanitizeAdminHtml } from '../../lib/sanitize-html';
+import { inTransaction } from '../../db/transaction';
+import { auditRepository, type AuditActor } from './audit.repository';
 import { pagesRepository } from './pages.repository';
 import type { PageRow } from './pages.table';
 
@@ -25,17 +27,30 @@ export const createPagesService = (ctx: Pick<AppContext, 'db' | 'config'>) => ({
     throw notFound();
   },
 
-  /** PUT /api/pages/{id}: the content is sanitised with the admin allowlist before it is stored. */
-  async update(id: number, input: PageUpdate): Promise<Page> {
+  /**
+   * PUT /api/pages/{id}: the content is sanitised with the admin allowlist before it is stored;
+   * what changed goes to the settings audit log in the same transaction.
+   */
+  async update(id: number, input: PageUpdate, actor: AuditActor | null = null): Promise<Page> {
     const content = sanitizeAdminHtml(input.content, { iframeHosts: ctx.config.IFRAME_HOSTS });
     if (content === '') {
       throw new AppError('VALIDATION', 'content.validate.content_required', { formError: { content: 'content.validate.content_required' } });
     }
-    const result = await pagesRepository.update(ctx.db, id, { title: input.title, slug: input.slug, content });
-    if (result === 'slug_taken') {
-      throw new AppError('CONFLICT', 'content.validate.slug_taken', { formError: { slug: 'content.validate.slug_taken' } });
-    }
-    if (!result) throw notFound();
+    const values = { title: input.title, slug: input.slug, content };
+    const result = await inTransaction(ctx.db, async (tx) => {
+      const before = await pagesRepository.findById(tx, id);
+      if (!before) throw notFound();
+      const row = await pagesRepository.update(tx, id, values);
+      if (row === 'slug_taken') {
+        throw new AppError('CONFLICT', 'content.validate.slug_taken', { formError: { slug: 'content.validate.slug_taken' } });
+      }
+      if (!row) throw notFound();
+      const changes = (['title', 'slug', 'content'] as const)
+        .filter((field) => before[field] !== row[field])
+        .map((field) => ({ field, old: before[field], new: row[field] }));
+      await auditRepository.record(tx, { subject: 'page', subjectId: id, actor, changes });
+      return row;
+    });
     return toPage(result);
   },
 });

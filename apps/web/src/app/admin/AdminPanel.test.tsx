@@ -60,7 +60,7 @@ describe('admin panel', () => {
     const select = screen.getByRole('combobox', { name: 'Sekcja panelu' });
     expect(select).toHaveDisplayValue('Wideo');
     const labels = screen.getAllByRole('option').map((item) => item.textContent);
-    expect(labels).toEqual(['Wideo', 'Repertuar', 'Galerie', 'Kategorie wideo', 'Slajdy']);
+    expect(labels).toEqual(['Wideo', 'Repertuar', 'Festiwal', 'Galerie', 'Ograniczenia', 'Widoki', 'Powiadomienia', 'Kategorie wideo', 'Slajdy', 'Reklamy', 'Pomoc', 'Informacje o wersji']);
     // One main landmark per page: the layout's (not rendered here), none from the panel.
     expect(document.querySelector('main')).toBeNull();
     // The section is a lazy chunk; its first import in a test run can take a few seconds.

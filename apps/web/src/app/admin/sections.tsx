@@ -35,6 +35,13 @@ export const adminSections: Partial<Record<AdminViewKey, LazyExoticComponent<Com
   galleries: lazy(() => import('../../features/catalog/admin/galleries/GalleriesScreen')),
   categories: lazy(() => import('../../features/catalog/admin/categories/CategoriesScreen')),
   slider_settings: lazy(() => import('../../features/catalog/admin/slides/SlidesScreen')),
+  festival: lazy(() => import('../../features/content/admin/FestivalScreen')),
+  limitations: lazy(() => import('../../features/content/admin/LimitationsScreen')),
+  views: lazy(() => import('../../features/content/admin/ViewsScreen')),
+  notifications: lazy(() => import('./NotificationsSection')),
+  advertisement_settings: lazy(() => import('../../features/content/admin/AdsScreen')),
+  help: lazy(() => import('../../features/content/admin/HelpScreen')),
+  about_versions: lazy(() => import('../../features/content/admin/VersionScreen')),
 };
 
 /** The section to show: unknown or not yet built keys fall back to videos (spec 2 §1). */

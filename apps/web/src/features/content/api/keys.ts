@@ -5,4 +5,6 @@ export const contentKeys = {
   appConfig: (userId: number | null) => ['content', 'appconfig', userId ?? 'guest'] as const,
   homeConfig: () => ['content', 'home-config'] as const,
   page: (slug: string, language: string) => ['content', 'page', slug, language] as const,
+  /** The settings audit log (admins). */
+  audit: () => ['content', 'audit'] as const,
 };

@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import type { ListPaging } from '@scena/shared';
+import type { DbOrTx } from '../../db/client';
+import { listPage } from '../../db/list-page';
+import { settingsAudit, type AuditChange } from './audit.table';
+
+export interface AuditActor {
+  id: number;
+  email: string;
+}
+
+export interface AuditRecord {
+  subject: 'appconfig' | 'page' | 'action';
+  subjectId?: number | null;
+  actor: AuditActor | null;
+  changes: AuditChange[];
+}
+
+export const auditRepository = {
+  /** In the caller's transaction: the entry exists exactly when the change does. */
+  async record(db: DbOrTx, entry: AuditRecord): Promise<void> {
+    if (entry.changes.length === 0) return;
+    await db.insert(settingsAudit).values({
+      subject: entry.subject,
+      subject_id: entry.subjectId ?? null,
+      user_id: entry.actor?.id ?? null,
+      user_email: entry.actor?.email ?? '',
+      changes: entry.changes,
+    });
+  },
+
+  page: (db: DbOrTx, subject: AuditRecord['subject'] | undefined, paging: ListPaging<'created_at'>) =>
+    listPage(
+      db,
+      {
+        table: settingsAudit,
+        where: subject ? eq(settingsAudit.subject, subject) : undefined,
+        sortMap: { created_at: settingsAudit.created_at },
+        tiebreaker: settingsAudit.id,
+      },
+      paging,
+    ),
+};
