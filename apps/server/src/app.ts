@@ -9,6 +9,7 @@ import { responseSerializerCompiler } from './http/response-serializer';
 import { openGeoIp, type GeoIp } from './adapters/geoip';
 import { createOutboxMailer, type Mailer } from './adapters/mailer';
 import { createStorage, uploadsPlugin, type FileStorage } from './adapters/storage';
+import { createPaymentProvider, paymentsSandboxPlugin, type PaymentProvider } from './adapters/payments';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { requestContextPlugin } from './plugins/request-context';
 import { authSessionPlugin } from './plugins/auth-session';
@@ -33,6 +34,7 @@ export interface BuildAppOptions {
   geoip?: GeoIp;
   mailer?: Mailer;
   storage?: FileStorage;
+  payments?: PaymentProvider;
   logger?: boolean;
   serveWeb?: boolean;
   /** Sees every route as it is added (tests discover the route table with it). */
@@ -75,6 +77,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<{ app: Fastify
     mailer: options.mailer ?? createOutboxMailer(),
     sessions: createSessionService({ db: database.db, config }),
     storage: options.storage ?? createStorage(config),
+    payments: options.payments ?? createPaymentProvider(config),
   };
 
   await app.register(cookie);
@@ -87,6 +90,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(authSessionPlugin, { sessions: ctx.sessions });
   await app.register(uploadsPlugin, { storage: ctx.storage });
   await app.register(responseCachePlugin, { db: ctx.db });
+  // The embedded PayU-compatible sandbox the default provider talks to (never in production unless SANDBOX_PAYMENTS).
+  if (config.PAYMENT_PROVIDER === 'sandbox') await app.register(paymentsSandboxPlugin, { config, db: ctx.db });
 
   // Feature modules (one line each).
   await app.register(healthRoutes, { ctx });

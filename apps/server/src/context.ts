@@ -3,6 +3,7 @@ import type { Database, Db } from './db/client';
 import type { GeoIp } from './adapters/geoip';
 import type { Mailer } from './adapters/mailer';
 import type { FileStorage } from './adapters/storage';
+import type { PaymentProvider } from './adapters/payments';
 import type { SessionService } from './modules/auth';
 
 /**
@@ -18,4 +19,6 @@ export interface AppContext {
   sessions: SessionService;
   /** Uploaded files (images), served at /uploads/…. */
   storage: FileStorage;
+  /** The payment provider PAYMENT_PROVIDER names (PayU, Przelewy24 or the embedded sandbox). */
+  payments: PaymentProvider;
 }

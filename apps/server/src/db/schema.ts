@@ -10,3 +10,4 @@ export * from '../modules/catalog/catalog.table';
 export * from '../modules/content/app-config.table';
 export * from '../modules/content/pages.table';
 export * from './public-data-version.table';
+export * from '../adapters/payments/sandbox/sandbox.table';

@@ -1,8 +1,9 @@
 import type { JobDefinition } from './definition';
+import { sandboxNotifyJob } from '../adapters/payments/sandbox/notify.job';
 
 /**
  * Every job the queue runs: one pg-boss queue each, created at start-up and in the test template.
  * A feature adds its definition here (export it from the module's index.ts).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const jobDefinitions: JobDefinition<any>[] = [];
+export const jobDefinitions: JobDefinition<any>[] = [sandboxNotifyJob];
