@@ -27,6 +27,11 @@ export interface PayuCoreOptions {
   checkoutUrl: string;
   now?: () => Date;
   plan?: () => Promise<DeliveryPlan> | DeliveryPlan;
+  /**
+   * Origins notifyUrl and continueUrl may point at. The sandbox allows only its own site, so it
+   * can never be told to POST signed bodies to, or send a buyer to, somewhere else; unset = any.
+   */
+  merchantOrigins?: string[];
   /** Settle every new refund at once (FINALIZED, notified a second later); the test emulator settles on request. */
   autoSettleRefunds?: boolean;
 }
@@ -101,6 +106,11 @@ export const createPayuCore = (options: PayuCoreOptions) => {
     }
     const invalid = orderRequestError(body);
     if (invalid) return invalid;
+    for (const field of ['notifyUrl', 'continueUrl'] as const) {
+      if (options.merchantOrigins && typeof body[field] === 'string' && !options.merchantOrigins.includes(new URL(body[field]).origin)) {
+        return payuError(400, 'ERROR_VALUE_INVALID', `Invalid field ${field}: this POS only accepts ${options.merchantOrigins.join(', ')}`);
+      }
+    }
     if (body.merchantPosId !== posId) return payuError(403, 'ERROR_VALUE_INVALID', 'Invalid merchantPosId for this authorization', 'INVALID_AUTH_FOR_THIS_ORDER');
     const created = now();
     const order: StoredOrder = {
@@ -231,10 +241,12 @@ export const createPayuCore = (options: PayuCoreOptions) => {
       const p = await plan();
       const target: PayuOrderStatus = outcome === 'pay' ? 'COMPLETED' : outcome === 'decline' ? 'CANCELED' : 'PENDING';
       const statuses: PayuOrderStatus[] = order.status === 'NEW' && target !== 'PENDING' ? ['PENDING', target] : [target];
-      await options.store.transition(order.orderId, outcome === 'pending' ? ['NEW'] : ['NEW', 'PENDING'], target, (o) => drafts(o, statuses, p));
+      const moved = await options.store.transition(order.orderId, outcome === 'pending' ? ['NEW'] : ['NEW', 'PENDING'], target, (o) => drafts(o, statuses, p));
       const continueUrl = typeof order.request.continueUrl === 'string' ? order.request.continueUrl : null;
       if (!continueUrl) return null;
-      if (outcome !== 'decline') return continueUrl;
+      // error=501 only when the payment really failed (a second click on a paid order changes nothing).
+      const status = moved?.status ?? (await options.store.getOrder(order.orderId))?.status;
+      if (status !== 'CANCELED') return continueUrl;
       const url = new URL(continueUrl);
       url.searchParams.set('error', '501');
       return url.toString();

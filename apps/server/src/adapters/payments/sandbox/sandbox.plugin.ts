@@ -24,6 +24,7 @@ export const paymentsSandboxPlugin = async (app: FastifyInstance, { config, db }
     store: createDbPayuStore(db),
     checkoutUrl: joinUrl(config.PUBLIC_URL, `${SANDBOX_PREFIX}/pay`),
     plan: () => sandboxSettings.get(db),
+    merchantOrigins: [new URL(config.PUBLIC_URL).origin],
     // PayU settles refunds on its own after a while; the sandbox does it at once (notified 1 s later).
     autoSettleRefunds: true,
   });

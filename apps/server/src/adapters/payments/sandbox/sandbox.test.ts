@@ -43,7 +43,8 @@ beforeAll(async () => {
     }
     return 200;
   });
-  t = await createTestApp({ env: { PUBLIC_URL: base } });
+  // PUBLIC_URL is the merchant's site: the only place the sandbox notifies or sends buyers back to.
+  t = await createTestApp({ env: { PUBLIC_URL: receiver.url } });
   await t.app.listen({ port, host: '127.0.0.1' });
   tokens = (await createCallers(t.ctx)).tokens;
   runner = await createJobRunner({ ctx: t.ctx, log: t.app.log, definitions: [sandboxNotifyJob], pollingIntervalSeconds: 0.5, stopTimeoutMs: 5_000 });
@@ -68,6 +69,10 @@ const order = (over: Partial<CreateOrderInput> = {}): CreateOrderInput => ({
   continuePath: '/status-zamowienia/wydarzenie/1',
   ...over,
 });
+const pathOf = (address: string) => {
+  const url = new URL(address);
+  return `${url.pathname}${url.search}`;
+};
 const choose = (redirectUri: string, outcome: string) => {
   const url = new URL(redirectUri);
   const form = new URLSearchParams({ orderId: url.searchParams.get('orderId')!, token: url.searchParams.get('token')!, outcome });
@@ -93,12 +98,12 @@ describe('the embedded PayU sandbox', () => {
     const payu = provider();
     const input = order();
     const created = await payu.createOrder(input);
-    expect(created.redirectUri.startsWith(`${base}${SANDBOX_PREFIX}/pay?orderId=`)).toBe(true);
-    const page = await t.app.inject({ method: 'GET', url: created.redirectUri.slice(base.length) });
+    expect(created.redirectUri.startsWith(`${receiver.url}${SANDBOX_PREFIX}/pay?orderId=`)).toBe(true);
+    const page = await t.app.inject({ method: 'GET', url: pathOf(created.redirectUri) });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<html lang="en">');
     for (const name of ['Pay', 'Decline payment', 'Leave pending']) expect(page.body).toMatch(new RegExp(`<button type="submit" name="outcome" value="\\w+">${name}</button>`));
-    const polish = await t.app.inject({ method: 'GET', url: `${created.redirectUri.slice(base.length)}&lang=pl` });
+    const polish = await t.app.inject({ method: 'GET', url: `${pathOf(created.redirectUri)}&lang=pl` });
     expect(polish.body).toContain('<html lang="pl">');
     expect(polish.body).toContain('>Zapłać</button>');
     expect(polish.body).toContain('30,00 zł');
@@ -115,6 +120,8 @@ describe('the embedded PayU sandbox', () => {
     const declined = await payu.createOrder(order());
     expect((await choose(declined.redirectUri, 'decline')).headers.location).toBe(`${receiver.url}/status-zamowienia/wydarzenie/1?error=501`);
     expect((await payu.retrieve(declined.providerOrderId)).status).toBe('CANCELED');
+    // Paying a declined order afterwards changes nothing and still says it failed.
+    expect((await choose(declined.redirectUri, 'pay')).headers.location).toBe(`${receiver.url}/status-zamowienia/wydarzenie/1?error=501`);
     const pending = await payu.createOrder(order());
     expect((await choose(pending.redirectUri, 'pending')).headers.location).toBe(`${receiver.url}/status-zamowienia/wydarzenie/1`);
     expect(await payu.retrieve(pending.providerOrderId)).toMatchObject({ status: 'PENDING', providerStatus: 'PENDING' });
@@ -166,6 +173,19 @@ describe('the embedded PayU sandbox', () => {
     await expect
       .poll(() => notificationsFor(input.extOrderId).filter((n) => n.kind === 'refund').map((n) => n.status), { timeout: 20_000 })
       .toEqual(['WAITING_FOR_REFUND', 'REFUNDED']);
+  });
+
+  it('notifies and sends buyers back only to its own site (PUBLIC_URL)', async () => {
+    const elsewhere = createPayuProvider({
+      name: 'sandbox',
+      apiUrl: `${base}${SANDBOX_PREFIX}`,
+      posId: SANDBOX_POS.posId,
+      clientId: SANDBOX_POS.posId,
+      clientSecret: SANDBOX_POS.clientSecret,
+      secondKey: SANDBOX_POS.secondKey,
+      publicUrl: 'http://169.254.169.254',
+    });
+    await expect(elsewhere.createOrder(order())).rejects.toMatchObject({ details: { httpStatus: 400, code: 'ERROR_VALUE_INVALID' } });
   });
 
   it('refuses a forged link, an unknown outcome, and API calls without a token', async () => {
