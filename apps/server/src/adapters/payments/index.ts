@@ -11,3 +11,4 @@ export { fromPayuOrderStatus, fromP24TransactionStatus, orderStatusOfRefund } fr
 export { paymentsSandboxPlugin } from './sandbox/sandbox.plugin';
 export { sandboxNotifyJob } from './sandbox/notify.job';
 export { SANDBOX_POS, SANDBOX_PREFIX } from './sandbox/constants';
+export { paymentNotificationsPlugin, type NotificationHandler } from './notifications.plugin';

@@ -106,6 +106,11 @@ export type PaymentNotification =
       idempotencyKey: string;
     };
 
+/**
+ * Why a notification is not acted on. The first three: not proven to come from the provider
+ * (answer 401, change nothing). `malformed_body`: proven (signed with our key) but not a
+ * notification we act on (unknown shape, another POS): answer 200 so it is not resent, and log it.
+ */
 export type NotificationRejection =
   | 'missing_signature'
   | 'unsupported_algorithm'

@@ -115,7 +115,11 @@ describe('Przelewy24 adapter against the loopback P24 emulator', () => {
     const { sign: _sign, ...unsigned } = body;
     expect(p24.verifyNotification(JSON.stringify(unsigned), {})).toEqual({ ok: false, reason: 'missing_signature' });
     expect(createP24Provider(settings({ crc: 'other' })).verifyNotification(JSON.stringify(body), {})).toEqual({ ok: false, reason: 'bad_signature' });
-    expect(p24.verifyNotification('{', {})).toEqual({ ok: false, reason: 'malformed_body' });
+    expect(p24.verifyNotification('{', {})).toEqual({ ok: false, reason: 'missing_signature' });
+    expect(p24.verifyNotification(JSON.stringify({ ...body, amount: '2500' }), {})).toEqual({ ok: false, reason: 'bad_signature' });
+    // Genuinely signed with our CRC, but for another shop's POS: not ours to act on.
+    const other = createP24Provider(settings({ posId: 1 }));
+    expect(other.verifyNotification(JSON.stringify(body), {})).toEqual({ ok: false, reason: 'malformed_body' });
   });
 
   it('refunds a verified transaction; the refund notification says REFUNDED, a rejected one COMPLETED', async () => {

@@ -139,7 +139,8 @@ export const createP24Provider = (settings: P24Settings): PaymentProvider => {
       try {
         body = JSON.parse(typeof rawBody === 'string' ? rawBody : rawBody.toString('utf8'));
       } catch {
-        return { ok: false, reason: 'malformed_body' };
+        // The sign lives in the body: an unreadable body carries none.
+        return { ok: false, reason: 'missing_signature' };
       }
       if (typeof body !== 'object' || body === null || !('sign' in body) || typeof body.sign !== 'string' || !body.sign) return { ok: false, reason: 'missing_signature' };
       const payment = paymentNotification.safeParse(body);
@@ -183,7 +184,8 @@ export const createP24Provider = (settings: P24Settings): PaymentProvider => {
           },
         };
       }
-      return { ok: false, reason: 'malformed_body' };
+      // Fields missing or of the wrong type: the sign cannot be recomputed, so it cannot be trusted.
+      return { ok: false, reason: 'bad_signature' };
     },
 
     async confirm(notification, expected): Promise<Confirmation> {
