@@ -230,6 +230,9 @@ export const createPayuCore = (options: PayuCoreOptions) => {
 
     checkoutOrder,
 
+    /** The order now: an unpaid one past its validityTime is cancelled (and notified) on the way. */
+    refresh: current,
+
     /**
      * The buyer's choice on the checkout page: pay (PENDING then COMPLETED), decline (PENDING then
      * CANCELED) or leave pending. Returns where the browser goes: continueUrl, with error=501 when

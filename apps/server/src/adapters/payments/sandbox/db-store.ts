@@ -1,13 +1,12 @@
 import { and, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { inTransaction } from '../../../db/transaction';
-import { uniqueViolation } from '../../../db/errors';
 import { enqueue } from '../../../jobs/queue';
 import type { NotificationDraft, PayuOrderStatus, PayuRefundStatus, PayuStore, StoredOrder, StoredRefund } from '../payu-core/store';
 import type { DeliveryPlan } from '../payu-core/core';
 import type { PayuAlgorithm } from '../payu/signature';
 import { payuSandboxNotifications, payuSandboxOrders, payuSandboxRefunds, payuSandboxSettings, payuSandboxTokens } from './sandbox.table';
-import { SANDBOX_NOTIFY_JOB } from './notify.job';
+import { SANDBOX_EXPIRE_JOB, SANDBOX_NOTIFY_JOB } from './notify.job';
 
 const toOrder = (row: typeof payuSandboxOrders.$inferSelect): StoredOrder => ({ ...row, status: row.status as PayuOrderStatus });
 const toRefund = (row: typeof payuSandboxRefunds.$inferSelect): StoredRefund => ({ ...row, status: row.status as PayuRefundStatus });
@@ -34,13 +33,13 @@ export const createDbPayuStore = (db: Db): PayuStore => ({
     return row?.posId ?? null;
   },
   async insertOrder(order) {
-    try {
-      await db.insert(payuSandboxOrders).values(order);
+    return inTransaction(db, async (tx) => {
+      const [row] = await tx.insert(payuSandboxOrders).values(order).onConflictDoNothing().returning({ orderId: payuSandboxOrders.orderId });
+      // A conflict can only be (posId, extOrderId): order ids are random.
+      if (!row) return false;
+      await enqueue(tx, SANDBOX_EXPIRE_JOB, { orderId: order.orderId }, { runAt: order.expiresAt });
       return true;
-    } catch (error) {
-      if (uniqueViolation(error)) return false;
-      throw error;
-    }
+    });
   },
   async getOrder(orderId) {
     const [row] = await db.select().from(payuSandboxOrders).where(eq(payuSandboxOrders.orderId, orderId));

@@ -3,6 +3,7 @@ import { defineJob } from '../../../jobs/queue';
 import { payuSandboxNotifications } from './sandbox.table';
 
 export const SANDBOX_NOTIFY_JOB = 'payments.sandbox-notify';
+export const SANDBOX_EXPIRE_JOB = 'payments.sandbox-expire';
 
 /**
  * Delivers one sandbox notification to the merchant's notifyUrl like PayU: POST the signed body,

@@ -4,11 +4,11 @@ import { paymentsSandboxEndpoints } from '@scena/shared/payments-sandbox.endpoin
 import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
 import { route } from '../../../http/route';
-import { joinUrl } from '../http';
-import { createPayuCore, type CheckoutOutcome } from '../payu-core/core';
+import type { CheckoutOutcome } from '../payu-core/core';
 import { checkoutPage, invalidLinkPage, type PageLanguage } from './checkout-page';
-import { SANDBOX_POS, SANDBOX_PREFIX } from './constants';
-import { createDbPayuStore, sandboxSettings } from './db-store';
+import { SANDBOX_PREFIX } from './constants';
+import { sandboxSettings } from './db-store';
+import { createSandboxCore } from './sandbox-core';
 
 /**
  * The embedded PayU-compatible sandbox (PAYMENT_PROVIDER=sandbox), mounted at /sandbox/payu: the
@@ -19,15 +19,7 @@ import { createDbPayuStore, sandboxSettings } from './db-store';
  * The delivery switches are ordinary admin endpoints.
  */
 export const paymentsSandboxPlugin = async (app: FastifyInstance, { config, db }: { config: Config; db: Db }) => {
-  const core = createPayuCore({
-    poses: [SANDBOX_POS],
-    store: createDbPayuStore(db),
-    checkoutUrl: joinUrl(config.PUBLIC_URL, `${SANDBOX_PREFIX}/pay`),
-    plan: () => sandboxSettings.get(db),
-    merchantOrigins: [new URL(config.PUBLIC_URL).origin],
-    // PayU settles refunds on its own after a while; the sandbox does it at once (notified 1 s later).
-    autoSettleRefunds: true,
-  });
+  const core = createSandboxCore(config, db);
 
   route(app, paymentsSandboxEndpoints.getSettings, () => sandboxSettings.get(db));
   route(app, paymentsSandboxEndpoints.putSettings, (request) => sandboxSettings.set(db, request.body));
@@ -61,7 +53,8 @@ export const paymentsSandboxPlugin = async (app: FastifyInstance, { config, db }
     scope.get(`${SANDBOX_PREFIX}/pay`, { config: declared('the buyer’s checkout page; the link’s token decides') }, async (request, reply) => {
       const query = request.query as Record<string, unknown>;
       const order = typeof query.orderId === 'string' && typeof query.token === 'string' ? await core.checkoutOrder(query.orderId, query.token) : null;
-      if (!order) return html(reply, 404, invalidLinkPage(languageOf(request, query.lang)));
+      // A paid, declined or expired order is no longer payable: its link is dead, as at PayU.
+      if (!order || !['NEW', 'PENDING'].includes(order.status)) return html(reply, 404, invalidLinkPage(languageOf(request, query.lang)));
       return html(reply, 200, checkoutPage(order, languageOf(request, query.lang, (order.request.buyer as { language?: unknown } | undefined)?.language)));
     });
 

@@ -10,6 +10,7 @@ import { startNotifyReceiver } from '../testing/notify-receiver';
 import type { CreateOrderInput, PaymentNotification } from '../types';
 import { SANDBOX_POS, SANDBOX_PREFIX } from './constants';
 import { sandboxNotifyJob } from './notify.job';
+import { sandboxExpireJob } from './expire.job';
 import { payuSandboxNotifications } from './sandbox.table';
 
 /**
@@ -47,7 +48,7 @@ beforeAll(async () => {
   t = await createTestApp({ env: { PUBLIC_URL: receiver.url } });
   await t.app.listen({ port, host: '127.0.0.1' });
   tokens = (await createCallers(t.ctx)).tokens;
-  runner = await createJobRunner({ ctx: t.ctx, log: t.app.log, definitions: [sandboxNotifyJob], pollingIntervalSeconds: 0.5, stopTimeoutMs: 5_000 });
+  runner = await createJobRunner({ ctx: t.ctx, log: t.app.log, definitions: [sandboxNotifyJob, sandboxExpireJob], pollingIntervalSeconds: 0.5, stopTimeoutMs: 5_000 });
 });
 afterAll(async () => {
   await runner?.stop();
@@ -125,6 +126,18 @@ describe('the embedded PayU sandbox', () => {
     const pending = await payu.createOrder(order());
     expect((await choose(pending.redirectUri, 'pending')).headers.location).toBe(`${receiver.url}/status-zamowienia/wydarzenie/1`);
     expect(await payu.retrieve(pending.providerOrderId)).toMatchObject({ status: 'PENDING', providerStatus: 'PENDING' });
+  });
+
+  it('cancels an order nobody paid within its validityTime, and notifies CANCELED', async () => {
+    const payu = provider();
+    const input = order({ validitySeconds: 1 });
+    const created = await payu.createOrder(input);
+    await expect.poll(() => notificationsFor(input.extOrderId).map((n) => n.status), { timeout: 20_000 }).toEqual(['CANCELED']);
+    expect((await payu.retrieve(created.providerOrderId)).status).toBe('CANCELED');
+    // Its checkout page is gone, and a late click says the payment failed.
+    expect((await t.app.inject({ method: 'GET', url: pathOf(created.redirectUri) })).statusCode).toBe(404);
+    expect((await choose(created.redirectUri, 'pay')).headers.location).toBe(`${receiver.url}/status-zamowienia/wydarzenie/1?error=501`);
+    expect((await payu.retrieve(created.providerOrderId)).status).toBe('CANCELED');
   });
 
   it('retries a delivery the notify endpoint refused, with the attempts recorded', async () => {
