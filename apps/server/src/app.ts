@@ -10,6 +10,7 @@ import { openGeoIp, type GeoIp } from './adapters/geoip';
 import { createOutboxMailer, type Mailer } from './adapters/mailer';
 import { createStorage, uploadsPlugin, type FileStorage } from './adapters/storage';
 import { createVideoHost, type VideoHost } from './adapters/video-host';
+import { createPaymentProvider, paymentsSandboxPlugin, type PaymentProvider } from './adapters/payments';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { requestContextPlugin } from './plugins/request-context';
 import { authSessionPlugin } from './plugins/auth-session';
@@ -40,6 +41,7 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   storage?: FileStorage;
   videoHost?: VideoHost;
+  payments?: PaymentProvider;
   logger?: boolean;
   serveWeb?: boolean;
   /** Sees every route as it is added (tests discover the route table with it). */
@@ -83,6 +85,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<{ app: Fastify
     sessions: createSessionService({ db: database.db, config }),
     storage: options.storage ?? createStorage(config),
     videoHost: options.videoHost ?? createVideoHost(config, database.db),
+    payments: options.payments ?? createPaymentProvider(config),
   };
 
   await app.register(cookie);
@@ -95,6 +98,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(authSessionPlugin, { sessions: ctx.sessions });
   await app.register(uploadsPlugin, { storage: ctx.storage });
   await app.register(responseCachePlugin, { db: ctx.db });
+  // The embedded PayU-compatible sandbox the default provider talks to (never in production unless SANDBOX_PAYMENTS).
+  if (config.PAYMENT_PROVIDER === 'sandbox') await app.register(paymentsSandboxPlugin, { config, db: ctx.db });
 
   // Feature modules (one line each).
   await app.register(healthRoutes, { ctx });

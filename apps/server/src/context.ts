@@ -4,6 +4,7 @@ import type { GeoIp } from './adapters/geoip';
 import type { Mailer } from './adapters/mailer';
 import type { FileStorage } from './adapters/storage';
 import type { VideoHost } from './adapters/video-host';
+import type { PaymentProvider } from './adapters/payments';
 import type { SessionService } from './modules/auth';
 
 /**
@@ -21,4 +22,6 @@ export interface AppContext {
   storage: FileStorage;
   /** Video hosting (VIDEO_HOST): uploads, subtitles and playback of hosted videos. */
   videoHost: VideoHost;
+  /** The payment provider PAYMENT_PROVIDER names (PayU, Przelewy24 or the embedded sandbox). */
+  payments: PaymentProvider;
 }

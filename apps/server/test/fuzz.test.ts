@@ -165,7 +165,8 @@ describe('fuzzing every discovered route', () => {
             const res = await t.app.inject(call as InjectOptions);
             const what = `${caller}: ${describeRequest(call)} → ${res.statusCode} ${res.body.slice(0, 300)}`;
             if (res.statusCode >= 500) throw new Error(`5xx for ${what}`);
-            if (res.statusCode >= 400) {
+            // A foreign protocol (the payment sandbox's PayU API) refuses in that protocol's shape.
+            if (res.statusCode >= 400 && !route.foreignProtocol) {
               let parsed: unknown;
               try {
                 parsed = res.json();

@@ -107,8 +107,8 @@ describe('permission matrix: every route keeps its declared access', () => {
       const { answers, statuses } = await callAsEveryone(t, route);
       table[route.key] = `| ${route.key} | ${describeAccess(route)} | ${statuses.guest} | ${statuses.viewer} | ${statuses.owner ?? ''} | ${statuses.admin} |`;
       expect(accessViolations(route.access, statuses), JSON.stringify(statuses)).toEqual([]);
-      // Every refusal is the spec's error body.
-      for (const res of Object.values(answers)) {
+      // Every refusal is the spec's error body (a foreign protocol, the payment sandbox's PayU API, refuses in its own).
+      for (const res of route.foreignProtocol ? [] : Object.values(answers)) {
         if (res.statusCode === 401 || res.statusCode === 403) expect(res.json()).toEqual(expect.objectContaining({ statusCode: res.statusCode, message: expect.any(String) }));
       }
     });

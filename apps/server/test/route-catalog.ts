@@ -43,6 +43,8 @@ export interface CatalogRoute {
   access: Access;
   /** Registered with `route(…, { cache: true })`: a shared public answer. */
   cached: boolean;
+  /** Speaks another service's protocol (the payment sandbox): its error bodies are not ours. */
+  foreignProtocol?: string;
   zod: Partial<Record<RequestPart, z.ZodType>>;
   json: Partial<Record<RequestPart, JsonSchema>>;
 }
@@ -77,6 +79,7 @@ export const createCatalogedApp = async (
           paramNames: [...route.url.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1]!),
           access: route.config!.access!,
           cached: route.config!.publicCache === true,
+          foreignProtocol: route.config!.foreignProtocol,
           zod: Object.fromEntries(parts.filter((part) => schema[part] instanceof z.ZodType).map((part) => [part, schema[part]])),
           json: Object.fromEntries(parts.map((part) => [part, toJsonSchema(schema[part])])),
         };

@@ -23,6 +23,12 @@ const bool = z
   .default('')
   .transform((value) => value === 'true' || value === '1');
 
+const positiveInteger = z
+  .string()
+  .regex(/^[1-9]\d{0,14}$/, 'a positive whole number')
+  .transform(Number)
+  .optional();
+
 /**
  * Every environment variable the server reads, parsed once. Keep README's configuration table in
  * step with this schema.
@@ -70,10 +76,29 @@ const schema = z.object({
   MEDIA_SIGNING_SECRET: optionalText,
   MEDIA_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(600),
   VIDEO_UPLOAD_EXPIRY_HOURS: z.coerce.number().positive().default(24 * 7),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'payu', 'przelewy24']).default('sandbox'),
+  SANDBOX_PAYMENTS: bool,
+  PAYU_API_URL: optionalText.pipe(z.string().url().default('https://secure.payu.com')),
+  PAYU_POS_ID: optionalText,
+  PAYU_CLIENT_ID: optionalText,
+  PAYU_CLIENT_SECRET: optionalText,
+  PAYU_SECOND_KEY: optionalText,
+  P24_API_URL: optionalText.pipe(z.string().url().default('https://secure.przelewy24.pl')),
+  P24_MERCHANT_ID: optionalText.pipe(positiveInteger),
+  P24_POS_ID: optionalText.pipe(positiveInteger),
+  P24_API_KEY: optionalText,
+  P24_CRC: optionalText,
 });
 
 /** With STORAGE=s3 these must be set (S3_ENDPOINT may stay empty for AWS itself). */
 const S3_REQUIRED = ['S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** Each real payment provider needs all of its credentials; a missing one stops the start, named. */
+const PAYMENT_REQUIRED = {
+  payu: ['PAYU_POS_ID', 'PAYU_CLIENT_ID', 'PAYU_CLIENT_SECRET', 'PAYU_SECOND_KEY'],
+  przelewy24: ['P24_MERCHANT_ID', 'P24_POS_ID', 'P24_API_KEY', 'P24_CRC'],
+  sandbox: [],
+} as const;
 
 const checked = schema.superRefine((env, issues) => {
   if (env.VIDEO_HOST === 'vimeo' && !env.VIMEO_ACCESS_TOKEN) {
@@ -82,6 +107,21 @@ const checked = schema.superRefine((env, issues) => {
   if (env.STORAGE !== 's3') return;
   for (const name of S3_REQUIRED) {
     if (!env[name]) issues.addIssue({ code: 'custom', path: [name], message: 'required when STORAGE=s3' });
+  if (env.STORAGE === 's3') {
+    for (const name of S3_REQUIRED) {
+      if (!env[name]) issues.addIssue({ code: 'custom', path: [name], message: 'required when STORAGE=s3' });
+    }
+  }
+  for (const name of PAYMENT_REQUIRED[env.PAYMENT_PROVIDER]) {
+    if (env[name] === undefined) issues.addIssue({ code: 'custom', path: [name], message: `required when PAYMENT_PROVIDER=${env.PAYMENT_PROVIDER}` });
+  }
+  // The sandbox takes no money and approves whatever its page is told: never by accident in production.
+  if (env.PAYMENT_PROVIDER === 'sandbox' && env.NODE_ENV === 'production' && !env.SANDBOX_PAYMENTS) {
+    issues.addIssue({
+      code: 'custom',
+      path: ['PAYMENT_PROVIDER'],
+      message: 'the payment sandbox does not run in production: set PAYMENT_PROVIDER=payu or przelewy24 (with their credentials), or SANDBOX_PAYMENTS=1 for a demo',
+    });
   }
 });
 

@@ -15,3 +15,4 @@ export * from '../modules/notifications/notifications.table';
 export * from './public-data-version.table';
 export * from '../modules/hosted-video/hosted-video.table';
 export * from '../adapters/video-host/local/uploads.table';
+export * from '../adapters/payments/sandbox/sandbox.table';

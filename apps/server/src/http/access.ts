@@ -9,6 +9,12 @@ declare module 'fastify' {
     access?: Access;
     /** Answers come from the shared response cache (route option `cache`). */
     publicCache?: boolean;
+    /**
+     * The route speaks another service's protocol (the payment sandbox's PayU API and checkout
+     * page): its refusals are that protocol's, not our {statusCode, message} body. The cross-cutting
+     * tests still check its declared access and that it never answers 5xx.
+     */
+    foreignProtocol?: string;
   }
   interface FastifyInstance {
     /** Resolvers of `access.ownerOf(lookup)`: the owner's user id of the resource in the path, or null. */
