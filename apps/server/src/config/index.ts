@@ -104,9 +104,6 @@ const checked = schema.superRefine((env, issues) => {
   if (env.VIDEO_HOST === 'vimeo' && !env.VIMEO_ACCESS_TOKEN) {
     issues.addIssue({ code: 'custom', path: ['VIMEO_ACCESS_TOKEN'], message: 'required when VIDEO_HOST=vimeo' });
   }
-  if (env.STORAGE !== 's3') return;
-  for (const name of S3_REQUIRED) {
-    if (!env[name]) issues.addIssue({ code: 'custom', path: [name], message: 'required when STORAGE=s3' });
   if (env.STORAGE === 's3') {
     for (const name of S3_REQUIRED) {
       if (!env[name]) issues.addIssue({ code: 'custom', path: [name], message: 'required when STORAGE=s3' });

@@ -147,6 +147,8 @@ const templates: { [T in MailTemplateName]: Template<T> } = {
       ],
       action: { label: 'Contact', link: data.link },
       note: 'Please contact the platform administrator.',
+    }),
+  },
   new_content: {
     pl: (data) => ({
       subject: 'Scena: nowości w repertuarze',
