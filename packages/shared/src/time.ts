@@ -180,6 +180,9 @@ export const eventState = (event: EventTiming, now: Date = new Date()): EventSta
   });
   const t = now.getTime();
   if (t >= ends.getTime()) return state(-1, null);
+  // An empty daily window (time_from = time_to) never opens: the only change left is the end.
+  const daily = windowOn(event, first);
+  if (!event.full_day && daily.end.getTime() <= daily.start.getTime()) return state(0, ends);
   if (t < starts.getTime()) return state(0, starts);
   if (event.full_day) return state(1, ends);
   // Inside the range: look at today's window (in Warsaw), then tomorrow's.

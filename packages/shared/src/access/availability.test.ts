@@ -72,6 +72,16 @@ describe('itemState for events across DST and midnight (properties)', () => {
   );
 });
 
+describe('itemState for an empty daily window', () => {
+  test('time_from = time_to never opens; the only change is the end', () => {
+    const timing = { kind: 'event' as const, date_from: '2025-03-28', date_to: '2025-03-29', time_from: '00:08', time_to: '00:08', full_day: false };
+    const state = itemState(timing, new Date('2025-03-27T12:00:00Z'));
+    expect(state.available).toBe(0);
+    expect(state.nextChange?.toISOString()).toBe('2025-03-28T23:08:00.000Z');
+    expect(itemState(timing, new Date('2025-03-28T23:08:00Z')).available).toBe(-1);
+  });
+});
+
 describe('itemState for events, examples', () => {
   it('a full-day event on the spring DST day lasts 23 hours, ending at midnight Warsaw', () => {
     const timing = { kind: 'event' as const, date_from: '2025-03-30', date_to: '2025-03-30', time_from: null, time_to: null, full_day: true };
