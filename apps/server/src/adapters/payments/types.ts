@@ -80,19 +80,13 @@ export interface ProviderRefund {
 
 /** A verified, parsed notification. Never act on it before `confirm` (see CONTEXT.md). */
 export type PaymentNotification =
-  | {
+  | (ProviderOrderState & {
       kind: 'order';
-      providerOrderId: string;
-      extOrderId: string;
-      status: PaymentStatus;
-      providerStatus: string;
-      amount: number;
-      currency: string;
       /** A stable key for "this notification was handled": provider + order + status. */
       idempotencyKey: string;
       /** The provider's transaction number when it differs from providerOrderId (P24 orderId, needed by `confirm`). */
       providerTransactionId?: string;
-    }
+    })
   | {
       kind: 'refund';
       providerOrderId: string;
