@@ -10,9 +10,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { PGlite } from '@electric-sql/pglite';
-import { connectPglite, connectPostgres, type Database } from '../apps/server/src/db/client';
+import { openBenchDatabase } from './bench-database';
 import { runMigrations } from '../apps/server/src/db/migrate';
 import { loadConfig } from '../apps/server/src/config';
 import { createOutboxMailer, createSmtpTransport } from '../apps/server/src/adapters/mailer';
@@ -28,30 +26,7 @@ const toSend = arg('send', 2_000);
 const onPostgres = process.argv.includes('--postgres');
 const LIMIT_MS = 5_000;
 
-const open = async (): Promise<{ database: Database; done: () => Promise<void> }> => {
-  if (!onPostgres) {
-    const client = new PGlite();
-    await client.waitReady;
-    const database = connectPglite(client);
-    return { database, done: () => client.close() };
-  }
-  const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `scena_bench_notify_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = connectPostgres(target.toString(), 4);
-  return {
-    database,
-    done: async () => {
-      await database.close();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-};
+const open = () => openBenchDatabase({ postgres: onPostgres, name: 'notify', poolSize: 4 });
 
 const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
 

@@ -3,12 +3,16 @@
 // database the server will open (DATABASE_URL, or the PGlite in DATA_DIR), migrated first. Run
 // before the server starts (PGlite admits one process), so the demo catalogue seeder then finds
 // videos and leaves the catalogue as it is.
-//   tsx bench/seed-catalog.ts [--rows=1000]
+// With --viewer-tokens=<t1,t2,…> it also inserts one verified viewer per token with a session
+// whose token is that one (the signed-in reads of the bench: hashing passwords is not measured).
+//   tsx bench/seed-catalog.ts [--rows=1000] [--viewer-tokens=…]
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/open';
 
 const rows = Number(process.argv.find((a) => a.startsWith('--rows='))?.split('=')[1] ?? 1000);
+const viewerTokens = (process.argv.find((a) => a.startsWith('--viewer-tokens='))?.split('=')[1] ?? '').split(',').filter(Boolean);
 const database = await openDatabase(loadConfig());
 const { db } = database;
 await db.transaction(async (tx) => {
@@ -30,7 +34,17 @@ await db.transaction(async (tx) => {
            '19:00', '21:00', n % 7 = 0, (SELECT min(id) FROM videos) + (n % ${rows}), true
     FROM generate_series(1, ${rows}) AS n`);
   await tx.execute(sql`INSERT INTO event_translations (event_id, language_code, title) SELECT id, 'en', 'Event ' || id FROM events`);
+  for (const [i, token] of viewerTokens.entries()) {
+    // The same hash as the auth module's tokens.ts (sha256 hex of the token).
+    const hash = createHash('sha256').update(token).digest('hex');
+    await tx.execute(sql`
+      WITH u AS (
+        INSERT INTO users (email, firstname, lastname, password_hash, role, birthday, country_code, tos, verified_at)
+        VALUES (${`widz${i}@example.com`}, 'Jan', 'Kowalski', 'x', 2, '1990-01-01', 'PL', true, now()) RETURNING id)
+      INSERT INTO sessions (user_id, token_hash, idle_expires_at, absolute_expires_at)
+      SELECT id, ${hash}, now() + interval '1 day', now() + interval '1 day' FROM u`);
+  }
 });
 await db.execute(sql`ANALYZE`);
-console.log(`seeded ${rows} videos and ${rows} events (${database.kind})`);
+console.log(`seeded ${rows} videos and ${rows} events, ${viewerTokens.length} signed-in viewers (${database.kind})`);
 await database.close();

@@ -1,4 +1,4 @@
-import type { CatalogEvent, Category, Gallery, Slide, Video } from '@scena/shared';
+import type { CatalogEvent, CatalogEventCard, CatalogVideoCard, Category, Gallery, Slide, Video } from '@scena/shared';
 import { chooseOption, deleteRow, expectToast, guestGet, openAdminSection, signInAsAdmin, uniqueSuffix, whileSaving } from './support/admin';
 import { CatalogAdminApi, warsawDay } from './support/catalog';
 import type { Page } from '@playwright/test';
@@ -76,7 +76,7 @@ test('an admin edits a video, an event, a category and a slide, then deletes the
   await expect(page.getByRole('row').filter({ hasText: event.title })).toHaveCount(0);
   const editedEvent = (await guestGet<{ event: CatalogEvent }>(request, `/api/events/${event.slug}`)).body.event;
   expect(editedEvent).toMatchObject({ id: event.id, title: renamed.event, event_price: 42.5, date_from: day.iso, time_from: '18:00' });
-  const listedEvents = (await guestGet<{ events: CatalogEvent[] }>(request, '/external_api/events')).body.events;
+  const listedEvents = (await guestGet<{ events: CatalogEventCard[] }>(request, '/external_api/events')).body.events;
   expect(listedEvents.find((e) => e.id === event.id)?.title).toBe(renamed.event);
 
   // Category: renamed in place.
@@ -118,7 +118,7 @@ test('an admin edits a video, an event, a category and a slide, then deletes the
   await expectToast(page, 'Usunięto wydarzenie.');
   await expect(page.getByRole('row').filter({ hasText: renamed.event })).toHaveCount(0);
   expect((await guestGet(request, `/api/events/${event.slug}`)).status).toBe(404);
-  const eventsAfter = (await guestGet<{ events: CatalogEvent[] }>(request, '/external_api/events')).body.events;
+  const eventsAfter = (await guestGet<{ events: CatalogEventCard[] }>(request, '/external_api/events')).body.events;
   expect(eventsAfter.map((e) => e.id)).not.toContain(event.id);
 
   await openAdminSection(page, 'videos');
@@ -126,7 +126,7 @@ test('an admin edits a video, an event, a category and a slide, then deletes the
   await expectToast(page, 'Usunięto wideo.');
   await expect(page.getByText(renamed.video, { exact: true })).toHaveCount(0);
   expect((await guestGet(request, `/api/videos/${video.slug}`)).status).toBe(404);
-  const videosAfter = (await guestGet<{ videos: Video[] }>(request, '/external_api/videos')).body.videos;
+  const videosAfter = (await guestGet<{ videos: CatalogVideoCard[] }>(request, '/external_api/videos')).body.videos;
   expect(videosAfter.map((v) => v.id)).not.toContain(video.id);
 
   // The category and the gallery.

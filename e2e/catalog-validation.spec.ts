@@ -1,5 +1,5 @@
 import type { Locator, Request } from '@playwright/test';
-import type { CatalogEvent, Gallery, Video } from '@scena/shared';
+import type { CatalogEvent, CatalogVideoCard, Gallery } from '@scena/shared';
 import { chooseOption, expectToast, openAdminSection, signInAsAdmin, typeIntoPicker, uniqueSuffix, whileSaving } from './support/admin';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { CatalogAdminApi, warsawDay } from './support/catalog';
@@ -56,7 +56,7 @@ test('the video form refuses a taken link and files that are not images; nothing
   await drawer.getByRole('button', { name: 'Anuluj' }).click();
   await page.getByRole('dialog', { name: 'Odrzucić niezapisane zmiany?' }).getByRole('button', { name: 'Odrzuć zmiany' }).click();
   await expect(drawer).toBeHidden();
-  const all = (await admin.get<{ videos: Video[] }>('/api/videos')).body.videos;
+  const all = (await admin.get<{ videos: CatalogVideoCard[] }>('/api/videos')).body.videos;
   expect(all.filter((video) => video.slug === taken.slug).map((video) => video.id)).toEqual([taken.id]);
   expect(all.map((video) => video.title)).not.toContain(title);
 });

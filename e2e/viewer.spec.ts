@@ -26,8 +26,8 @@ test('a guest opens a public preview, signs in and lands on the event page', asy
   await submitSignIn(page, user.email, user.password);
   await expect(page).toHaveURL(new RegExp(`/wydarzenie/${event.slug}$`));
   await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
-  // Not paid: the price and a disabled buy button that says why.
-  await expect(page.getByRole('button', { name: 'Kup bilet' })).toBeDisabled();
+  // Not paid: the price and a buy button leading to the purchase page.
+  await expect(page.getByRole('link', { name: 'Kup bilet' })).toHaveAttribute('href', `/platnosc/wydarzenie/${event.id}`);
   await expectNoSeriousA11yViolations(page, 'event page');
 });
 

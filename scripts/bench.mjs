@@ -11,7 +11,9 @@
 // each public catalogue read in one run; on PostgreSQL every read must reach 50 % of /api/health's
 // req/s with p95 ≤ 50 ms (PGlite: printed against bench/read-path-baseline.json, not judged).
 // (e) the local video provider (bench/video.ts): 1 GiB tus upload (MB/s, RSS growth <= 100 MB) and
-// a signed HLS playlist under load.
+// a signed HLS playlist under load. (f) the ticket rush (bench/ticket-rush.ts): 1,000 buyers for 100
+// tickets, 20 rounds, never oversold. (g) the payment webhook burst (bench/webhook-burst.ts): 1,000
+// PayU notifications in 10 s against a server whose adapter re-fetches from a loopback PayU.
 // Prints tables, writes bench/results/<time>.json and bench/results/bundle.json, exits 1 on a breach.
 //   --duration=<s>     load duration (default 15)   --connections=<n>  concurrent clients (default 50)
 //   --postgres         run the server on PostgreSQL (TEST_DATABASE_URL or 127.0.0.1:5432, a fresh
@@ -219,6 +221,31 @@ if (!bundleOnly && !lighthouseOnly && !readPathOnly) {
     stdio: 'inherit',
   });
   if (video.status !== 0) problems.push(`video: bench/video.ts exited with ${video.status ?? video.signal} (see above)`);
+}
+
+// (f) ------------------------------------------------------------------------------------------
+// The ticket rush (bench/ticket-rush.ts, also `npm run bench:tickets`): 1,000 buyers for 100 tickets,
+// 20 rounds; never oversold or undersold (both databases), losers' p99 and reservations/min judged on PostgreSQL.
+if (!bundleOnly && !lighthouseOnly && !readPathOnly) {
+  heading('Ticket rush: 1,000 buyers for 100 tickets, 20 rounds');
+  const rush = spawnSync(process.execPath, [fromRoot('node_modules/tsx/dist/cli.mjs'), fromRoot('bench/ticket-rush.ts'), ...(onPostgres ? ['--postgres'] : [])], {
+    cwd: fromRoot(),
+    stdio: 'inherit',
+  });
+  if (rush.status !== 0) problems.push(`ticket rush: bench/ticket-rush.ts exited with ${rush.status ?? rush.signal} (see above)`);
+}
+
+// (g) ------------------------------------------------------------------------------------------
+// The webhook burst (bench/webhook-burst.ts, also `npm run bench:webhooks`): 1,000 PayU
+// notifications in 10 s, 20 % duplicates, shuffled, 1 % bad signatures; p99 <= 500 ms, one grant
+// and one e-mail per order, every bad signature 401.
+if (!bundleOnly && !lighthouseOnly && !readPathOnly) {
+  heading(`Webhook burst: 1,000 notifications in 10 s on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`);
+  const burst = spawnSync(process.execPath, [fromRoot('node_modules/tsx/dist/cli.mjs'), fromRoot('bench/webhook-burst.ts'), ...(onPostgres ? ['--postgres'] : [])], {
+    cwd: fromRoot(),
+    stdio: 'inherit',
+  });
+  if (burst.status !== 0) problems.push(`webhook burst: bench/webhook-burst.ts exited with ${burst.status ?? burst.signal} (see above)`);
 }
 
 /**

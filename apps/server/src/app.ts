@@ -33,6 +33,7 @@ import { searchRoutes } from './modules/search';
 import { mailingRoutes } from './modules/mailing';
 import { hostedVideoRoutes } from './modules/hosted-video';
 import { notificationsRoutes } from './modules/notifications';
+import { orderNotificationsRoutes, ordersRoutes } from './modules/orders';
 
 export interface BuildAppOptions {
   config: Config;
@@ -113,6 +114,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(mailingRoutes, { ctx });
   await app.register(hostedVideoRoutes, { ctx });
   await app.register(notificationsRoutes, { ctx });
+  await app.register(ordersRoutes, { ctx });
+  await app.register(orderNotificationsRoutes, { ctx });
 
   if (options.serveWeb !== false) await app.register(webStaticPlugin, { config });
   app.setNotFoundHandler((request, reply) => {

@@ -5,6 +5,7 @@ import { messages, Role, type Language } from '@scena/shared';
 import { pickLanguage } from '../src/plugins/request-context';
 import { auth, createUser, signIn } from './factories';
 import { createEvent, createVideo } from './catalog-fixtures';
+import { payuForTests } from './order-factories';
 import { TRICKY_STRINGS, arbitraryOf, createCatalogedApp, encodePart, fillUrl, type CatalogRoute, type JsonSchema } from './route-catalog';
 
 /**
@@ -126,8 +127,14 @@ const catalogue = (lang: Language): RegExp[] =>
 const CATALOGUE = { pl: catalogue('pl'), en: catalogue('en') } as const;
 const inCatalogue = (lang: Language, text: unknown) => typeof text === 'string' && CATALOGUE[lang].some((pattern) => pattern.test(text));
 
-const { t, routes } = await createCatalogedApp({ env: { RATE_LIMIT_DISABLED: 'true' } });
-afterAll(() => t.close());
+// Purchases reach a real PayU protocol on loopback (the default sandbox provider would call PUBLIC_URL,
+// where nothing listens, and a provider that cannot be reached is a legitimate 503).
+const payu = await payuForTests();
+const { t, routes } = await createCatalogedApp({ env: { RATE_LIMIT_DISABLED: 'true' }, payments: payu.payments });
+afterAll(async () => {
+  await t.close();
+  await payu.emulator.close();
+});
 
 beforeAll(async () => {
   // Rows with small ids, so schema-shaped ids reach real records (updates, deletes, joins).

@@ -5,6 +5,7 @@ import { access as declare } from '@scena/shared/http/endpoint';
 import { guardFor } from '../src/http/access';
 import { accessViolations, type Caller } from './access-matrix';
 import { auth, createUser, signIn } from './factories';
+import { insertOrder } from './order-factories';
 import { asUrlValues, createCatalogedApp, fillUrl, sampleOf, type CatalogRoute, type RequestPart } from './route-catalog';
 import type { TestApp } from './test-app';
 
@@ -55,7 +56,10 @@ const call = (t: TestApp, route: CatalogRoute, values: Record<RequestPart, unkno
  * How to make a resource owned by a given user for `access.ownerOf(lookup)` routes: returns the
  * path value naming it. Every lookup a route uses must have one here (the test fails otherwise).
  */
-const OWNED_RESOURCES: Record<string, (t: TestApp, ownerId: number) => Promise<string>> = {};
+const OWNED_RESOURCES: Record<string, (t: TestApp, ownerId: number) => Promise<string>> = {
+  eventOrder: async (t, ownerId) => (await insertOrder(t.ctx, { id: ownerId, email: 'owner@example.com' }, { kind: 'event', id: null })).ext_order_id,
+  videoOrder: async (t, ownerId) => (await insertOrder(t.ctx, { id: ownerId, email: 'owner@example.com' }, { kind: 'video', id: null })).ext_order_id,
+};
 
 /** Calls one route as every caller and returns what each got (fresh users per route). */
 const callAsEveryone = async (t: TestApp, route: CatalogRoute) => {

@@ -10,6 +10,8 @@
  *   'YYYY-MM-DD' and times 'HH:mm' (Warsaw);
  * - answers are wrapped: { video }, { videos }, { event }, { events }, { category }, …,
  *   { translation }, { translations };
+ * - whole lists of events and videos carry cards (catalog/cards.contract.ts: the spec's card
+ *   fields), an item's own answer and an admin's page the whole item;
  * - what is sold (video_link, accessibility_video, autodesc_video, vimeo_chat) is left out for
  *   callers who may not watch (today: everyone but administrators).
  */
@@ -19,6 +21,7 @@ export * from './catalog/translation.contract';
 export * from './catalog/taxonomy.contract';
 export * from './catalog/video.contract';
 export * from './catalog/event.contract';
+export * from './catalog/cards.contract';
 export * from './catalog/lists.contract';
 export * from './catalog/slide.contract';
 export * from './catalog/params';

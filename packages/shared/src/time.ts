@@ -80,11 +80,35 @@ export const warsawParts = (instant: Date) => {
   return { y: parts.year!, m: parts.month!, d: parts.day!, h: parts.hour!, min: parts.minute!, s: parts.second! };
 };
 
-/** Warsaw's UTC offset (ms) at an instant: +1 h in winter, +2 h in summer. */
-const offsetAt = (ms: number): number => {
+/** Warsaw's UTC offset (ms) at an instant, from the time zone database (Intl). */
+const lookUpOffset = (ms: number): number => {
   const p = warsawParts(new Date(ms));
   const asUtc = Date.UTC(p.y, p.m - 1, p.d, p.h, p.min, p.s);
   return asUtc - Math.floor(ms / 1000) * 1000;
+};
+
+const HOUR = 60 * MINUTE;
+/** Offsets of whole UTC hours with one offset throughout; bounded (emptied when full). */
+const hourOffsets = new Map<number, number>();
+
+/**
+ * Warsaw's UTC offset (ms) at an instant: +1 h in winter, +2 h in summer. Intl's formatToParts
+ * costs microseconds, and an event's state needs a dozen offsets (a list of 1,000 events, remade
+ * every few seconds for the public read path, spent about 100 ms in it): the offset is kept per
+ * UTC hour once the hour's first and last second agree (the clock changes at 01:00 UTC; an hour
+ * holding a change is looked up every time).
+ */
+const offsetAt = (ms: number): number => {
+  const hour = Math.floor(ms / HOUR);
+  const known = hourOffsets.get(hour);
+  if (known !== undefined) return known;
+  const offset = lookUpOffset(ms);
+  const start = hour * HOUR;
+  if (lookUpOffset(start) === offset && lookUpOffset(start + HOUR - 1000) === offset) {
+    if (hourOffsets.size >= 20_000) hourOffsets.clear();
+    hourOffsets.set(hour, offset);
+  }
+  return offset;
 };
 
 /**

@@ -77,6 +77,8 @@ const schema = z.object({
   MEDIA_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(600),
   VIDEO_UPLOAD_EXPIRY_HOURS: z.coerce.number().positive().default(24 * 7),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'payu', 'przelewy24']).default('sandbox'),
+  /** Minutes an unpaid order holds its ticket and stays payable at the provider (its validityTime). */
+  ORDER_RESERVATION_MINUTES: z.coerce.number().int().min(1).max(1_440).default(15),
   SANDBOX_PAYMENTS: bool,
   PAYU_API_URL: optionalText.pipe(z.string().url().default('https://secure.payu.com')),
   PAYU_POS_ID: optionalText,

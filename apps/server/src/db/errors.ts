@@ -20,3 +20,9 @@ export const uniqueViolation = (error: unknown): { constraint: string | null } |
 
 /** Foreign-key violations (23503): a referenced row vanished or a referencing row remains. */
 export const foreignKeyViolation = (error: unknown): boolean => withCode(error, '23503') !== null;
+
+/** Check violations (23514), with the constraint's name when the driver gives it. */
+export const checkViolation = (error: unknown): { constraint: string | null } | null => {
+  const found = withCode(error, '23514');
+  return found ? { constraint: typeof found.constraint === 'string' ? found.constraint : null } : null;
+};

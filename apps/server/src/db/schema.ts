@@ -16,3 +16,4 @@ export * from './public-data-version.table';
 export * from '../modules/hosted-video/hosted-video.table';
 export * from '../adapters/video-host/local/uploads.table';
 export * from '../adapters/payments/sandbox/sandbox.table';
+export * from '../modules/orders/orders.table';

@@ -35,6 +35,13 @@ export const paths = {
   adminUsers: '/teapp-admin/uzytkownicy',
   /** The unsubscribe link of announcement e-mails (?u=&t=, signed; works signed out). */
   unsubscribe: '/wypisz',
+  /** Purchase pages (spec 1 §2): by item id; the generic form names the product type (event, video, gift, group_ticket). */
+  purchaseEvent: '/platnosc/wydarzenie/:id',
+  purchaseVideo: '/platnosc/wideo/:id',
+  purchaseProduct: '/platnosc/:productType/:productId',
+  /** Order status pages (spec 1 §2), where the provider sends the buyer back (?error=501 on failure). */
+  orderStatusEvent: '/status-zamowienia/wydarzenie/:extOrderId',
+  orderStatusVideo: '/status-zamowienia/wideo/:extOrderId',
 } as const;
 
 const withQuery = (path: string, query?: Record<string, string | number | boolean | undefined | null>): string => {
@@ -66,9 +73,20 @@ export const links = {
   /** The guest's preview of an item page (spec 1 §2). */
   itemPublic: (kind: ItemKind, slugOrId: string | number) => `${links[kind](slugOrId)}/publiczne`,
   item: (kind: ItemKind, slugOrId: string | number, watch?: WatchQuery) => links[kind](slugOrId, watch),
+  /** The purchase page of an event or video (by its numeric id: the purchase call takes the id). */
+  purchase: (kind: ItemKind, id: number) => `/platnosc/${PURCHASE_SEGMENT[kind]}/${id}`,
+  /** An order's status page (the provider's continueUrl is the same address, built by the server). */
+  orderStatus: (kind: ItemKind, extOrderId: string, error?: number) =>
+    withQuery(`/status-zamowienia/${PURCHASE_SEGMENT[kind]}/${encodeURIComponent(extOrderId)}`, { error }),
 } as const;
 
 export type ItemKind = 'event' | 'video';
+
+/** The path segment naming an item kind on the purchase and order status pages (spec 1 §2). */
+const PURCHASE_SEGMENT: Record<ItemKind, string> = { event: 'wydarzenie', video: 'wideo' };
+
+/** The value of `error` with which the provider's return means a failed payment (spec 1 §2). */
+export const PAYMENT_ERROR_CODE = 501;
 
 /** Watch mode's query (spec 1 §2): `ogladaj=true`, and `typ` for the sign-language or audio-described version. */
 export const WATCH_PARAM = 'ogladaj';

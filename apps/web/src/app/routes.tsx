@@ -32,10 +32,16 @@ const PublicHomePage = page(() => import('./pages/PublicHomePage'), (m) => m.Pub
 const SearchPage = page(() => import('../features/search/pages/SearchPage'), (m) => m.SearchPage);
 const EventPage = page(() => import('./pages/ItemPage'), (m) => m.EventPage);
 const VideoPage = page(() => import('./pages/ItemPage'), (m) => m.VideoPage);
+// Buying (spec 1 §2): the purchase pages share one chunk, the order status pages another.
+const EventPurchasePage = page(() => import('./pages/PurchaseRoute'), (m) => m.EventPurchaseRoute);
+const VideoPurchasePage = page(() => import('./pages/PurchaseRoute'), (m) => m.VideoPurchaseRoute);
+const ProductPurchasePage = page(() => import('./pages/PurchaseRoute'), (m) => m.PurchaseRoute);
+const EventOrderStatusPage = page(() => import('./pages/OrderStatusRoute'), (m) => m.EventOrderStatusRoute);
+const VideoOrderStatusPage = page(() => import('./pages/OrderStatusRoute'), (m) => m.VideoOrderStatusRoute);
 
 /**
- * The route table of spec 1 §2. Pages of features still to come (event and video pages,
- * purchase, order status, search, other account sections) join here when they exist.
+ * The route table of spec 1 §2. Pages of features still to come (gift and group ticket purchase
+ * and status pages, other account sections) join here when they exist.
  */
 export const routes: RouteObject[] = [
   {
@@ -48,6 +54,11 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.account, element: <AccountPage /> },
           { path: paths.search, element: <SearchPage /> },
+          { path: paths.purchaseEvent, element: <EventPurchasePage /> },
+          { path: paths.purchaseVideo, element: <VideoPurchasePage /> },
+          { path: paths.purchaseProduct, element: <ProductPurchasePage /> },
+          { path: paths.orderStatusEvent, element: <EventOrderStatusPage /> },
+          { path: paths.orderStatusVideo, element: <VideoOrderStatusPage /> },
         ],
       },
       // Guest-only: signed-in users go home (or to ?redirect=).

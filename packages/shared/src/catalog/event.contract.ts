@@ -167,7 +167,6 @@ export const eventSchema = z.object({
 });
 /** Named CatalogEvent so it never shadows the DOM's Event type in the web. */
 export type CatalogEvent = z.infer<typeof eventSchema>;
-export const eventsResponseSchema = z.object({ events: z.array(eventSchema) });
 export const eventResponseSchema = z.object({ event: eventSchema });
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { access, defineEndpoint } from '../http/endpoint';
-import { eventCreateSchema, eventResponseSchema, eventsQuerySchema, eventsResponseSchema, eventUpdateSchema } from './event.contract';
+import { eventsResponseSchema } from './cards.contract';
+import { eventCreateSchema, eventResponseSchema, eventsQuerySchema, eventUpdateSchema } from './event.contract';
 import { eventsListQuerySchema, eventsPageSchema } from './lists.contract';
 import { catalogIdParamsSchema, slugOrIdParamsSchema } from './params';
 

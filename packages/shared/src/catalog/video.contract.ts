@@ -127,7 +127,6 @@ export const videoSchema = z.object({
 });
 export type Video = z.infer<typeof videoSchema>;
 
-export const videosResponseSchema = z.object({ videos: z.array(videoSchema) });
 export const videoResponseSchema = z.object({ video: videoSchema });
 
 /**

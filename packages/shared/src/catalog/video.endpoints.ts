@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { access, defineEndpoint } from '../http/endpoint';
 import { videosListQuerySchema, videosPageSchema } from './lists.contract';
 import { catalogIdParamsSchema, slugOrIdParamsSchema } from './params';
-import { videoCreateSchema, videoImageParamsSchema, videoResponseSchema, videosResponseSchema, videoUpdateSchema } from './video.contract';
+import { videosResponseSchema } from './cards.contract';
+import { videoCreateSchema, videoImageParamsSchema, videoResponseSchema, videoUpdateSchema } from './video.contract';
 
 /**
  * Videos (spec 2 §7). Reads are public: guests and viewers get the viewer rules and never what

@@ -6,6 +6,7 @@ import { catalogEn, catalogPl } from './catalog';
 import { listEn, listPl } from './list';
 import { accessEn, accessPl } from './access';
 import { hostedVideoEn, hostedVideoPl } from './hosted-video';
+import { ordersEn, ordersPl } from './orders';
 
 /**
  * Messages that both the server and the web show: validation messages (zod issues carry these
@@ -17,8 +18,8 @@ import { hostedVideoEn, hostedVideoPl } from './hosted-video';
  * added to viewer.ts: the web bundles only those for the viewer's pages (JS budget) and loads this
  * full set with the admin panel. viewer.test.ts checks that no file is forgotten.
  */
-const pl = { ...corePl, ...authPl, ...contentPl, ...catalogPl, ...listPl, ...accessPl, ...hostedVideoPl } as const;
-const en: Record<keyof typeof pl, string> = { ...coreEn, ...authEn, ...contentEn, ...catalogEn, ...listEn, ...accessEn, ...hostedVideoEn };
+const pl = { ...corePl, ...authPl, ...contentPl, ...catalogPl, ...listPl, ...accessPl, ...hostedVideoPl, ...ordersPl } as const;
+const en: Record<keyof typeof pl, string> = { ...coreEn, ...authEn, ...contentEn, ...catalogEn, ...listEn, ...accessEn, ...hostedVideoEn, ...ordersEn };
 
 export const messages = { pl, en } as const;
 export type MessageKey = keyof typeof pl;

@@ -2,6 +2,7 @@ import { authEn, authPl } from './auth';
 import { contentEn, contentPl } from './content';
 import { coreEn, corePl } from './core';
 import { accessEn, accessPl } from './access';
+import { ordersEn, ordersPl } from './orders';
 
 /**
  * The shared messages a viewer's pages show: what the web bundles into its default i18next
@@ -13,8 +14,8 @@ import { accessEn, accessPl } from './access';
  * (viewer.test.ts fails for a file in messages.ts that is in neither this list nor its
  * admin-only list).
  */
-export const viewerPl = { ...corePl, ...authPl, ...contentPl, ...accessPl } as const;
-export const viewerEn: Record<keyof typeof viewerPl, string> = { ...coreEn, ...authEn, ...contentEn, ...accessEn };
+export const viewerPl = { ...corePl, ...authPl, ...contentPl, ...accessPl, ...ordersPl } as const;
+export const viewerEn: Record<keyof typeof viewerPl, string> = { ...coreEn, ...authEn, ...contentEn, ...accessEn, ...ordersEn };
 
 export const viewerMessages = { pl: viewerPl, en: viewerEn } as const;
 export type ViewerMessageKey = keyof typeof viewerPl;

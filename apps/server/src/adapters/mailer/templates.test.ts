@@ -13,6 +13,8 @@ const samples: { [T in MailTemplateName]: MailTemplates[T] } = {
   new_content: { firstname: 'Jan', link, unsubscribeLink: 'http://localhost:3000/wypisz?u=1&t=abc' },
   remind_platform: { firstname: 'Jan', link, unsubscribeLink: 'http://localhost:3000/wypisz?u=1&t=abc' },
   remind_paid_event: { firstname: 'Jan', title: 'Wesele', when: '25.11.2026, 19:00', link },
+  order_confirmation: { firstname: 'Jan', title: 'Wesele', amount: '25,00', orderNumber: 'ABC', window: 'Dostęp: 10.06.2030.', link },
+  order_sold_out_refund: { firstname: 'Jan', title: 'Wesele', amount: '25,00', orderNumber: 'ABC', link },
 };
 
 describe('mail templates', () => {

@@ -26,6 +26,12 @@ export const escapeHtml = (value: string): string =>
 /** Names come from sign-up forms; keep them to one short line in a greeting. */
 const cleanName = (name: string | undefined): string => (name ?? '').replace(/[\r\n\t]+/g, ' ').trim().slice(0, 100);
 
+/** The footer of every newsletter-type e-mail: why it came and how to stop it (with List-Unsubscribe). */
+const subscribedNote = (lang: Language, unsubscribeLink: string): string =>
+  lang === 'pl'
+    ? `Dostajesz tę wiadomość, bo zapisano Cię na powiadomienia Sceny. Aby się wypisać, otwórz: ${unsubscribeLink}`
+    : `You get this message because you are subscribed to Scena's notifications. To unsubscribe, open: ${unsubscribeLink}`;
+
 const greet = (lang: Language, firstname: string | undefined): string => {
   const name = cleanName(firstname);
   if (lang === 'pl') return name ? `Dzień dobry, ${name}!` : 'Dzień dobry!';
@@ -155,14 +161,14 @@ const templates: { [T in MailTemplateName]: Template<T> } = {
       greeting: greet('pl', data.firstname),
       paragraphs: ['Na platformie Scena pojawiły się nowe spektakle i nagrania. Zapraszamy do obejrzenia repertuaru.'],
       action: { label: 'Zobacz repertuar', link: data.link },
-      note: `Dostajesz tę wiadomość, bo zapisano Cię na powiadomienia Sceny. Aby się wypisać, otwórz: ${data.unsubscribeLink}`,
+      note: subscribedNote('pl', data.unsubscribeLink),
     }),
     en: (data) => ({
       subject: 'Scena: new in the repertoire',
       greeting: greet('en', data.firstname),
       paragraphs: ['New performances and recordings are on Scena. Have a look at the repertoire.'],
       action: { label: 'See the repertoire', link: data.link },
-      note: `You get this message because you are subscribed to Scena's notifications. To unsubscribe, open: ${data.unsubscribeLink}`,
+      note: subscribedNote('en', data.unsubscribeLink),
     }),
   },
   remind_platform: {
@@ -171,14 +177,14 @@ const templates: { [T in MailTemplateName]: Template<T> } = {
       greeting: greet('pl', data.firstname),
       paragraphs: ['Dawno Cię nie było na platformie Scena. Sprawdź, co nowego w repertuarze i wideo na żądanie.'],
       action: { label: 'Przejdź do Sceny', link: data.link },
-      note: `Dostajesz tę wiadomość, bo zapisano Cię na powiadomienia Sceny. Aby się wypisać, otwórz: ${data.unsubscribeLink}`,
+      note: subscribedNote('pl', data.unsubscribeLink),
     }),
     en: (data) => ({
       subject: 'Scena: performances are waiting for you',
       greeting: greet('en', data.firstname),
       paragraphs: ["You haven't visited Scena for a while. See what is new in the repertoire and on demand."],
       action: { label: 'Go to Scena', link: data.link },
-      note: `You get this message because you are subscribed to Scena's notifications. To unsubscribe, open: ${data.unsubscribeLink}`,
+      note: subscribedNote('en', data.unsubscribeLink),
     }),
   },
   remind_paid_event: {
@@ -195,6 +201,47 @@ const templates: { [T in MailTemplateName]: Template<T> } = {
       paragraphs: [`A reminder that “${data.title}”, which you have a ticket for, takes place ${data.when}.`],
       action: { label: 'Go to the event', link: data.link },
       note: 'You get this message because you bought a ticket for this event.',
+    }),
+  },
+  order_confirmation: {
+    pl: (data) => ({
+      subject: `Scena: potwierdzenie zakupu – ${cleanName(data.title)}`,
+      greeting: greet('pl', data.firstname),
+      paragraphs: [
+        `Dziękujemy za zakup dostępu do „${data.title}”. Zapłacono: ${data.amount} zł (zamówienie ${data.orderNumber}).`,
+        data.window,
+      ],
+      action: { label: 'Przejdź do oglądania', link: data.link },
+      note: 'Dostajesz tę wiadomość, bo kupiłeś/aś dostęp na platformie Scena. Twoje zamówienia znajdziesz na stronie konta.',
+    }),
+    en: (data) => ({
+      subject: `Scena: purchase confirmation – ${cleanName(data.title)}`,
+      greeting: greet('en', data.firstname),
+      paragraphs: [`Thank you for buying access to “${data.title}”. Paid: PLN ${data.amount} (order ${data.orderNumber}).`, data.window],
+      action: { label: 'Go to watching', link: data.link },
+      note: 'You get this message because you bought access on Scena. Your orders are on your account page.',
+    }),
+  },
+  order_sold_out_refund: {
+    pl: (data) => ({
+      subject: `Scena: zwrot płatności – ${cleanName(data.title)}`,
+      greeting: greet('pl', data.firstname),
+      paragraphs: [
+        `Twoja płatność za „${data.title}” (zamówienie ${data.orderNumber}) dotarła po upływie czasu rezerwacji, a w tym czasie wszystkie bilety zostały sprzedane.`,
+        `Zwracamy całą kwotę, ${data.amount} zł, tą samą metodą płatności. Zwrot może potrwać kilka dni roboczych.`,
+      ],
+      action: { label: 'Moje zamówienia', link: data.link },
+      note: 'Dostajesz tę wiadomość, bo próbowałeś/aś kupić bilet na platformie Scena. Przepraszamy za kłopot.',
+    }),
+    en: (data) => ({
+      subject: `Scena: payment refund – ${cleanName(data.title)}`,
+      greeting: greet('en', data.firstname),
+      paragraphs: [
+        `Your payment for “${data.title}” (order ${data.orderNumber}) arrived after the reservation time ended, and meanwhile the event sold out.`,
+        `We are returning the whole amount, PLN ${data.amount}, by the same payment method. This may take a few business days.`,
+      ],
+      action: { label: 'My orders', link: data.link },
+      note: 'You get this message because you tried to buy a ticket on Scena. We are sorry for the trouble.',
     }),
   },
 };

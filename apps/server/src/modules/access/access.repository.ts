@@ -53,6 +53,22 @@ export const accessRepository = {
     return row!;
   },
 
+  /** Removes a row (a refunded or cancelled order's access); true when it existed. */
+  async remove(db: DbOrTx, id: number): Promise<boolean> {
+    const rows = await db.delete(accessGrants).where(eq(accessGrants.id, id)).returning({ id: accessGrants.id });
+    return rows.length > 0;
+  },
+
+  async findById(db: DbOrTx, id: number): Promise<AccessGrantRow | null> {
+    const [row] = await db.select().from(accessGrants).where(eq(accessGrants.id, id));
+    return row ?? null;
+  },
+
+  async findMany(db: DbOrTx, ids: readonly number[]): Promise<AccessGrantRow[]> {
+    if (ids.length === 0) return [];
+    return db.select().from(accessGrants).where(inArray(accessGrants.id, [...ids]));
+  },
+
   /** A playback counted against a row: views + 1, and the validity set by the first one. */
   async countView(db: DbOrTx, id: number, firstPlay: { at: Date; expiration: Date | null } | null): Promise<void> {
     await db

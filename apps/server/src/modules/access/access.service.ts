@@ -1,4 +1,4 @@
-import { AppError, isAdminRole, itemState, Role, type ItemAccess, type PlaybackVersion } from '@scena/shared';
+import { AppError, isAdminRole, itemState, Role, type ItemAccess, type PaymentStatus, type PlaybackVersion } from '@scena/shared';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { createAppConfigService } from '../content';
@@ -63,9 +63,15 @@ export const createAccessService = (ctx: Pick<AppContext, 'db' | 'sessions' | 'm
     decideMany,
 
     /** The answers' access fields for many items (catalogue presenters). */
-    async itemAccessMany(viewer: Viewer, items: readonly AccessItem[], at = new Date()): Promise<Map<string, ItemAccess>> {
+    async itemAccessMany(
+      viewer: Viewer,
+      items: readonly AccessItem[],
+      at = new Date(),
+      /** The viewer's latest order status per item key (the orders module's facts, loaded by the caller). */
+      paymentStatuses: ReadonlyMap<string, PaymentStatus> = new Map(),
+    ): Promise<Map<string, ItemAccess>> {
       const decisions = await decideMany(viewer, items, at);
-      return new Map([...decisions].map(([key, decision]) => [key, toItemAccess(decision)]));
+      return new Map([...decisions].map(([key, decision]) => [key, toItemAccess(decision, paymentStatuses.get(key) ?? null)]));
     },
 
     /** The account page's list: the user's access rows, newest first (20 a page, spec 1 §9). */

@@ -4,3 +4,4 @@ export { createAccessService, itemKey, type AccessService, type Viewer } from '.
 export { decideAccess, toItemAccess, isFreeItem, type AccessItem, type AccessViewer, type FullDecision } from './access.policy';
 export { accessRoutes, type AccessItemSource } from './access.routes';
 export type { ItemRef } from './access.repository';
+export { accessStore } from './access-store';

@@ -21,10 +21,11 @@ export const toEventTranslation = (row: EventTranslationRow): EventTranslation =
 });
 
 /**
- * Tickets still for sale: the limit minus the tickets sold, never below 0; null = unlimited. No
- * orders exist yet, so `sold` is 0; the orders module passes its count once it sells tickets.
+ * Tickets still for sale: the limit minus the tickets held (sold, or reserved by an unpaid order
+ * inside its window), never below 0; null = unlimited. The live count comes from the orders
+ * module (ticket_stock); the limit itself when it has none yet.
  */
-export const ticketsLeft = (limit: number | null, sold: number): number | null => (limit === null ? null : Math.max(0, limit - sold));
+export const ticketsLeft = (limit: number | null, live: number | undefined): number | null => (limit === null ? null : Math.max(0, live ?? limit));
 
 export interface EventExtras {
   videos: Map<number, VideoRow>;
@@ -54,7 +55,7 @@ export const loadEventExtras = async (db: DbOrTx, rows: readonly EventRow[]): Pr
  * its availability in Europe/Warsaw and the viewer's access. What is sold only when the access
  * decision says the viewer may watch now (`access.can_watch`).
  */
-export const toEventDto = (row: EventRow, extras: EventExtras, access: ItemAccess, now: Date = new Date()): CatalogEvent => {
+export const toEventDto = (row: EventRow, extras: EventExtras, access: ItemAccess, now: Date = new Date(), live?: number): CatalogEvent => {
   const withMedia = access.can_watch;
   const video = extras.videos.get(row.video_id);
   const state = eventState(row, now);
@@ -73,7 +74,7 @@ export const toEventDto = (row: EventRow, extras: EventExtras, access: ItemAcces
     published: row.published,
     video_id: row.video_id,
     available_tickets: row.available_tickets,
-    ticketsLeft: ticketsLeft(row.available_tickets, 0),
+    ticketsLeft: ticketsLeft(row.available_tickets, live),
     is_festival: row.is_festival,
     dashboard_hidden: row.dashboard_hidden,
     enable_tickets: row.enable_tickets,

@@ -12,13 +12,15 @@ import {
 } from '@scena/shared';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../users';
-import { foreignKeyViolation } from '../../db/errors';
+import { checkViolation, foreignKeyViolation } from '../../db/errors';
 import { validationError } from '../../lib/form-validation';
 import { loadEventExtras, toEventDto } from './event.presenter';
 import { eventsRepository } from './events.repository';
 import type { EventRow, NewEventRow } from './events.table';
 import { eventAccessItem, isAdmin } from './media-access';
 import { createAccessService, itemKey } from '../access';
+// orders imports the catalogue too (items, titles): a cycle of index files, used only inside functions.
+import { itemOrderFacts, ticketsHeld } from '../orders';
 import { cleanHtml } from './sanitized-fields';
 import { saveWithSlug } from './slug';
 import { videosRepository } from './videos.repository';
@@ -60,11 +62,13 @@ export const createEventsService = (ctx: AppContext) => {
 
   /** Rows → answers with the viewer's access (media only where the access module allows it). */
   const present = async (rows: EventRow[], user: UserRow | null, country: string | null = null): Promise<CatalogEvent[]> => {
-    const extras = await loadEventExtras(db, rows);
+    const refs = rows.map((row) => ({ kind: 'event' as const, id: row.id }));
+    const limited = rows.filter((row) => row.available_tickets !== null).map((row) => row.id);
+    const [extras, facts] = await Promise.all([loadEventExtras(db, rows), itemOrderFacts(db, user?.id ?? null, refs, limited)]);
     const now = new Date();
-    const items = rows.map((row) => eventAccessItem(row, extras.videos.get(row.video_id)));
-    const decisions = await access.itemAccessMany({ user, country }, items, now);
-    return rows.map((row) => toEventDto(row, extras, decisions.get(itemKey({ kind: 'event', id: row.id }))!, now));
+    const items = rows.map((row) => eventAccessItem(row, extras.videos.get(row.video_id), facts.ticketsLeft.get(row.id)));
+    const decisions = await access.itemAccessMany({ user, country }, items, now, facts.statuses);
+    return rows.map((row) => toEventDto(row, extras, decisions.get(itemKey({ kind: 'event', id: row.id }))!, now, facts.ticketsLeft.get(row.id)));
   };
 
   const checkVideo = async (videoId: number | undefined) => {
@@ -73,12 +77,21 @@ export const createEventsService = (ctx: AppContext) => {
     }
   };
 
-  /** A video deleted between the check and the write surfaces as a foreign-key violation. */
-  const guardVideo = async <T>(write: () => Promise<T>): Promise<T> => {
+  /**
+   * A video deleted between the check and the write surfaces as a foreign-key violation. A ticket
+   * limit below the tickets already held fails ticket_stock's CHECK (its trigger follows
+   * available_tickets in the same statement): refused on the field with the count held.
+   */
+  const guardVideo = async <T>(write: () => Promise<T>, eventId?: number): Promise<T> => {
     try {
       return await write();
     } catch (error) {
       if (foreignKeyViolation(error)) throw validationError({ video_id: 'catalog.validate.video_not_found' });
+      const check = checkViolation(error);
+      if (check && (check.constraint ?? 'ticket_stock_within_limit') === 'ticket_stock_within_limit') {
+        const held = eventId !== undefined ? await ticketsHeld(db, eventId) : 0;
+        throw new AppError('VALIDATION', 'form.validate.invalid', { formError: { available_tickets: 'orders.error.tickets_below_held' }, params: { held } });
+      }
       throw error;
     }
   };
@@ -140,7 +153,8 @@ export const createEventsService = (ctx: AppContext) => {
       await checkVideo(values.video_id);
       const columns = toColumns(values);
       const write = (slug?: string) => eventsRepository.update(db, id, { ...columns, ...(slug ? { slug } : {}) });
-      const row = await guardVideo(() =>
+      const row = await guardVideo(
+        () =>
         values.slug === undefined
           ? write()
           : saveWithSlug({
@@ -151,6 +165,7 @@ export const createEventsService = (ctx: AppContext) => {
               slugsLike: (prefix) => eventsRepository.slugsLike(db, prefix),
               write,
             }),
+        id,
       );
       if (!row) throw notFound();
       return (await present([row], user))[0]!;

@@ -25,8 +25,8 @@ export const videoAccessItem = (row: VideoRow): AccessItem => ({
   validity_hours: row.tickets_expiration_time,
 });
 
-/** Tickets sold are counted by orders later; until then every limited ticket is left. */
-export const eventAccessItem = (row: EventRow, video: VideoRow | undefined): AccessItem => ({
+/** `left`: the live count of tickets left (orders' ticket_stock); the limit itself until one is known. */
+export const eventAccessItem = (row: EventRow, video: VideoRow | undefined, left: number | null = row.available_tickets): AccessItem => ({
   kind: 'event',
   id: row.id,
   timing: { kind: 'event', date_from: row.date_from, date_to: row.date_to, time_from: row.time_from, time_to: row.time_to, full_day: row.full_day },
@@ -34,7 +34,7 @@ export const eventAccessItem = (row: EventRow, video: VideoRow | undefined): Acc
   age_restriction: video?.age_restriction ?? null,
   restricted_access: (video?.restricted_access ?? 'any') as RestrictedAccess,
   available_tickets: row.available_tickets,
-  tickets_left: row.available_tickets,
+  tickets_left: row.available_tickets === null ? null : left,
   enable_tickets: row.enable_tickets,
   validity_hours: video?.tickets_expiration_time ?? null,
 });

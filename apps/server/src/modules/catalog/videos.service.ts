@@ -18,6 +18,8 @@ import { removeFiles, storeFormImages } from '../../lib/form-images';
 import { validationError } from '../../lib/form-validation';
 import { isAdmin, videoAccessItem } from './media-access';
 import { createAccessService, itemKey } from '../access';
+// orders imports the catalogue too (items, titles): a cycle of index files, used only inside functions.
+import { itemOrderFacts } from '../orders';
 import { cleanFields } from './sanitized-fields';
 import { iso, loadVideoExtras, toVideoDto } from './video.presenter';
 import { saveWithSlug } from './slug';
@@ -57,9 +59,10 @@ export const createVideosService = (ctx: AppContext) => {
   /** Rows → answers with the viewer's access (media only where the access module allows it). */
   const present = async (rows: VideoRow[], user: UserRow | null, country: string | null = null): Promise<Video[]> => {
     const now = new Date();
+    const refs = rows.map((row) => ({ kind: 'video' as const, id: row.id }));
     const [extras, decisions] = await Promise.all([
       loadVideoExtras(db, rows),
-      access.itemAccessMany({ user, country }, rows.map(videoAccessItem), now),
+      itemOrderFacts(db, user?.id ?? null, refs, []).then((facts) => access.itemAccessMany({ user, country }, rows.map(videoAccessItem), now, facts.statuses)),
     ]);
     return rows.map((row) => toVideoDto(row, extras, decisions.get(itemKey({ kind: 'video', id: row.id }))!, now));
   };

@@ -14,7 +14,7 @@ export interface Recipient {
 }
 
 /** Accounts e-mails may go to: verified, not deleted, not banned now. */
-const reachable = (): SQL =>
+export const reachable = (): SQL =>
   and(
     inArray(users.role, [Role.ADMIN, Role.STANDARD, Role.PREMIUM]),
     notExists(

@@ -1,12 +1,18 @@
+import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import type { Recipient } from './notifications.repository';
+import { orders } from '../orders';
+import { users } from '../users';
+import { reachable, type Recipient } from './notifications.repository';
 
 /**
- * The seam between paid-event reminders and buying: who holds a COMPLETED order for the event.
- * There are no orders in this codebase yet (buying is issue 8), so nobody holds a paid ticket and
- * this answers no one. When the orders module lands, replace the body with its query (orders with
- * status COMPLETED for this event_id, joined to users that are verified, not deleted and not
- * banned); the daily job, its once-per-event bookkeeping (reminders_sent) and the e-mail are in
- * place and tested with recipients given directly.
+ * Who holds a paid ticket for the event (the paid-event reminder): a COMPLETED order for it, on an
+ * account e-mails may go to (verified, not deleted, not banned now). One row per account, however
+ * many tickets it bought.
  */
-export const paidEventRecipients = async (_db: DbOrTx, _eventId: number): Promise<Recipient[]> => [];
+export const paidEventRecipients = async (db: DbOrTx, eventId: number): Promise<Recipient[]> =>
+  db
+    .selectDistinctOn([users.id], { id: users.id, email: users.email, firstname: users.firstname })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.user_id))
+    .where(and(eq(orders.event_id, eventId), eq(orders.product_type, 'event'), eq(orders.status, 'COMPLETED'), reachable()))
+    .orderBy(asc(users.id));

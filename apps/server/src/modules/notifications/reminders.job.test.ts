@@ -52,7 +52,7 @@ describe('reminders', () => {
     const later = warsawDay(new Date(now.getTime() + 3 * DAY));
     await createEvent(t, adminToken, video.id, { date_from: later, date_to: later, title: 'Później' });
     const holder = await createUser(t.ctx);
-    // Until buying exists nobody holds a ticket: the seam answers no one.
+    // Nobody bought a ticket yet (paid-event-recipients.test.ts covers who does).
     expect(await paidEventRecipients(t.ctx.db, event.id)).toEqual([]);
     const holders = async (_db: unknown, eventId: number) => (eventId === event.id ? [{ id: holder.id, email: holder.email, firstname: 'Ola' }] : []);
 

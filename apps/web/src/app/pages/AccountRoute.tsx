@@ -1,6 +1,7 @@
 import { AccountPage } from '../../features/users/pages/AccountPage';
 import { MailingSection } from '../../features/mailing/components/MailingSection';
 import { AccessList } from '../../features/access/components/AccessList';
+import { OrdersSection } from '../../features/orders/components/OrdersSection';
 
 /** /konto: the users feature's page with the mailing and orders sections of their own features. */
 export const AccountRoute = () => (
@@ -8,6 +9,7 @@ export const AccountRoute = () => (
     sections={(userId) => (
       <>
         <MailingSection userId={userId} />
+        <OrdersSection />
         <AccessList userId={userId} />
       </>
     )}

@@ -47,15 +47,31 @@ describe('event and video pages', () => {
     expect(screen.getByRole('note').textContent).toBe('Ograniczenie wiekowe: nie możesz oglądać tego materiału.');
   });
 
-  it('shows a paid item without access with its price and a disabled buy button that says why', async () => {
+  it('shows a paid item without access with its price and a buy button leading to its purchase page', async () => {
     signInAs(makeUser());
-    mockApi({ [at(videoEndpoints.get, { id: 'halka' })]: () => answer(videoEndpoints.get, { video: makeVideo({ slug: 'halka', title: 'Halka', video_price: 25, access_reason: 'no_access' }) }) });
+    mockApi({ [at(videoEndpoints.get, { id: 'halka' })]: () => answer(videoEndpoints.get, { video: makeVideo({ id: 5, slug: 'halka', title: 'Halka', video_price: 25, access_reason: 'no_access' }) }) });
     await renderApp('/wideo/halka');
+    const buy = await screen.findByRole('link', { name: 'Kup bilet' });
+    expect(buy.getAttribute('href')).toBe('/platnosc/wideo/5');
+    expect(screen.queryByRole('button', { name: 'Oglądaj' })).toBeNull();
+  });
+
+  it('disables the buy button and says why when buying is not possible now (no tickets)', async () => {
+    signInAs(makeUser());
+    mockApi({ [at(eventEndpoints.get, { id: 'wesele' })]: () => answer(eventEndpoints.get, { event: makeEvent({ available_tickets: 5, ticketsLeft: 0, access_reason: 'no_tickets' }) }) });
+    await renderApp('/wydarzenie/wesele');
     const buy = await screen.findByRole('button', { name: 'Kup bilet' });
     expect((buy as HTMLButtonElement).disabled).toBe(true);
-    expect(buy.getAttribute('aria-describedby')).toBeTruthy();
-    expect(document.getElementById(buy.getAttribute('aria-describedby')!)!.textContent).toContain('wkrótce');
-    expect(screen.queryByRole('button', { name: 'Oglądaj' })).toBeNull();
+    expect(document.getElementById(buy.getAttribute('aria-describedby')!)!.textContent).toBeTruthy();
+  });
+
+  it('shows a disabled "processing" button while the payment is pending', async () => {
+    signInAs(makeUser());
+    mockApi({ [at(eventEndpoints.get, { id: 'wesele' })]: () => answer(eventEndpoints.get, { event: makeEvent({ paymentStatus: 'WAITING_FOR_CONFIRMATION', access_reason: 'no_access' }) }) });
+    await renderApp('/wydarzenie/wesele');
+    const button = await screen.findByRole('button', { name: 'Płatność w trakcie przetwarzania' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('link', { name: 'Kup bilet' })).toBeNull();
   });
 
   it('lets a premium viewer turn watch mode on and switch to the sign-language version', async () => {

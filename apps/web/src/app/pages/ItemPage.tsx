@@ -147,6 +147,7 @@ const ItemView = ({ entry, updatedAt, refresh }: { entry: CatalogItem; updatedAt
           <ItemActions
             action={action}
             signInHref={links.signIn({ redirect: links.item(entry.kind, item.slug || item.id) })}
+            purchaseHref={links.purchase(entry.kind, item.id)}
             onWatch={() => void turnOn()}
             watchBusy={turningOn}
             ended={t(entry.kind === 'event' ? 'item_page.event_ended' : 'item_page.video_ended')}

@@ -1,10 +1,14 @@
 import {
   categorySchema,
+  eventCardSchema,
   eventSchema,
   gallerySchema,
   slideSchema,
+  videoCardSchema,
   videoSchema,
   type CatalogEvent,
+  type CatalogEventCard,
+  type CatalogVideoCard,
   type Category,
   type Gallery,
   type Slide,
@@ -98,6 +102,13 @@ export const makeVideo = (overrides: Partial<Video> = {}): Video =>
   ...guestItemAccess,
   ...overrides,
 });
+
+/**
+ * An event and a video as the whole-list answers carry them (cards.contract.ts): the full item
+ * cut down by the card schema, so the home's tests see only the fields a list really sends.
+ */
+export const makeEventCard = (overrides: Partial<CatalogEvent> = {}): CatalogEventCard => eventCardSchema.parse(makeEvent(overrides));
+export const makeVideoCard = (overrides: Partial<Video> = {}): CatalogVideoCard => videoCardSchema.parse(makeVideo(overrides));
 
 export const makeSlide = (overrides: Partial<Slide> = {}): Slide =>
   slideSchema.parse({

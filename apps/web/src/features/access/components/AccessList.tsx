@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { ORDERS_PAGE_SIZE } from '@scena/shared/constants';
 import { warsawParts } from '@scena/shared/time';
 import { Alert, Spinner } from '../../../components/Alert';
-import { Button } from '../../../components/Button';
 import { apiErrorMessage } from '../../../lib/form-errors';
 import { links } from '../../../app/paths';
 import { useAccessList } from '../api/access-list';
+import { Pager } from '../../../components/Pager';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** 'H:mm, DD.MM.YYYY' in Warsaw (spec 1 §9 formats). */
@@ -58,17 +58,7 @@ export const AccessList = ({ userId }: { userId: number }) => {
             </tbody>
           </table>
         </div>
-        {pages > 1 && (
-          <nav className="pager" aria-label={t('access_list.pages')}>
-            <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              {t('access_list.previous')}
-            </Button>
-            <span>{t('access_list.page', { page, pages })}</span>
-            <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              {t('access_list.next')}
-            </Button>
-          </nav>
-        )}
+        <Pager page={page} pages={pages} label={t('access_list.pages')} onPage={setPage} />
       </>
     );
   }

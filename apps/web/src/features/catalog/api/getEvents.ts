@@ -5,7 +5,6 @@ import { eventEndpoints } from '@scena/shared/catalog.endpoints';
 import type { EndpointInput } from '@scena/shared/http/endpoint';
 import { call } from '../../../lib/endpoint-client';
 import { adminMeta } from './admin-meta';
-import { pageOf } from './invalidate';
 import { catalogKeys } from './keys';
 
 type EventsListQuery = NonNullable<EndpointInput<typeof eventEndpoints.list>['query']>;
@@ -29,4 +28,8 @@ export const useAllAdminEvents = () => useQuery(adminEventsQuery({ date_from: AD
 
 /** One page of the admin events list (GET /api/events with the list contract). */
 export const fetchEventsPage = (request: Record<string, string | number>, signal: AbortSignal) =>
-  call(eventEndpoints.list, { query: request as EventsListQuery }, { signal }).then((data) => pageOf(data.events, data));
+  call(eventEndpoints.list, { query: request as EventsListQuery }, { signal }).then((data) => {
+    // Paging fields were sent, so the answer is a page of whole events, never the card list.
+    if (!('total' in data)) throw new Error('GET /api/events answered the whole list to a page request');
+    return { items: data.events, total: data.total };
+  });

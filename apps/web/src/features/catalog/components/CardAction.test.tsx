@@ -3,13 +3,13 @@ import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { makeI18n, makeUser, resetBrowser, signInAs } from '../../../test/app-harness';
-import { makeEvent, makeVideo } from '../catalog-fixtures';
-import type { CatalogItem } from '../item/access';
+import { makeEventCard, makeVideoCard } from '../catalog-fixtures';
+import type { CatalogCardItem } from '../item/access';
 import { CardAction } from './CardAction';
 
 afterEach(() => resetBrowser());
 
-const show = async (entry: CatalogItem, now = new Date('2026-06-12T18:00:00Z')) => {
+const show = async (entry: CatalogCardItem, now = new Date('2026-06-12T18:00:00Z')) => {
   const i18n = await makeI18n('pl');
   render(
     <I18nextProvider i18n={i18n}>
@@ -25,24 +25,40 @@ const running = { available: 1 as const, access: true, can_watch: true, access_r
 describe('home card button (spec 3 §2.13)', () => {
   it('links to watch mode when the viewer may watch a running event', async () => {
     signInAs(makeUser());
-    await show({ kind: 'event', item: makeEvent(running) }); // 20:00 in Warsaw, 19:00–21:30
+    await show({ kind: 'event', item: makeEventCard(running) }); // 20:00 in Warsaw, 19:00–21:30
     expect(screen.getByRole('link', { name: /Oglądaj/ }).getAttribute('href')).toBe('/wydarzenie/wesele?ogladaj=true');
   });
 
   it('is a disabled "processing" button while a payment is pending', async () => {
     signInAs(makeUser());
-    await show({ kind: 'video', item: makeVideo({ video_price: 20, paymentStatus: 'PENDING', access_reason: 'no_access' }) });
+    await show({ kind: 'video', item: makeVideoCard({ video_price: 20, paymentStatus: 'PENDING', access_reason: 'no_access' }) });
     const button = screen.getByRole('button', { name: /Płatność w trakcie przetwarzania/ });
     expect((button as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('offers buying on the page of an item not paid for, and nothing once it is over', async () => {
+  it('offers buying on the purchase page of an item not paid for, and nothing once it is over', async () => {
     signInAs(makeUser());
-    await show({ kind: 'video', item: makeVideo({ slug: 'halka', video_price: 20, access_reason: 'no_access' }) });
-    expect(screen.getByRole('link', { name: /Kup bilet/ }).getAttribute('href')).toBe('/wideo/halka');
+    await show({ kind: 'video', item: makeVideoCard({ id: 4, slug: 'halka', video_price: 20, access_reason: 'no_access' }) });
+    expect(screen.getByRole('link', { name: /Kup bilet/ }).getAttribute('href')).toBe('/platnosc/wideo/4');
     resetBrowser();
     signInAs(makeUser());
-    await show({ kind: 'event', item: makeEvent({ ...running }) }, new Date('2026-06-13T10:00:00Z'));
+    await show({ kind: 'event', item: makeEventCard({ ...running }) }, new Date('2026-06-13T10:00:00Z'));
     expect(screen.queryAllByRole('link')).toHaveLength(1); // only the first render's
+  });
+
+  it('sends a free event with tickets left to its purchase page ("get access"), and to the event page once they ran out', async () => {
+    signInAs(makeUser());
+    await show({ kind: 'event', item: makeEventCard({ id: 3, event_price: 0, available_tickets: 10, ticketsLeft: 2, access_reason: 'no_access' }) });
+    expect(screen.getByRole('link', { name: /Uzyskaj dostęp/ }).getAttribute('href')).toBe('/platnosc/wydarzenie/3');
+    resetBrowser();
+    document.body.innerHTML = '';
+    signInAs(makeUser());
+    await show({ kind: 'event', item: makeEventCard({ id: 3, event_price: 0, available_tickets: 10, ticketsLeft: 0, access_reason: 'no_tickets' }) });
+    expect(screen.getByRole('link', { name: /Uzyskaj dostęp/ }).getAttribute('href')).toBe('/wydarzenie/wesele');
+  });
+
+  it('sends a guest to the item\'s preview, not to buying', async () => {
+    await show({ kind: 'video', item: makeVideoCard({ id: 4, slug: 'halka', video_price: 20 }) });
+    expect(screen.getByRole('link', { name: /Kup bilet/ }).getAttribute('href')).toBe('/wideo/halka/publiczne');
   });
 });

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/Button';
 import { useSession } from '../../../lib/session';
 import { links, type ItemKind } from '../../../app/paths';
-import { itemAccess, itemPrice, type CatalogItem } from '../item/access';
+import { itemAccess, itemPrice, type CatalogCardItem } from '../item/access';
 import { itemAction } from '../item/actions';
 import { itemTiming } from '../item/timing';
 
@@ -10,9 +10,10 @@ import { itemTiming } from '../item/timing';
  * The button of a home card (spec 3 §2.13): processing (disabled, orange) while a payment is
  * pending; buy or get access when not paid and not ended; ended; soon; watch (a link with
  * ogladaj=true) when on and the viewer may watch (admins and premium users included, by their
- * access). Buying itself happens on the item's page.
+ * access). A signed-in viewer's buy or get-access button leads to the purchase page; when buying is
+ * not possible now (no tickets, payments off) or for a guest, to the item's page, which says why.
  */
-export const CardAction = ({ entry, title, now }: { entry: CatalogItem; title: string; now: Date }) => {
+export const CardAction = ({ entry, title, now }: { entry: CatalogCardItem; title: string; now: Date }) => {
   const { t } = useTranslation();
   const { authenticated } = useSession();
   const item = entry.item;
@@ -50,8 +51,9 @@ export const CardAction = ({ entry, title, now }: { entry: CatalogItem; title: s
       // A guest's button says what signing in leads to: buying, or getting a free item.
       const free = action.kind === 'get_access' || (action.kind === 'sign_in' && itemPrice(entry) === 0);
       const label = free ? t('item_page.get_access') : action.kind === 'use_code' ? t('item_page.use_code') : t('item_page.buy');
+      const target = action.kind !== 'sign_in' && !action.reason ? links.purchase(kind, item.id) : page;
       return (
-        <ButtonLink to={page} variant="secondary" className="home-card__action">
+        <ButtonLink to={target} variant="secondary" className="home-card__action">
           {named(label)}
         </ButtonLink>
       );

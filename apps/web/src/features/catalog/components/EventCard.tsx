@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
 import { links } from '../../../app/paths';
 import { CardAction } from './CardAction';
-import type { CatalogEvent } from '@scena/shared/catalog.contract';
+import type { CatalogEventCard } from '@scena/shared/catalog.contract';
 import { eventTimeStatus, type TimeStatus } from '@scena/shared/time';
 import { CardHeading, CardImage, CardMeta, Fact } from './CardMeta';
 import { formatClock, formatDay, orOriginal, originalLang, translationFor } from './home-format';
@@ -14,7 +14,7 @@ const STATUS_KEY: Record<TimeStatus, string> = {
 };
 
 /** 'H:mm – H:mm', just the start when hide_time_to, or "all day". */
-const timeText = (event: CatalogEvent, allDay: string): string | null => {
+const timeText = (event: CatalogEventCard, allDay: string): string | null => {
   if (event.full_day) return allDay;
   if (!event.time_from) return null;
   if (event.hide_time_to || !event.time_to) return formatClock(event.time_from);
@@ -26,7 +26,7 @@ const timeText = (event: CatalogEvent, allDay: string): string | null => {
  * the time status computed by the shared Warsaw clock at `now`. Its title links to the event's page;
  * CardAction is its button.
  */
-export const EventCard = ({ event, now }: { event: CatalogEvent; now: Date }) => {
+export const EventCard = ({ event, now }: { event: CatalogEventCard; now: Date }) => {
   const { t, i18n } = useTranslation();
   const { authenticated } = useSession();
   const translation = translationFor(event.translations, i18n.language);

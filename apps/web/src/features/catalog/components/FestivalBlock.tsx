@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { CatalogEvent } from '@scena/shared/catalog.contract';
+import type { CatalogEventCard } from '@scena/shared/catalog.contract';
 import type { HomeAppConfig } from '@scena/shared/content.contract';
 import { eventTimeStatus } from '@scena/shared/time';
 import { EventCard } from './EventCard';
@@ -13,7 +13,7 @@ type FestivalConfig = Pick<HomeAppConfig, 'festival_title' | 'festival_title_en'
  * festival_show_finished, and with festival_reverse_finished moved after the current and upcoming
  * ones, the most recently finished first. Otherwise in the server's order (by start).
  */
-export const festivalEvents = (events: CatalogEvent[], config: FestivalConfig, now: Date): CatalogEvent[] => {
+export const festivalEvents = (events: CatalogEventCard[], config: FestivalConfig, now: Date): CatalogEventCard[] => {
   const festival = events.filter((event) => event.is_festival);
   const ended = festival.filter((event) => eventTimeStatus(event, now) === 'ended');
   const open = festival.filter((event) => !ended.includes(event));
@@ -29,7 +29,7 @@ export const FestivalBlock = ({
   now,
 }: {
   config: FestivalConfig;
-  events: CatalogEvent[] | undefined;
+  events: CatalogEventCard[] | undefined;
   state: 'pending' | 'error' | 'success';
   now: Date;
 }) => {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
 import { links } from '../../../app/paths';
 import { CardAction } from './CardAction';
-import type { Video } from '@scena/shared/catalog.contract';
+import type { CatalogVideoCard } from '@scena/shared/catalog.contract';
 import { videoAvailability } from '@scena/shared/time';
 import { CardHeading, CardImage, CardMeta } from './CardMeta';
 import { orOriginal, originalLang, translationFor, warsawDateTime } from './home-format';
@@ -12,7 +12,7 @@ import { orOriginal, originalLang, translationFor, warsawDateTime } from './home
  * the date and time it becomes available when that is still ahead. Its title links to the video's
  * page; CardAction is its button.
  */
-export const VideoCard = ({ video, now }: { video: Video; now: Date }) => {
+export const VideoCard = ({ video, now }: { video: CatalogVideoCard; now: Date }) => {
   const { t, i18n } = useTranslation();
   const { authenticated } = useSession();
   const translation = translationFor(video.translations, i18n.language);
@@ -39,5 +39,5 @@ export const VideoCard = ({ video, now }: { video: Video; now: Date }) => {
 };
 
 /** Spec 3 §2.13 video card visibility: not when invisible, hidden from the home page or past end_date. */
-export const isListedVideo = (video: Video, now: Date): boolean =>
+export const isListedVideo = (video: CatalogVideoCard, now: Date): boolean =>
   video.visible === 1 && video.dashboard_hidden === 0 && videoAvailability(video, now) !== -1;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Category, Video } from '@scena/shared/catalog.contract';
+import type { CatalogVideoCard, Category } from '@scena/shared/catalog.contract';
 import { HomeSection } from './HomeSection';
 import { orOriginal, originalLang, translationFor } from './home-format';
 import { VideoCard } from './VideoCard';
@@ -18,7 +18,7 @@ export const VodBlock = ({
   state,
   now,
 }: {
-  videos: Video[];
+  videos: CatalogVideoCard[];
   categories: Category[] | undefined;
   showFilters: boolean;
   state: 'pending' | 'error' | 'success';

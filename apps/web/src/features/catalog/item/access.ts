@@ -1,4 +1,4 @@
-import type { CatalogEvent, Video } from '@scena/shared/catalog.contract';
+import type { CatalogEvent, CatalogEventCard, CatalogVideoCard, Video } from '@scena/shared/catalog.contract';
 import type { AccessReason, AccessSource } from '@scena/shared/access/reasons';
 import type { PaymentStatus } from '@scena/shared/access.contract';
 
@@ -25,8 +25,10 @@ export interface ItemAccess {
 }
 
 export type CatalogItem = { kind: 'event'; item: CatalogEvent } | { kind: 'video'; item: Video };
+/** An item as a list carries it (a card, cards.contract.ts); a CatalogItem is one too. */
+export type CatalogCardItem = { kind: 'event'; item: CatalogEventCard } | { kind: 'video'; item: CatalogVideoCard };
 
-export const itemAccess = ({ item }: CatalogItem): ItemAccess => ({
+export const itemAccess = ({ item }: CatalogCardItem): ItemAccess => ({
   canWatch: item.can_watch,
   holds: item.access,
   source: item.access_source,
@@ -38,4 +40,4 @@ export const itemAccess = ({ item }: CatalogItem): ItemAccess => ({
 });
 
 /** The base price of an item. */
-export const itemPrice = (entry: CatalogItem): number => (entry.kind === 'event' ? entry.item.event_price : entry.item.video_price);
+export const itemPrice = (entry: CatalogCardItem): number => (entry.kind === 'event' ? entry.item.event_price : entry.item.video_price);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ItemAccess } from './access';
+import { BUY_AGAIN_STATUSES, PROCESSING_STATUSES } from '@scena/shared/orders/status';
 import { itemAction, type ActionInput } from './actions';
 
 const none: ItemAccess = { canWatch: false, holds: false, source: null, until: null, reason: 'no_access', paymentStatus: null, newPrice: null, usedCode: null };
@@ -29,7 +30,8 @@ describe('itemAction (spec 1 §2 buy button states, §5 watch button rules)', ()
   });
 
   it('offers buying again when the ticket expired', () => {
-    expect(itemAction(input({ access: { holds: true, reason: 'expired' } }))).toEqual({ kind: 'buy', reason: 'expired' });
+    expect(itemAction(input({ access: { holds: true, reason: 'expired' } }))).toEqual({ kind: 'buy', reason: null });
+    expect(itemAction(input({ access: { holds: true, reason: 'expired', paymentStatus: 'COMPLETED' } }))).toEqual({ kind: 'buy', reason: null });
   });
 
   it('hides buying once the item is over', () => {
@@ -47,10 +49,21 @@ describe('itemAction (spec 1 §2 buy button states, §5 watch button rules)', ()
     expect(itemAction(input({ access: { paymentStatus: 'WAITING_FOR_CONFIRMATION' } }))).toEqual({ kind: 'processing' });
   });
 
-  it('offers buying after a cancelled, unfinished, undefined or refunded payment', () => {
-    for (const paymentStatus of ['CANCELED', 'NOT_STARTED', 'UNDEFINED', 'REFUNDED'] as const) {
+  it('offers buying with no order yet, and after a cancelled, unfinished, undefined or refunded payment', () => {
+    for (const paymentStatus of [null, ...BUY_AGAIN_STATUSES]) {
       expect(itemAction(input({ access: { paymentStatus } }))).toEqual({ kind: 'buy', reason: null });
     }
+  });
+
+  it('shows "access" (not buy) after a completed payment, and "processing" for every processing status', () => {
+    expect(itemAction(input({ access: { holds: true, source: 'order', reason: 'not_started', paymentStatus: 'COMPLETED' }, available: 0 }))).toEqual({ kind: 'access' });
+    expect(itemAction(input({ access: { canWatch: true, holds: true, source: 'order', reason: null, paymentStatus: 'COMPLETED' } }))).toEqual({ kind: 'watch' });
+    for (const paymentStatus of PROCESSING_STATUSES) expect(itemAction(input({ access: { paymentStatus } }))).toEqual({ kind: 'processing' });
+  });
+
+  it('offers "get access" on a free event with limited tickets, and says when they ran out', () => {
+    expect(itemAction(input({ price: 0, available: 0 }))).toEqual({ kind: 'get_access', reason: null });
+    expect(itemAction(input({ price: 0, access: { reason: 'no_tickets' } }))).toEqual({ kind: 'get_access', reason: 'no_tickets' });
   });
 
   it('offers "get access" for free items and "use code" when a code brings the price to 0', () => {
@@ -62,5 +75,7 @@ describe('itemAction (spec 1 §2 buy button states, §5 watch button rules)', ()
   it('carries the reason a purchase is not possible now', () => {
     expect(itemAction(input({ access: { reason: 'no_tickets' }, price: 0 }))).toEqual({ kind: 'get_access', reason: 'no_tickets' });
     expect(itemAction(input({ access: { reason: 'payments_not_available' } }))).toEqual({ kind: 'buy', reason: 'payments_not_available' });
+    expect(itemAction(input({ access: { reason: 'video_not_available' } }))).toEqual({ kind: 'buy', reason: 'video_not_available' });
+    expect(itemAction(input({ access: { reason: 'no_tickets' } }))).toEqual({ kind: 'buy', reason: 'no_tickets' });
   });
 });

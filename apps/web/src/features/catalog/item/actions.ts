@@ -1,5 +1,5 @@
 import type { Availability } from '@scena/shared/time';
-import type { AccessReason } from '@scena/shared/access/reasons';
+import { PURCHASE_BLOCKING_REASONS, type AccessReason } from '@scena/shared/access/reasons';
 import type { ItemAccess } from './access';
 
 /**
@@ -23,14 +23,16 @@ export type ItemAction =
   | { kind: 'blocked'; reason: AccessReason }
   /**
    * Needs payment: buy, get access (free with tickets left) or use code (a code brings the price
-   * to 0), with the reason it cannot be bought now, if any.
+   * to 0). Without a reason the button leads to the purchase page; with one (no tickets, payments
+   * off, not available) it is disabled and says why.
    */
   | { kind: 'buy' | 'get_access' | 'use_code'; reason: AccessReason | null };
 
+// The same list as PROCESSING_STATUSES of @scena/shared/orders/status, which imports zod (through
+// access.contract): the home cards use this file, and the first page loads no zod (actions.test.ts
+// checks they agree).
 const PROCESSING: readonly string[] = ['PENDING', 'WAITING_FOR_CONFIRMATION'];
 const PERSONAL: readonly AccessReason[] = ['age_restriction', 'country_blocked', 'account_blocked'];
-/** Reasons that only say "buy first": the button speaks for them. */
-const BUY_FIRST: readonly AccessReason[] = ['no_access', 'sign_in'];
 
 export interface ActionInput {
   guest: boolean;
@@ -46,7 +48,8 @@ export const itemAction = ({ guest, access, available, price }: ActionInput): It
   if (access.canWatch) return available === 1 ? { kind: 'watch' } : { kind: 'access' };
   if (access.holds && access.reason !== 'expired') return { kind: 'access' };
   if (access.paymentStatus && PROCESSING.includes(access.paymentStatus)) return { kind: 'processing' };
-  const reason = access.reason && !BUY_FIRST.includes(access.reason) ? access.reason : null;
+  // Other reasons ("buy first", an expired ticket) are what buying solves: the button is offered.
+  const reason = access.reason && PURCHASE_BLOCKING_REASONS.includes(access.reason) ? access.reason : null;
   if (access.usedCode && access.newPrice === 0) return { kind: 'use_code', reason };
   if (price === 0) return { kind: 'get_access', reason };
   return { kind: 'buy', reason };

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeUser, mockApi, renderApp, resetBrowser, signInAs } from '../../../test/app-harness';
-import { homeConfig, makeCategory, makeEvent, makeSlide, makeVideo } from '../catalog-fixtures';
+import { homeConfig, makeCategory, makeEventCard, makeSlide, makeVideoCard } from '../catalog-fixtures';
 
 beforeEach(() => resetBrowser());
 afterEach(() => {
@@ -47,8 +47,8 @@ describe('home page blocks (spec 3 §2.13)', () => {
         return { body: homeConfig({ view_festival: true, festival_title: 'Festiwal Nowej Dramaturgii', festival_short_dates: '21–23.06' }) };
       },
       'GET /external_api/slides': reply({ slides: [makeSlide()] }),
-      'GET /external_api/events': reply({ events: [makeEvent(), makeEvent({ id: 2, title: 'Tango', is_festival: true })] }),
-      'GET /external_api/videos': reply({ videos: [makeVideo()] }),
+      'GET /external_api/events': reply({ events: [makeEventCard(), makeEventCard({ id: 2, title: 'Tango', is_festival: true })] }),
+      'GET /external_api/videos': reply({ videos: [makeVideoCard()] }),
       'GET /api/categories': reply({ categories: [] }),
     });
     await renderApp('/strona-glowna');
@@ -75,7 +75,7 @@ describe('home page blocks (spec 3 §2.13)', () => {
   it('leaves out the blocks the config turns off, without fetching their data', async () => {
     const { fetchMock } = guestApi({
       config: homeConfig({ view_slider: false, view_eventslist: false, view_festival: false, vod_filters: false }),
-      videos: { videos: [makeVideo({ categories: [1] })] },
+      videos: { videos: [makeVideoCard({ categories: [1] })] },
       categories: { categories: [makeCategory({ videos: [1] })] },
     });
     await renderApp('/strona-glowna');
@@ -92,9 +92,9 @@ describe('home page blocks (spec 3 §2.13)', () => {
     guestApi({
       videos: {
         videos: [
-          makeVideo({ id: 1, title: 'Dziady', categories: [1] }),
-          makeVideo({ id: 2, title: 'Wesele', categories: [1, 2] }),
-          makeVideo({ id: 3, title: 'Zemsta', categories: [2] }),
+          makeVideoCard({ id: 1, title: 'Dziady', categories: [1] }),
+          makeVideoCard({ id: 2, title: 'Wesele', categories: [1, 2] }),
+          makeVideoCard({ id: 3, title: 'Zemsta', categories: [2] }),
         ],
       },
       categories: {
@@ -131,13 +131,13 @@ describe('home page blocks (spec 3 §2.13)', () => {
     guestApi({
       events: {
         events: [
-          makeEvent({ id: 1, title: 'Poranek', date_from: '2026-06-10', date_to: '2026-06-10', time_from: '09:00', time_to: '11:00' }),
-          makeEvent({ id: 2, title: 'Popołudnie', date_from: '2026-06-10', date_to: '2026-06-10', time_from: '13:00', time_to: '16:00', event_price: 0 }),
-          makeEvent({ id: 3, title: 'Wieczór', date_from: '2026-06-12', date_to: '2026-06-14', time_from: '19:05', time_to: '21:30', hide_time_to: true }),
-          makeEvent({ id: 4, title: 'Całodobowy', date_from: '2026-06-09', date_to: '2026-06-11', full_day: true, time_from: null, time_to: null, duration: null, age_restriction: null }),
+          makeEventCard({ id: 1, title: 'Poranek', date_from: '2026-06-10', date_to: '2026-06-10', time_from: '09:00', time_to: '11:00' }),
+          makeEventCard({ id: 2, title: 'Popołudnie', date_from: '2026-06-10', date_to: '2026-06-10', time_from: '13:00', time_to: '16:00', event_price: 0 }),
+          makeEventCard({ id: 3, title: 'Wieczór', date_from: '2026-06-12', date_to: '2026-06-14', time_from: '19:05', time_to: '21:30', hide_time_to: true }),
+          makeEventCard({ id: 4, title: 'Całodobowy', date_from: '2026-06-09', date_to: '2026-06-11', full_day: true, time_from: null, time_to: null, duration: null, age_restriction: null }),
         ],
       },
-      videos: { videos: [makeVideo({ title: 'Premiera', available_from: '2026-07-04T16:00:00.000Z', available: 0 })] },
+      videos: { videos: [makeVideoCard({ title: 'Premiera', available_from: '2026-07-04T16:00:00.000Z', available: 0 })] },
     });
     await renderApp('/strona-glowna');
     await screen.findByRole('heading', { level: 3, name: 'Poranek' });
@@ -173,9 +173,9 @@ describe('home page blocks (spec 3 §2.13)', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-06-10T12:00:00Z'));
     const festival = [
-      makeEvent({ id: 1, title: 'Pierwszy', is_festival: true, date_from: '2026-06-01', date_to: '2026-06-01' }),
-      makeEvent({ id: 2, title: 'Drugi', is_festival: true, date_from: '2026-06-05', date_to: '2026-06-05' }),
-      makeEvent({ id: 3, title: 'Trzeci', is_festival: true, date_from: '2026-06-20', date_to: '2026-06-20' }),
+      makeEventCard({ id: 1, title: 'Pierwszy', is_festival: true, date_from: '2026-06-01', date_to: '2026-06-01' }),
+      makeEventCard({ id: 2, title: 'Drugi', is_festival: true, date_from: '2026-06-05', date_to: '2026-06-05' }),
+      makeEventCard({ id: 3, title: 'Trzeci', is_festival: true, date_from: '2026-06-20', date_to: '2026-06-20' }),
     ];
     const { fetchMock } = guestApi({
       config: homeConfig({ view_festival: true, festival_show_finished: true, festival_reverse_finished: true }),
@@ -205,14 +205,14 @@ describe('home page blocks (spec 3 §2.13)', () => {
       slides: { slides: [makeSlide({ translations: [{ id: 1, slide_id: 1, language_code: 'en', title: 'New season', text: 'Ten premieres.' }] })] },
       events: {
         events: [
-          makeEvent({ id: 1, title: 'Wesele', subtitle: 'Premiera', event_price: 0, translations: [{ id: 1, event_id: 1, language_code: 'en', title: 'The Wedding', subtitle: 'Premiere' }] }),
-          makeEvent({ id: 2, title: 'Tango', is_festival: true }),
-          makeEvent({ id: 3, title: 'Zemsta', translations: [{ id: 3, event_id: 3, language_code: 'en', title: '', subtitle: null }] }),
+          makeEventCard({ id: 1, title: 'Wesele', subtitle: 'Premiera', event_price: 0, translations: [{ id: 1, event_id: 1, language_code: 'en', title: 'The Wedding', subtitle: 'Premiere' }] }),
+          makeEventCard({ id: 2, title: 'Tango', is_festival: true }),
+          makeEventCard({ id: 3, title: 'Zemsta', translations: [{ id: 3, event_id: 3, language_code: 'en', title: '', subtitle: null }] }),
         ],
       },
       videos: {
         videos: [
-          makeVideo({
+          makeVideoCard({
             categories: [1],
             translations: [
               { id: 1, video_id: 1, language_code: 'en', title: 'Forefathers’ Eve', subtitle: null, description: null, additional_desc: null, teaser_link: null },
@@ -250,8 +250,8 @@ describe('home page blocks (spec 3 §2.13)', () => {
     guestApi({
       config: homeConfig({ view_festival: true, festival_title: 'Festiwal', festival_title_en: '' }),
       slides: { slides: [makeSlide({ title: 'Nowy sezon', text: 'Dziesięć premier.' })] },
-      events: { events: [makeEvent({ id: 2, title: 'Tango', subtitle: 'Gościnnie', is_festival: true })] },
-      videos: { videos: [makeVideo({ categories: [1] })] },
+      events: { events: [makeEventCard({ id: 2, title: 'Tango', subtitle: 'Gościnnie', is_festival: true })] },
+      videos: { videos: [makeVideoCard({ categories: [1] })] },
       categories: { categories: [makeCategory({ name: 'Dramat' })] },
     });
     const english = await renderApp('/strona-glowna', 'en');
@@ -269,7 +269,7 @@ describe('home page blocks (spec 3 §2.13)', () => {
   });
 
   it('still shows the rest of the page when a public fetch fails, with no message', async () => {
-    const { fetchMock } = guestApi({ events: null, slides: { slides: [makeSlide()] }, videos: { videos: [makeVideo()] } });
+    const { fetchMock } = guestApi({ events: null, slides: { slides: [makeSlide()] }, videos: { videos: [makeVideoCard()] } });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const app = await renderApp('/strona-glowna');
     await screen.findByRole('heading', { level: 3, name: 'Dziady' });
@@ -283,7 +283,7 @@ describe('home page blocks (spec 3 §2.13)', () => {
   });
 
   it('falls back to the default blocks when the config cannot be fetched', async () => {
-    guestApi({ config: null, events: { events: [makeEvent()] }, videos: { videos: [makeVideo()] } });
+    guestApi({ config: null, events: { events: [makeEventCard()] }, videos: { videos: [makeVideoCard()] } });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await renderApp('/strona-glowna');
     await screen.findByRole('heading', { level: 3, name: 'Dziady' });
@@ -297,8 +297,8 @@ describe('home for signed-in users (spec 1 §2, spec 3 §2.13)', () => {
   const userApi = () =>
     mockApi({
       'GET /external_api/config': reply(homeConfig({ view_slider: false })),
-      'GET /api/events': reply({ events: [makeEvent()] }),
-      'GET /api/videos': reply({ videos: [makeVideo()] }),
+      'GET /api/events': reply({ events: [makeEventCard()] }),
+      'GET /api/videos': reply({ videos: [makeVideoCard()] }),
       'GET /api/categories': reply({ categories: [] }),
     });
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CatalogEvent, Video } from '@scena/shared/catalog.contract';
+import type { CatalogEventCard, CatalogVideoCard } from '@scena/shared/catalog.contract';
 import { pushImpressions } from '../../../lib/data-layer';
 import type { HomeAppConfig } from '@scena/shared/content.contract';
 import type { Slide } from '@scena/shared/catalog/slide.contract';
@@ -55,7 +55,7 @@ const toSlideView = (slide: Slide, language: string): SlideView => {
 const NONE: never[] = [];
 
 /** Once per load of the lists: the cards shown, as impressions in the data layer (spec 3 §2.13). */
-const useHomeImpressions = (events: CatalogEvent[] | undefined, videos: Video[] | undefined) => {
+const useHomeImpressions = (events: CatalogEventCard[] | undefined, videos: CatalogVideoCard[] | undefined) => {
   useEffect(() => {
     if (!events || !videos) return;
     pushImpressions(

@@ -8,18 +8,22 @@ import type { ItemAction } from '../../item/actions';
 const BUY_KEY = { buy: 'item_page.buy', get_access: 'item_page.get_access', use_code: 'item_page.use_code' } as const;
 
 /**
- * The item's buttons (spec 1 §2). Buying arrives with the purchase pages: until then an item that
- * needs payment shows its buy button disabled, with the reason (or that buying comes soon).
+ * The item's buttons (spec 1 §2): buy, get access or use code lead to the purchase page; when a
+ * purchase is not possible now (no tickets, payments off, not available) the button is disabled
+ * and says why.
  */
 export const ItemActions = ({
   action,
   signInHref,
+  purchaseHref,
   onWatch,
   watchBusy,
   ended,
 }: {
   action: ItemAction;
   signInHref: string;
+  /** The item's purchase page. */
+  purchaseHref: string;
   onWatch: () => void;
   watchBusy?: boolean;
   ended: string;
@@ -73,13 +77,20 @@ export const ItemActions = ({
         </div>
       );
     default:
+      if (!action.reason) {
+        return (
+          <div className="item-actions">
+            <ButtonLink to={purchaseHref}>{t(BUY_KEY[action.kind])}</ButtonLink>
+          </div>
+        );
+      }
       return (
         <div className="item-actions">
           <Button disabled aria-describedby={noteId}>
             {t(BUY_KEY[action.kind])}
           </Button>
           <p id={noteId} className="item-actions__note">
-            {t(action.reason ? accessReasonKey(action.reason) : 'item_page.buying_soon')}
+            {t(accessReasonKey(action.reason))}
           </p>
         </div>
       );

@@ -23,7 +23,7 @@ export const useItemTexts = (entry: CatalogItem) => {
   };
 };
 
-const EventWhen = ({ entry }: { entry: Extract<CatalogItem, { kind: 'event' }> }) => {
+export const EventWhen = ({ entry }: { entry: Extract<CatalogItem, { kind: 'event' }> }) => {
   const { t } = useTranslation();
   const event = entry.item;
   const days = event.date_to === event.date_from ? formatDay(event.date_from) : `${formatDay(event.date_from)} – ${formatDay(event.date_to)}`;

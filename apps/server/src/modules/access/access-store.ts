@@ -1,0 +1,16 @@
+import type { DbOrTx } from '../../db/client';
+import { accessRepository, type ItemRef } from './access.repository';
+import type { AccessGrantRow } from './access.table';
+
+/**
+ * The access rows other modules write inside their own transactions (CONTEXT.md "Sources"): a
+ * COMPLETED order adds its row (source 'order'), a REFUNDED or CANCELED one removes it. Reads of
+ * `used`, `views` and `expiration_date` for the order answers come from the same rows.
+ */
+export const accessStore = {
+  grantForOrder: (db: DbOrTx, userId: number, item: ItemRef): Promise<AccessGrantRow> =>
+    accessRepository.insert(db, { user_id: userId, item, source: 'order', granted_by: null }),
+  remove: (db: DbOrTx, id: number): Promise<boolean> => accessRepository.remove(db, id),
+  findById: (db: DbOrTx, id: number): Promise<AccessGrantRow | null> => accessRepository.findById(db, id),
+  findMany: (db: DbOrTx, ids: readonly number[]): Promise<AccessGrantRow[]> => accessRepository.findMany(db, ids),
+};

@@ -1,0 +1,26 @@
+import type { PaymentStatus } from '@scena/shared';
+import type { DbOrTx } from '../../db/client';
+import { ordersRepository, type OrderItemRef } from './orders.repository';
+
+export interface ItemOrderFacts {
+  /** Live tickets left (limit − held) per limited event id; unlimited events are absent. */
+  ticketsLeft: Map<number, number>;
+  /** The viewer's latest order status per item key ('event:1', 'video:2'). */
+  statuses: Map<string, PaymentStatus>;
+}
+
+/**
+ * What the catalogue's item answers need from orders (CONTEXT.md): the live ticket counts and the
+ * viewer's latest order status, for all items of one answer in at most two statements (none when
+ * no item is limited and nobody is signed in).
+ */
+export const itemOrderFacts = async (db: DbOrTx, userId: number | null, items: readonly OrderItemRef[], limitedEventIds: readonly number[]): Promise<ItemOrderFacts> => {
+  const [ticketsLeft, statuses] = await Promise.all([
+    limitedEventIds.length ? ordersRepository.ticketsLeft(db, limitedEventIds) : Promise.resolve(new Map<number, number>()),
+    userId !== null && items.length ? ordersRepository.latestStatuses(db, userId, items) : Promise.resolve(new Map<string, PaymentStatus>()),
+  ]);
+  return { ticketsLeft, statuses };
+};
+
+/** Tickets held now for a limited event (the catalogue's message when a lower limit is refused). */
+export const ticketsHeld = (db: DbOrTx, eventId: number): Promise<number> => ordersRepository.ticketsHeld(db, eventId);

@@ -1,0 +1,115 @@
+import type { PaymentStatus } from '@scena/shared';
+import type { Tx } from '../../db/client';
+import { enqueue } from '../../jobs/queue';
+import { accessStore } from '../access';
+import { ORDER_JOBS } from './job-names';
+import { nextStatus, type StatusCause } from './order-status';
+import { ordersRepository } from './orders.repository';
+import type { OrderRow } from './orders.table';
+
+export interface StatusChange {
+  to: PaymentStatus;
+  cause: StatusCause;
+  /** 'provider' | 'buyer' | 'admin' | 'job:<name>' | 'system'. */
+  actor: string;
+  actorUserId?: number | null;
+  note?: string | null;
+}
+
+export interface StatusResult {
+  moved: boolean;
+  from: PaymentStatus;
+  /** The order after the change (or as it was when nothing moved). */
+  order: OrderRow;
+  /** COMPLETED, but no ticket could be held (its hold had been released and the event sold out): the refund was started. */
+  soldOut: boolean;
+}
+
+const itemOf = (order: OrderRow): { kind: 'event' | 'video'; id: number } | null =>
+  order.product_type === 'event' && order.event_id !== null
+    ? { kind: 'event', id: order.event_id }
+    : order.product_type === 'video' && order.video_id !== null
+      ? { kind: 'video', id: order.video_id }
+      : null;
+
+/**
+ * The one way an order's status changes (CONTEXT.md): lock the row, ask the status machine, write
+ * the status and its history row, apply the effects — all in the caller's transaction, so a
+ * notification's idempotency row, the move and its effects commit together. A move the machine
+ * refuses (duplicate, late, backwards) returns `moved: false` and changes nothing.
+ *
+ * Effects: COMPLETED → the ticket is kept (or taken again when the hold had been released; sold
+ * out → no access, automatic refund job), an access row (source 'order'), the confirmation e-mail
+ * job. REFUNDED or CANCELED → the access row removed, the ticket given back.
+ */
+export const applyOrderStatus = async (tx: Tx, orderId: number, change: StatusChange): Promise<StatusResult> => {
+  const order = await ordersRepository.lockById(tx, orderId);
+  if (!order) throw new Error(`order ${orderId} does not exist`);
+  const from = order.status as PaymentStatus;
+  const to = nextStatus(from, change.to, change.cause);
+  if (to === null) return { moved: false, from, order, soldOut: false };
+
+  let values: Partial<OrderRow> = { status: to };
+  let soldOut = false;
+  let note = change.note ?? null;
+  const item = itemOf(order);
+
+  if (to === 'COMPLETED') {
+    let holdsTicket = order.holds_ticket;
+    if (item?.kind === 'event' && !holdsTicket) {
+      // The reservation window ended before the money came: take a ticket again if one is left.
+      holdsTicket = (await ordersRepository.takeTicket(tx, item.id)) !== 'sold_out';
+      soldOut = !holdsTicket;
+    }
+    values = { ...values, holds_ticket: item?.kind === 'event' ? holdsTicket : false, hold_until: null };
+    if (soldOut) {
+      note = joinNote(note, 'sold out after the reservation window: no access, refund started');
+      // A refund that was cancelled brings the order back here; its refund id is spent, an administrator decides.
+      if (change.cause === 'payment') await enqueue(tx, ORDER_JOBS.soldOutRefund, { orderId: order.id });
+    } else if (order.access_id === null && order.user_id !== null && item) {
+      const row = await accessStore.grantForOrder(tx, order.user_id, item);
+      values = { ...values, access_id: row.id };
+      if (change.cause === 'payment') await enqueue(tx, ORDER_JOBS.confirmationMail, { orderId: order.id });
+    }
+  }
+
+  if (to === 'REFUNDED' || to === 'CANCELED') {
+    if (order.access_id !== null) await accessStore.remove(tx, order.access_id);
+    values = { ...values, access_id: null, holds_ticket: false };
+    if (order.holds_ticket && item?.kind === 'event') await ordersRepository.returnTicket(tx, item.id);
+  }
+
+  const updated = await ordersRepository.update(tx, order.id, values);
+  await ordersRepository.addHistory(tx, {
+    order_id: order.id,
+    from_status: from,
+    to_status: to,
+    actor: change.actor,
+    actor_user_id: change.actorUserId ?? null,
+    note,
+  });
+  return { moved: true, from, order: updated, soldOut };
+};
+
+/**
+ * An unpaid order whose reservation window ended gives its ticket back (the hold-release job calls
+ * this after asking the provider). Idempotent: false when the order holds nothing, or is paid.
+ */
+export const releaseHold = async (tx: Tx, orderId: number, actor: string): Promise<boolean> => {
+  const order = await ordersRepository.lockById(tx, orderId);
+  if (!order || !order.holds_ticket) return false;
+  const status = order.status as PaymentStatus;
+  if (status === 'COMPLETED' || status === 'WAITING_FOR_REFUND') return false;
+  await ordersRepository.update(tx, order.id, { holds_ticket: false });
+  if (order.event_id !== null) await ordersRepository.returnTicket(tx, order.event_id);
+  await ordersRepository.addHistory(tx, {
+    order_id: order.id,
+    from_status: status,
+    to_status: status,
+    actor,
+    note: 'reservation window ended: ticket released',
+  });
+  return true;
+};
+
+const joinNote = (a: string | null, b: string): string => (a ? `${a}; ${b}` : b);

@@ -1,0 +1,117 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context';
+import { PaymentProviderError, type NotificationHandler, type PaymentNotification, type ProviderOrderState } from '../../adapters/payments';
+import { inTransaction } from '../../db/transaction';
+import { applyOrderStatus } from './order-lifecycle';
+import { nextStatus } from './order-status';
+import { ordersRepository } from './orders.repository';
+import { paymentNotificationsRepository as notifications } from './payment-notifications.repository';
+import type { OrderRow } from './orders.table';
+
+/**
+ * What a verified provider notification does to our order (CONTEXT.md "Notifications"). The
+ * plugin has already checked the signature (a bad one never reaches here: 401); this is the rest
+ * of security-and-performance.md A3:
+ * 1. the order by extOrderId (unknown: logged, 200, nothing changes);
+ * 2. `confirm`: the provider's own answer (PayU re-fetch, P24 verify) against OUR amount and
+ *    currency; a mismatch is recorded as refused and alerted, and grants nothing;
+ * 3. one transaction: the idempotency key under its unique index (a duplicate stops here), then the
+ *    status machine through applyOrderStatus, which only moves forward and owns every effect
+ *    (access row, e-mail, hold release), so effects happen once because the move happens once.
+ * A retryable provider error thrown by `confirm` reaches the plugin, which answers 503 (resend), as
+ * does a notification ahead of what the provider's own record says (see `apply`).
+ */
+export const createOrderNotificationHandler =
+  (ctx: Pick<AppContext, 'db' | 'payments'>): NotificationHandler =>
+  async (notification, { log }) => {
+    // The order and the duplicate shortcut at once (two pooled connections on PostgreSQL): under a
+    // burst every round trip before the re-fetch is queueing time (issue 8 webhook burst).
+    const [order, seen] = await Promise.all([
+      ordersRepository.findByExtOrderId(ctx.db, notification.extOrderId),
+      notifications.exists(ctx.db, notification.idempotencyKey),
+    ]);
+    if (!order) {
+      // Another shop on the same POS, or an order deleted in a test database: nothing of ours to move.
+      log.warn({ extOrderId: notification.extOrderId, key: notification.idempotencyKey }, 'payment notification for an unknown order');
+      return;
+    }
+    // A duplicate already handled needs no re-fetch: PayU resends and duplicates are the common case
+    // under load. Only a shortcut: the unique insert below is what makes a racing duplicate harmless.
+    if (seen) return;
+    const refusal = sameProviderOrder(order, notification) ?? (await confirmation(ctx, order, notification));
+    if (typeof refusal === 'string') return refuse(ctx, order, notification, refusal, log);
+    await apply(ctx, order, notification, refusal, log);
+  };
+
+/** A notification naming our order under another provider order id is not about this order. */
+const sameProviderOrder = (order: OrderRow, n: PaymentNotification): string | null =>
+  order.provider_order_id && order.provider_order_id !== n.providerOrderId
+    ? `provider order ${n.providerOrderId} is not ${order.provider_order_id}`
+    : null;
+
+const confirmation = async (ctx: Pick<AppContext, 'payments'>, order: OrderRow, n: PaymentNotification): Promise<ProviderOrderState | string> => {
+  const confirmed = await ctx.payments.confirm(n, { amount: order.amount, currency: order.currency });
+  return confirmed.ok ? confirmed.state : `${confirmed.reason}: ${confirmed.detail}`;
+};
+
+/**
+ * Refused (amount or currency not ours, not confirmed by the provider): recorded and alerted, never
+ * granted. The answer is still 200: the notification is genuine (signed) and the provider's own
+ * record is what disagrees, so a resend would say the same thing twenty times over three days; a
+ * person must look (the alert), and the reconciliation job leaves the order unpaid meanwhile. The
+ * record has its own key, so it never blocks a later genuine notification with the same status.
+ */
+const refuse = async (ctx: Pick<AppContext, 'db' | 'payments'>, order: OrderRow, n: PaymentNotification, detail: string, log: FastifyBaseLogger) => {
+  log.error(
+    { alert: 'payment_notification_refused', orderId: order.id, extOrderId: order.ext_order_id, key: n.idempotencyKey, detail },
+    'payment notification refused: it does not match our order',
+  );
+  await notifications.record(ctx.db, {
+    idempotencyKey: `refused:${n.idempotencyKey}`,
+    orderId: order.id,
+    provider: ctx.payments.name,
+    kind: n.kind,
+    status: n.status,
+    outcome: 'refused',
+    detail,
+  });
+};
+
+const apply = async (ctx: Pick<AppContext, 'db' | 'payments'>, order: OrderRow, n: PaymentNotification, state: ProviderOrderState, log: FastifyBaseLogger) => {
+  // The provider's answer, not the notification, decides the target (a late PENDING whose re-fetch
+  // says COMPLETED moves to COMPLETED); for a refund `confirm` maps the refund's own current state.
+  const to = state.status;
+  const cause = n.kind === 'refund' ? 'refund' : 'payment';
+  if (to !== n.status && nextStatus(to, n.status, cause) !== null) {
+    // The notification is ahead of the provider's own record (a re-fetch served before the status
+    // settled). Recording its key now would make the genuine delivery a "duplicate" and lose it,
+    // so nothing is recorded and the provider is asked to send it again (503, PayU resends).
+    log.warn({ orderId: order.id, key: n.idempotencyKey, provider: state.providerStatus }, 'payment notification ahead of the provider record: resend asked');
+    throw new PaymentProviderError(`notification says ${n.status}, the provider's record ${state.providerStatus}`, { provider: ctx.payments.name, retryable: true });
+  }
+  const outcome = await inTransaction(ctx.db, async (tx) => {
+    // The order row first: the key's foreign key takes a share lock on it, and two deliveries
+    // holding that lock while each waits for the other's row lock in applyOrderStatus deadlock.
+    await ordersRepository.lockById(tx, order.id);
+    const id = await notifications.record(tx, {
+      idempotencyKey: n.idempotencyKey,
+      orderId: order.id,
+      provider: ctx.payments.name,
+      kind: n.kind,
+      status: n.status,
+      outcome: 'ignored',
+      detail: state.providerStatus === n.status ? null : `provider says ${state.providerStatus}`,
+    });
+    if (id === null) return 'duplicate' as const;
+    const result = await applyOrderStatus(tx, order.id, {
+      to,
+      cause,
+      actor: 'provider',
+      note: `${n.idempotencyKey} (${state.providerStatus})`,
+    });
+    if (n.kind === 'refund') await notifications.settleRefund(tx, order.id, n.refundId, n.refundStatus);
+    if (result.moved) await notifications.setOutcome(tx, id, 'applied');
+    return result.moved ? ('applied' as const) : ('ignored' as const);
+  });
+  log.info({ orderId: order.id, key: n.idempotencyKey, to, outcome }, 'payment notification handled');
+};

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { fc, test } from '@fast-check/vitest';
+import { PAYMENT_STATUSES, type PaymentStatus } from '@scena/shared/orders/status';
+import { nextStatus, type StatusCause } from './order-status';
+
+const status = fc.constantFrom(...PAYMENT_STATUSES);
+const cause = fc.constantFrom<StatusCause>('payment', 'refund');
+const run = (start: PaymentStatus, reports: [PaymentStatus, StatusCause][]) =>
+  reports.reduce<PaymentStatus>((current, [to, why]) => nextStatus(current, to, why) ?? current, start);
+
+describe('order status machine', () => {
+  it('walks the happy path and the refund path', () => {
+    expect(nextStatus('NOT_STARTED', 'PENDING', 'payment')).toBe('PENDING');
+    expect(nextStatus('PENDING', 'WAITING_FOR_CONFIRMATION', 'payment')).toBe('WAITING_FOR_CONFIRMATION');
+    expect(nextStatus('WAITING_FOR_CONFIRMATION', 'COMPLETED', 'payment')).toBe('COMPLETED');
+    expect(nextStatus('PENDING', 'COMPLETED', 'payment')).toBe('COMPLETED');
+    expect(nextStatus('PENDING', 'CANCELED', 'payment')).toBe('CANCELED');
+    expect(nextStatus('COMPLETED', 'WAITING_FOR_REFUND', 'refund')).toBe('WAITING_FOR_REFUND');
+    expect(nextStatus('WAITING_FOR_REFUND', 'REFUNDED', 'refund')).toBe('REFUNDED');
+    expect(nextStatus('WAITING_FOR_REFUND', 'COMPLETED', 'refund')).toBe('COMPLETED');
+    expect(nextStatus('COMPLETED', 'REFUNDED', 'refund')).toBe('REFUNDED');
+  });
+
+  it('ignores late, duplicate and backward reports', () => {
+    expect(nextStatus('COMPLETED', 'PENDING', 'payment')).toBeNull();
+    expect(nextStatus('COMPLETED', 'CANCELED', 'payment')).toBeNull();
+    expect(nextStatus('CANCELED', 'COMPLETED', 'payment')).toBeNull();
+    expect(nextStatus('WAITING_FOR_CONFIRMATION', 'PENDING', 'payment')).toBeNull();
+    expect(nextStatus('PENDING', 'PENDING', 'payment')).toBeNull();
+    expect(nextStatus('PENDING', 'UNDEFINED', 'payment')).toBeNull();
+    expect(nextStatus('PENDING', 'REFUNDED', 'refund')).toBeNull();
+    expect(nextStatus('REFUNDED', 'COMPLETED', 'refund')).toBeNull();
+    expect(nextStatus('COMPLETED', 'REFUNDED', 'payment')).toBeNull();
+  });
+
+  test.prop([fc.array(fc.tuple(status, fc.constant<StatusCause>('payment')), { maxLength: 30 })], { numRuns: 2000 })(
+    'no sequence of payment reports moves a COMPLETED order',
+    (reports) => {
+      expect(run('COMPLETED', reports)).toBe('COMPLETED');
+    },
+  );
+
+  test.prop([status, fc.array(fc.tuple(status, cause), { maxLength: 30 })], { numRuns: 2000 })(
+    'REFUNDED and CANCELED are final, and a COMPLETED order only leaves through a refund report',
+    (start, reports) => {
+      let current = start;
+      for (const [to, why] of reports) {
+        const next = nextStatus(current, to, why);
+        if (next === null) continue;
+        expect(current).not.toBe('REFUNDED');
+        expect(current).not.toBe('CANCELED');
+        if (current === 'COMPLETED') expect(why).toBe('refund');
+        current = next;
+      }
+    },
+  );
+
+  test.prop([fc.array(fc.tuple(status, cause), { maxLength: 30 })], { numRuns: 2000 })(
+    'whatever arrives, an order that was paid ends paid, refunding or refunded — never unpaid',
+    (reports) => {
+      const end = run('PENDING', [['COMPLETED', 'payment'], ...reports]);
+      expect(['COMPLETED', 'WAITING_FOR_REFUND', 'REFUNDED']).toContain(end);
+    },
+  );
+});

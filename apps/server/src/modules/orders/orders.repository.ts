@@ -1,0 +1,192 @@
+import { and, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import type { PaymentStatus } from '@scena/shared';
+import type { ListPaging } from '@scena/shared';
+import type { DbOrTx } from '../../db/client';
+import { listPage } from '../../db/list-page';
+import { accessGrants } from '../access';
+import { events } from '../catalog';
+import { invoiceRequests, orderHistory, orderRefunds, orders, ticketStock, type OrderRow } from './orders.table';
+
+export type NewOrderRow = typeof orders.$inferInsert;
+export interface OrderItemRef {
+  kind: 'event' | 'video';
+  id: number;
+}
+
+/** Unpaid statuses whose order may still be paid (its hold and its answer-again window). */
+export const OPEN_STATUSES: readonly PaymentStatus[] = ['NOT_STARTED', 'PENDING', 'WAITING_FOR_CONFIRMATION'];
+
+const itemColumn = (kind: OrderItemRef['kind']) => (kind === 'event' ? orders.event_id : orders.video_id);
+
+/** Orders: queries only (CONTEXT.md). The status column is written only by order-lifecycle.ts. */
+export const ordersRepository = {
+  async findById(db: DbOrTx, id: number): Promise<OrderRow | null> {
+    const [row] = await db.select().from(orders).where(eq(orders.id, id));
+    return row ?? null;
+  },
+
+  async findByExtOrderId(db: DbOrTx, extOrderId: string): Promise<OrderRow | null> {
+    const [row] = await db.select().from(orders).where(eq(orders.ext_order_id, extOrderId));
+    return row ?? null;
+  },
+
+  /** The row locked for the rest of the transaction: every status change of one order runs one at a time. */
+  async lockById(db: DbOrTx, id: number): Promise<OrderRow | null> {
+    const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
+    return row ?? null;
+  },
+
+  async insert(db: DbOrTx, values: NewOrderRow): Promise<OrderRow> {
+    const [row] = await db.insert(orders).values(values).returning();
+    return row!;
+  },
+
+  async update(db: DbOrTx, id: number, values: Partial<NewOrderRow>): Promise<OrderRow> {
+    const [row] = await db
+      .update(orders)
+      .set({ ...values, updated_at: sql`now()` })
+      .where(eq(orders.id, id))
+      .returning();
+    return row!;
+  },
+
+  async addHistory(db: DbOrTx, values: typeof orderHistory.$inferInsert): Promise<void> {
+    await db.insert(orderHistory).values(values);
+  },
+
+  async history(db: DbOrTx, orderId: number) {
+    return db.select().from(orderHistory).where(eq(orderHistory.order_id, orderId)).orderBy(orderHistory.id);
+  },
+
+  /**
+   * Takes one ticket of a limited event: the guarded UPDATE is the whole concurrency story (the row
+   * lock serialises buyers; `held < ticket_limit` is re-checked on the locked row; the CHECK is the
+   * backstop). 'unlimited' when the event has no ticket_stock row.
+   */
+  async takeTicket(db: DbOrTx, eventId: number): Promise<'taken' | 'sold_out' | 'unlimited'> {
+    const taken = await db
+      .update(ticketStock)
+      .set({ held: sql`${ticketStock.held} + 1`, updated_at: sql`now()` })
+      .where(and(eq(ticketStock.event_id, eventId), lt(ticketStock.held, ticketStock.ticket_limit)))
+      .returning({ held: ticketStock.held });
+    if (taken.length > 0) return 'taken';
+    const [stock] = await db.select({ id: ticketStock.event_id }).from(ticketStock).where(eq(ticketStock.event_id, eventId));
+    return stock ? 'sold_out' : 'unlimited';
+  },
+
+  /** Gives a ticket back (limited events; nothing for unlimited ones). */
+  async returnTicket(db: DbOrTx, eventId: number): Promise<void> {
+    await db
+      .update(ticketStock)
+      .set({ held: sql`${ticketStock.held} - 1`, updated_at: sql`now()` })
+      .where(and(eq(ticketStock.event_id, eventId), gt(ticketStock.held, 0)));
+  },
+
+  /** Tickets left per limited event (limit − held), live; unlimited events are absent. */
+  async ticketsLeft(db: DbOrTx, eventIds: readonly number[]): Promise<Map<number, number>> {
+    if (eventIds.length === 0) return new Map();
+    const rows = await db
+      .select({ event_id: ticketStock.event_id, limit: ticketStock.ticket_limit, held: ticketStock.held })
+      .from(ticketStock)
+      .where(inArray(ticketStock.event_id, [...new Set(eventIds)]));
+    return new Map(rows.map((row) => [row.event_id, Math.max(0, row.limit - row.held)]));
+  },
+
+  /**
+   * The ticket rush's cheap question, in one statement: is this published limited event sold out,
+   * and does the buyer hold something for it (an open order inside its window, or an access row)?
+   * null when the event is not limited (or not published: the full path answers it).
+   */
+  async saleState(db: DbOrTx, eventId: number, userId: number): Promise<{ left: number; soldOut: boolean; mine: boolean } | null> {
+    const result = (await db.execute(sql`
+      SELECT greatest(s.ticket_limit - s.held, 0)::int AS left, s.held >= s.ticket_limit AS sold_out,
+        EXISTS (SELECT 1 FROM ${orders} o WHERE o.user_id = ${userId} AND o.product_type = 'event' AND o.event_id = ${eventId}
+                  AND o.status IN ('NOT_STARTED', 'PENDING', 'WAITING_FOR_CONFIRMATION') AND o.hold_until > now())
+        OR EXISTS (SELECT 1 FROM ${accessGrants} g WHERE g.user_id = ${userId} AND g.event_id = ${eventId}) AS mine
+      FROM ${ticketStock} s JOIN ${events} e ON e.id = s.event_id AND e.published
+      WHERE s.event_id = ${eventId}`)) as unknown as { rows: { left: number; sold_out: boolean; mine: boolean }[] };
+    const row = result.rows[0];
+    return row ? { left: Number(row.left), soldOut: row.sold_out, mine: row.mine } : null;
+  },
+
+  /** Tickets held now for a limited event (0 when unlimited). */
+  async ticketsHeld(db: DbOrTx, eventId: number): Promise<number> {
+    const [row] = await db.select({ held: ticketStock.held }).from(ticketStock).where(eq(ticketStock.event_id, eventId));
+    return row?.held ?? 0;
+  },
+
+  /** The user's latest order status per item, in one statement whatever the number of items. */
+  async latestStatuses(db: DbOrTx, userId: number, items: readonly OrderItemRef[]): Promise<Map<string, PaymentStatus>> {
+    const eventIds = items.filter((i) => i.kind === 'event').map((i) => i.id);
+    const videoIds = items.filter((i) => i.kind === 'video').map((i) => i.id);
+    if (eventIds.length === 0 && videoIds.length === 0) return new Map();
+    const rows = await db
+      .selectDistinctOn([orders.product_type, orders.event_id, orders.video_id], {
+        event_id: orders.event_id,
+        video_id: orders.video_id,
+        status: orders.status,
+      })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.user_id, userId),
+          or(
+            eventIds.length ? and(eq(orders.product_type, 'event'), inArray(orders.event_id, eventIds)) : undefined,
+            videoIds.length ? and(eq(orders.product_type, 'video'), inArray(orders.video_id, videoIds)) : undefined,
+          ),
+        ),
+      )
+      .orderBy(orders.product_type, orders.event_id, orders.video_id, desc(orders.created_at), desc(orders.id));
+    return new Map(
+      rows.map((row) => [row.event_id !== null ? `event:${row.event_id}` : `video:${row.video_id}`, row.status as PaymentStatus]),
+    );
+  },
+
+  /** The user's unpaid order for the item still inside its reservation window (answered again instead of a second one). */
+  async openOrderFor(db: DbOrTx, userId: number, item: OrderItemRef, at: Date): Promise<OrderRow | null> {
+    const [row] = await db
+      .select()
+      .from(orders)
+      .where(
+        and(
+          eq(orders.user_id, userId),
+          eq(orders.product_type, item.kind),
+          eq(itemColumn(item.kind), item.id),
+          inArray(orders.status, [...OPEN_STATUSES]),
+          gt(orders.hold_until, at),
+        ),
+      )
+      .orderBy(desc(orders.created_at), desc(orders.id))
+      .limit(1);
+    return row ?? null;
+  },
+
+  async insertInvoiceRequest(db: DbOrTx, values: typeof invoiceRequests.$inferInsert): Promise<void> {
+    await db.insert(invoiceRequests).values(values);
+  },
+
+  async invoiceRequested(db: DbOrTx, orderIds: readonly number[]): Promise<Set<number>> {
+    if (orderIds.length === 0) return new Set();
+    const rows = await db.select({ order_id: invoiceRequests.order_id }).from(invoiceRequests).where(inArray(invoiceRequests.order_id, [...orderIds]));
+    return new Set(rows.map((row) => row.order_id));
+  },
+
+  /** One page of a user's orders of one product type (the account page), newest first by default. */
+  async pageForUser(db: DbOrTx, userId: number, productType: OrderItemRef['kind'], paging: ListPaging<'created_at'>) {
+    return listPage(
+      db,
+      { table: orders, where: and(eq(orders.user_id, userId), eq(orders.product_type, productType)), sortMap: { created_at: orders.created_at }, tiebreaker: orders.id },
+      paging,
+    );
+  },
+
+  /** Records a refund we asked for; false when it was already recorded (a retried job). */
+  async recordRefund(db: DbOrTx, values: typeof orderRefunds.$inferInsert): Promise<boolean> {
+    const rows = await db.insert(orderRefunds).values(values).onConflictDoNothing({ target: orderRefunds.ext_refund_id }).returning({ id: orderRefunds.id });
+    return rows.length > 0;
+  },
+
+  async refundsOf(db: DbOrTx, orderId: number) {
+    return db.select().from(orderRefunds).where(eq(orderRefunds.order_id, orderId)).orderBy(orderRefunds.id);
+  },
+};

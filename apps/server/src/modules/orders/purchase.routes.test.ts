@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { Role } from '@scena/shared';
+import { EXT_ORDER_ID_PATTERN } from '@scena/shared/orders.contract';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { auth, createUser, signIn } from '../../../test/factories';
+import { createEvent, createVideo } from '../../../test/catalog-fixtures';
+import { grantAccess } from '../../../test/access-factories';
+import { payuForTests, ticketCount } from '../../../test/order-factories';
+import { createPayuProvider } from '../../adapters/payments';
+import { TEST_POS } from '../../adapters/payments/testing/payu-emulator';
+import { accessGrants } from '../access';
+import { invoiceRequests, orderHistory, orders } from './orders.table';
+import { ordersRepository } from './orders.repository';
+
+const COMPANY = { invoiceType: 'company', company: 'Teatr Sp. z o.o.', nip: '5260250274', street: 'Długa 1', city: 'Warszawa', state: 'mazowieckie', postal_code: '00-001', country_code: 'PL' };
+
+describe('purchase API', () => {
+  let t: TestApp;
+  let payu: Awaited<ReturnType<typeof payuForTests>>;
+  let adminToken: string;
+  let videoId: number;
+
+  const viewer = async (overrides: Parameters<typeof createUser>[1] = {}) => {
+    const user = await createUser(t.ctx, overrides);
+    return { user, token: await signIn(t.ctx, user) };
+  };
+  // Each call from its own address unless told (the purchase route's rate limit is per client; the country then comes from the account).
+  let client = 0;
+  const buy = (token: string, path: string, payload: Record<string, unknown> = { consent: true }, remoteAddress = `10.3.${Math.floor(++client / 250)}.${(client % 250) + 1}`) =>
+    t.app.inject({ method: 'POST', url: path, headers: auth(token), payload, remoteAddress });
+  const countOf = async (table: typeof orders | typeof orderHistory | typeof invoiceRequests | typeof accessGrants) => Number((await t.ctx.db.select({ n: count() }).from(table))[0]!.n);
+  const stored = async () => ({ orders: await countOf(orders), history: await countOf(orderHistory), invoices: await countOf(invoiceRequests), access: await countOf(accessGrants) });
+
+  beforeAll(async () => {
+    payu = await payuForTests();
+    t = await createTestApp({ payments: payu.payments, geo: { '10.9.9.9': 'DE', '10.1.1.1': 'PL' } });
+    adminToken = await signIn(t.ctx, await createUser(t.ctx, { role: Role.ADMIN }));
+    videoId = (await createVideo(t, adminToken)).id;
+  });
+  afterAll(async () => {
+    await t.close();
+    await payu.emulator.close();
+  });
+
+  it('refuses with the reason and stores nothing', async () => {
+    const { token } = await viewer();
+    const { user: kid, token: kidToken } = await viewer({ birthday: '2015-01-01' });
+    const over = await createEvent(t, adminToken, videoId, { date_from: '2020-01-01', date_to: '2020-01-02' });
+    const off = await createEvent(t, adminToken, videoId, { enable_tickets: false });
+    const hidden = await createEvent(t, adminToken, videoId, { published: false });
+    const adult = await createVideo(t, adminToken, { age_restriction: 18 });
+    const polish = await createVideo(t, adminToken, { restricted_access: 'poland' });
+    const invisible = await createVideo(t, adminToken, { visible: false });
+    const freeLimited = await createEvent(t, adminToken, videoId, { event_price: 0, available_tickets: 5 });
+    const held = await createVideo(t, adminToken);
+    const { user: holder, token: holderToken } = await viewer();
+    await grantAccess(t.ctx, holder, { kind: 'video', id: held.id });
+    void kid;
+    const before = await stored();
+
+    const cases: [string, string, number, string | undefined, string, Record<string, unknown>?, string?][] = [
+      [token, `/api/payments/${over.id}`, 409, 'event_over', 'Wydarzenie się zakończyło.'],
+      [token, `/api/payments/${off.id}`, 409, 'payments_not_available', ''],
+      [token, `/api/payments/${hidden.id}`, 404, undefined, 'Nie znaleziono wydarzenia.'],
+      [token, '/api/payments/999999', 404, undefined, 'Nie znaleziono wydarzenia.'],
+      [token, `/api/videopayments/${invisible.id}`, 404, undefined, 'Nie znaleziono wideo.'],
+      [kidToken, `/api/videopayments/${adult.id}`, 409, 'age_restriction', ''],
+      [token, `/api/videopayments/${polish.id}`, 409, 'country_blocked', '', { consent: true }, '10.9.9.9'],
+      [holderToken, `/api/videopayments/${held.id}`, 409, 'already_has_access', 'Masz już dostęp do tego materiału.'],
+      [token, `/api/payments/${freeLimited.id}`, 400, undefined, '', { consent: true, invoice: COMPANY }],
+      [token, `/api/videopayments/${held.id}`, 400, undefined, '', { consent: false }],
+      [token, `/api/videopayments/${held.id}`, 400, undefined, '', { consent: true, invoice: { ...COMPANY, nip: '5260250275' } }],
+    ];
+    for (const [who, path, status, type, message, payload, ip] of cases) {
+      const res = await buy(who, path, payload, ip);
+      expect(res.statusCode, path).toBe(status);
+      if (type) expect(res.json().type, path).toBe(type);
+      if (message) expect(res.json().message, path).toBe(message);
+    }
+    const free = await buy(token, `/api/payments/${freeLimited.id}`, { consent: true, invoice: COMPANY });
+    expect(free.json().formError.invoice).toBe('Faktura jest dostępna tylko dla płatnych zamówień.');
+    const noConsent = await buy(token, `/api/videopayments/${held.id}`, { consent: false });
+    expect(noConsent.json().formError.consent).toBe('Musisz wyrazić zgodę, aby kupić dostęp.');
+    expect(await stored()).toEqual(before);
+    expect(payu.emulator.requests.filter((r) => r.path === '/api/v2_1/orders')).toHaveLength(0);
+  });
+
+  it('a paid purchase: one order at the provider, ticket held, invoice stored, PENDING; asked again it answers the same order', async () => {
+    const { user, token } = await viewer();
+    const event = await createEvent(t, adminToken, videoId, { available_tickets: 3, event_price: 25 });
+    const res = await buy(token, `/api/payments/${event.id}`, { consent: true, invoice: COMPANY }, '10.1.1.1');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ status: 'PENDING', existing: false });
+    expect(body.extOrderId).toMatch(EXT_ORDER_ID_PATTERN);
+    expect(body.redirectUri).toMatch(/^http:\/\/payu\.invalid\/pay\/\?orderId=/);
+
+    const order = (await ordersRepository.findByExtOrderId(t.ctx.db, body.extOrderId))!;
+    expect(order).toMatchObject({ user_id: user.id, event_id: event.id, amount: 2500, status: 'PENDING', holds_ticket: true, provider: 'payu', email: user.email, country: 'PL', customer_ip: '10.1.1.1', language: 'pl', redirect_uri: body.redirectUri });
+    expect(order.provider_order_id).toBeTruthy();
+    expect(order.hold_until!.getTime() - Date.now()).toBeGreaterThan(14 * 60_000);
+    expect(await ticketCount(t.ctx, event.id)).toEqual({ limit: 3, held: 1 });
+    const [invoice] = await t.ctx.db.select().from(invoiceRequests).where(eq(invoiceRequests.order_id, order.id));
+    expect(invoice!.data).toMatchObject({ invoiceType: 'company', nip: '5260250274' });
+    expect((await ordersRepository.history(t.ctx.db, order.id)).map((h) => h.to_status)).toEqual(['NOT_STARTED', 'PENDING']);
+
+    const sent = payu.emulator.requests.filter((r) => r.path === '/api/v2_1/orders' && r.body.includes(body.extOrderId));
+    expect(sent).toHaveLength(1);
+    expect(JSON.parse(sent[0]!.body)).toMatchObject({ extOrderId: body.extOrderId, totalAmount: '2500', currencyCode: 'PLN', customerIp: '10.1.1.1', validityTime: '900' });
+
+    const again = await buy(token, `/api/payments/${event.id}`);
+    expect(again.json()).toEqual({ ...body, existing: true });
+    expect(await ticketCount(t.ctx, event.id)).toEqual({ limit: 3, held: 1 });
+    expect(payu.emulator.requests.filter((r) => r.path === '/api/v2_1/orders' && r.body.includes(body.extOrderId))).toHaveLength(1);
+  });
+
+  it('sold out: no_tickets and nothing stored; the buyer whose hold is the last ticket still gets their order back', async () => {
+    const first = await viewer();
+    const second = await viewer();
+    const event = await createEvent(t, adminToken, videoId, { available_tickets: 1 });
+    const won = await buy(first.token, `/api/payments/${event.id}`);
+    expect(won.statusCode).toBe(200);
+    const before = await stored();
+    const lost = await buy(second.token, `/api/payments/${event.id}`);
+    expect(lost.statusCode).toBe(409);
+    expect(lost.json()).toMatchObject({ type: 'no_tickets', message: 'Brak biletów.' });
+    expect(await stored()).toEqual(before);
+    expect((await buy(first.token, `/api/payments/${event.id}`)).json()).toMatchObject({ extOrderId: won.json().extOrderId, existing: true });
+  });
+
+  it('a provider that cannot be reached: 503 provider_unavailable, the order cancelled, no ticket held', async () => {
+    const broken = createPayuProvider({ apiUrl: 'http://127.0.0.1:9', posId: TEST_POS.posId, clientId: TEST_POS.posId, clientSecret: TEST_POS.clientSecret, secondKey: TEST_POS.secondKey, publicUrl: 'http://127.0.0.1:9' });
+    const down = await createTestApp({ payments: broken });
+    try {
+      const admin = await signIn(down.ctx, await createUser(down.ctx, { role: Role.ADMIN }));
+      const video = await createVideo(down, admin);
+      const event = await createEvent(down, admin, video.id, { available_tickets: 2 });
+      const token = await signIn(down.ctx, await createUser(down.ctx));
+      const res = await down.app.inject({ method: 'POST', url: `/api/payments/${event.id}`, headers: auth(token), payload: { consent: true } });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ type: 'provider_unavailable', message: 'Nie udało się połączyć z operatorem płatności. Spróbuj ponownie za chwilę.' });
+      expect(await ticketCount(down.ctx, event.id)).toEqual({ limit: 2, held: 0 });
+      const rows = await down.ctx.db.select().from(orders);
+      expect(rows.map((row) => [row.status, row.holds_ticket])).toEqual([['CANCELED', false]]);
+    } finally {
+      await down.close();
+    }
+  });
+
+  it('a free event with limited tickets: "get access" completes at once with an access row, no provider', async () => {
+    const { user, token } = await viewer();
+    const event = await createEvent(t, adminToken, videoId, { event_price: 0, available_tickets: 2 });
+    const res = await buy(token, `/api/payments/${event.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'COMPLETED', redirectUri: null, existing: false });
+    const order = (await ordersRepository.findByExtOrderId(t.ctx.db, res.json().extOrderId))!;
+    expect(order).toMatchObject({ provider: 'free', amount: 0, holds_ticket: true });
+    expect(await t.ctx.db.select().from(accessGrants).where(eq(accessGrants.user_id, user.id))).toMatchObject([{ source: 'order', event_id: event.id }]);
+    expect(await ticketCount(t.ctx, event.id)).toEqual({ limit: 2, held: 1 });
+    expect((await buy(token, `/api/payments/${event.id}`)).json()).toMatchObject({ type: 'already_has_access' });
+  });
+
+  it('30 buyers at once for 10 tickets: exactly 10 hold one, 20 are told no_tickets', async () => {
+    const event = await createEvent(t, adminToken, videoId, { available_tickets: 10 });
+    const buyers = await Promise.all(Array.from({ length: 30 }, () => viewer()));
+    // Each from its own address: the purchase route's rate limit is per client.
+    const answers = await Promise.all(buyers.map((b, i) => buy(b.token, `/api/payments/${event.id}`, { consent: true }, `10.2.0.${i + 1}`)));
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+    expect(answers.filter((res) => res.statusCode === 409 && res.json().type === 'no_tickets')).toHaveLength(20);
+    expect(await ticketCount(t.ctx, event.id)).toEqual({ limit: 10, held: 10 });
+    expect(await t.ctx.db.select().from(orders).where(eq(orders.event_id, event.id))).toHaveLength(10);
+  });
+});

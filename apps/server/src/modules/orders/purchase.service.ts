@@ -1,0 +1,157 @@
+import { sql } from 'drizzle-orm';
+import { AppError, isAdminRole, PURCHASE_BLOCKING_REASONS, Role, type Language } from '@scena/shared';
+import type { PurchaseResponse } from '@scena/shared/orders.contract';
+import type { InvoiceData } from '@scena/shared/orders/invoice';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
+import { PaymentProviderError } from '../../adapters/payments';
+import { createAccessService, itemKey, type AccessItem, type Viewer } from '../access';
+import { createCatalogAccessItems } from '../catalog';
+import type { UserRow } from '../users';
+import { newExtOrderId } from './ext-order-id';
+import { applyOrderStatus } from './order-lifecycle';
+import { ordersRepository, type OrderItemRef } from './orders.repository';
+import type { OrderRow } from './orders.table';
+
+export interface PurchaseRequest {
+  /** The client's IP as the request context saw it (trusted proxies only). */
+  ip: string;
+  lang: Language;
+}
+
+const refuse = (reason: string) => new AppError('CONFLICT', `access.reason.${reason}`, { type: reason });
+const statusPath = (item: OrderItemRef, extOrderId: string) => `/status-zamowienia/${item.kind === 'event' ? 'wydarzenie' : 'wideo'}/${extOrderId}`;
+const answer = (order: OrderRow, existing: boolean): PurchaseResponse => ({
+  extOrderId: order.ext_order_id,
+  status: order.status as PurchaseResponse['status'],
+  redirectUri: order.redirect_uri,
+  existing,
+});
+
+/**
+ * Buying an event ticket or a video (spec 1 §2, §5, §7; DESIGN.md §4; CONTEXT.md). Refusals store
+ * nothing. A paid order is written with its ticket hold in one transaction, then registered at the
+ * provider outside it (no transaction stays open across an HTTP call); a free one ("get access")
+ * completes at once through the lifecycle.
+ */
+export const createPurchaseService = (ctx: AppContext) => {
+  const access = createAccessService(ctx);
+  const catalog = createCatalogAccessItems(ctx);
+  const windowMs = ctx.config.ORDER_RESERVATION_MINUTES * 60_000;
+
+  /** The item as the buyer may reach it, with the live ticket count (`left`, from saleState) for the access decision's no_tickets. */
+  const loadItem = async (ref: OrderItemRef, user: UserRow, left: number | undefined) => {
+    const [item, described] = await Promise.all([catalog.find(ref, user), catalog.describe([ref])]);
+    if (!item) throw new AppError('NOT_FOUND', ref.kind === 'event' ? 'catalog.event_not_found' : 'catalog.video_not_found');
+    const tickets_left = item.kind === 'event' && item.available_tickets !== null ? (left ?? (await ordersRepository.ticketsLeft(ctx.db, [item.id])).get(item.id) ?? 0) : null;
+    return { item: { ...item, tickets_left } satisfies AccessItem, title: described.get(itemKey(ref))!.title };
+  };
+
+  /** Two clicks of one buyer on one item run one at a time (the second finds the first's order). */
+  const lockBuyerItem = (tx: Tx, userId: number, ref: OrderItemRef) =>
+    tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`scena:purchase:${userId}:${ref.kind}:${ref.id}`}))`);
+
+  const openOrder = async (db: Parameters<typeof ordersRepository.openOrderFor>[0], userId: number, ref: OrderItemRef) => {
+    const open = await ordersRepository.openOrderFor(db, userId, ref, new Date());
+    if (!open) return null;
+    // Still being registered at the provider by another request: nothing to send the buyer to yet.
+    if (open.redirect_uri === null) throw new AppError('CONFLICT', 'orders.error.in_progress', { type: 'in_progress' });
+    return answer(open, true);
+  };
+
+  /** Writes the order (and its ticket hold, history, invoice request), or answers the open one. */
+  const createOrder = (viewer: Viewer & { user: UserRow }, ref: OrderItemRef, item: AccessItem, title: string, invoice: InvoiceData | null, request: PurchaseRequest) =>
+    inTransaction(ctx.db, async (tx): Promise<{ order: OrderRow } | { existing: PurchaseResponse }> => {
+      const user = viewer.user;
+      await lockBuyerItem(tx, user.id, ref);
+      const existing = await openOrder(tx, user.id, ref);
+      if (existing) return { existing };
+      const free = item.price_grosze === 0;
+      const order = await ordersRepository.insert(tx, {
+        ext_order_id: newExtOrderId(),
+        product_type: ref.kind,
+        provider: free ? 'free' : ctx.payments.name,
+        user_id: user.id,
+        event_id: ref.kind === 'event' ? ref.id : null,
+        video_id: ref.kind === 'video' ? ref.id : null,
+        title: title.slice(0, 200),
+        firstname: user.firstname,
+        lastname: user.lastname,
+        email: user.email,
+        country: viewer.country ?? user.country_code,
+        customer_ip: request.ip,
+        language: request.lang,
+        amount: item.price_grosze,
+        status: 'NOT_STARTED',
+        holds_ticket: ref.kind === 'event',
+        hold_until: new Date(Date.now() + windowMs),
+      });
+      await ordersRepository.addHistory(tx, { order_id: order.id, from_status: null, to_status: 'NOT_STARTED', actor: 'buyer', actor_user_id: user.id });
+      if (invoice) await ordersRepository.insertInvoiceRequest(tx, { order_id: order.id, user_id: user.id, email: user.email, data: invoice });
+      // The hold, last: the guarded UPDATE locks the event's ticket_stock row until COMMIT, so every
+      // buyer waits on it for one statement only. Sold out throws: everything rolls back, nothing stored.
+      if (ref.kind === 'event' && (await ordersRepository.takeTicket(tx, ref.id)) === 'sold_out') throw refuse('no_tickets');
+      if (free) {
+        const done = await applyOrderStatus(tx, order.id, { to: 'COMPLETED', cause: 'payment', actor: 'buyer', actorUserId: user.id, note: 'free: no payment' });
+        return { order: done.order };
+      }
+      return { order };
+    });
+
+  /** Registers a written order at the provider; on failure the order is cancelled (its hold given back). */
+  const register = async (order: OrderRow, ref: OrderItemRef, request: PurchaseRequest): Promise<OrderRow> => {
+    try {
+      const created = await ctx.payments.createOrder({
+        extOrderId: order.ext_order_id,
+        totalAmount: order.amount,
+        currency: 'PLN',
+        description: order.title.slice(0, 100),
+        buyer: { email: order.email, firstName: order.firstname ?? undefined, lastName: order.lastname ?? undefined, language: request.lang, country: order.country ?? undefined },
+        products: [{ name: order.title.slice(0, 100), unitPrice: order.amount, quantity: 1 }],
+        customerIp: request.ip,
+        validitySeconds: windowMs / 1000,
+        continuePath: statusPath(ref, order.ext_order_id),
+      });
+      return inTransaction(ctx.db, async (tx) => {
+        await ordersRepository.update(tx, order.id, { provider_order_id: created.providerOrderId, redirect_uri: created.redirectUri });
+        // A notification may already have moved it further; then this move is refused and changes nothing.
+        return (await applyOrderStatus(tx, order.id, { to: 'PENDING', cause: 'payment', actor: 'system', note: 'registered at the provider' })).order;
+      });
+    } catch (error) {
+      const note = error instanceof PaymentProviderError ? `provider refused: ${error.message}`.slice(0, 500) : 'registration failed';
+      await inTransaction(ctx.db, (tx) => applyOrderStatus(tx, order.id, { to: 'CANCELED', cause: 'payment', actor: 'system', note }));
+      if (error instanceof PaymentProviderError) throw new AppError('UNAVAILABLE', 'orders.error.provider_unavailable', { type: 'provider_unavailable' });
+      throw error;
+    }
+  };
+
+  return {
+    async purchase(viewer: Viewer & { user: UserRow }, ref: OrderItemRef, body: { invoice: InvoiceData | null }, request: PurchaseRequest): Promise<PurchaseResponse> {
+      // The rush's cheap path: a sold-out event answers no_tickets after one statement, unless the
+      // buyer holds an order or access for it (then the full path answers it). Roles that never buy
+      // (admin, premium) take the full path and are told they have access.
+      const sale = ref.kind === 'event' && !isAdminRole(viewer.user.role) && viewer.user.role !== Role.PREMIUM ? await ordersRepository.saleState(ctx.db, ref.id, viewer.user.id) : null;
+      if (sale?.soldOut && !sale.mine) throw refuse('no_tickets');
+      const { item, title } = await loadItem(ref, viewer.user, sale?.left);
+      const decision = (await access.decideMany(viewer, [item])).get(itemKey(ref))!;
+      if (decision.reason && decision.reason !== 'no_tickets' && PURCHASE_BLOCKING_REASONS.includes(decision.reason)) throw refuse(decision.reason);
+      if (decision.holds) throw new AppError('CONFLICT', 'orders.error.already_has_access', { type: 'already_has_access' });
+      if (decision.reason === 'no_tickets') {
+        // An order already open for this item is answered again, even when its own hold is the last ticket.
+        const open = await openOrder(ctx.db, viewer.user.id, ref);
+        if (open) return open;
+        throw refuse('no_tickets');
+      }
+      if (body.invoice && item.price_grosze === 0) {
+        throw new AppError('VALIDATION', 'orders.error.invoice_for_free', { formError: { invoice: 'orders.error.invoice_for_free' } });
+      }
+      const written = await createOrder(viewer, ref, item, title, body.invoice, request);
+      if ('existing' in written) return written.existing;
+      if (written.order.provider === 'free') return answer(written.order, false);
+      return answer(await register(written.order, ref, request), false);
+    },
+  };
+};
+
+export type PurchaseService = ReturnType<typeof createPurchaseService>;

@@ -1,0 +1,32 @@
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { connectPglite, connectPostgres, type Database } from '../apps/server/src/db/client';
+
+/**
+ * A throwaway database for one bench run: an in-memory PGlite, or (with `postgres`) a fresh
+ * database on TEST_DATABASE_URL's server, dropped again by `done`. `name` tells the runs apart in
+ * pg_stat_activity; `poolSize` is the server's pool as the bench wants it.
+ */
+export const openBenchDatabase = async (options: { postgres: boolean; name: string; poolSize: number }): Promise<{ database: Database; done: () => Promise<void> }> => {
+  if (!options.postgres) {
+    const client = new PGlite();
+    await client.waitReady;
+    return { database: connectPglite(client), done: () => client.close() };
+  }
+  const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `scena_bench_${options.name}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = connectPostgres(target.toString(), options.poolSize);
+  return {
+    database,
+    done: async () => {
+      await database.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+};
