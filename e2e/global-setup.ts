@@ -69,8 +69,17 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     log.write(chunk);
   });
   server.stderr.on('data', (chunk: Buffer) => log.write(chunk));
+  let stopping = false;
+  // A server that dies mid-run fails every journey after it: say so where CI's output shows it.
+  server.once('exit', (code, signal) => {
+    if (stopping) return;
+    const line = `e2e: the server exited during the run (code ${code}, signal ${signal}); see ${logFile}`;
+    console.error(line);
+    if (!log.writableEnded) log.write(`${line}\n`);
+  });
 
   const stop = async () => {
+    stopping = true;
     if (server.exitCode === null) {
       server.kill('SIGTERM');
       await new Promise((resolve) => {

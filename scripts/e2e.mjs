@@ -1,6 +1,8 @@
 // `npm run test:e2e`: the browser journeys. Makes sure Debian's Chromium is there (installs it as
 // root, otherwise stops with instructions), builds what is stale, then runs Playwright. Extra
 // arguments go to Playwright, e.g. `npm run test:e2e -- e2e/auth.spec.ts --headed`.
+import fs from 'node:fs';
+import path from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureBuilt } from './lib/build.mjs';
 import { assertInstalled, bin, fail, run } from './lib/util.mjs';
@@ -13,4 +15,26 @@ if (!(await ensureBuilt())) fail('The build failed; see the messages above.');
 const code = await run(bin('playwright'), ['test', ...process.argv.slice(2)], {
   env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', E2E_BUILT: '1' },
 });
+if (code !== 0) printServerTrouble();
 process.exit(code);
+
+/**
+ * After a failed run, what the server said that was not routine (warnings, errors, anything that
+ * is not a JSON log line: a crash's stack), so that CI's output shows why, not only which journeys.
+ */
+function printServerTrouble() {
+  const file = path.join(process.cwd(), 'test-results', 'e2e-server.log');
+  if (!fs.existsSync(file)) return;
+  const trouble = fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => {
+      if (!line.trim()) return false;
+      if (!line.startsWith('{')) return true;
+      const level = /"level":(\d+)/.exec(line);
+      return !level || Number(level[1]) >= 40;
+    });
+  if (trouble.length === 0) return console.log('e2e: the server logged no warning or error.');
+  console.log(`e2e: the server's last ${Math.min(40, trouble.length)} of ${trouble.length} warnings and errors (${path.relative(process.cwd(), file)}):`);
+  for (const line of trouble.slice(-40)) console.log(`  ${line.length > 400 ? `${line.slice(0, 400)}…` : line}`);
+}
