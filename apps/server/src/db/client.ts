@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import * as schema from './schema';
+import { guardPglite } from './pglite-guard';
 import { inProcessExclusive, postgresExclusive, type ExclusiveRunner } from './startup-lock';
 
 export type Schema = typeof schema;
@@ -48,7 +49,7 @@ export const connectPostgres = (url: string, max = 10): Database => {
 };
 
 export const connectPglite = (client: PGlite): Database => ({
-  db: drizzlePglite(client, { schema }) as unknown as Db,
+  db: drizzlePglite(guardPglite(client), { schema }) as unknown as Db,
   kind: 'pglite',
   pglite: client,
   close: () => client.close(),

@@ -1,4 +1,4 @@
-import { AppError, isAdminRole, itemState, Role, type ItemAccess, type PaymentStatus, type PlaybackVersion } from '@scena/shared';
+import { AppError, isAdminRole, itemState, Role, type AppConfig, type ItemAccess, type PaymentStatus, type PlaybackVersion } from '@scena/shared';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { createAppConfigService } from '../content';
@@ -127,7 +127,7 @@ export const createAccessService = (ctx: Pick<AppContext, 'db' | 'sessions' | 'm
           country: viewer.country,
           started_at: at,
         });
-        const banned = await applyIpLimit(tx, viewer.user, at);
+        const banned = await applyIpLimit(tx, viewer.user, at, config);
         return { decision, banned };
       });
       if ('refused' in outcome && outcome.refused) {
@@ -143,9 +143,11 @@ export const createAccessService = (ctx: Pick<AppContext, 'db' | 'sessions' | 'm
    * DESIGN.md §4: more than max_diff_ip_views_per_user different IPs within 24 hours, with
    * auto-ban on, bans the account (its sessions end in the same transaction) and, when the
    * setting says so, e-mails the user through the outbox. Administrators are never banned by it.
+   * Takes the settings read before the transaction: reading them inside it could query the
+   * database beside the transaction, which on PGlite (one connection) waits for ever and hung the
+   * whole server in the journeys whenever the cached settings went stale mid-playback.
    */
-  async function applyIpLimit(tx: Parameters<Parameters<typeof inTransaction>[1]>[0], user: UserRow, at: Date): Promise<boolean> {
-    const config = await appConfig.get();
+  async function applyIpLimit(tx: Parameters<Parameters<typeof inTransaction>[1]>[0], user: UserRow, at: Date, config: AppConfig): Promise<boolean> {
     if (!config.autoban_after_exceeding_ip_limit || isAdminRole(user.role)) return false;
     const ips = await accessRepository.distinctIpsSince(tx, user.id, new Date(at.getTime() - 86_400_000));
     if (ips <= config.max_diff_ip_views_per_user) return false;
