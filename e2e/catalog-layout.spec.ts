@@ -12,7 +12,6 @@ import {
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { CatalogAdminApi, warsawDay } from './support/catalog';
 import { expect, test } from './support/test';
-import { closeWithEscape } from './support/ui';
 
 const SCREENS = [
   { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
@@ -161,7 +160,8 @@ for (const screen of SCREENS) {
       await expectWithinWidth(page, modal, 'the gallery images modal');
       await expectNoHorizontalOverflow(page, `${screen.name}: gallery images modal`);
       await expect(modal.getByRole('button', { name: 'Wybierz zdjęcia: Nowe zdjęcie' })).toBeVisible();
-      await closeWithEscape(modal);
+      await page.keyboard.press('Escape');
+      await expect(modal).toBeHidden();
 
       await goThroughMenu(page, ADMIN_SECTIONS.slider_settings);
       await expectNoHorizontalOverflow(page, label('slider_settings'));
@@ -174,7 +174,8 @@ for (const screen of SCREENS) {
       await slideRow.getByRole('button', { name: `Tłumaczenia: ${items.slide.title}` }).click();
       const slideTranslations = page.getByRole('dialog', { name: `Tłumaczenia: ${items.slide.title}` });
       await expect(slideTranslations.getByText('Brak tłumaczeń')).toBeVisible();
-      await closeWithEscape(slideTranslations);
+      await page.keyboard.press('Escape');
+      await expect(slideTranslations).toBeHidden();
       await slideRow.getByRole('button', { name: `Usuń: ${items.slide.title}` }).click();
       const deleteQuestion = page.getByRole('tooltip').filter({ hasText: `Czy na pewno usunąć „${items.slide.title}”?` });
       await expect(deleteQuestion).toBeVisible();
@@ -221,7 +222,8 @@ test('the admin sections, drawers and modals have no serious accessibility probl
   await expect(translations.getByLabel('Język tłumaczenia')).toBeVisible();
   await settled(page);
   await expectNoSeriousA11yViolations(page, 'video translation form');
-  await closeWithEscape(translations);
+  await page.keyboard.press('Escape');
+  await expect(translations).toBeHidden();
 
   await openAdminSection(page, 'events');
   await page.getByRole('button', { name: 'Dodaj wydarzenie' }).click();
@@ -233,11 +235,10 @@ test('the admin sections, drawers and modals have no serious accessibility probl
 
   await openAdminSection(page, 'galleries');
   await page.getByRole('button', { name: `Zdjęcia galerii: ${items.gallery.name}` }).click();
-  const galleryImages = page.getByRole('dialog', { name: `Zdjęcia: ${items.gallery.name}` });
-  await expect(galleryImages.getByText('Brak zdjęć')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: `Zdjęcia: ${items.gallery.name}` }).getByText('Brak zdjęć')).toBeVisible();
   await settled(page);
   await expectNoSeriousA11yViolations(page, 'gallery images modal');
-  await closeWithEscape(galleryImages);
+  await page.keyboard.press('Escape');
 
   await openAdminSection(page, 'slider_settings');
   await page.getByRole('button', { name: `Edytuj: ${items.slide.title}` }).click();

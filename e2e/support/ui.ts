@@ -45,14 +45,3 @@ export const fillSignUp = async (page: Page, user: TestUser, birthday = { day: '
   await field(birth, 'Rok').fill(birthday.year);
   await field(page, 'Akceptuję regulamin i politykę prywatności.').check();
 };
-
-/**
- * Presses Escape in an open dialog as a person does: once the dialog has taken the focus (it moves
- * focus in as it opens; a key pressed before that goes to the button that opened it, and the
- * dialog stays), then waits for it to close.
- */
-export const closeWithEscape = async (dialog: Locator): Promise<void> => {
-  await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-  await dialog.page().keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-};

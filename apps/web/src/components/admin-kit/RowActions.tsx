@@ -1,6 +1,27 @@
+import { useState, type ComponentProps } from 'react';
 import { Button, Popconfirm, Tooltip } from 'antd';
 import { ArrowUpOutlined, DeleteOutlined, EditOutlined, ExportOutlined, GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+
+/**
+ * An icon button with its name as a tooltip. The tooltip closes when the button is clicked: left
+ * open under the drawer or modal the click opens, it would take the first Escape (the top layer
+ * closes first) and the person would have to press Escape twice to close what they opened.
+ */
+export function IconAction({ title, onClick, ...button }: { title: string } & ComponentProps<typeof Button>) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Tooltip title={title} open={open} onOpenChange={setOpen}>
+      <Button
+        {...button}
+        onClick={(event) => {
+          setOpen(false);
+          onClick?.(event);
+        }}
+      />
+    </Tooltip>
+  );
+}
 
 /**
  * Icon buttons every admin row uses. Each has an accessible name that includes the row's
@@ -9,42 +30,35 @@ import { useTranslation } from 'react-i18next';
 export function OpenButton({ href, name }: { href: string; name: string }) {
   const { t } = useTranslation('admin');
   return (
-    <Tooltip title={t('kit.actions.open')}>
-      <Button
-        icon={<ExportOutlined aria-hidden />}
-        href={href}
-        target="_blank"
-        rel="noopener"
-        aria-label={`${t('kit.actions.open')}: ${name}`}
-      />
-    </Tooltip>
+    <IconAction
+      title={t('kit.actions.open')}
+      icon={<ExportOutlined aria-hidden />}
+      href={href}
+      target="_blank"
+      rel="noopener"
+      aria-label={`${t('kit.actions.open')}: ${name}`}
+    />
   );
 }
 
 export function EditButton({ onClick, name }: { onClick: () => void; name: string }) {
   const { t } = useTranslation('admin');
   return (
-    <Tooltip title={t('kit.actions.edit')}>
-      <Button icon={<EditOutlined aria-hidden />} onClick={onClick} aria-label={`${t('kit.actions.edit')}: ${name}`} />
-    </Tooltip>
+    <IconAction title={t('kit.actions.edit')} icon={<EditOutlined aria-hidden />} onClick={onClick} aria-label={`${t('kit.actions.edit')}: ${name}`} />
   );
 }
 
 export function TranslationsButton({ onClick, name }: { onClick: () => void; name: string }) {
   const { t } = useTranslation('admin');
   return (
-    <Tooltip title={t('kit.actions.translations')}>
-      <Button icon={<GlobalOutlined aria-hidden />} onClick={onClick} aria-label={`${t('kit.actions.translations')}: ${name}`} />
-    </Tooltip>
+    <IconAction title={t('kit.actions.translations')} icon={<GlobalOutlined aria-hidden />} onClick={onClick} aria-label={`${t('kit.actions.translations')}: ${name}`} />
   );
 }
 
 export function MoveUpButton({ onClick, name, loading }: { onClick: () => void; name: string; loading?: boolean }) {
   const { t } = useTranslation('admin');
   return (
-    <Tooltip title={t('kit.actions.move_up')}>
-      <Button icon={<ArrowUpOutlined aria-hidden />} onClick={onClick} loading={loading} aria-label={`${t('kit.actions.move_up')}: ${name}`} />
-    </Tooltip>
+    <IconAction title={t('kit.actions.move_up')} icon={<ArrowUpOutlined aria-hidden />} onClick={onClick} loading={loading} aria-label={`${t('kit.actions.move_up')}: ${name}`} />
   );
 }
 

@@ -11,7 +11,7 @@ export { ImageBatchField, type ImageBatchFieldProps } from './ImageBatchField';
 export { mapLimited, settleLimited } from './mapLimited';
 export { RichTextEditor, type RichTextEditorProps } from './RichTextEditor';
 export { StatusTag } from './StatusTag';
-export { DeleteButton, EditButton, MoveUpButton, OpenButton, TranslationsButton } from './RowActions';
+export { DeleteButton, EditButton, IconAction, MoveUpButton, OpenButton, TranslationsButton } from './RowActions';
 export { useAdminFeedback } from './feedback';
 export { apiErrorBody, ADMIN_CALL_META } from './apiError';
 export { useSchemaSubmit } from './useSchemaSubmit';

@@ -6,7 +6,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { toLanguage } from '../../../components/admin-kit';
 import { translate, type HostedVideo } from '@scena/shared';
-import { AdminList, DeleteButton, StatusTag, useAdminFeedback } from '../../../components/admin-kit';
+import { AdminList, DeleteButton, IconAction, StatusTag, useAdminFeedback } from '../../../components/admin-kit';
 import { fetchHostedVideosPage, hostedVideoKeys, usePurgeHostedVideo, useRemoveHostedVideo } from '../api/hosted-videos';
 import { SubtitlesModal } from './SubtitlesModal';
 import { UploadDrawer } from './UploadDrawer';
@@ -86,9 +86,7 @@ export default function HostedVideosScreen() {
       title: t('kit.actions.label'),
       render: (_, video) => (
         <Space wrap>
-          <Tooltip title={t('hosted.subtitles')}>
-            <Button icon={<FileTextOutlined aria-hidden />} onClick={() => setSubtitles(video)} aria-label={`${t('hosted.subtitles')}: ${video.name}`} />
-          </Tooltip>
+          <IconAction title={t('hosted.subtitles')} icon={<FileTextOutlined aria-hidden />} onClick={() => setSubtitles(video)} aria-label={`${t('hosted.subtitles')}: ${video.name}`} />
           <DeleteButton onConfirm={() => act(() => remove.mutateAsync(video.id), t('hosted.deleted'))} name={video.name} />
           <Popconfirm
             title={t('hosted.purge_confirm', { name: video.name })}

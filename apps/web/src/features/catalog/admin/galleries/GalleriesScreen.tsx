@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Button, Tooltip } from 'antd';
 import { PictureOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { GALLERY_MAX_IMAGES, galleryBodySchema, type Gallery } from '@scena/shared';
-import { DeleteButton, useAdminFeedback } from '../../../../components/admin-kit';
+import { DeleteButton, IconAction, useAdminFeedback } from '../../../../components/admin-kit';
 import { useIsFetching } from '@tanstack/react-query';
 import { fetchGalleriesPage } from '../../api/getGalleries';
 import { catalogKeys } from '../../api/keys';
@@ -52,13 +51,12 @@ export default function GalleriesScreen() {
         ]}
         actions={(gallery) => (
           <>
-            <Tooltip title={t('galleries.manage_images')}>
-              <Button
-                icon={<PictureOutlined aria-hidden />}
-                onClick={() => setManaged(gallery)}
-                aria-label={`${t('galleries.manage_images')}: ${gallery.name}`}
-              />
-            </Tooltip>
+            <IconAction
+              title={t('galleries.manage_images')}
+              icon={<PictureOutlined aria-hidden />}
+              onClick={() => setManaged(gallery)}
+              aria-label={`${t('galleries.manage_images')}: ${gallery.name}`}
+            />
             <DeleteButton onConfirm={() => onDelete(gallery)} name={gallery.name} />
           </>
         )}
