@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Controller, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { CITY_MAX, COMPANY_MAX, NIP_MAX, POSTAL_CODE_MAX, STATE_MAX, STREET_MAX } from '@scena/shared/orders/invoice';
-import { CountryCombobox } from '../../../components/CountryCombobox';
+import { CountryControl } from '../../../components/CountryControl';
 import { TextField } from '../../../components/Field';
 import { fieldMessage } from '../../../lib/form-errors';
 import type { PurchaseFormValues, PurchaseOutput } from './purchase-form-values';
@@ -58,22 +58,7 @@ export const InvoiceFields = ({
         <TextField label={t('fields.city')} autoComplete="address-level2" required maxLength={CITY_MAX} error={message(errors?.city)} {...register('invoice.city')} />
       </div>
       <TextField label={t('fields.state')} autoComplete="address-level1" required maxLength={STATE_MAX} error={message(errors?.state)} {...register('invoice.state')} />
-      <Controller
-        control={control}
-        name="invoice.country_code"
-        render={({ field }) => (
-          <CountryCombobox
-            label={t('fields.country')}
-            required
-            name={field.name}
-            ref={field.ref}
-            value={field.value ?? ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={message(errors?.country_code)}
-          />
-        )}
-      />
+      <CountryControl control={control} name="invoice.country_code" error={message(errors?.country_code)} />
     </fieldset>
   );
 };

@@ -12,7 +12,8 @@ import { toast } from '../../../components/toast/toast-store';
 import { applyServerErrors, fieldMessage } from '../../../lib/form-errors';
 import { contractResolver } from '../../../lib/contract-resolver';
 import { useUpdateUser } from '../api/update-user';
-import { BirthdayControl, CountryControl } from './AccountFields';
+import { CountryControl } from '../../../components/CountryControl';
+import { BirthdayControl } from './AccountFields';
 
 type Input = z.input<typeof updateUserBody>;
 type Output = z.output<typeof updateUserBody>;

@@ -14,7 +14,8 @@ import { contractResolver } from '../../../lib/contract-resolver';
 import { usePageTitle } from '../../../lib/page-title';
 import { links, paths, signUpSuccessState } from '../../../app/paths';
 import { useSignUp } from '../api/sign-up';
-import { BirthdayControl, CountryControl } from '../components/AccountFields';
+import { CountryControl } from '../../../components/CountryControl';
+import { BirthdayControl } from '../components/AccountFields';
 
 type Input = z.input<typeof signUpBody>;
 type Output = z.output<typeof signUpBody>;
