@@ -6,7 +6,17 @@ import { createBanService } from '../bans';
 import type { UserRow } from '../users';
 import { accessRepository, type ItemRef } from './access.repository';
 import type { AccessGrantRow } from './access.table';
-import { decideAccess, toItemAccess, validityEnd, validityHours, type AccessHolding, type AccessItem, type AccessViewer, type FullDecision } from './access.policy';
+import {
+  decideAccess,
+  toItemAccess,
+  validityEnd,
+  validityHours,
+  viewerProfileKey,
+  type AccessHolding,
+  type AccessItem,
+  type AccessViewer,
+  type FullDecision,
+} from './access.policy';
 
 /** Who asks: the signed-in user (or null) and the client's country from its IP (null when none). */
 export interface Viewer {
@@ -59,8 +69,33 @@ export const createAccessService = (ctx: Pick<AppContext, 'db' | 'sessions' | 'm
     return out;
   };
 
+  /**
+   * How a whole list of one kind is decided for a signed-in viewer (modules/catalog/viewer-cards.ts):
+   * at most one statement (every access row of the viewer for that kind). `profile` keys the
+   * decisions shared with other viewers (viewerProfileKey); `personal` names the items the viewer
+   * holds a row for (their decision is the viewer's own); `decide` is decideAccess with the
+   * viewer's rows for the item, or none (`shared`: the profile's decision).
+   */
+  const listDecider = async (viewer: Viewer & { user: UserRow }, kind: ItemRef['kind']) => {
+    const rows = needsRows(viewer.user) ? await accessRepository.holdingsOfKind(ctx.db, viewer.user.id, kind) : [];
+    const byItem = new Map<string, AccessHolding[]>();
+    for (const row of rows) byItem.set(itemKey(refOf(row)), [...(byItem.get(itemKey(refOf(row))) ?? []), toHolding(row)]);
+    const accessViewer = toViewer(viewer.user);
+    const config = await settings();
+    const NONE: AccessHolding[] = [];
+    return {
+      profile: (at: Date, ageLimits: readonly number[]) => viewerProfileKey(accessViewer, viewer.country, at, ageLimits),
+      personal: new Set(byItem.keys()) as ReadonlySet<string>,
+      decide(item: AccessItem, when: Date, paymentStatus: PaymentStatus | null, shared = false): ItemAccess {
+        const holdings = shared ? NONE : (byItem.get(itemKey(item)) ?? NONE);
+        return toItemAccess(decideAccess(accessViewer, item, { at: when, clientCountry: viewer.country, settings: config, holdings }), paymentStatus);
+      },
+    };
+  };
+
   return {
     decideMany,
+    listDecider,
 
     /** The answers' access fields for many items (catalogue presenters). */
     async itemAccessMany(
@@ -166,3 +201,4 @@ export const createAccessService = (ctx: Pick<AppContext, 'db' | 'sessions' | 'm
 const GUEST_SETTINGS = { access_only_poland: false, access_only_europe: false, tickets_expiration_time: 0 };
 
 export type AccessService = ReturnType<typeof createAccessService>;
+export type ListDecider = Awaited<ReturnType<AccessService['listDecider']>>;

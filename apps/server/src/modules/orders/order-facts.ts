@@ -24,3 +24,25 @@ export const itemOrderFacts = async (db: DbOrTx, userId: number | null, items: r
 
 /** Tickets held now for a limited event (the catalogue's message when a lower limit is refused). */
 export const ticketsHeld = (db: DbOrTx, eventId: number): Promise<number> => ordersRepository.ticketsHeld(db, eventId);
+
+/** The viewer's latest order status per item key for every item of one kind (one statement). */
+export const latestStatusesOfKind = (db: DbOrTx, userId: number, kind: OrderItemRef['kind']): Promise<Map<string, PaymentStatus>> =>
+  ordersRepository.latestStatusesOfKind(db, userId, kind);
+
+/**
+ * Live tickets left for a fixed set of limited events (a whole list's), shared by the requests that
+ * ask together: one statement per turn of the event loop, issued after each of its callers arrived
+ * (as the public data version is read), so a sale committed before a request is always counted,
+ * yet 50 concurrent signed-in lists cost one query, not 50.
+ */
+export const liveTicketsReader = (db: DbOrTx, eventIds: readonly number[]) => {
+  let next: Promise<Map<number, number>> | null = null;
+  return (): Promise<Map<number, number>> => {
+    if (eventIds.length === 0) return Promise.resolve(new Map());
+    next ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      next = null;
+      return ordersRepository.ticketsLeft(db, eventIds);
+    });
+    return next;
+  };
+};

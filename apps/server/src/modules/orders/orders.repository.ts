@@ -115,6 +115,18 @@ export const ordersRepository = {
     return row?.held ?? 0;
   },
 
+  /** The user's latest order status for every item of one kind they ordered (a whole list's overlay). */
+  async latestStatusesOfKind(db: DbOrTx, userId: number, kind: OrderItemRef['kind']): Promise<Map<string, PaymentStatus>> {
+    const rows = await db
+      .selectDistinctOn([orders.event_id, orders.video_id], { event_id: orders.event_id, video_id: orders.video_id, status: orders.status })
+      .from(orders)
+      .where(and(eq(orders.user_id, userId), eq(orders.product_type, kind)))
+      .orderBy(orders.event_id, orders.video_id, desc(orders.created_at), desc(orders.id));
+    return new Map(
+      rows.filter((row) => (kind === 'event' ? row.event_id : row.video_id) !== null).map((row) => [row.event_id !== null ? `event:${row.event_id}` : `video:${row.video_id}`, row.status as PaymentStatus]),
+    );
+  },
+
   /** The user's latest order status per item, in one statement whatever the number of items. */
   async latestStatuses(db: DbOrTx, userId: number, items: readonly OrderItemRef[]): Promise<Map<string, PaymentStatus>> {
     const eventIds = items.filter((i) => i.kind === 'event').map((i) => i.id);
