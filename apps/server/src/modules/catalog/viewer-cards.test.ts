@@ -39,7 +39,7 @@ describe('signed-in whole lists', () => {
   let t: TestApp;
   let admin: string;
   const viewers: Record<string, { user: UserRow; token: string }> = {};
-  const ids: Record<string, number> = {};
+  const ids = {} as Record<'paid' | 'free' | 'adult' | 'poland' | 'soon' | 'now' | 'limited' | 'one' | 'closed' | 'future', number>;
 
   const viewer = async (name: string, values: Partial<UserRow> = {}) => {
     const user = await createUser(t.ctx, values);
