@@ -174,6 +174,8 @@ export const runReadPathBench = async ({ onPostgres, connections = 50, durationS
         latency: { ...runs[0].latency, p50: worst('p50'), p95: worst('p95'), max: worst('max') },
         status: { non2xx: runs.reduce((s, r) => s + r.status.non2xx, 0), errors: runs.reduce((s, r) => s + r.status.errors + (r.status.timeouts ?? 0), 0) },
         loadAverage: [loadBefore, load()],
+        // Viewer 0 holds nothing (its list is the shared profile answer); the others hold cards of their own.
+        perViewer: runs.map((r, viewer) => ({ viewer, reqPerS: Math.round(r.throughput), p50: r.latency.p50, p95: r.latency.p95 })),
       };
     };
     // A session must really sign in (else the run would measure the guests' cached answer).
@@ -279,6 +281,10 @@ export const reportReadPath = (result, { baseline, enforce }) => {
     if (found.length === 0) continue;
     const parts = found.map((twin) => `${Math.round((run.throughput / twin.throughput) * 100)} % of the ${twin.kind} twin (${Math.round(twin.throughput)} req/s)`);
     console.log(`  ${run.request}, ${(run.bytesPerResponse / 1024).toFixed(1)} KB: ${Math.round(run.throughput)} req/s = ${parts.join(', ')}`);
+  }
+  for (const run of result.reads.filter((read) => read.perViewer)) {
+    const each = run.perViewer.map((v) => `viewer ${v.viewer}${v.viewer === 0 ? ' (holds nothing)' : ''}: ${v.reqPerS} req/s, p95 ${ms(v.p95)}`);
+    console.log(`  ${run.request}, per viewer (${Math.round(run.throughput)} req/s in all): ${each.join('; ')}`);
   }
   for (const run of result.reads.filter((read) => read.attempts)) {
     const tries = run.attempts.map((a) => `${Math.round(a.share * 100)} % of ${a.healthReqPerS} req/s, p95 ${ms(a.p95)}, load ${a.loadAverage[0].toFixed(1)}`);

@@ -30,17 +30,6 @@ export const accessRepository = {
       );
   },
 
-  /**
-   * Every access row of the user for one kind of item (a viewer holds a few): a whole list's
-   * overlay reads them in one statement without naming the list's thousand items.
-   */
-  async holdingsOfKind(db: DbOrTx, userId: number, kind: ItemRef['kind']): Promise<AccessGrantRow[]> {
-    return db
-      .select()
-      .from(accessGrants)
-      .where(and(eq(accessGrants.user_id, userId), sql`${itemColumn(kind)} IS NOT NULL`));
-  },
-
   /** The same rows locked, so two playback starts at once set the validity once. */
   async holdingsForUpdate(db: DbOrTx, userId: number, item: ItemRef): Promise<AccessGrantRow[]> {
     return db

@@ -27,13 +27,16 @@ export interface Viewer {
 export const itemKey = (item: ItemRef): string => `${item.kind}:${item.id}`;
 
 const toViewer = (user: UserRow): AccessViewer => ({ id: user.id, role: user.role, birthday: user.birthday, country_code: user.country_code });
-const toHolding = (row: AccessGrantRow): AccessHolding => ({
+/** An access row as a list's overlay reads it (the columns decideAccess and the item key need). */
+export type ListedGrant = Pick<AccessGrantRow, 'id' | 'source' | 'first_played_at' | 'expiration_date' | 'event_id' | 'video_id'>;
+
+const toHolding = (row: ListedGrant): AccessHolding => ({
   id: row.id,
   source: row.source as AccessHolding['source'],
   first_played_at: row.first_played_at,
   expiration_date: row.expiration_date,
 });
-const refOf = (row: AccessGrantRow): ItemRef => (row.event_id !== null ? { kind: 'event', id: row.event_id } : { kind: 'video', id: row.video_id! });
+const refOf = (row: ListedGrant): ItemRef => (row.event_id !== null ? { kind: 'event', id: row.event_id } : { kind: 'video', id: row.video_id! });
 /** Administrators, premium and deleted accounts are decided by their role alone: no rows to read. */
 const needsRows = (user: UserRow | null): user is UserRow =>
   !!user && !isAdminRole(user.role) && user.role !== Role.PREMIUM && user.role !== Role.DELETED;
@@ -70,16 +73,17 @@ export const createAccessService = (ctx: Pick<AppContext, 'db' | 'sessions' | 'm
   };
 
   /**
-   * How a whole list of one kind is decided for a signed-in viewer (modules/catalog/viewer-cards.ts):
-   * at most one statement (every access row of the viewer for that kind). `profile` keys the
-   * decisions shared with other viewers (viewerProfileKey); `personal` names the items the viewer
-   * holds a row for (their decision is the viewer's own); `decide` is decideAccess with the
-   * viewer's rows for the item, or none (`shared`: the profile's decision).
+   * How a whole list is decided for a signed-in viewer (modules/catalog/viewer-cards.ts), from
+   * `rows`, every access row of the viewer for the list's kind (read with their order statuses in
+   * one statement by the orders module: viewerListFacts). `profile` keys the decisions shared
+   * with other viewers (viewerProfileKey); `personal` names the items the viewer holds a row for
+   * (their decision is the viewer's own); `decide` is decideAccess with the viewer's rows for the
+   * item, or none (`shared`: the profile's decision).
    */
-  const listDecider = async (viewer: Viewer & { user: UserRow }, kind: ItemRef['kind']) => {
-    const rows = needsRows(viewer.user) ? await accessRepository.holdingsOfKind(ctx.db, viewer.user.id, kind) : [];
+  const listDecider = async (viewer: Viewer & { user: UserRow }, rows: readonly ListedGrant[]) => {
     const byItem = new Map<string, AccessHolding[]>();
-    for (const row of rows) byItem.set(itemKey(refOf(row)), [...(byItem.get(itemKey(refOf(row))) ?? []), toHolding(row)]);
+    // Administrators, premium and deleted accounts are decided by their role alone.
+    for (const row of needsRows(viewer.user) ? rows : []) byItem.set(itemKey(refOf(row)), [...(byItem.get(itemKey(refOf(row))) ?? []), toHolding(row)]);
     const accessViewer = toViewer(viewer.user);
     const config = await settings();
     const NONE: AccessHolding[] = [];

@@ -70,7 +70,9 @@ describe('signed-in whole lists', () => {
     await viewer('expired');
     const { holder, expired } = viewers;
     await grantAccess(t.ctx, holder!.user, { kind: 'event', id: ids.now });
-    await grantAccess(t.ctx, holder!.user, { kind: 'video', id: ids.paid });
+    const played = await grantAccess(t.ctx, holder!.user, { kind: 'video', id: ids.paid });
+    // A ticket whose validity runs (first played an hour ago, two hours left): expiration_date from the row.
+    await t.ctx.db.update(accessGrants).set({ first_played_at: new Date(Date.now() - 3_600_000), expiration_date: new Date(Date.now() + 7_200_000) }).where(eq(accessGrants.id, played.id));
     await insertOrder(t.ctx, holder!.user, { kind: 'event', id: ids.one }, { status: 'PENDING' });
     await insertOrder(t.ctx, holder!.user, { kind: 'video', id: ids.poland }, { status: 'CANCELED' });
     const grant = await grantAccess(t.ctx, expired!.user, { kind: 'video', id: ids.adult });
@@ -107,6 +109,7 @@ describe('signed-in whole lists', () => {
     const holder = await list('events', viewers.holder!.token);
     expect(card(holder, ids.now)).toMatchObject({ access: true, can_watch: true, access_source: 'grant' });
     expect(card(holder, ids.one)).toMatchObject({ paymentStatus: 'PENDING', ticketsLeft: 0 });
+    expect(card(await list('videos', viewers.holder!.token), ids.paid)).toMatchObject({ can_watch: true, expiration_date: expect.any(String) });
     expect(card(await list('events', viewers.plain!.token), ids.one)).toMatchObject({ access_reason: 'no_tickets', paymentStatus: null });
     expect(card(await list('videos', viewers.expired!.token), ids.adult)).toMatchObject({ access_reason: 'expired' });
     expect(card(await list('videos', viewers.minor!.token), ids.adult)).toMatchObject({ access_reason: 'age_restriction' });
@@ -122,6 +125,11 @@ describe('signed-in whole lists', () => {
     expect(card(answers[1]!, ids.now).access).toBe(false);
     const tags = await Promise.all([holder, plain].map(async (v) => (await t.app.inject({ url: '/api/events', headers: auth(v!.token) })).headers.etag));
     expect(tags[0]).not.toBe(tags[1]);
+    // Each answer's own tag revalidates it (304); the other viewer's does not.
+    const ask = (token: string, tag: unknown) => t.app.inject({ url: '/api/events', headers: { ...auth(token), 'if-none-match': String(tag) } });
+    expect((await ask(holder!.token, tags[0])).statusCode).toBe(304);
+    expect((await ask(plain!.token, tags[1])).statusCode).toBe(304);
+    expect((await ask(plain!.token, tags[0])).statusCode).toBe(200);
   });
 
   it('a sale and a payment show at once: live tickets for everyone, the status and access for the buyer', async () => {

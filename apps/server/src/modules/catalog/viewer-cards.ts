@@ -7,7 +7,7 @@ import { createVersionedMemo } from '../../http/versioned-memo';
 import { createAccessService, itemKey, type AccessItem, type ListDecider } from '../access';
 import type { UserRow } from '../users';
 // orders imports the catalogue too (items, titles): a cycle of index files, used only inside functions.
-import { latestStatusesOfKind, liveTicketsReader } from '../orders';
+import { liveTicketsReader, viewerListFacts } from '../orders';
 import { ticketsLeft } from './event.presenter';
 import { createProfileAnswer, sendProfileAnswer, type ProfileAnswer } from './viewer-cards.answer';
 
@@ -20,7 +20,7 @@ import { createProfileAnswer, sendProfileAnswer, type ProfileAnswer } from './vi
  * **overlay**: cards whose live ticket count moved since the profile answer was made, and cards
  * the viewer holds an access row or an order for, decided again (decideAccess) and spliced in.
  * Per request: the shared version and live ticket reads (one statement per turn of the event loop
- * for all callers) and two statements of the viewer's own (access rows, latest order statuses).
+ * for all callers) and one statement of the viewer's own (access rows and latest order statuses).
  */
 export interface CardBase<T> {
   /** The guest's cards in list order (their access fields are replaced by the overlay). */
@@ -99,11 +99,9 @@ export const createViewerCards = <T extends Card>(app: FastifyInstance, ctx: App
     const at = new Date();
     const version = await app.publicDataVersion();
     const baseKey = `${request.lang}\u0000${JSON.stringify(query)}`;
-    const [base, decider, statuses] = await Promise.all([
-      bases.get(baseKey, version, () => makeBase(query)),
-      access.listDecider({ user, country: request.country }, list.kind),
-      latestStatusesOfKind(ctx.db, user.id, list.kind),
-    ]);
+    const [base, facts] = await Promise.all([bases.get(baseKey, version, () => makeBase(query)), viewerListFacts(ctx.db, user.id, list.kind)]);
+    const statuses = facts.statuses;
+    const decider = await access.listDecider({ user, country: request.country }, facts.grants);
     const live = await base.readTickets();
     const profileKey = decider.profile(at, base.ageLimits);
     const profile = await profiles.get(`${baseKey}\u0000${base.generation}\u0000${profileKey}`, version, async () => makeProfile(base, decider, live));

@@ -25,9 +25,17 @@ export const itemOrderFacts = async (db: DbOrTx, userId: number | null, items: r
 /** Tickets held now for a limited event (the catalogue's message when a lower limit is refused). */
 export const ticketsHeld = (db: DbOrTx, eventId: number): Promise<number> => ordersRepository.ticketsHeld(db, eventId);
 
-/** The viewer's latest order status per item key for every item of one kind (one statement). */
-export const latestStatusesOfKind = (db: DbOrTx, userId: number, kind: OrderItemRef['kind']): Promise<Map<string, PaymentStatus>> =>
-  ordersRepository.latestStatusesOfKind(db, userId, kind);
+/** What a signed-in viewer's whole list needs of their own, for one kind of item. */
+export interface ViewerListFacts {
+  /** Every access row of the viewer for that kind (the access module judges them: listDecider). */
+  grants: { id: number; event_id: number | null; video_id: number | null; source: string; first_played_at: Date | null; expiration_date: Date | null }[];
+  /** The viewer's latest order status per item key. */
+  statuses: Map<string, PaymentStatus>;
+}
+
+/** The viewer's access rows and latest order statuses for every item of one kind, in one statement. */
+export const viewerListFacts = (db: DbOrTx, userId: number, kind: OrderItemRef['kind']): Promise<ViewerListFacts> =>
+  ordersRepository.viewerListFacts(db, userId, kind);
 
 /**
  * Live tickets left for a fixed set of limited events (a whole list's), shared by the requests that
