@@ -32,7 +32,6 @@ export interface CardBase<T> {
 interface Base<T> extends CardBase<T> {
   generation: number;
   limitedIds: number[];
-  readTickets: () => Promise<Map<number, number>>;
   /** Card position by item key. */
   index: Map<string, number>;
   /** The distinct age restrictions of the cards: a viewer's age matters only against these. */
@@ -63,6 +62,8 @@ export const createViewerCards = <T extends Card>(app: FastifyInstance, ctx: App
   const bases = createVersionedMemo<Base<T>>({ maxEntries: 50 });
   // At most ~2 MB each (fragments and body): a handful of profiles per list and language in practice.
   const profiles = createVersionedMemo<ProfileAnswer>({ maxEntries: 32 });
+  const readTickets = liveTicketsReader(ctx.db);
+  const NO_TICKETS: Map<number, number> = new Map();
 
   const makeBase = async (query: Record<string, unknown>): Promise<Base<T>> => {
     const { cards, items } = await list.build(query);
@@ -72,7 +73,6 @@ export const createViewerCards = <T extends Card>(app: FastifyInstance, ctx: App
       items,
       generation: ++generations,
       limitedIds,
-      readTickets: liveTicketsReader(ctx.db, limitedIds),
       index: new Map(items.map((item, position) => [itemKey(item), position])),
       ageLimits: [...new Set(items.map((item) => item.age_restriction ?? 0).filter((age) => age > 0))].sort((a, b) => a - b),
     };
@@ -102,7 +102,7 @@ export const createViewerCards = <T extends Card>(app: FastifyInstance, ctx: App
     const [base, facts] = await Promise.all([bases.get(baseKey, version, () => makeBase(query)), viewerListFacts(ctx.db, user.id, list.kind)]);
     const statuses = facts.statuses;
     const decider = await access.listDecider({ user, country: request.country }, facts.grants);
-    const live = await base.readTickets();
+    const live = base.limitedIds.length ? await readTickets() : NO_TICKETS;
     const profileKey = decider.profile(at, base.ageLimits);
     const profile = await profiles.get(`${baseKey}\u0000${base.generation}\u0000${profileKey}`, version, async () => makeProfile(base, decider, live));
 

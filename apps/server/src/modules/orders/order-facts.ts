@@ -1,5 +1,6 @@
 import type { PaymentStatus } from '@scena/shared';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import { ticketStock } from './orders.table';
 import { ordersRepository, type OrderItemRef } from './orders.repository';
 
 export interface ItemOrderFacts {
@@ -37,19 +38,27 @@ export interface ViewerListFacts {
 export const viewerListFacts = (db: DbOrTx, userId: number, kind: OrderItemRef['kind']): Promise<ViewerListFacts> =>
   ordersRepository.viewerListFacts(db, userId, kind);
 
+/** Every limited event's live count, as one prepared statement per database (no parameters, no plan per call). */
+const allTicketsLeft = new WeakMap<Db, ReturnType<typeof prepareAllTicketsLeft>>();
+const prepareAllTicketsLeft = (db: Db) =>
+  db.select({ event_id: ticketStock.event_id, limit: ticketStock.ticket_limit, held: ticketStock.held }).from(ticketStock).prepare('live_tickets_left');
+
 /**
- * Live tickets left for a fixed set of limited events (a whole list's), shared by the requests that
- * ask together: one statement per turn of the event loop, issued after each of its callers arrived
- * (as the public data version is read), so a sale committed before a request is always counted,
- * yet 50 concurrent signed-in lists cost one query, not 50.
+ * Live tickets left of every limited event (ticket_stock: one small row per limited event), shared
+ * by the requests that ask together: one statement per turn of the event loop, issued after each
+ * of its callers arrived (as the public data version is read), so a sale committed before a
+ * request is always counted, yet concurrent signed-in lists share one query. A signed-in viewer's
+ * whole list reads it (catalog viewer-cards.ts) whenever it holds a limited event.
  */
-export const liveTicketsReader = (db: DbOrTx, eventIds: readonly number[]) => {
+export const liveTicketsReader = (db: Db) => {
   let next: Promise<Map<number, number>> | null = null;
   return (): Promise<Map<number, number>> => {
-    if (eventIds.length === 0) return Promise.resolve(new Map());
-    next ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+    next ??= new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
       next = null;
-      return ordersRepository.ticketsLeft(db, eventIds);
+      let prepared = allTicketsLeft.get(db);
+      if (!prepared) allTicketsLeft.set(db, (prepared = prepareAllTicketsLeft(db)));
+      const rows = await prepared.execute();
+      return new Map(rows.map((row) => [row.event_id, Math.max(0, row.limit - row.held)]));
     });
     return next;
   };
