@@ -72,6 +72,21 @@ const splicedTag = (profileTag: string, changed: ReadonlyMap<number, string>): s
   return `"${hash.digest('base64url').slice(0, 27)}"`;
 };
 
+/** The profile answer's text with `changed` cards (position → JSON) in place of its own. */
+export const splicedText = (profile: ProfileAnswer, changed: ReadonlyMap<number, string>): string =>
+  Array.from({ length: pieceCount(profile.fragments) }, (_, index) => pieceText(profile.prefix, profile.fragments, index, changed)).join('');
+
+/** The same as gzip: the profile's pieces, those holding a changed card compressed again. */
+export const splicedGzip = async (profile: ProfileAnswer, changed: ReadonlyMap<number, string>): Promise<Buffer> => {
+  const touched = new Set([...changed.keys()].map((position) => Math.floor(position / PIECE_CARDS)));
+  const pieces = await Promise.all(
+    Array.from({ length: pieceCount(profile.fragments) }, (_, index) =>
+      touched.has(index) ? gzipPiece(pieceText(profile.prefix, profile.fragments, index, changed)) : profile.piece(index),
+    ),
+  );
+  return joinGzipPieces(pieces);
+};
+
 /**
  * Sends the profile answer, or it with `changed` cards (position → JSON) spliced in: gzip made of
  * the profile's pieces and the few pieces holding a changed card compressed again; a client that
@@ -89,16 +104,8 @@ export const sendProfileAnswer = async (request: FastifyRequest, reply: FastifyR
     return reply.header('content-encoding', encoding).send(await profile.whole(encoding));
   }
   const codings = acceptedEncodings(accepted);
-  if (codings.has('gzip') || codings.has('*')) {
-    const touched = new Set([...changed.keys()].map((position) => Math.floor(position / PIECE_CARDS)));
-    const pieces = await Promise.all(
-      Array.from({ length: pieceCount(profile.fragments) }, (_, index) =>
-        touched.has(index) ? gzipPiece(pieceText(profile.prefix, profile.fragments, index, changed)) : profile.piece(index),
-      ),
-    );
-    return reply.header('content-encoding', 'gzip').send(joinGzipPieces(pieces));
-  }
-  const text = Array.from({ length: pieceCount(profile.fragments) }, (_, index) => pieceText(profile.prefix, profile.fragments, index, changed)).join('');
+  if (codings.has('gzip') || codings.has('*')) return reply.header('content-encoding', 'gzip').send(await splicedGzip(profile, changed));
+  const text = splicedText(profile, changed);
   const encoding = pickEncoding(accepted, text.length);
   if (!encoding) return reply.send(text);
   return reply.header('content-encoding', encoding).send(await (encoding === 'br' ? brotli(Buffer.from(text)) : gzip(Buffer.from(text))));
