@@ -4,10 +4,10 @@ import zlib from 'node:zlib';
 const deflateRaw = promisify(zlib.deflateRaw);
 
 /**
- * One gzip answer made of independently compressed pieces (as pigz does). Each piece is a raw
- * deflate stream ended with a full flush (byte-aligned, no final block, no reference to earlier
- * pieces), so pieces made once can be reused in many answers and only the pieces that differ are
- * compressed again: a signed-in list is its profile's shared answer with a few cards of the
+ * One gzip answer made of separately compressed pieces (as pigz does). Each piece is a raw deflate
+ * stream ended with a full flush (byte-aligned, no final block) whose references reach back at most
+ * into the piece before it (gzipPiece's `before`), so pieces made once can be reused in many
+ * answers and only the pieces that differ, and the ones right after them, are compressed again: a signed-in list is its profile's shared answer with a few cards of the
  * viewer's own (modules/catalog/viewer-cards.ts). The gzip trailer's CRC-32 of the whole is
  * combined from the pieces' CRCs (crc32Combine) without reading their bytes again.
  */
@@ -17,10 +17,20 @@ export interface GzipPiece {
   length: number;
 }
 
-/** Compresses one piece (zlib's thread pool, off the event loop). */
-export const gzipPiece = async (text: string): Promise<GzipPiece> => {
+/** Deflate's window: how far back a piece may refer into the text before it. */
+const WINDOW = 32 * 1024;
+
+/**
+ * Compresses one piece (zlib's thread pool, off the event loop). `before`: the text the piece
+ * follows in the answer. Its last 32 KB become the piece's dictionary, so the piece may refer back
+ * into it (as pigz does): a decoder has that text in its window. A piece made so is valid only
+ * after exactly that text; whoever changes a piece compresses the next one again too.
+ */
+export const gzipPiece = async (text: string, before?: string): Promise<GzipPiece> => {
   const raw = Buffer.from(text);
-  const data = await deflateRaw(raw, { level: 6, finishFlush: zlib.constants.Z_FULL_FLUSH });
+  const previous = before ? Buffer.from(before) : null;
+  const dictionary = previous && previous.length > 0 ? previous.subarray(Math.max(0, previous.length - WINDOW)) : undefined;
+  const data = await deflateRaw(raw, { level: 6, finishFlush: zlib.constants.Z_FULL_FLUSH, ...(dictionary ? { dictionary } : {}) });
   return { data, crc: zlib.crc32(raw), length: raw.length };
 };
 

@@ -1,9 +1,16 @@
+import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { crc32Combine } from '../../http/spliced-gzip';
 import { createProfileAnswer, splicedGzip, splicedText } from './viewer-cards.answer';
 
-const card = (id: number, extra = '') => JSON.stringify({ id, title: `Wydarzenie ${id} – żółć`, reason: `no_access${extra}` });
+/**
+ * Neighbouring cards share a long token that appears nowhere else (cards 32 and 33 sit in two
+ * pieces), so the next piece refers back into the card before it; a viewer's card has none.
+ */
+const token = (position: number) => createHash('sha256').update(String(Math.floor((position + 1) / 2))).digest('hex');
+const card = (id: number, extra = '') =>
+  extra ? JSON.stringify({ id, title: `Wydarzenie ${id}`, reason: `no_access${extra}` }) : JSON.stringify({ id, title: `Wydarzenie ${id} – żółć`, token: token(id - 1) });
 
 /**
  * A spliced answer (the profile's gzip pieces, the pieces holding a viewer's card compressed again)

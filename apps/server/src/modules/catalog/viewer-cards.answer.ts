@@ -53,7 +53,9 @@ export const createProfileAnswer = (key: string, fragments: readonly string[], l
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   const br = once(() => brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
   const gz = once(() => gzip(body, { level: 6 }));
-  const pieces = Array.from({ length: pieceCount(fragments) }, (_, index) => once(() => gzipPiece(pieceText(prefix, fragments, index))));
+  const pieces = Array.from({ length: pieceCount(fragments) }, (_, index) =>
+    once(() => gzipPiece(pieceText(prefix, fragments, index), index > 0 ? pieceText(prefix, fragments, index - 1) : undefined)),
+  );
   return {
     prefix,
     fragments,
@@ -76,12 +78,16 @@ const splicedTag = (profileTag: string, changed: ReadonlyMap<number, string>): s
 export const splicedText = (profile: ProfileAnswer, changed: ReadonlyMap<number, string>): string =>
   Array.from({ length: pieceCount(profile.fragments) }, (_, index) => pieceText(profile.prefix, profile.fragments, index, changed)).join('');
 
-/** The same as gzip: the profile's pieces, those holding a changed card compressed again. */
+/**
+ * The same as gzip: the profile's pieces, those holding a changed card compressed again, and the
+ * piece after each of them (its dictionary, the text before it, changed too).
+ */
 export const splicedGzip = async (profile: ProfileAnswer, changed: ReadonlyMap<number, string>): Promise<Buffer> => {
   const touched = new Set([...changed.keys()].map((position) => Math.floor(position / PIECE_CARDS)));
+  const text = (index: number) => pieceText(profile.prefix, profile.fragments, index, changed);
   const pieces = await Promise.all(
     Array.from({ length: pieceCount(profile.fragments) }, (_, index) =>
-      touched.has(index) ? gzipPiece(pieceText(profile.prefix, profile.fragments, index, changed)) : profile.piece(index),
+      touched.has(index) || touched.has(index - 1) ? gzipPiece(text(index), index > 0 ? text(index - 1) : undefined) : profile.piece(index),
     ),
   );
   return joinGzipPieces(pieces);
