@@ -99,10 +99,14 @@ export const createViewerCards = <T extends Card>(app: FastifyInstance, ctx: App
     const at = new Date();
     const version = await app.publicDataVersion();
     const baseKey = `${request.lang}\u0000${JSON.stringify(query)}`;
-    const [base, facts] = await Promise.all([bases.get(baseKey, version, () => makeBase(query)), viewerListFacts(ctx.db, user.id, list.kind)]);
+    // Only events have ticket limits; the counts are read alongside, not after, the viewer's facts.
+    const [base, facts, live] = await Promise.all([
+      bases.get(baseKey, version, () => makeBase(query)),
+      viewerListFacts(ctx.db, user.id, list.kind),
+      list.kind === 'event' ? readTickets() : Promise.resolve(NO_TICKETS),
+    ]);
     const statuses = facts.statuses;
     const decider = await access.listDecider({ user, country: request.country }, facts.grants);
-    const live = base.limitedIds.length ? await readTickets() : NO_TICKETS;
     const profileKey = decider.profile(at, base.ageLimits);
     const profile = await profiles.get(`${baseKey}\u0000${base.generation}\u0000${profileKey}`, version, async () => makeProfile(base, decider, live));
 
