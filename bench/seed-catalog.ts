@@ -29,9 +29,9 @@ await db.transaction(async (tx) => {
   await tx.execute(sql`
     INSERT INTO video_translations (video_id, language_code, title) SELECT id, 'en', 'Show ' || id FROM videos`);
   await tx.execute(sql`
-    INSERT INTO events (title, slug, price_grosze, date_from, date_to, time_from, time_to, is_festival, video_id, published)
+    INSERT INTO events (title, slug, price_grosze, date_from, date_to, time_from, time_to, is_festival, video_id, published, available_tickets)
     SELECT 'Wydarzenie ' || n, 'wydarzenie-' || n, (n % 90) * 100 + 100, CURRENT_DATE + 1 + (n % 300), CURRENT_DATE + 1 + (n % 300),
-           '19:00', '21:00', n % 7 = 0, (SELECT min(id) FROM videos) + (n % ${rows}), true
+           '19:00', '21:00', n % 7 = 0, (SELECT min(id) FROM videos) + (n % ${rows}), true, CASE WHEN n % 10 = 0 THEN 500 END
     FROM generate_series(1, ${rows}) AS n`);
   await tx.execute(sql`INSERT INTO event_translations (event_id, language_code, title) SELECT id, 'en', 'Event ' || id FROM events`);
   for (const [i, token] of viewerTokens.entries()) {
@@ -41,8 +41,21 @@ await db.transaction(async (tx) => {
       WITH u AS (
         INSERT INTO users (email, firstname, lastname, password_hash, role, birthday, country_code, tos, verified_at)
         VALUES (${`widz${i}@example.com`}, 'Jan', 'Kowalski', 'x', 2, '1990-01-01', 'PL', true, now()) RETURNING id)
-      INSERT INTO sessions (user_id, token_hash, idle_expires_at, absolute_expires_at)
-      SELECT id, ${hash}, now() + interval '1 day', now() + interval '1 day' FROM u`);
+      , s AS (INSERT INTO sessions (user_id, token_hash, idle_expires_at, absolute_expires_at)
+      SELECT id, ${hash}, now() + interval '1 day', now() + interval '1 day' FROM u)
+      SELECT 1`);
+    if (i === 0) continue;
+    // Viewers after the first hold what a premiere-night viewer holds: tickets (access rows) for two
+    // events and a video, and an order still being paid, so their lists carry cards of their own.
+    await tx.execute(sql`
+      INSERT INTO access_grants (user_id, event_id, video_id, source)
+      SELECT u.id, e.id, NULL, 'grant' FROM users u, (SELECT id FROM events ORDER BY id OFFSET ${i * 10} LIMIT 2) e WHERE u.email = ${`widz${i}@example.com`}
+      UNION ALL
+      SELECT u.id, NULL, v.id, 'grant' FROM users u, (SELECT id FROM videos ORDER BY id OFFSET ${i * 10} LIMIT 1) v WHERE u.email = ${`widz${i}@example.com`}`);
+    await tx.execute(sql`
+      INSERT INTO orders (ext_order_id, product_type, provider, title, email, amount, status, user_id, event_id)
+      SELECT ${`BENCH${i}`}, 'event', 'payu', 'Wydarzenie', u.email, 2500, 'PENDING', u.id, (SELECT id FROM events ORDER BY id OFFSET ${i * 10 + 500} LIMIT 1)
+      FROM users u WHERE u.email = ${`widz${i}@example.com`}`);
   }
 });
 await db.execute(sql`ANALYZE`);

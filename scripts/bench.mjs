@@ -23,6 +23,7 @@
 //   --lighthouse-report  record the Lighthouse scores without failing below the thresholds
 //   --lighthouse-runs=<n>  runs per page, the median reported (default 3)
 //   --read-path-only   only (d)                      --read-duration=<s>  per read path (default 5)
+//   --signed-in-only   in (d), only /api/health and the signed-in whole lists (with --read-path-only: nothing else)
 //   --web-dist=<dir>   measure and serve this web build instead of apps/web/dist (not rebuilt here)
 //   --source-maps=<dir> its source maps (default: <web-dist>-maps, where the build puts them)
 import { spawn, spawnSync } from 'node:child_process';
@@ -202,7 +203,7 @@ try {
 if (!bundleOnly && !lighthouseOnly) {
   heading(`Public read path: ${connections} clients, ${readDurationSeconds} s per path, 1,000 videos and events, on ${onPostgres ? 'PostgreSQL' : 'PGlite'} (load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')})`);
   try {
-    readPath = await runReadPathBench({ onPostgres, connections, durationSeconds: readDurationSeconds });
+    readPath = await runReadPathBench({ onPostgres, connections, durationSeconds: readDurationSeconds, ...(process.argv.includes('--signed-in-only') ? { paths: [] } : {}) });
     readPath.loadAverage = os.loadavg();
     const baseline = JSON.parse(fs.readFileSync(fromRoot('bench/read-path-baseline.json'), 'utf8'))[onPostgres ? 'postgres' : 'pglite'];
     problems.push(...readPath.problems, ...reportReadPath(readPath, { baseline, enforce: onPostgres }));

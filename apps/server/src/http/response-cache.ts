@@ -169,15 +169,22 @@ export const createResponseCache = (readVersion: () => Promise<number>, options:
 
 export type ResponseCache = ReturnType<typeof createResponseCache>;
 
-/** The best encoding the client accepts (br, then gzip), or null for the body as it is. */
-export const pickEncoding = (header: string | string[] | undefined, bytes: number): Encoding | null => {
-  if (bytes < COMPRESS_FROM_BYTES || typeof header !== 'string') return null;
+/** The content codings an Accept-Encoding header accepts (lower case; `q=0` ones left out). */
+export const acceptedEncodings = (header: string | string[] | undefined): Set<string> => {
   const accepted = new Set<string>();
+  if (typeof header !== 'string') return accepted;
   for (const part of header.toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name.trim());
   }
+  return accepted;
+};
+
+/** The best encoding the client accepts (br, then gzip), or null for the body as it is. */
+export const pickEncoding = (header: string | string[] | undefined, bytes: number): Encoding | null => {
+  if (bytes < COMPRESS_FROM_BYTES) return null;
+  const accepted = acceptedEncodings(header);
   if (accepted.has('br')) return 'br';
   if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
   return null;

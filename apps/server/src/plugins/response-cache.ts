@@ -7,6 +7,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Shared public answers (routes registered with `route(…, { cache: true }, …)`). */
     responseCache: ResponseCache;
+    /** The public data version, read once per turn of the event loop for all callers (response-cache.ts). */
+    publicDataVersion: () => Promise<number>;
   }
 }
 
@@ -15,5 +17,7 @@ declare module 'fastify' {
  * through the public data version row, which every write to public data moves (migration 0001).
  */
 export const responseCachePlugin = fp(async (app: FastifyInstance, options: { db: Db }) => {
-  app.decorate('responseCache', createResponseCache(publicDataVersionReader(options.db)));
+  const readVersion = publicDataVersionReader(options.db);
+  app.decorate('publicDataVersion', readVersion);
+  app.decorate('responseCache', createResponseCache(readVersion));
 });

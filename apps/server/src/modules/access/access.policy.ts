@@ -11,7 +11,7 @@ import {
   type TimedItem,
 } from '@scena/shared';
 import { ageInYears } from './age';
-import { countryAllowed, effectiveRestriction, type GeoSettings } from './geo';
+import { EUROPE, countryAllowed, effectiveRestriction, type GeoSettings } from './geo';
 
 /**
  * The one decision (CONTEXT.md): may this viewer watch this item at this instant, until when, and
@@ -130,6 +130,22 @@ export const decideAccess = (viewer: AccessViewer | null, item: AccessItem, fact
   // Premium watches before the start too (spec 3 §2.13: "watch … for an admin or premium user").
   if (state.available === 0 && source !== 'premium') return no('not_started', base);
   return { allowed: true, reason: null, countryBlock: false, ...base };
+};
+
+/**
+ * Everything decideAccess reads of the viewer when they hold no access row for the item: role, ban,
+ * age and the country that counts, each only as finely as decisions can tell them apart: the age
+ * as how many of the list's age limits (`ageLimits`) it reaches, the country as Poland, elsewhere
+ * in Europe, elsewhere or unknown (geo.ts). Two viewers with the same key get the same decision for
+ * every item they hold nothing for (the settings come from public data, whose version the caller
+ * keys on), so whole lists share those decisions (modules/catalog/viewer-cards.ts).
+ */
+export const viewerProfileKey = (viewer: AccessViewer, clientCountry: string | null, at: Date, ageLimits: readonly number[]): string => {
+  const age = ageInYears(viewer.birthday, at);
+  const ageBracket = age === null ? '-' : String(ageLimits.filter((limit) => age >= limit).length);
+  const country = (clientCountry ?? viewer.country_code)?.toUpperCase() ?? null;
+  const countryBracket = !country ? '-' : country === 'PL' ? 'PL' : EUROPE.has(country) ? 'EU' : 'X';
+  return `${viewer.role}|${viewer.banned ? 1 : 0}|${ageBracket}|${countryBracket}`;
 };
 
 const rank = (h: AccessHolding): number => (!h.first_played_at ? Number.MAX_SAFE_INTEGER : (h.expiration_date?.getTime() ?? Number.MAX_SAFE_INTEGER - 1));

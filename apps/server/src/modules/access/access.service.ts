@@ -6,7 +6,17 @@ import { createBanService } from '../bans';
 import type { UserRow } from '../users';
 import { accessRepository, type ItemRef } from './access.repository';
 import type { AccessGrantRow } from './access.table';
-import { decideAccess, toItemAccess, validityEnd, validityHours, type AccessHolding, type AccessItem, type AccessViewer, type FullDecision } from './access.policy';
+import {
+  decideAccess,
+  toItemAccess,
+  validityEnd,
+  validityHours,
+  viewerProfileKey,
+  type AccessHolding,
+  type AccessItem,
+  type AccessViewer,
+  type FullDecision,
+} from './access.policy';
 
 /** Who asks: the signed-in user (or null) and the client's country from its IP (null when none). */
 export interface Viewer {
@@ -17,13 +27,16 @@ export interface Viewer {
 export const itemKey = (item: ItemRef): string => `${item.kind}:${item.id}`;
 
 const toViewer = (user: UserRow): AccessViewer => ({ id: user.id, role: user.role, birthday: user.birthday, country_code: user.country_code });
-const toHolding = (row: AccessGrantRow): AccessHolding => ({
+/** An access row as a list's overlay reads it (the columns decideAccess and the item key need). */
+export type ListedGrant = Pick<AccessGrantRow, 'id' | 'source' | 'first_played_at' | 'expiration_date' | 'event_id' | 'video_id'>;
+
+const toHolding = (row: ListedGrant): AccessHolding => ({
   id: row.id,
   source: row.source as AccessHolding['source'],
   first_played_at: row.first_played_at,
   expiration_date: row.expiration_date,
 });
-const refOf = (row: AccessGrantRow): ItemRef => (row.event_id !== null ? { kind: 'event', id: row.event_id } : { kind: 'video', id: row.video_id! });
+const refOf = (row: ListedGrant): ItemRef => (row.event_id !== null ? { kind: 'event', id: row.event_id } : { kind: 'video', id: row.video_id! });
 /** Administrators, premium and deleted accounts are decided by their role alone: no rows to read. */
 const needsRows = (user: UserRow | null): user is UserRow =>
   !!user && !isAdminRole(user.role) && user.role !== Role.PREMIUM && user.role !== Role.DELETED;
@@ -59,8 +72,34 @@ export const createAccessService = (ctx: Pick<AppContext, 'db' | 'sessions' | 'm
     return out;
   };
 
+  /**
+   * How a whole list is decided for a signed-in viewer (modules/catalog/viewer-cards.ts), from
+   * `rows`, every access row of the viewer for the list's kind (read with their order statuses in
+   * one statement by the orders module: viewerListFacts). `profile` keys the decisions shared
+   * with other viewers (viewerProfileKey); `personal` names the items the viewer holds a row for
+   * (their decision is the viewer's own); `decide` is decideAccess with the viewer's rows for the
+   * item, or none (`shared`: the profile's decision).
+   */
+  const listDecider = async (viewer: Viewer & { user: UserRow }, rows: readonly ListedGrant[]) => {
+    const byItem = new Map<string, AccessHolding[]>();
+    // Administrators, premium and deleted accounts are decided by their role alone.
+    for (const row of needsRows(viewer.user) ? rows : []) byItem.set(itemKey(refOf(row)), [...(byItem.get(itemKey(refOf(row))) ?? []), toHolding(row)]);
+    const accessViewer = toViewer(viewer.user);
+    const config = await settings();
+    const NONE: AccessHolding[] = [];
+    return {
+      profile: (at: Date, ageLimits: readonly number[]) => viewerProfileKey(accessViewer, viewer.country, at, ageLimits),
+      personal: new Set(byItem.keys()) as ReadonlySet<string>,
+      decide(item: AccessItem, when: Date, paymentStatus: PaymentStatus | null, shared = false): ItemAccess {
+        const holdings = shared ? NONE : (byItem.get(itemKey(item)) ?? NONE);
+        return toItemAccess(decideAccess(accessViewer, item, { at: when, clientCountry: viewer.country, settings: config, holdings }), paymentStatus);
+      },
+    };
+  };
+
   return {
     decideMany,
+    listDecider,
 
     /** The answers' access fields for many items (catalogue presenters). */
     async itemAccessMany(
@@ -168,3 +207,4 @@ export const createAccessService = (ctx: Pick<AppContext, 'db' | 'sessions' | 'm
 const GUEST_SETTINGS = { access_only_poland: false, access_only_europe: false, tickets_expiration_time: 0 };
 
 export type AccessService = ReturnType<typeof createAccessService>;
+export type ListDecider = Awaited<ReturnType<AccessService['listDecider']>>;

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { eventEndpoints as endpoints } from '@scena/shared/catalog.endpoints';
+import { eventCardSchema } from '@scena/shared';
 import type { AppContext } from '../../context';
 import { route } from '../../http/route';
+import { isAdmin } from './media-access';
+import { createViewerCards } from './viewer-cards';
 import { createEventsService } from './events.service';
 import { registerTranslationRoutes } from './translations.routes';
 
@@ -12,8 +15,11 @@ const cached = { cache: 'guests' } as const;
 export const eventsRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
   const events = createEventsService(ctx);
 
-  route(app, endpoints.list, cached, async (request) => {
+  const viewerList = createViewerCards(app, ctx, { kind: 'event', key: 'events', cardSchema: eventCardSchema, build: (query) => events.cardBase(query) });
+  route(app, endpoints.list, cached, async (request, reply) => {
     const { filters, paged, ...paging } = request.query;
+    // A signed-in viewer's whole list: shared parts and their own overlay (viewer-cards.ts); administrators' differ.
+    if (!paged && request.user && !isAdmin(request.user)) return viewerList(request, reply, filters) as never;
     return paged ? events.page(request.user, filters, paging, request.country) : { events: await events.list(request.user, filters, request.country) };
   });
   route(app, endpoints.get, cached, async (request) => ({ event: await events.get(request.user, request.params.id, request.country) }));

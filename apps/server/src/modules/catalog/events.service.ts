@@ -23,6 +23,7 @@ import { createAccessService, itemKey } from '../access';
 import { itemOrderFacts, ticketsHeld } from '../orders';
 import { cleanHtml } from './sanitized-fields';
 import { saveWithSlug } from './slug';
+import type { CardBase } from './viewer-cards';
 import { videosRepository } from './videos.repository';
 
 const COPIED = [
@@ -105,6 +106,22 @@ export const createEventsService = (ctx: AppContext) => {
       const rows = await eventsRepository.list(db, toFilter(user, query));
       const events = await present(rows, user, country);
       return query.date_from ? events : events.filter((event) => event.available !== -1);
+    },
+
+    /**
+     * The shared base of a signed-in viewer's whole list (viewer-cards.ts): list()'s events as a
+     * guest gets them (the viewer rules hold for every non-admin) and the access item of each, its
+     * tickets_left the limit (the overlay reads the live count per request).
+     */
+    async cardBase(query: EventFilterQuery): Promise<CardBase<CatalogEvent>> {
+      const rows = await eventsRepository.list(db, toFilter(null, query));
+      const extras = await loadEventExtras(db, rows);
+      const now = new Date();
+      const items = rows.map((row) => eventAccessItem(row, extras.videos.get(row.video_id)));
+      const decisions = await access.itemAccessMany({ user: null, country: null }, items, now);
+      const cards = rows.map((row) => toEventDto(row, extras, decisions.get(itemKey({ kind: 'event', id: row.id }))!, now));
+      const kept = cards.map((_, index) => index).filter((index) => query.date_from || cards[index]!.available !== -1);
+      return { cards: kept.map((index) => cards[index]!), items: kept.map((index) => items[index]!) };
     },
 
     /**

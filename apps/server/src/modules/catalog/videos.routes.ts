@@ -2,8 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { videoEndpoints as endpoints } from '@scena/shared/catalog.endpoints';
 import { VIDEO_FORM_KINDS } from '@scena/shared';
 import { ensureMultipart, readValidatedForm } from '../../adapters/storage';
+import { videoCardSchema } from '@scena/shared';
 import type { AppContext } from '../../context';
 import { route } from '../../http/route';
+import { isAdmin } from './media-access';
+import { createViewerCards } from './viewer-cards';
 import { registerTranslationRoutes } from './translations.routes';
 import { VIDEO_IMAGE_KINDS, createVideosService } from './videos.service';
 
@@ -18,8 +21,11 @@ export const videosRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppCont
   await ensureMultipart(app);
   const videos = createVideosService(ctx);
 
-  route(app, endpoints.list, cached, async (request) => {
+  const viewerList = createViewerCards(app, ctx, { kind: 'video', key: 'videos', cardSchema: videoCardSchema, build: (query) => videos.cardBase(query) });
+  route(app, endpoints.list, cached, async (request, reply) => {
     const { filters, paged, ...paging } = request.query;
+    // A signed-in viewer's whole list: shared parts and their own overlay (viewer-cards.ts); administrators' differ.
+    if (!paged && request.user && !isAdmin(request.user)) return viewerList(request, reply, filters) as never;
     return paged ? videos.page(request.user, filters, paging, request.country) : { videos: await videos.list(request.user, filters, request.country) };
   });
   route(app, endpoints.get, cached, async (request) => ({ video: await videos.get(request.user, request.params.id, request.country) }));

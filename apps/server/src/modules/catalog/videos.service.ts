@@ -23,6 +23,7 @@ import { itemOrderFacts } from '../orders';
 import { cleanFields } from './sanitized-fields';
 import { iso, loadVideoExtras, toVideoDto } from './video.presenter';
 import { saveWithSlug } from './slug';
+import type { CardBase } from './viewer-cards';
 import { categoriesRepository, galleriesRepository } from './taxonomy.repository';
 import { videosRepository } from './videos.repository';
 import type { NewVideoRow, VideoRow } from './videos.table';
@@ -103,6 +104,15 @@ export const createVideosService = (ctx: AppContext) => {
       const viewerRules = !isAdmin(user) || query.dashboard === true;
       const { items, total } = await videosRepository.page(db, { viewerRules, categoryId: query.category_id, q: query.q }, paging);
       return { videos: await present(items, user, country), total };
+    },
+
+    /** The shared base of a signed-in viewer's whole list (viewer-cards.ts): list()'s videos as a guest gets them, with their access items. */
+    async cardBase(query: { category_id?: number }): Promise<CardBase<Video>> {
+      const rows = await videosRepository.list(db, { viewerRules: true, categoryId: query.category_id });
+      const now = new Date();
+      const items = rows.map(videoAccessItem);
+      const [extras, decisions] = await Promise.all([loadVideoExtras(db, rows), access.itemAccessMany({ user: null, country: null }, items, now)]);
+      return { cards: rows.map((row) => toVideoDto(row, extras, decisions.get(itemKey({ kind: 'video', id: row.id }))!, now)), items };
     },
 
     async list(user: UserRow | null, query: { dashboard?: boolean; category_id?: number }, country: string | null = null) {

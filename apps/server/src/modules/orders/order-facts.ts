@@ -1,5 +1,6 @@
 import type { PaymentStatus } from '@scena/shared';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import { ticketStock } from './orders.table';
 import { ordersRepository, type OrderItemRef } from './orders.repository';
 
 export interface ItemOrderFacts {
@@ -24,3 +25,41 @@ export const itemOrderFacts = async (db: DbOrTx, userId: number | null, items: r
 
 /** Tickets held now for a limited event (the catalogue's message when a lower limit is refused). */
 export const ticketsHeld = (db: DbOrTx, eventId: number): Promise<number> => ordersRepository.ticketsHeld(db, eventId);
+
+/** What a signed-in viewer's whole list needs of their own, for one kind of item. */
+export interface ViewerListFacts {
+  /** Every access row of the viewer for that kind (the access module judges them: listDecider). */
+  grants: { id: number; event_id: number | null; video_id: number | null; source: string; first_played_at: Date | null; expiration_date: Date | null }[];
+  /** The viewer's latest order status per item key. */
+  statuses: Map<string, PaymentStatus>;
+}
+
+/** The viewer's access rows and latest order statuses for every item of one kind, in one statement. */
+export const viewerListFacts = (db: DbOrTx, userId: number, kind: OrderItemRef['kind']): Promise<ViewerListFacts> =>
+  ordersRepository.viewerListFacts(db, userId, kind);
+
+/** Every limited event's live count, as one prepared statement per database (no parameters, no plan per call). */
+const allTicketsLeft = new WeakMap<Db, ReturnType<typeof prepareAllTicketsLeft>>();
+const prepareAllTicketsLeft = (db: Db) =>
+  db.select({ event_id: ticketStock.event_id, limit: ticketStock.ticket_limit, held: ticketStock.held }).from(ticketStock).prepare('live_tickets_left');
+
+/**
+ * Live tickets left of every limited event (ticket_stock: one small row per limited event), shared
+ * by the requests that ask together: one statement per turn of the event loop, issued after each
+ * of its callers arrived (as the public data version is read), so a sale committed before a
+ * request is always counted, yet concurrent signed-in lists share one query. A signed-in viewer's
+ * whole list reads it (catalog viewer-cards.ts) whenever it holds a limited event.
+ */
+export const liveTicketsReader = (db: Db) => {
+  let next: Promise<Map<number, number>> | null = null;
+  return (): Promise<Map<number, number>> => {
+    next ??= new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
+      next = null;
+      let prepared = allTicketsLeft.get(db);
+      if (!prepared) allTicketsLeft.set(db, (prepared = prepareAllTicketsLeft(db)));
+      const rows = await prepared.execute();
+      return new Map(rows.map((row) => [row.event_id, Math.max(0, row.limit - row.held)]));
+    });
+    return next;
+  };
+};

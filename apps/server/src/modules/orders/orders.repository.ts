@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { listPage } from '../../db/list-page';
 import { accessGrants } from '../access';
 import { events } from '../catalog';
+import type { ViewerListFacts } from './order-facts';
 import { invoiceRequests, orderHistory, orderRefunds, orders, ticketStock, type OrderRow } from './orders.table';
 
 export type NewOrderRow = typeof orders.$inferInsert;
@@ -113,6 +114,45 @@ export const ordersRepository = {
   async ticketsHeld(db: DbOrTx, eventId: number): Promise<number> {
     const [row] = await db.select({ held: ticketStock.held }).from(ticketStock).where(eq(ticketStock.event_id, eventId));
     return row?.held ?? 0;
+  },
+
+  /**
+   * A signed-in viewer's whole list needs, for one kind of item, every access row of the viewer
+   * and their latest order status per item: one statement for both (the access rows are the access
+   * module's table, read here as saleState does; the access module still judges them). Times as
+   * epoch milliseconds (one shape on both drivers).
+   */
+  async viewerListFacts(db: DbOrTx, userId: number, kind: OrderItemRef['kind']): Promise<ViewerListFacts> {
+    const grantItem = kind === 'event' ? sql`g.event_id` : sql`g.video_id`;
+    const orderItem = kind === 'event' ? sql`o.event_id` : sql`o.video_id`;
+    const result = (await db.execute(sql`
+      SELECT 'grant' AS fact, g.id, ${grantItem} AS item_id, g.source AS value,
+             (extract(epoch FROM g.first_played_at) * 1000)::float8 AS first_played_ms,
+             (extract(epoch FROM g.expiration_date) * 1000)::float8 AS expiration_ms
+        FROM ${accessGrants} g WHERE g.user_id = ${userId} AND ${grantItem} IS NOT NULL
+      UNION ALL
+      SELECT * FROM (
+        SELECT DISTINCT ON (${orderItem}) 'order' AS fact, o.id, ${orderItem} AS item_id, o.status AS value, NULL::float8, NULL::float8
+          FROM ${orders} o WHERE o.user_id = ${userId} AND o.product_type = ${kind} AND ${orderItem} IS NOT NULL
+          ORDER BY ${orderItem}, o.created_at DESC, o.id DESC) latest`)) as unknown as {
+      rows: { fact: 'grant' | 'order'; id: number; item_id: number; value: string; first_played_ms: number | null; expiration_ms: number | null }[];
+    };
+    const at = (ms: number | null) => (ms === null ? null : new Date(Number(ms)));
+    const facts: ViewerListFacts = { grants: [], statuses: new Map() };
+    for (const row of result.rows) {
+      if (row.fact === 'order') facts.statuses.set(`${kind}:${row.item_id}`, row.value as PaymentStatus);
+      else {
+        facts.grants.push({
+          id: Number(row.id),
+          event_id: kind === 'event' ? Number(row.item_id) : null,
+          video_id: kind === 'video' ? Number(row.item_id) : null,
+          source: row.value,
+          first_played_at: at(row.first_played_ms),
+          expiration_date: at(row.expiration_ms),
+        });
+      }
+    }
+    return facts;
   },
 
   /** The user's latest order status per item, in one statement whatever the number of items. */
