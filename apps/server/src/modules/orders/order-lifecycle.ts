@@ -2,6 +2,7 @@ import type { PaymentStatus } from '@scena/shared';
 import type { Tx } from '../../db/client';
 import { enqueue } from '../../jobs/queue';
 import { accessStore } from '../access';
+import { CONFIRMATION_NOTE, type ConfirmationMail } from './confirmation-mail';
 import { ORDER_JOBS } from './job-names';
 import { nextStatus, type StatusCause } from './order-status';
 import { ordersRepository } from './orders.repository';
@@ -14,6 +15,12 @@ export interface StatusChange {
   actor: string;
   actorUserId?: number | null;
   note?: string | null;
+  /**
+   * The confirmation e-mail, prepared outside the transaction (prepareConfirmationMail): written
+   * into the outbox here when this move completes a payment with access. Without it the lifecycle
+   * queues the `orders.confirmation-mail` job instead (callers with no mail context at hand).
+   */
+  confirmation?: ConfirmationMail;
 }
 
 export interface StatusResult {
@@ -40,7 +47,7 @@ const itemOf = (order: OrderRow): { kind: 'event' | 'video'; id: number } | null
  *
  * Effects: COMPLETED → the ticket is kept (or taken again when the hold had been released; sold
  * out → no access, automatic refund job), an access row (source 'order'), the confirmation e-mail
- * job. REFUNDED or CANCELED → the access row removed, the ticket given back.
+ * (into the outbox when the caller prepared it, else as a job). REFUNDED or CANCELED → the access row removed, the ticket given back.
  */
 export const applyOrderStatus = async (tx: Tx, orderId: number, change: StatusChange): Promise<StatusResult> => {
   const order = await ordersRepository.lockById(tx, orderId);
@@ -69,7 +76,14 @@ export const applyOrderStatus = async (tx: Tx, orderId: number, change: StatusCh
     } else if (order.access_id === null && order.user_id !== null && item) {
       const row = await accessStore.grantForOrder(tx, order.user_id, item);
       values = { ...values, access_id: row.id };
-      if (change.cause === 'payment') await enqueue(tx, ORDER_JOBS.confirmationMail, { orderId: order.id });
+      if (change.cause === 'payment') {
+        // Straight into the outbox in this transaction: no job row and no pg-boss call on the
+        // notification path; once, because this move happens once.
+        if (change.confirmation) {
+          await change.confirmation.write(tx, order);
+          note = joinNote(note, CONFIRMATION_NOTE);
+        } else await enqueue(tx, ORDER_JOBS.confirmationMail, { orderId: order.id });
+      }
     }
   }
 

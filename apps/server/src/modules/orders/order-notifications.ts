@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { PaymentProviderError, type NotificationHandler, type PaymentNotification, type ProviderOrderState } from '../../adapters/payments';
 import { inTransaction } from '../../db/transaction';
+import { prepareConfirmationMail, type ConfirmationMail, type ConfirmationMailCtx } from './confirmation-mail';
 import { applyOrderStatus } from './order-lifecycle';
 import { nextStatus } from './order-status';
 import { ordersRepository } from './orders.repository';
@@ -21,8 +22,10 @@ import type { OrderRow } from './orders.table';
  * A retryable provider error thrown by `confirm` reaches the plugin, which answers 503 (resend), as
  * does a notification ahead of what the provider's own record says (see `apply`).
  */
+type Ctx = ConfirmationMailCtx & Pick<AppContext, 'payments'>;
+
 export const createOrderNotificationHandler =
-  (ctx: Pick<AppContext, 'db' | 'payments'>): NotificationHandler =>
+  (ctx: Ctx): NotificationHandler =>
   async (notification, { log }) => {
     // The order and the duplicate shortcut at once (two pooled connections on PostgreSQL): under a
     // burst every round trip before the re-fetch is queueing time (issue 8 webhook burst).
@@ -38,9 +41,14 @@ export const createOrderNotificationHandler =
     // A duplicate already handled needs no re-fetch: PayU resends and duplicates are the common case
     // under load. Only a shortcut: the unique insert below is what makes a racing duplicate harmless.
     if (seen) return;
-    const refusal = sameProviderOrder(order, notification) ?? (await confirmation(ctx, order, notification));
+    // The confirmation e-mail's reads (item, settings) while the provider is asked: they cost no
+    // time of their own, and the transaction then only writes the outbox row.
+    const [refusal, mail] = await Promise.all([
+      sameProviderOrder(order, notification) ?? confirmation(ctx, order, notification),
+      mayComplete(order, notification) ? prepareConfirmationMail(ctx, order) : undefined,
+    ]);
     if (typeof refusal === 'string') return refuse(ctx, order, notification, refusal, log);
-    await apply(ctx, order, notification, refusal, log);
+    await apply(ctx, order, notification, refusal, mail, log);
   };
 
 /** A notification naming our order under another provider order id is not about this order. */
@@ -48,6 +56,9 @@ const sameProviderOrder = (order: OrderRow, n: PaymentNotification): string | nu
   order.provider_order_id && order.provider_order_id !== n.providerOrderId
     ? `provider order ${n.providerOrderId} is not ${order.provider_order_id}`
     : null;
+
+/** A payment notification for an order without access yet may complete it (the provider's answer decides). */
+const mayComplete = (order: OrderRow, n: PaymentNotification): boolean => n.kind === 'order' && order.access_id === null && order.status !== 'COMPLETED';
 
 const confirmation = async (ctx: Pick<AppContext, 'payments'>, order: OrderRow, n: PaymentNotification): Promise<ProviderOrderState | string> => {
   const confirmed = await ctx.payments.confirm(n, { amount: order.amount, currency: order.currency });
@@ -77,7 +88,7 @@ const refuse = async (ctx: Pick<AppContext, 'db' | 'payments'>, order: OrderRow,
   });
 };
 
-const apply = async (ctx: Pick<AppContext, 'db' | 'payments'>, order: OrderRow, n: PaymentNotification, state: ProviderOrderState, log: FastifyBaseLogger) => {
+const apply = async (ctx: Pick<AppContext, 'db' | 'payments'>, order: OrderRow, n: PaymentNotification, state: ProviderOrderState, mail: ConfirmationMail | undefined, log: FastifyBaseLogger) => {
   // The provider's answer, not the notification, decides the target (a late PENDING whose re-fetch
   // says COMPLETED moves to COMPLETED); for a refund `confirm` maps the refund's own current state.
   const to = state.status;
@@ -108,6 +119,7 @@ const apply = async (ctx: Pick<AppContext, 'db' | 'payments'>, order: OrderRow, 
       cause,
       actor: 'provider',
       note: `${n.idempotencyKey} (${state.providerStatus})`,
+      ...(mail ? { confirmation: mail } : {}),
     });
     if (n.kind === 'refund') await notifications.settleRefund(tx, order.id, n.refundId, n.refundStatus);
     if (result.moved) await notifications.setOutcome(tx, id, 'applied');
