@@ -4,7 +4,7 @@ import { enqueue } from '../../jobs/queue';
 import { accessStore } from '../access';
 import { CONFIRMATION_NOTE, type ConfirmationMail } from './confirmation-mail';
 import { ORDER_JOBS } from './job-names';
-import { nextStatus, type StatusCause } from './order-status';
+import { isLatePayment, nextStatus, type StatusCause } from './order-status';
 import { ordersRepository } from './orders.repository';
 import type { OrderRow } from './orders.table';
 
@@ -53,12 +53,13 @@ export const applyOrderStatus = async (tx: Tx, orderId: number, change: StatusCh
   const order = await ordersRepository.lockById(tx, orderId);
   if (!order) throw new Error(`order ${orderId} does not exist`);
   const from = order.status as PaymentStatus;
-  const to = nextStatus(from, change.to, change.cause);
+  const late = isLatePayment(from, change.to, change.cause);
+  const to = late ? 'COMPLETED' : nextStatus(from, change.to, change.cause);
   if (to === null) return { moved: false, from, order, soldOut: false };
 
   let values: Partial<OrderRow> = { status: to };
   let soldOut = false;
-  let note = change.note ?? null;
+  let note = late ? joinNote(change.note ?? null, 'paid after it was cancelled') : (change.note ?? null);
   const item = itemOf(order);
 
   if (to === 'COMPLETED') {
