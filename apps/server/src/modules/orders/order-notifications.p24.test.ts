@@ -115,4 +115,16 @@ describe('Przelewy24 notifications', () => {
     expect(await orderFootprint(t, o.order)).toMatchObject({ status: 'COMPLETED', holdsTicket: true, grants: 1, mails: 1, mailJobs: 0 });
     expect(await ticketCount(t.ctx, event.id)).toEqual({ limit: 2, held: 1 });
   });
+
+  it('a partial refund (10 of 25 zł) keeps COMPLETED and the access; the rest makes it REFUNDED', async () => {
+    const o = await pendingOrder(h, { amount: 2500 });
+    await emulator.pay(o.providerOrderId);
+    await h.payu.refund(o.providerOrderId, { extRefundId: `P-${o.order.ext_order_id}`, amount: 1000, description: 'Zwrot części' });
+    expect((await emulator.refundDone(o.providerOrderId, 0, `P-${o.order.ext_order_id}`)).status).toBe(200);
+    expect(await orderFootprint(t, o.order)).toMatchObject({ status: 'COMPLETED', grants: 1, history: ['PENDING->COMPLETED provider'] });
+    expect((await ordersRepository.refundsOf(t.ctx.db, o.order.id)).map((r) => [r.amount, r.status])).toEqual([[1000, 'FINALIZED']]);
+    await h.payu.refund(o.providerOrderId, { extRefundId: `R-${o.order.ext_order_id}`, amount: 1500, description: 'Zwrot' });
+    expect((await emulator.refundDone(o.providerOrderId, 0, `R-${o.order.ext_order_id}`)).status).toBe(200);
+    expect(await orderFootprint(t, o.order)).toMatchObject({ status: 'REFUNDED', grants: 0, history: ['PENDING->COMPLETED provider', 'COMPLETED->REFUNDED provider'] });
+  });
 });

@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
-import { PaymentProviderError, type NotificationHandler, type PaymentNotification, type ProviderOrderState } from '../../adapters/payments';
+import { PaymentProviderError, type Confirmation, type NotificationHandler, type PaymentNotification } from '../../adapters/payments';
 import { inTransaction } from '../../db/transaction';
 import { prepareConfirmationMail, type ConfirmationMail, type ConfirmationMailCtx } from './confirmation-mail';
 import { applyOrderStatus } from './order-lifecycle';
+import { applyRefundReport } from './order-refunds';
 import { nextStatus } from './order-status';
 import { ordersRepository } from './orders.repository';
 import { paymentNotificationsRepository as notifications } from './payment-notifications.repository';
@@ -60,9 +61,11 @@ const sameProviderOrder = (order: OrderRow, n: PaymentNotification): string | nu
 /** A payment notification for an order without access yet may complete it (the provider's answer decides). */
 const mayComplete = (order: OrderRow, n: PaymentNotification): boolean => n.kind === 'order' && order.access_id === null && order.status !== 'COMPLETED';
 
-const confirmation = async (ctx: Pick<AppContext, 'payments'>, order: OrderRow, n: PaymentNotification): Promise<ProviderOrderState | string> => {
+type Confirmed = Extract<Confirmation, { ok: true }>;
+
+const confirmation = async (ctx: Pick<AppContext, 'payments'>, order: OrderRow, n: PaymentNotification): Promise<Confirmed | string> => {
   const confirmed = await ctx.payments.confirm(n, { amount: order.amount, currency: order.currency });
-  return confirmed.ok ? confirmed.state : `${confirmed.reason}: ${confirmed.detail}`;
+  return confirmed.ok ? confirmed : `${confirmed.reason}: ${confirmed.detail}`;
 };
 
 /**
@@ -88,7 +91,8 @@ const refuse = async (ctx: Pick<AppContext, 'db' | 'payments'>, order: OrderRow,
   });
 };
 
-const apply = async (ctx: Pick<AppContext, 'db' | 'payments'>, order: OrderRow, n: PaymentNotification, state: ProviderOrderState, mail: ConfirmationMail | undefined, log: FastifyBaseLogger) => {
+const apply = async (ctx: Pick<AppContext, 'db' | 'payments'>, order: OrderRow, n: PaymentNotification, confirmed: Confirmed, mail: ConfirmationMail | undefined, log: FastifyBaseLogger) => {
+  const { state } = confirmed;
   // The provider's answer, not the notification, decides the target (a late PENDING whose re-fetch
   // says COMPLETED moves to COMPLETED); for a refund `confirm` maps the refund's own current state.
   const to = state.status;
@@ -114,16 +118,20 @@ const apply = async (ctx: Pick<AppContext, 'db' | 'payments'>, order: OrderRow, 
       detail: state.providerStatus === n.status ? null : `provider says ${state.providerStatus}`,
     });
     if (id === null) return 'duplicate' as const;
-    const result = await applyOrderStatus(tx, order.id, {
-      to,
-      cause,
-      actor: 'provider',
-      note: `${n.idempotencyKey} (${state.providerStatus})`,
-      ...(mail ? { confirmation: mail } : {}),
-    });
-    if (n.kind === 'refund') await notifications.settleRefund(tx, order.id, n.refundId, n.refundStatus);
-    if (result.moved) await notifications.setOutcome(tx, id, 'applied');
-    return result.moved ? ('applied' as const) : ('ignored' as const);
+    const note = `${n.idempotencyKey} (${state.providerStatus})`;
+    // A refund moves the order by the sum of its refunds (a partial one keeps it COMPLETED).
+    const changed =
+      n.kind === 'refund'
+        ? await applyRefundReport(tx, order.id, {
+            provider: ctx.payments.name,
+            // The provider's own record of the refund where `confirm` read one, else the signed body's.
+            refund: { refundId: n.refundId, status: confirmed.refund?.status ?? n.refundStatus, amount: confirmed.refund?.amount ?? n.amount },
+            actor: 'provider',
+            note,
+          })
+        : (await applyOrderStatus(tx, order.id, { to, cause, actor: 'provider', note, ...(mail ? { confirmation: mail } : {}) })).moved;
+    if (changed) await notifications.setOutcome(tx, id, 'applied');
+    return changed ? ('applied' as const) : ('ignored' as const);
   });
   log.info({ orderId: order.id, key: n.idempotencyKey, to, outcome }, 'payment notification handled');
 };
