@@ -109,8 +109,14 @@ try {
   }
   tell({ type: 'pay', orders });
   const paid = await reply('paid');
+  // The server's CPU time over the burst (on PGlite the database's too) and the job rows it queued:
+  // less at the mercy of the shared machine's load than the latencies.
+  const jobsBefore = Number(((await db.execute(sql`SELECT count(*)::int AS n FROM pgboss.job`)).rows as { n: number }[])[0]!.n);
+  const cpuBefore = process.cpuUsage();
   tell({ type: 'burst', url: base, seconds });
   const { answers, elapsedMs, refetches } = await reply('done');
+  const cpu = process.cpuUsage(cpuBefore);
+  const jobsQueued = Number(((await db.execute(sql`SELECT count(*)::int AS n FROM pgboss.job`)).rows as { n: number }[])[0]!.n) - jobsBefore;
   const latencies = answers.map((a) => a.ms).sort((a, b) => a - b);
   const latency = { p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), max: latencies.at(-1) ?? 0 };
   const wrongBad = answers.filter((a) => a.bad && a.status !== 401).length;
@@ -145,6 +151,8 @@ try {
     latencyMs: Object.fromEntries(Object.entries(latency).map(([k, v]) => [k, Math.round(v * 10) / 10])),
     statuses: answers.reduce<Record<number, number>>((acc, a) => ({ ...acc, [a.status]: (acc[a.status] ?? 0) + 1 }), {}),
     providerRefetches: refetches,
+    serverCpuMs: Math.round((cpu.user + cpu.system) / 1000),
+    jobsQueued,
     // A shared, busy machine inflates the tail: read the latencies with the load average.
     p99Judged: judgeTiming,
     loadAverage: os.loadavg().map((l) => Math.round(l * 100) / 100),

@@ -58,8 +58,13 @@ const sameProviderOrder = (order: OrderRow, n: PaymentNotification): string | nu
     ? `provider order ${n.providerOrderId} is not ${order.provider_order_id}`
     : null;
 
-/** A payment notification for an order without access yet may complete it (the provider's answer decides). */
-const mayComplete = (order: OrderRow, n: PaymentNotification): boolean => n.kind === 'order' && order.access_id === null && order.status !== 'COMPLETED';
+/**
+ * A payment notification for an order without access yet may complete it (the provider's answer
+ * decides: a PENDING whose re-fetch says COMPLETED does). A CANCELED one is not worth the reads;
+ * should the provider's record say COMPLETED after all, the lifecycle queues the e-mail job.
+ */
+const mayComplete = (order: OrderRow, n: PaymentNotification): boolean =>
+  n.kind === 'order' && n.status !== 'CANCELED' && order.access_id === null && order.status !== 'COMPLETED';
 
 type Confirmed = Extract<Confirmation, { ok: true }>;
 
