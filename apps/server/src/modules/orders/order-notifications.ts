@@ -59,12 +59,10 @@ const sameProviderOrder = (order: OrderRow, n: PaymentNotification): string | nu
     : null;
 
 /**
- * A payment notification for an order without access yet may complete it (the provider's answer
- * decides: a PENDING whose re-fetch says COMPLETED does). A CANCELED one is not worth the reads;
- * should the provider's record say COMPLETED after all, the lifecycle queues the e-mail job.
+ * A payment notification for an order without access yet may complete it, whatever it says: the
+ * provider's answer decides (a PENDING, or a stale CANCELED, whose re-fetch says COMPLETED does).
  */
-const mayComplete = (order: OrderRow, n: PaymentNotification): boolean =>
-  n.kind === 'order' && n.status !== 'CANCELED' && order.access_id === null && order.status !== 'COMPLETED';
+const mayComplete = (order: OrderRow, n: PaymentNotification): boolean => n.kind === 'order' && order.access_id === null && order.status !== 'COMPLETED';
 
 type Confirmed = Extract<Confirmation, { ok: true }>;
 
