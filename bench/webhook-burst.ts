@@ -5,8 +5,9 @@
 // genuine signed notifications (PENDING and COMPLETED each) plus 20 % duplicates, 1 % of them with
 // a broken signature, are shuffled and sent at an even rate over the given seconds (1,000 in 10 s
 // by default). Fails unless every bad signature got 401 and every other notification 200, p99 is
-// at most 500 ms (judged on PostgreSQL; on PGlite with --judge-timing), and every order ends COMPLETED with exactly one access row, one confirmation job
-// and one confirmation e-mail (the job's handler is run for every queued job, retries included).
+// at most 500 ms (judged on PostgreSQL; on PGlite with --judge-timing), and every order ends COMPLETED with exactly one access row
+// and one confirmation e-mail, written into the outbox by the status change itself: no
+// confirmation job may be queued (any that were would be run twice, as retries, before counting).
 // The provider's side (emulator, notifier, load generator) runs in a child process
 // (bench/webhook-provider.ts), as PayU is another machine. Writes
 // bench/results/webhook-burst-<pglite|postgres>.json (with the load average: on a shared, busy
@@ -108,14 +109,20 @@ try {
   }
   tell({ type: 'pay', orders });
   const paid = await reply('paid');
+  // The server's CPU time over the burst (on PGlite the database's too) and the job rows it queued:
+  // less at the mercy of the shared machine's load than the latencies.
+  const jobsBefore = Number(((await db.execute(sql`SELECT count(*)::int AS n FROM pgboss.job`)).rows as { n: number }[])[0]!.n);
+  const cpuBefore = process.cpuUsage();
   tell({ type: 'burst', url: base, seconds });
   const { answers, elapsedMs, refetches } = await reply('done');
+  const cpu = process.cpuUsage(cpuBefore);
+  const jobsQueued = Number(((await db.execute(sql`SELECT count(*)::int AS n FROM pgboss.job`)).rows as { n: number }[])[0]!.n) - jobsBefore;
   const latencies = answers.map((a) => a.ms).sort((a, b) => a - b);
   const latency = { p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), max: latencies.at(-1) ?? 0 };
   const wrongBad = answers.filter((a) => a.bad && a.status !== 401).length;
   const wrongGood = answers.filter((a) => !a.bad && a.status !== 200);
 
-  // Run the confirmation e-mail job for every job queued (twice, as a retry would): still one e-mail each.
+  // No confirmation job should exist (the lifecycle writes the e-mail); run any that does twice, as a retry would.
   const jobs = (await db.execute(sql`SELECT id, data FROM pgboss.job WHERE name = ${ORDER_JOBS.confirmationMail}`)).rows as { id: string; data: { orderId: number } }[];
   const signal = new AbortController().signal;
   for (const round of [1, 2])
@@ -127,12 +134,12 @@ try {
       (SELECT count(*) FROM pgboss.job j WHERE j.name = ${ORDER_JOBS.confirmationMail} AND (j.data->>'orderId')::int = o.id)::int AS mail_jobs,
       (SELECT count(*) FROM email_outbox m WHERE m.to_address = o.email)::int AS mails
     FROM orders o`)).rows as { id: number; status: string; grants: number; mail_jobs: number; mails: number }[];
-  const wrongOrders = perOrder.filter((o) => o.status !== 'COMPLETED' || o.grants !== 1 || o.mail_jobs !== 1 || o.mails !== 1);
+  const wrongOrders = perOrder.filter((o) => o.status !== 'COMPLETED' || o.grants !== 1 || o.mail_jobs !== 0 || o.mails !== 1);
 
   if (wrongBad > 0) problems.push(`${wrongBad} notifications with a bad signature were not answered 401`);
   if (wrongGood.length > 0) problems.push(`${wrongGood.length} genuine notifications were not answered 200 (${[...new Set(wrongGood.map((a) => a.status))].join(', ')})`);
   if (latency.p99 > P99_LIMIT_MS && judgeTiming) problems.push(`p99 ${latency.p99.toFixed(0)} ms is over ${P99_LIMIT_MS} ms`);
-  if (wrongOrders.length > 0) problems.push(`${wrongOrders.length} orders without exactly one completion, grant and e-mail, e.g. ${JSON.stringify(wrongOrders.slice(0, 3))}`);
+  if (wrongOrders.length > 0) problems.push(`${wrongOrders.length} orders without exactly one completion, grant and e-mail (and no job), e.g. ${JSON.stringify(wrongOrders.slice(0, 3))}`);
   result = {
     database: database.kind,
     orders: orders.length,
@@ -144,6 +151,8 @@ try {
     latencyMs: Object.fromEntries(Object.entries(latency).map(([k, v]) => [k, Math.round(v * 10) / 10])),
     statuses: answers.reduce<Record<number, number>>((acc, a) => ({ ...acc, [a.status]: (acc[a.status] ?? 0) + 1 }), {}),
     providerRefetches: refetches,
+    serverCpuMs: Math.round((cpu.user + cpu.system) / 1000),
+    jobsQueued,
     // A shared, busy machine inflates the tail: read the latencies with the load average.
     p99Judged: judgeTiming,
     loadAverage: os.loadavg().map((l) => Math.round(l * 100) / 100),
@@ -162,4 +171,4 @@ if (problems.length > 0) {
   console.error(`webhook burst FAILED:\n- ${problems.join('\n- ')}`);
   process.exit(1);
 }
-console.log(`webhook burst passed${judgeTiming ? '' : ` (p99 printed, not judged on PGlite; over ${P99_LIMIT_MS} ms here: ${(result.latencyMs as { p99: number }).p99} ms)`}: ${file}`);
+console.log(`webhook burst passed${judgeTiming ? '' : ` (p99 ${(result.latencyMs as { p99: number }).p99} ms printed, not judged on PGlite; the limit is ${P99_LIMIT_MS} ms)`}: ${file}`);

@@ -72,6 +72,9 @@ process.on('message', (message: BenchMessage) => {
     void Promise.all([emulator.close(), receiver.close()]).then(() => process.exit(0));
     return;
   }
-  run.catch((error: unknown) => send({ type: 'error', message: error instanceof Error ? error.message : String(error) }));
+  // undici's "fetch failed" hides the reason (a reset, a refused connection) in `cause`.
+  run.catch((error: unknown) =>
+    send({ type: 'error', message: error instanceof Error ? `${error.message}${error.cause ? ` (${String((error.cause as Error).message ?? error.cause)})` : ''}` : String(error) }),
+  );
 });
 send({ type: 'ready', emulatorUrl: emulator.url, receiverUrl: receiver.url });

@@ -129,8 +129,9 @@ export const orderFootprint = async (t: TestApp, order: OrderRow) => {
         order.event_id ? eq(accessGrants.event_id, order.event_id) : eq(accessGrants.video_id, order.video_id!),
       ),
     );
-  // The confirmation e-mail is a job the lifecycle queues: run every queued copy (twice, as retries
-  // would), then count what reached the outbox.
+  // The notification handler has the lifecycle write the confirmation e-mail into the outbox in the
+  // status change's transaction (no job); a caller without a mail context queues the job instead:
+  // run any queued copy (twice, as retries would), then count what reached the outbox.
   const mailJobs = (await queuedJobs<{ orderId: number }>(t.ctx, confirmationMailJob.name)).filter((job) => job.orderId === order.id);
   for (const job of [...mailJobs, ...mailJobs]) await runJob(t.ctx, confirmationMailJob, job);
   const mails = await t.ctx.db.select().from(outbox).where(eq(outbox.to_address, order.email));

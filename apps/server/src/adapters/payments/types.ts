@@ -120,7 +120,12 @@ export interface ExpectedAmount {
 }
 
 export type Confirmation =
-  | { ok: true; state: ProviderOrderState }
+  | {
+      ok: true;
+      state: ProviderOrderState;
+      /** For a refund notification: the refund as the provider reports it (its amount may be part of the order's). */
+      refund?: ProviderRefund;
+    }
   | { ok: false; reason: 'amount_mismatch' | 'not_confirmed'; state?: ProviderOrderState; detail: string };
 
 export interface PaymentProvider {

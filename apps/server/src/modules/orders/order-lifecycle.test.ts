@@ -9,6 +9,7 @@ import { outbox } from '../../adapters/mailer';
 import { accessGrants } from '../access';
 import { inTransaction } from '../../db/transaction';
 import { confirmationMailJob } from './confirmation-mail.job';
+import { CONFIRMATION_NOTE, prepareConfirmationMail } from './confirmation-mail';
 import { ORDER_JOBS, soldOutRefundId } from './job-names';
 import { applyOrderStatus, releaseHold, type StatusChange } from './order-lifecycle';
 import { ordersRepository } from './orders.repository';
@@ -70,6 +71,34 @@ describe('order lifecycle', () => {
     expect(mails[0]!.text).toContain('25,00 zł');
     expect(mails[0]!.text).toContain('48 godz.');
     expect(mails[0]!.text).toContain(`http://localhost:3000/wydarzenie/${event.slug}?ogladaj`);
+  });
+
+  it('with a prepared confirmation: the e-mail goes into the outbox in the move’s transaction, once, and no job is queued', async () => {
+    const user = await createUser(t.ctx);
+    const video = await createVideo(t, adminToken, { title: 'Chłopi', tickets_expiration_time: 24 });
+    const order = await insertOrder(t.ctx, user, { kind: 'video', id: video.id }, { title: 'Chłopi' });
+    const confirmation = await prepareConfirmationMail(t.ctx, order);
+    // Rolled back with the move: nothing sent.
+    await expect(
+      inTransaction(t.ctx.db, async (tx) => {
+        await applyOrderStatus(tx, order.id, { ...provider('COMPLETED'), confirmation });
+        throw new Error('rollback');
+      }),
+    ).rejects.toThrow('rollback');
+    expect(await mailsTo(user.email)).toHaveLength(0);
+    // Committed, then the same report again at once and later: one move, one e-mail.
+    const results = await Promise.all([1, 2, 3].map(() => apply(order.id, { ...provider('COMPLETED'), confirmation })));
+    expect(results.filter((r) => r.moved)).toHaveLength(1);
+    const mails = await mailsTo(user.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain(`/wideo/${video.slug}?ogladaj`);
+    expect(mails[0]!.text).toContain('24 godz.');
+    expect((await queuedJobs<{ orderId: number }>(t.ctx, ORDER_JOBS.confirmationMail)).filter((job) => job.orderId === order.id)).toHaveLength(0);
+    const history = await ordersRepository.history(t.ctx.db, order.id);
+    expect(history.map((h) => h.note)).toEqual([expect.stringContaining(CONFIRMATION_NOTE)]);
+    // A legacy job for the same order (queued before a deploy) finds the note and sends nothing.
+    await runJob(t.ctx, confirmationMailJob, { orderId: order.id });
+    expect(await mailsTo(user.email)).toHaveLength(1);
   });
 
   it('writes the e-mail in the order language', async () => {

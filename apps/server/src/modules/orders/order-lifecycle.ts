@@ -2,8 +2,9 @@ import type { PaymentStatus } from '@scena/shared';
 import type { Tx } from '../../db/client';
 import { enqueue } from '../../jobs/queue';
 import { accessStore } from '../access';
+import { CONFIRMATION_NOTE, type ConfirmationMail } from './confirmation-mail';
 import { ORDER_JOBS } from './job-names';
-import { nextStatus, type StatusCause } from './order-status';
+import { isLatePayment, nextStatus, type StatusCause } from './order-status';
 import { ordersRepository } from './orders.repository';
 import type { OrderRow } from './orders.table';
 
@@ -14,6 +15,12 @@ export interface StatusChange {
   actor: string;
   actorUserId?: number | null;
   note?: string | null;
+  /**
+   * The confirmation e-mail, prepared outside the transaction (prepareConfirmationMail): written
+   * into the outbox here when this move completes a payment with access. Without it the lifecycle
+   * queues the `orders.confirmation-mail` job instead (callers with no mail context at hand).
+   */
+  confirmation?: ConfirmationMail;
 }
 
 export interface StatusResult {
@@ -40,18 +47,19 @@ const itemOf = (order: OrderRow): { kind: 'event' | 'video'; id: number } | null
  *
  * Effects: COMPLETED → the ticket is kept (or taken again when the hold had been released; sold
  * out → no access, automatic refund job), an access row (source 'order'), the confirmation e-mail
- * job. REFUNDED or CANCELED → the access row removed, the ticket given back.
+ * (into the outbox when the caller prepared it, else as a job). REFUNDED or CANCELED → the access row removed, the ticket given back.
  */
 export const applyOrderStatus = async (tx: Tx, orderId: number, change: StatusChange): Promise<StatusResult> => {
   const order = await ordersRepository.lockById(tx, orderId);
   if (!order) throw new Error(`order ${orderId} does not exist`);
   const from = order.status as PaymentStatus;
-  const to = nextStatus(from, change.to, change.cause);
+  const late = isLatePayment(from, change.to, change.cause);
+  const to = late ? 'COMPLETED' : nextStatus(from, change.to, change.cause);
   if (to === null) return { moved: false, from, order, soldOut: false };
 
   let values: Partial<OrderRow> = { status: to };
   let soldOut = false;
-  let note = change.note ?? null;
+  let note = late ? joinNote(change.note ?? null, 'paid after it was cancelled') : (change.note ?? null);
   const item = itemOf(order);
 
   if (to === 'COMPLETED') {
@@ -69,7 +77,14 @@ export const applyOrderStatus = async (tx: Tx, orderId: number, change: StatusCh
     } else if (order.access_id === null && order.user_id !== null && item) {
       const row = await accessStore.grantForOrder(tx, order.user_id, item);
       values = { ...values, access_id: row.id };
-      if (change.cause === 'payment') await enqueue(tx, ORDER_JOBS.confirmationMail, { orderId: order.id });
+      if (change.cause === 'payment') {
+        // Straight into the outbox in this transaction: no job row and no pg-boss call on the
+        // notification path; once, because this move happens once.
+        if (change.confirmation) {
+          await change.confirmation.write(tx, order);
+          note = joinNote(note, CONFIRMATION_NOTE);
+        } else await enqueue(tx, ORDER_JOBS.confirmationMail, { orderId: order.id });
+      }
     }
   }
 

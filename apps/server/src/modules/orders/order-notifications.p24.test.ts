@@ -7,6 +7,11 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createUser, signIn } from '../../../test/factories';
 import { createEvent, createVideo } from '../../../test/catalog-fixtures';
 import { orderFootprint, pendingOrder } from '../../../test/payment-fixtures';
+import { insertOrder, queuedJobs, runJob, ticketCount } from '../../../test/order-factories';
+import { ORDER_JOBS, soldOutRefundId } from './job-names';
+import { ordersRepository } from './orders.repository';
+import { RELEASE_LEASE_MS, releaseExpiredHolds } from './release-holds.job';
+import { soldOutRefundJob } from './sold-out-refund.job';
 
 /**
  * Przelewy24 end to end over real HTTP: the loopback P24 emulator posts its signed notification
@@ -17,6 +22,7 @@ const ACCOUNT: P24Account = { merchantId: 999_999, posId: 999_999, apiKey: 'repo
 let emulator: Awaited<ReturnType<typeof startP24Emulator>>;
 let t: TestApp;
 let h: Parameters<typeof pendingOrder>[0];
+let adminToken: string;
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -32,7 +38,7 @@ beforeAll(async () => {
   const p24 = createP24Provider({ apiUrl: emulator.url, ...ACCOUNT, publicUrl: `http://127.0.0.1:${port}` });
   t = await createTestApp({ payments: p24, env: { PAYMENT_PROVIDER: 'przelewy24', P24_MERCHANT_ID: '999999', P24_POS_ID: '999999', P24_API_KEY: 'x', P24_CRC: 'y' } });
   await t.app.listen({ port, host: '127.0.0.1' });
-  const adminToken = await signIn(t.ctx, await createUser(t.ctx, { role: Role.ADMIN }));
+  adminToken = await signIn(t.ctx, await createUser(t.ctx, { role: Role.ADMIN }));
   const video = await createVideo(t, adminToken, { video_price: 25 });
   h = { t, payu: p24, video, event: await createEvent(t, adminToken, video.id) };
 });
@@ -41,6 +47,9 @@ afterAll(async () => {
   await emulator.close();
 });
 
+const quiet = { info: () => {}, warn: () => {}, error: () => {} } as never;
+/** The hold-release job's run, as if its lease on orders touched just now had passed. */
+const releaseHolds = () => releaseExpiredHolds(t.ctx, { log: quiet, now: new Date(Date.now() + RELEASE_LEASE_MS + 1000) });
 const verifyCalls = (sessionId: string) => emulator.requests.filter((r) => r.path === '/api/v1/transaction/verify' && r.body.includes(sessionId)).length;
 
 describe('Przelewy24 notifications', () => {
@@ -61,5 +70,61 @@ describe('Przelewy24 notifications', () => {
     expect((await emulator.pay(o.providerOrderId, { amount: 2499, originAmount: 2499 })).status).toBe(200);
     expect(verifyCalls(o.providerOrderId)).toBe(0);
     expect(await orderFootprint(t, o.order)).toMatchObject({ status: 'PENDING', history: [], grants: 0, notifications: ['order:COMPLETED:refused'] });
+  });
+
+  it('paid after its hold was released (our order CANCELED: P24 has no cancel) and the event sold out: no access, refunded at P24 once, REFUNDED', async () => {
+    const event = await createEvent(t, adminToken, h.video.id, { available_tickets: 1, event_price: 25 });
+    await ordersRepository.takeTicket(t.ctx.db, event.id);
+    const o = await pendingOrder({ ...h, event }, { amount: 2500, product: 'event', values: { hold_until: new Date(Date.now() - 60_000) } });
+    // The window ends unpaid: P24 still says "no payment", so the job cancels our order and frees the ticket…
+    expect(await releaseHolds()).toMatchObject({ processed: 1, moved: 1 });
+    expect(await orderFootprint(t, o.order)).toMatchObject({ status: 'CANCELED', holdsTicket: false });
+    // …which another buyer takes; then the first buyer's payment lands at P24 after all.
+    await insertOrder(t.ctx, await createUser(t.ctx), { kind: 'event', id: event.id });
+    expect(await ticketCount(t.ctx, event.id)).toEqual({ limit: 1, held: 1 });
+    expect((await emulator.pay(o.providerOrderId)).status).toBe(200);
+    expect(verifyCalls(o.providerOrderId)).toBe(1);
+    expect(await orderFootprint(t, o.order)).toMatchObject({ status: 'COMPLETED', holdsTicket: false, grants: 0, mails: 0, history: ['PENDING->CANCELED job:release-holds', 'CANCELED->COMPLETED provider'] });
+    expect(await ticketCount(t.ctx, event.id)).toEqual({ limit: 1, held: 1 });
+    const jobs = (await queuedJobs<{ orderId: number }>(t.ctx, ORDER_JOBS.soldOutRefund)).filter((job) => job.orderId === o.order.id);
+    expect(jobs).toHaveLength(1);
+
+    await runJob(t.ctx, soldOutRefundJob, { orderId: o.order.id });
+    await runJob(t.ctx, soldOutRefundJob, { orderId: o.order.id }); // a retry: the order moved on, nothing more
+    const refunds = emulator.requests.filter((r) => r.path === '/api/v1/transaction/refund' && r.body.includes(o.providerOrderId));
+    expect(refunds).toHaveLength(1);
+    const sent = JSON.parse(refunds[0]!.body);
+    expect(sent).toMatchObject({ requestId: soldOutRefundId(o.order.ext_order_id), refundsUuid: soldOutRefundId(o.order.ext_order_id) });
+    expect(sent.refunds).toEqual([{ orderId: emulator.transactions.get(o.providerOrderId)!.orderId, sessionId: o.providerOrderId, amount: 2500, description: expect.stringContaining('Zwrot') }]);
+    expect(await orderFootprint(t, o.order)).toMatchObject({ status: 'WAITING_FOR_REFUND', mails: 1 });
+    expect(await ordersRepository.refundsOf(t.ctx.db, o.order.id)).toMatchObject([{ ext_refund_id: soldOutRefundId(o.order.ext_order_id), amount: 2500, status: 'PENDING', reason: 'sold_out' }]);
+
+    // P24's refund notification (status 0 = done) finishes it.
+    expect((await emulator.refundDone(o.providerOrderId, 0)).status).toBe(200);
+    expect(await orderFootprint(t, o.order)).toMatchObject({ status: 'REFUNDED', grants: 0 });
+    expect(await ordersRepository.refundsOf(t.ctx.db, o.order.id)).toMatchObject([{ status: 'FINALIZED' }]);
+  });
+
+  it('paid after its order was cancelled, with a ticket left: completes with access and one confirmation e-mail', async () => {
+    const event = await createEvent(t, adminToken, h.video.id, { available_tickets: 2, event_price: 25 });
+    await ordersRepository.takeTicket(t.ctx.db, event.id);
+    const o = await pendingOrder({ ...h, event }, { amount: 2500, product: 'event', values: { hold_until: new Date(Date.now() - 60_000) } });
+    await releaseHolds();
+    expect(await ticketCount(t.ctx, event.id)).toEqual({ limit: 2, held: 0 });
+    expect((await emulator.pay(o.providerOrderId)).status).toBe(200);
+    expect(await orderFootprint(t, o.order)).toMatchObject({ status: 'COMPLETED', holdsTicket: true, grants: 1, mails: 1, mailJobs: 0 });
+    expect(await ticketCount(t.ctx, event.id)).toEqual({ limit: 2, held: 1 });
+  });
+
+  it('a partial refund (10 of 25 zł) keeps COMPLETED and the access; the rest makes it REFUNDED', async () => {
+    const o = await pendingOrder(h, { amount: 2500 });
+    await emulator.pay(o.providerOrderId);
+    await h.payu.refund(o.providerOrderId, { extRefundId: `P-${o.order.ext_order_id}`, amount: 1000, description: 'Zwrot części' });
+    expect((await emulator.refundDone(o.providerOrderId, 0, `P-${o.order.ext_order_id}`)).status).toBe(200);
+    expect(await orderFootprint(t, o.order)).toMatchObject({ status: 'COMPLETED', grants: 1, history: ['PENDING->COMPLETED provider'] });
+    expect((await ordersRepository.refundsOf(t.ctx.db, o.order.id)).map((r) => [r.amount, r.status])).toEqual([[1000, 'FINALIZED']]);
+    await h.payu.refund(o.providerOrderId, { extRefundId: `R-${o.order.ext_order_id}`, amount: 1500, description: 'Zwrot' });
+    expect((await emulator.refundDone(o.providerOrderId, 0, `R-${o.order.ext_order_id}`)).status).toBe(200);
+    expect(await orderFootprint(t, o.order)).toMatchObject({ status: 'REFUNDED', grants: 0, history: ['PENDING->COMPLETED provider', 'COMPLETED->REFUNDED provider'] });
   });
 });

@@ -61,6 +61,7 @@ describe('notification sequences (property)', () => {
           history: [`PENDING->${final} provider`],
           grants: outcome === 'pay' ? 1 : 0,
           mails: outcome === 'pay' ? 1 : 0,
+          mailJobs: 0,
         });
       }),
       { numRuns: 25 },

@@ -4,6 +4,7 @@ import { signPayuBody } from '../../adapters/payments/payu/signature';
 import { TEST_POS } from '../../adapters/payments/testing/payu-emulator';
 import { deliver, notificationsOf, orderFootprint, pendingOrder, startPaymentsHarness, statusOf, type PaymentsHarness } from '../../../test/payment-fixtures';
 import { orderRefunds } from './orders.table';
+import { ordersRepository } from './orders.repository';
 
 /**
  * POST /api/payments/notify through the whole app: the A3 webhook matrix of
@@ -39,6 +40,8 @@ const COMPLETED_ONCE = {
   status: 'COMPLETED',
   history: ['PENDING->COMPLETED provider'],
   grants: 1,
+  // The e-mail is written into the outbox by the move itself: no job per order.
+  mailJobs: 0,
 };
 
 describe('payment notifications (A3 webhook matrix)', () => {
@@ -173,5 +176,45 @@ describe('payment notifications (A3 webhook matrix)', () => {
       grants: 1,
       mails: 1,
     });
+  });
+
+  it('a partial refund is recorded and keeps COMPLETED and the access; REFUNDED only once the refunds reach the amount', async () => {
+    const o = await paid();
+    await deliver(h.t, o.completed);
+    const refunds = async () => (await h.t.ctx.db.select().from(orderRefunds).where(eq(orderRefunds.order_id, o.order.id)).orderBy(orderRefunds.id)).map((r) => [r.amount, r.status, r.reason]);
+    const latest = async (count: number) => {
+      await expect.poll(() => notificationsOf(h, o.providerOrderId).length).toBe(count);
+      return notificationsOf(h, o.providerOrderId)[count - 1]!;
+    };
+    // 30 zł of 80 back, ours (a row we wrote when asking): PENDING, then FINALIZED, each delivered twice.
+    const part = await h.payu.refund(o.providerOrderId, { extRefundId: `P-${o.order.id}`, amount: 3000, description: 'Zwrot części' });
+    await h.t.ctx.db.insert(orderRefunds).values({ order_id: o.order.id, ext_refund_id: `P-${o.order.id}`, provider_refund_id: part.refundId, amount: 3000, status: 'requested', reason: 'test' });
+    const partPending = await latest(3);
+    for (const n of [partPending, partPending]) expect((await deliver(h.t, n)).statusCode).toBe(200);
+    await h.emulator.core.settleRefund(o.providerOrderId, part.refundId, 'FINALIZED');
+    const partDone = await latest(4);
+    for (const n of [partDone, partDone]) expect((await deliver(h.t, n)).statusCode).toBe(200);
+    const midway = await orderFootprint(h.t, o.order);
+    expect(midway).toMatchObject({ status: 'COMPLETED', history: ['PENDING->COMPLETED provider'], grants: 1, mails: 1 });
+    expect(midway.notifications).toEqual(['order:COMPLETED:applied', 'refund:WAITING_FOR_REFUND:applied', 'refund:REFUNDED:applied']);
+    expect(await refunds()).toEqual([[3000, 'FINALIZED', 'test']]);
+    const notes = (await ordersRepository.history(h.t.ctx.db, o.order.id)).map((row) => row.note ?? '');
+    expect(notes.at(-1)).toContain('FINALIZED: 3000 of 8000 grosze (returned 3000, on its way 0)');
+
+    // The other 50 zł, made in PayU's panel (no row of ours): WAITING_FOR_REFUND, then REFUNDED, access removed.
+    const rest = await h.payu.refund(o.providerOrderId, { extRefundId: `panel-${o.order.id}`, amount: 5000, description: 'Zwrot' });
+    expect((await deliver(h.t, await latest(5))).statusCode).toBe(200);
+    expect(await orderFootprint(h.t, o.order)).toMatchObject({ status: 'WAITING_FOR_REFUND', grants: 1 });
+    await h.emulator.core.settleRefund(o.providerOrderId, rest.refundId, 'FINALIZED');
+    expect((await deliver(h.t, await latest(6))).statusCode).toBe(200);
+    expect(await orderFootprint(h.t, o.order)).toMatchObject({
+      status: 'REFUNDED',
+      history: ['PENDING->COMPLETED provider', 'COMPLETED->WAITING_FOR_REFUND provider', 'WAITING_FOR_REFUND->REFUNDED provider'],
+      grants: 0,
+    });
+    expect(await refunds()).toEqual([
+      [3000, 'FINALIZED', 'test'],
+      [5000, 'FINALIZED', 'provider'],
+    ]);
   });
 });

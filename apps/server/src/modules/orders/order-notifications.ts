@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
-import { PaymentProviderError, type NotificationHandler, type PaymentNotification, type ProviderOrderState } from '../../adapters/payments';
+import { PaymentProviderError, type Confirmation, type NotificationHandler, type PaymentNotification } from '../../adapters/payments';
 import { inTransaction } from '../../db/transaction';
+import { prepareConfirmationMail, type ConfirmationMail, type ConfirmationMailCtx } from './confirmation-mail';
 import { applyOrderStatus } from './order-lifecycle';
+import { applyRefundReport } from './order-refunds';
 import { nextStatus } from './order-status';
 import { ordersRepository } from './orders.repository';
 import { paymentNotificationsRepository as notifications } from './payment-notifications.repository';
@@ -21,8 +23,10 @@ import type { OrderRow } from './orders.table';
  * A retryable provider error thrown by `confirm` reaches the plugin, which answers 503 (resend), as
  * does a notification ahead of what the provider's own record says (see `apply`).
  */
+type Ctx = ConfirmationMailCtx & Pick<AppContext, 'payments'>;
+
 export const createOrderNotificationHandler =
-  (ctx: Pick<AppContext, 'db' | 'payments'>): NotificationHandler =>
+  (ctx: Ctx): NotificationHandler =>
   async (notification, { log }) => {
     // The order and the duplicate shortcut at once (two pooled connections on PostgreSQL): under a
     // burst every round trip before the re-fetch is queueing time (issue 8 webhook burst).
@@ -38,9 +42,14 @@ export const createOrderNotificationHandler =
     // A duplicate already handled needs no re-fetch: PayU resends and duplicates are the common case
     // under load. Only a shortcut: the unique insert below is what makes a racing duplicate harmless.
     if (seen) return;
-    const refusal = sameProviderOrder(order, notification) ?? (await confirmation(ctx, order, notification));
+    // The confirmation e-mail's reads (item, settings) while the provider is asked: they cost no
+    // time of their own, and the transaction then only writes the outbox row.
+    const [refusal, mail] = await Promise.all([
+      sameProviderOrder(order, notification) ?? confirmation(ctx, order, notification),
+      mayComplete(order, notification) ? prepareConfirmationMail(ctx, order) : undefined,
+    ]);
     if (typeof refusal === 'string') return refuse(ctx, order, notification, refusal, log);
-    await apply(ctx, order, notification, refusal, log);
+    await apply(ctx, order, notification, refusal, mail, log);
   };
 
 /** A notification naming our order under another provider order id is not about this order. */
@@ -49,9 +58,17 @@ const sameProviderOrder = (order: OrderRow, n: PaymentNotification): string | nu
     ? `provider order ${n.providerOrderId} is not ${order.provider_order_id}`
     : null;
 
-const confirmation = async (ctx: Pick<AppContext, 'payments'>, order: OrderRow, n: PaymentNotification): Promise<ProviderOrderState | string> => {
+/**
+ * A payment notification for an order without access yet may complete it, whatever it says: the
+ * provider's answer decides (a PENDING, or a stale CANCELED, whose re-fetch says COMPLETED does).
+ */
+const mayComplete = (order: OrderRow, n: PaymentNotification): boolean => n.kind === 'order' && order.access_id === null && order.status !== 'COMPLETED';
+
+type Confirmed = Extract<Confirmation, { ok: true }>;
+
+const confirmation = async (ctx: Pick<AppContext, 'payments'>, order: OrderRow, n: PaymentNotification): Promise<Confirmed | string> => {
   const confirmed = await ctx.payments.confirm(n, { amount: order.amount, currency: order.currency });
-  return confirmed.ok ? confirmed.state : `${confirmed.reason}: ${confirmed.detail}`;
+  return confirmed.ok ? confirmed : `${confirmed.reason}: ${confirmed.detail}`;
 };
 
 /**
@@ -77,7 +94,8 @@ const refuse = async (ctx: Pick<AppContext, 'db' | 'payments'>, order: OrderRow,
   });
 };
 
-const apply = async (ctx: Pick<AppContext, 'db' | 'payments'>, order: OrderRow, n: PaymentNotification, state: ProviderOrderState, log: FastifyBaseLogger) => {
+const apply = async (ctx: Pick<AppContext, 'db' | 'payments'>, order: OrderRow, n: PaymentNotification, confirmed: Confirmed, mail: ConfirmationMail | undefined, log: FastifyBaseLogger) => {
+  const { state } = confirmed;
   // The provider's answer, not the notification, decides the target (a late PENDING whose re-fetch
   // says COMPLETED moves to COMPLETED); for a refund `confirm` maps the refund's own current state.
   const to = state.status;
@@ -103,15 +121,20 @@ const apply = async (ctx: Pick<AppContext, 'db' | 'payments'>, order: OrderRow, 
       detail: state.providerStatus === n.status ? null : `provider says ${state.providerStatus}`,
     });
     if (id === null) return 'duplicate' as const;
-    const result = await applyOrderStatus(tx, order.id, {
-      to,
-      cause,
-      actor: 'provider',
-      note: `${n.idempotencyKey} (${state.providerStatus})`,
-    });
-    if (n.kind === 'refund') await notifications.settleRefund(tx, order.id, n.refundId, n.refundStatus);
-    if (result.moved) await notifications.setOutcome(tx, id, 'applied');
-    return result.moved ? ('applied' as const) : ('ignored' as const);
+    const note = `${n.idempotencyKey} (${state.providerStatus})`;
+    // A refund moves the order by the sum of its refunds (a partial one keeps it COMPLETED).
+    const changed =
+      n.kind === 'refund'
+        ? await applyRefundReport(tx, order.id, {
+            provider: ctx.payments.name,
+            // The provider's own record of the refund where `confirm` read one, else the signed body's.
+            refund: { refundId: n.refundId, status: confirmed.refund?.status ?? n.refundStatus, amount: confirmed.refund?.amount ?? n.amount },
+            actor: 'provider',
+            note,
+          })
+        : (await applyOrderStatus(tx, order.id, { to, cause, actor: 'provider', note, ...(mail ? { confirmation: mail } : {}) })).moved;
+    if (changed) await notifications.setOutcome(tx, id, 'applied');
+    return changed ? ('applied' as const) : ('ignored' as const);
   });
   log.info({ orderId: order.id, key: n.idempotencyKey, to, outcome }, 'payment notification handled');
 };

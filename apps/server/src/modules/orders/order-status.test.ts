@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fc, test } from '@fast-check/vitest';
 import { PAYMENT_STATUSES, type PaymentStatus } from '@scena/shared/orders/status';
-import { nextStatus, type StatusCause } from './order-status';
+import { isLatePayment, nextStatus, type StatusCause } from './order-status';
 
 const status = fc.constantFrom(...PAYMENT_STATUSES);
 const cause = fc.constantFrom<StatusCause>('payment', 'refund');
@@ -19,6 +19,17 @@ describe('order status machine', () => {
     expect(nextStatus('WAITING_FOR_REFUND', 'REFUNDED', 'refund')).toBe('REFUNDED');
     expect(nextStatus('WAITING_FOR_REFUND', 'COMPLETED', 'refund')).toBe('COMPLETED');
     expect(nextStatus('COMPLETED', 'REFUNDED', 'refund')).toBe('REFUNDED');
+  });
+
+  it('a payment the provider confirms for an order we cancelled is the lifecycle’s one exception (not a move of the machine)', () => {
+    expect(isLatePayment('CANCELED', 'COMPLETED', 'payment')).toBe(true);
+    for (const [from, to, why] of [
+      ['CANCELED', 'COMPLETED', 'refund'],
+      ['CANCELED', 'PENDING', 'payment'],
+      ['CANCELED', 'WAITING_FOR_CONFIRMATION', 'payment'],
+      ['REFUNDED', 'COMPLETED', 'payment'],
+    ] as const)
+      expect(isLatePayment(from, to, why)).toBe(false);
   });
 
   it('ignores late, duplicate and backward reports', () => {

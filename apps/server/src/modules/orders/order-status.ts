@@ -39,6 +39,16 @@ export const nextStatus = (from: PaymentStatus, to: PaymentStatus, cause: Status
   return toRank > fromRank ? to : null;
 };
 
+/**
+ * Not a move of the machine but the lifecycle's one exception to CANCELED being final: the
+ * provider's own record says an order we cancelled was paid after all. With Przelewy24 (no cancel
+ * call) a transaction stays payable after the release-holds job cancelled our order, and verify
+ * settles the money; the money is real, so the order completes (a ticket if one is left, else the
+ * sold-out refund). Payment reports reach the lifecycle only from the provider's record (confirm,
+ * retrieve), never from a notification body, so a forged COMPLETED cannot use this.
+ */
+export const isLatePayment = (from: PaymentStatus, to: PaymentStatus, cause: StatusCause): boolean => cause === 'payment' && from === 'CANCELED' && to === 'COMPLETED';
+
 /** An order in one of these holds a ticket and gives access (COMPLETED) or may still (unpaid). */
 export const isPaid = (status: PaymentStatus): boolean => status === 'COMPLETED' || status === 'WAITING_FOR_REFUND';
 export const isUnpaidOpen = (status: PaymentStatus): boolean =>

@@ -1,4 +1,5 @@
-import { and, eq, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { RefundStatus } from '../../adapters/payments';
 import type { DbOrTx } from '../../db/client';
 import { orderRefunds, paymentNotifications } from './orders.table';
 
@@ -50,22 +51,29 @@ export const paymentNotificationsRepository = {
   },
 
   /**
-   * Moves our refund row to the provider's refund status. PayU names the refund by its refundId
-   * (kept as provider_refund_id); Przelewy24 by our refundsUuid (= ext_refund_id). A final row
-   * (FINALIZED, CANCELED) is never moved again by a late PENDING. Returns whether a row moved.
+   * Records a refund as the provider reports it (notification + confirm), in the transaction that
+   * holds the order's row lock. Our row is found by the provider's refund id (PayU refundId, kept as
+   * provider_refund_id) or our extRefundId (P24 names refunds by our refundsUuid); a refund we did
+   * not start (the provider's panel) gets a row of its own, reason 'provider'. A final row
+   * (FINALIZED, CANCELED) never moves again. The provider's amount replaces ours: a refund may be
+   * for part of the order. Returns whether anything changed.
    */
-  async settleRefund(db: DbOrTx, orderId: number, refundId: string, status: 'PENDING' | 'FINALIZED' | 'CANCELED'): Promise<boolean> {
-    const moved = await db
-      .update(orderRefunds)
-      .set({ status, updated_at: sql`now()` })
-      .where(
-        and(
-          eq(orderRefunds.order_id, orderId),
-          or(eq(orderRefunds.provider_refund_id, refundId), eq(orderRefunds.ext_refund_id, refundId)),
-          notInArray(orderRefunds.status, ['FINALIZED', 'CANCELED', status]),
-        ),
-      )
-      .returning({ id: orderRefunds.id });
-    return moved.length > 0;
+  async recordProviderRefund(db: DbOrTx, order: { id: number }, provider: string, refund: { refundId: string; status: RefundStatus; amount: number }): Promise<boolean> {
+    const [row] = await db
+      .select()
+      .from(orderRefunds)
+      .where(and(eq(orderRefunds.order_id, order.id), or(eq(orderRefunds.provider_refund_id, refund.refundId), eq(orderRefunds.ext_refund_id, refund.refundId))))
+      .limit(1);
+    if (!row) {
+      const inserted = await db
+        .insert(orderRefunds)
+        .values({ order_id: order.id, ext_refund_id: `${provider}:${refund.refundId}`.slice(0, 64), provider_refund_id: refund.refundId, amount: refund.amount, status: refund.status, reason: 'provider' })
+        .onConflictDoNothing({ target: orderRefunds.ext_refund_id })
+        .returning({ id: orderRefunds.id });
+      return inserted.length > 0;
+    }
+    if (row.status === 'FINALIZED' || row.status === 'CANCELED' || (row.status === refund.status && row.amount === refund.amount)) return false;
+    await db.update(orderRefunds).set({ status: refund.status, amount: refund.amount, updated_at: sql`now()` }).where(eq(orderRefunds.id, row.id));
+    return true;
   },
 };

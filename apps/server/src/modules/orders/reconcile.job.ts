@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { defineJob } from '../../jobs/queue';
 import { inTransaction } from '../../db/transaction';
+import { prepareConfirmationMail, type ConfirmationMailCtx } from './confirmation-mail';
 import { applyOrderStatus } from './order-lifecycle';
 import { orderJobsRepository } from './order-jobs.repository';
 import { errorMessage, providerStateMatches } from './provider-check';
@@ -20,7 +21,7 @@ export interface JobRunSummary {
   failed: number;
 }
 
-type Ctx = Pick<AppContext, 'db' | 'payments'>;
+type Ctx = ConfirmationMailCtx & Pick<AppContext, 'payments'>;
 
 /**
  * Reconciliation (security-and-performance.md A3 §6): a notification can be lost (our outage past
@@ -51,8 +52,9 @@ export const reconcileOrders = async (ctx: Ctx, options: { log: FastifyBaseLogge
 const reconcileOne = async (ctx: Ctx, order: OrderRow, log: FastifyBaseLogger): Promise<boolean> => {
   const state = await ctx.payments.retrieve(order.provider_order_id!);
   if (!providerStateMatches(order, state, log, ACTOR)) return false;
+  const confirmation = state.status === 'COMPLETED' ? await prepareConfirmationMail(ctx, order) : undefined;
   const result = await inTransaction(ctx.db, (tx) =>
-    applyOrderStatus(tx, order.id, { to: state.status, cause: 'payment', actor: ACTOR, note: `provider says ${state.providerStatus}` }),
+    applyOrderStatus(tx, order.id, { to: state.status, cause: 'payment', actor: ACTOR, note: `provider says ${state.providerStatus}`, ...(confirmation ? { confirmation } : {}) }),
   );
   if (result.moved) log.info({ orderId: order.id, from: result.from, to: result.order.status }, 'reconciliation moved an order');
   return result.moved;

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import type { ProviderOrderState } from '../../adapters/payments';
 import { defineJob } from '../../jobs/queue';
 import { inTransaction } from '../../db/transaction';
+import { prepareConfirmationMail, type ConfirmationMailCtx } from './confirmation-mail';
 import { applyOrderStatus, releaseHold } from './order-lifecycle';
 import { orderJobsRepository } from './order-jobs.repository';
 import { errorMessage, providerStateMatches } from './provider-check';
@@ -14,7 +15,7 @@ export const RELEASE_LEASE_MS = 5 * 60_000;
 const BATCH = 50;
 const ACTOR = 'job:release-holds';
 
-type Ctx = Pick<AppContext, 'db' | 'payments'>;
+type Ctx = ConfirmationMailCtx & Pick<AppContext, 'payments'>;
 
 /**
  * Limited tickets (CONTEXT.md "Ticket"): an unpaid order holds its ticket only inside its
@@ -51,8 +52,9 @@ const releaseOne = async (ctx: Ctx, order: OrderRow, log: FastifyBaseLogger): Pr
   const state: ProviderOrderState | null = order.provider_order_id ? await ctx.payments.retrieve(order.provider_order_id) : null;
   if (state && !providerStateMatches(order, state, log, ACTOR)) return false;
   if (state?.status === 'COMPLETED') {
+    const confirmation = await prepareConfirmationMail(ctx, order);
     const result = await inTransaction(ctx.db, (tx) =>
-      applyOrderStatus(tx, order.id, { to: 'COMPLETED', cause: 'payment', actor: ACTOR, note: 'paid after its reservation window' }),
+      applyOrderStatus(tx, order.id, { to: 'COMPLETED', cause: 'payment', actor: ACTOR, note: 'paid after its reservation window', confirmation }),
     );
     return result.moved;
   }

@@ -176,7 +176,11 @@ export const createPayuProvider = (settings: PayuSettings): PaymentProvider => {
       }
       if (notification.kind === 'refund') {
         const refund = await fetchRefund(notification.providerOrderId, notification.refundId);
-        return { ok: true, state: { ...state, status: orderStatusOfRefund(refund.status), providerStatus: `REFUND_${refund.status}` } };
+        return {
+          ok: true,
+          state: { ...state, status: orderStatusOfRefund(refund.status), providerStatus: `REFUND_${refund.status}` },
+          refund: { ...refund, amount: refund.amount ?? notification.amount },
+        };
       }
       return { ok: true, state };
     },

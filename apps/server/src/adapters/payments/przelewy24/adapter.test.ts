@@ -137,4 +137,26 @@ describe('Przelewy24 adapter against the loopback P24 emulator', () => {
     expect(n).toMatchObject({ kind: 'refund', refundId: 'R-1', refundStatus: 'FINALIZED', status: 'REFUNDED', idempotencyKey: 'przelewy24:refund:R-1:FINALIZED' });
     expect(await p24.confirm(n, { amount: 2500, currency: 'PLN' })).toMatchObject({ ok: true, state: { status: 'REFUNDED' } });
   });
+
+  it('a partial refund: the amount given goes to P24 (Basic auth, one refund per request id); more than was paid is refused', async () => {
+    const p24 = createP24Provider(settings());
+    const input = order();
+    await p24.createOrder(input);
+    const { body } = await emulator.pay(input.extOrderId);
+    await p24.confirm(verified(body), { amount: 2500, currency: 'PLN' });
+    expect(await p24.refund(input.extOrderId, { extRefundId: 'P-1', amount: 1000, description: 'Zwrot części' })).toEqual({ refundId: 'P-1', status: 'PENDING', amount: 1000 });
+    const sent = emulator.requests.filter((r) => r.path === '/api/v1/transaction/refund').at(-1)!;
+    expect(sent.headers.authorization).toBe(`Basic ${Buffer.from('999999:report-key-1').toString('base64')}`);
+    expect(JSON.parse(sent.body)).toEqual({
+      requestId: 'P-1',
+      refundsUuid: 'P-1',
+      refunds: [{ orderId: emulator.transactions.get(input.extOrderId)!.orderId, sessionId: input.extOrderId, amount: 1000, description: 'Zwrot części' }],
+      urlStatus: expect.stringMatching(/\/api\/payments\/notify$/),
+    });
+    expect(await refusal(p24.refund(input.extOrderId, { extRefundId: 'P-2', amount: 1501, description: 'Zwrot' }))).toMatchObject({ retryable: false });
+    const done = verified((await emulator.refundDone(input.extOrderId, 0, 'P-1')).body);
+    expect(done).toMatchObject({ kind: 'refund', refundId: 'P-1', refundStatus: 'FINALIZED', amount: 1000 });
+    // Still paid at P24 (status 2): the rest may be refunded later.
+    expect((await p24.retrieve(input.extOrderId)).status).toBe('COMPLETED');
+  });
 });

@@ -192,7 +192,12 @@ export const createP24Provider = (settings: P24Settings): PaymentProvider => {
       if (notification.kind === 'refund') {
         const state = toState(notification.providerOrderId, await lookup(notification.providerOrderId));
         if (state.amount !== expected.amount || state.currency !== expected.currency) return { ok: false, reason: 'amount_mismatch', state, detail: `provider has ${state.amount} ${state.currency}` };
-        return { ok: true, state: { ...state, status: notification.status, providerStatus: `REFUND_${notification.refundStatus}` } };
+        // P24 has no refund lookup in our brief: the signed notification's amount is the refund's.
+        return {
+          ok: true,
+          state: { ...state, status: notification.status, providerStatus: `REFUND_${notification.refundStatus}` },
+          refund: { refundId: notification.refundId, status: notification.refundStatus, amount: notification.amount },
+        };
       }
       // Check before verifying: a verify with the wrong amount would settle money we do not expect.
       if (notification.amount !== expected.amount || notification.currency !== expected.currency) {

@@ -6,7 +6,8 @@ import { notificationSign, refundNotificationSign, registerSign, sameSign, verif
 /**
  * A loopback Przelewy24 (REST /api/v1) for the adapter tests, strict about what it receives:
  * Basic auth (posId:apiKey), register fields and their types, the SHA-384 signs, the POS, unique
- * sessionIds, and verify with the paid amount. `pay` plays the buyer paying (P24 then notifies
+ * sessionIds, verify with the paid amount, and refunds (one per requestId/refundsUuid, never more
+ * than was paid). `pay` plays the buyer paying (P24 then notifies
  * urlStatus); `refundDone` sends the refund notification. Only imported by tests.
  */
 export interface P24Account {
@@ -22,7 +23,7 @@ interface Transaction {
   orderId: number | null;
   /** 0 no payment, 1 paid (not verified), 2 verified, 3 returned. */
   status: number;
-  refunds: { refundsUuid: string; amount: number; urlStatus: string }[];
+  refunds: { requestId: string; refundsUuid: string; amount: number; urlStatus: string; rejected?: boolean }[];
 }
 
 const REGISTER_INTS = ['merchantId', 'posId', 'amount'] as const;
@@ -83,8 +84,12 @@ export const startP24Emulator = async (account: P24Account) => {
       if (!r || typeof body.requestId !== 'string' || typeof body.refundsUuid !== 'string' || !Number.isSafeInteger(r.amount) || typeof r.description !== 'string') return error(400, 'Invalid refund request');
       const t = transactions.get(String(r.sessionId));
       if (!t || t.orderId !== r.orderId || t.status !== 2) return error(400, 'Transaction cannot be refunded');
-      if ((r.amount as number) > (t.register.amount as number)) return error(400, 'Incorrect amount');
-      t.refunds.push({ refundsUuid: body.refundsUuid, amount: r.amount as number, urlStatus: String(body.urlStatus ?? '') });
+      if (body.urlStatus !== undefined && typeof body.urlStatus !== 'string') return error(400, 'Invalid urlStatus');
+      // One request id, one refund: a repeated request is refused rather than paid out twice.
+      if (t.refunds.some((x) => x.refundsUuid === body.refundsUuid || x.requestId === body.requestId)) return error(409, 'Refund with this requestId or refundsUuid already exists');
+      const refunded = t.refunds.reduce((sum, x) => sum + (x.rejected ? 0 : x.amount), 0);
+      if ((r.amount as number) <= 0 || refunded + (r.amount as number) > (t.register.amount as number)) return error(400, 'Incorrect amount');
+      t.refunds.push({ requestId: body.requestId, refundsUuid: body.refundsUuid, amount: r.amount as number, urlStatus: String(body.urlStatus ?? '') });
       return { status: 201, body: { data: [{ orderId: t.orderId, sessionId: r.sessionId, amount: r.amount, description: r.description, status: true, message: 'success' }], responseCode: 0 } };
     }
     return error(404, 'Not found');
@@ -131,10 +136,13 @@ export const startP24Emulator = async (account: P24Account) => {
       return { body, status: await post(String(t.register.urlStatus), body) };
     },
     /** The refund went through (status 0) or was rejected (1): P24 notifies the refund's urlStatus. */
-    async refundDone(sessionId: string, status: 0 | 1) {
+    async refundDone(sessionId: string, status: 0 | 1, refundsUuid?: string) {
       const t = transactions.get(sessionId)!;
-      const refund = t.refunds.at(-1)!;
-      if (status === 0) t.status = 3;
+      const refund = refundsUuid ? t.refunds.find((x) => x.refundsUuid === refundsUuid)! : t.refunds.at(-1)!;
+      // "Payment returned" once the whole amount is back; a partial refund leaves it paid.
+      if (status === 0 && t.refunds.reduce((sum, x) => sum + (x.rejected ? 0 : x.amount), 0) >= (t.register.amount as number)) t.status = 3;
+      // A rejected refund gives its amount back to what may still be refunded.
+      refund.rejected = status === 1;
       const n = { orderId: t.orderId!, sessionId, refundsUuid: refund.refundsUuid, merchantId: account.merchantId, amount: refund.amount, currency: String(t.register.currency), status };
       const body = { ...n, sign: refundNotificationSign(n, account.crc) };
       return { body, status: await post(refund.urlStatus, body) };
