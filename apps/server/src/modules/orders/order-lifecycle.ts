@@ -4,7 +4,7 @@ import { enqueue } from '../../jobs/queue';
 import { accessStore } from '../access';
 import { ORDER_JOBS } from './job-names';
 import { nextStatus, type StatusCause } from './order-status';
-import { ordersRepository } from './orders.repository';
+import { OPEN_STATUSES, ordersRepository } from './orders.repository';
 import type { OrderRow } from './orders.table';
 
 export interface StatusChange {
@@ -49,7 +49,8 @@ export const applyOrderStatus = async (tx: Tx, orderId: number, change: StatusCh
   const to = nextStatus(from, change.to, change.cause);
   if (to === null) return { moved: false, from, order, soldOut: false };
 
-  let values: Partial<OrderRow> = { status: to };
+  // Leaving the unpaid statuses frees the buyer's open slot (the double-click guard's unique index).
+  let values: Partial<OrderRow> = OPEN_STATUSES.includes(to) ? { status: to } : { status: to, open_slot: null };
   let soldOut = false;
   let note = change.note ?? null;
   const item = itemOf(order);

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { PaymentStatus } from '@scena/shared';
 import type { ListPaging } from '@scena/shared';
 import type { DbOrTx } from '../../db/client';
@@ -8,6 +8,8 @@ import { events } from '../catalog';
 import { invoiceRequests, orderHistory, orderRefunds, orders, ticketStock, type OrderRow } from './orders.table';
 
 export type NewOrderRow = typeof orders.$inferInsert;
+/** What the purchase writes (placeOrder): a new unpaid order, NOT_STARTED. */
+export type PlacedOrder = Pick<OrderRow, 'ext_order_id' | 'product_type' | 'provider' | 'user_id' | 'event_id' | 'video_id' | 'title' | 'firstname' | 'lastname' | 'email' | 'country' | 'customer_ip' | 'language' | 'amount' | 'holds_ticket'> & { hold_until: Date };
 export interface OrderItemRef {
   kind: 'event' | 'video';
   id: number;
@@ -72,6 +74,60 @@ export const ordersRepository = {
     if (taken.length > 0) return 'taken';
     const [stock] = await db.select({ id: ticketStock.event_id }).from(ticketStock).where(eq(ticketStock.event_id, eventId));
     return stock ? 'sold_out' : 'unlimited';
+  },
+
+  /**
+   * The purchase's write, ONE autocommitted statement (data-modifying CTEs): for an event the
+   * guarded hold (`held < ticket_limit`), then the order (open_slot set: the double-click guard's
+   * unique index), its creation history row and the invoice request. The ticket_stock row lock
+   * lasts this statement only, inside PostgreSQL; a buyer who finds the event sold out gets no row
+   * back (null) at once and nothing is written. An unlimited event (no ticket_stock row in the
+   * statement's snapshot) and a video take no hold. A second open order of the buyer for the item
+   * fails the whole statement with a unique violation on `orders_open_slot_unique` (the hold
+   * rolled back with it).
+   */
+  async placeOrder(db: DbOrTx, order: PlacedOrder, invoice: { email: string; data: unknown } | null): Promise<OrderRow | null> {
+    const eventId = order.event_id;
+    const source =
+      order.product_type === 'event' && eventId !== null
+        ? sql`WHERE EXISTS (SELECT 1 FROM hold) OR NOT EXISTS (SELECT 1 FROM ${ticketStock} WHERE event_id = ${eventId})`
+        : sql``;
+    const hold =
+      order.product_type === 'event' && eventId !== null
+        ? sql`hold AS (UPDATE ${ticketStock} SET held = held + 1, updated_at = now() WHERE event_id = ${eventId} AND held < ticket_limit RETURNING event_id),`
+        : sql``;
+    const invoiceData = invoice ? JSON.stringify(invoice.data) : null;
+    const result = (await db.execute(sql`
+      WITH ${hold}
+      ord AS (
+        INSERT INTO ${orders} (ext_order_id, product_type, provider, user_id, event_id, video_id, title, firstname, lastname, email,
+                               country, customer_ip, language, amount, status, holds_ticket, hold_until, open_slot)
+        SELECT ${order.ext_order_id}, ${order.product_type}, ${order.provider}, ${order.user_id}, ${order.event_id}::int, ${order.video_id}::int,
+               ${order.title}, ${order.firstname}, ${order.lastname}, ${order.email}, ${order.country}, ${order.customer_ip}, ${order.language},
+               ${order.amount}::int, 'NOT_STARTED', ${order.holds_ticket}::boolean, ${order.hold_until.toISOString()}::timestamptz, true
+        ${source}
+        RETURNING *
+      ),
+      history AS (
+        INSERT INTO ${orderHistory} (order_id, from_status, to_status, actor, actor_user_id) SELECT id, NULL, 'NOT_STARTED', 'buyer', user_id FROM ord
+      ),
+      invoice AS (
+        INSERT INTO ${invoiceRequests} (order_id, user_id, email, data)
+        SELECT id, user_id, ${invoice?.email ?? null}::varchar, ${invoiceData}::jsonb FROM ord WHERE ${invoiceData}::jsonb IS NOT NULL
+      )
+      SELECT * FROM ord`)) as unknown as { rows: Record<string, unknown>[] };
+    const row = result.rows[0];
+    return row ? rawOrderRow(row) : null;
+  },
+
+  /** The buyer's open slot for the item, freed when its reservation window has ended (a new order may then be placed). */
+  async freeExpiredSlot(db: DbOrTx, userId: number, item: OrderItemRef): Promise<boolean> {
+    const freed = await db
+      .update(orders)
+      .set({ open_slot: null, updated_at: sql`now()` })
+      .where(and(eq(orders.user_id, userId), eq(orders.product_type, item.kind), eq(itemColumn(item.kind), item.id), eq(orders.open_slot, true), lte(orders.hold_until, sql`now()`)))
+      .returning({ id: orders.id });
+    return freed.length > 0;
   },
 
   /** Gives a ticket back (limited events; nothing for unlimited ones). */
@@ -189,4 +245,12 @@ export const ordersRepository = {
   async refundsOf(db: DbOrTx, orderId: number) {
     return db.select().from(orderRefunds).where(eq(orderRefunds.order_id, orderId)).orderBy(orderRefunds.id);
   },
+};
+
+const TIMESTAMPS = ['hold_until', 'created_at', 'updated_at'] as const;
+/** A row of `orders` read by a raw statement (placeOrder's RETURNING), typed as drizzle reads it. */
+const rawOrderRow = (row: Record<string, unknown>): OrderRow => {
+  const out = { ...row } as Record<string, unknown>;
+  for (const key of TIMESTAMPS) if (out[key] !== null && out[key] !== undefined && !(out[key] instanceof Date)) out[key] = new Date(out[key] as string);
+  return out as OrderRow;
 };

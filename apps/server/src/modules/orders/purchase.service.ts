@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
 import { AppError, isAdminRole, PURCHASE_BLOCKING_REASONS, Role, type Language } from '@scena/shared';
 import type { PurchaseResponse } from '@scena/shared/orders.contract';
 import type { InvoiceData } from '@scena/shared/orders/invoice';
 import type { AppContext } from '../../context';
-import type { Tx } from '../../db/client';
+import { uniqueViolation } from '../../db/errors';
 import { inTransaction } from '../../db/transaction';
 import { PaymentProviderError } from '../../adapters/payments';
 import { createAccessService, itemKey, type AccessItem, type Viewer } from '../access';
@@ -11,7 +10,7 @@ import { createCatalogAccessItems } from '../catalog';
 import type { UserRow } from '../users';
 import { newExtOrderId } from './ext-order-id';
 import { applyOrderStatus } from './order-lifecycle';
-import { ordersRepository, type OrderItemRef } from './orders.repository';
+import { ordersRepository, type OrderItemRef, type PlacedOrder } from './orders.repository';
 import type { OrderRow } from './orders.table';
 
 export interface PurchaseRequest {
@@ -20,6 +19,8 @@ export interface PurchaseRequest {
   lang: Language;
 }
 
+const OPEN_SLOT_INDEX = 'orders_open_slot_unique';
+const inProgress = () => new AppError('CONFLICT', 'orders.error.in_progress', { type: 'in_progress' });
 const refuse = (reason: string) => new AppError('CONFLICT', `access.reason.${reason}`, { type: reason });
 const statusPath = (item: OrderItemRef, extOrderId: string) => `/status-zamowienia/${item.kind === 'event' ? 'wydarzenie' : 'wideo'}/${extOrderId}`;
 const answer = (order: OrderRow, existing: boolean): PurchaseResponse => ({
@@ -31,9 +32,9 @@ const answer = (order: OrderRow, existing: boolean): PurchaseResponse => ({
 
 /**
  * Buying an event ticket or a video (spec 1 §2, §5, §7; DESIGN.md §4; CONTEXT.md). Refusals store
- * nothing. A paid order is written with its ticket hold in one transaction, then registered at the
- * provider outside it (no transaction stays open across an HTTP call); a free one ("get access")
- * completes at once through the lifecycle.
+ * nothing. A paid order is written with its ticket hold in one statement, then registered at the
+ * provider outside any transaction (no transaction stays open across an HTTP call); a free one
+ * ("get access") completes at once through the lifecycle.
  */
 export const createPurchaseService = (ctx: AppContext) => {
   const access = createAccessService(ctx);
@@ -48,56 +49,76 @@ export const createPurchaseService = (ctx: AppContext) => {
     return { item: { ...item, tickets_left } satisfies AccessItem, title: described.get(itemKey(ref))!.title };
   };
 
-  /** Two clicks of one buyer on one item run one at a time (the second finds the first's order). */
-  const lockBuyerItem = (tx: Tx, userId: number, ref: OrderItemRef) =>
-    tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`scena:purchase:${userId}:${ref.kind}:${ref.id}`}))`);
-
+  /** The buyer's unpaid order for the item inside its window, answered again (null: none). */
   const openOrder = async (db: Parameters<typeof ordersRepository.openOrderFor>[0], userId: number, ref: OrderItemRef) => {
     const open = await ordersRepository.openOrderFor(db, userId, ref, new Date());
     if (!open) return null;
     // Still being registered at the provider by another request: nothing to send the buyer to yet.
-    if (open.redirect_uri === null) throw new AppError('CONFLICT', 'orders.error.in_progress', { type: 'in_progress' });
+    if (open.redirect_uri === null) throw inProgress();
     return answer(open, true);
   };
 
-  /** Writes the order (and its ticket hold, history, invoice request), or answers the open one. */
-  const createOrder = (viewer: Viewer & { user: UserRow }, ref: OrderItemRef, item: AccessItem, title: string, invoice: InvoiceData | null, request: PurchaseRequest) =>
-    inTransaction(ctx.db, async (tx): Promise<{ order: OrderRow } | { existing: PurchaseResponse }> => {
-      const user = viewer.user;
-      await lockBuyerItem(tx, user.id, ref);
-      const existing = await openOrder(tx, user.id, ref);
-      if (existing) return { existing };
-      const free = item.price_grosze === 0;
-      const order = await ordersRepository.insert(tx, {
-        ext_order_id: newExtOrderId(),
-        product_type: ref.kind,
-        provider: free ? 'free' : ctx.payments.name,
-        user_id: user.id,
-        event_id: ref.kind === 'event' ? ref.id : null,
-        video_id: ref.kind === 'video' ? ref.id : null,
-        title: title.slice(0, 200),
-        firstname: user.firstname,
-        lastname: user.lastname,
-        email: user.email,
-        country: viewer.country ?? user.country_code,
-        customer_ip: request.ip,
-        language: request.lang,
-        amount: item.price_grosze,
-        status: 'NOT_STARTED',
-        holds_ticket: ref.kind === 'event',
-        hold_until: new Date(Date.now() + windowMs),
-      });
-      await ordersRepository.addHistory(tx, { order_id: order.id, from_status: null, to_status: 'NOT_STARTED', actor: 'buyer', actor_user_id: user.id });
-      if (invoice) await ordersRepository.insertInvoiceRequest(tx, { order_id: order.id, user_id: user.id, email: user.email, data: invoice });
-      // The hold, last: the guarded UPDATE locks the event's ticket_stock row until COMMIT, so every
-      // buyer waits on it for one statement only. Sold out throws: everything rolls back, nothing stored.
-      if (ref.kind === 'event' && (await ordersRepository.takeTicket(tx, ref.id)) === 'sold_out') throw refuse('no_tickets');
-      if (free) {
-        const done = await applyOrderStatus(tx, order.id, { to: 'COMPLETED', cause: 'payment', actor: 'buyer', actorUserId: user.id, note: 'free: no payment' });
-        return { order: done.order };
+  /**
+   * Writes the order with its ticket hold, history and invoice request in ONE autocommitted
+   * statement (placeOrder: the ticket_stock row lock lasts that statement only); a free order is
+   * completed in the same transaction. Sold out → no_tickets, nothing stored. The buyer's second
+   * click (or an order of theirs already open) fails the statement on the open-slot unique index
+   * and is answered with the open order; a slot still held by an order whose window has ended is
+   * freed and the order placed once more.
+   */
+  const createOrder = async (
+    viewer: Viewer & { user: UserRow },
+    ref: OrderItemRef,
+    item: AccessItem,
+    title: string,
+    invoice: InvoiceData | null,
+    request: PurchaseRequest,
+  ): Promise<{ order: OrderRow } | { existing: PurchaseResponse }> => {
+    const user = viewer.user;
+    const free = item.price_grosze === 0;
+    const values: PlacedOrder = {
+      ext_order_id: newExtOrderId(),
+      product_type: ref.kind,
+      provider: free ? 'free' : ctx.payments.name,
+      user_id: user.id,
+      event_id: ref.kind === 'event' ? ref.id : null,
+      video_id: ref.kind === 'video' ? ref.id : null,
+      title: title.slice(0, 200),
+      firstname: user.firstname,
+      lastname: user.lastname,
+      email: user.email,
+      country: viewer.country ?? user.country_code,
+      customer_ip: request.ip,
+      language: request.lang,
+      amount: item.price_grosze,
+      holds_ticket: ref.kind === 'event',
+      hold_until: new Date(Date.now() + windowMs),
+    };
+    const invoiceRow = invoice ? { email: user.email, data: invoice } : null;
+    const place = (): Promise<OrderRow | null> =>
+      free
+        ? inTransaction(ctx.db, async (tx) => {
+            const order = await ordersRepository.placeOrder(tx, values, invoiceRow);
+            if (!order) return null;
+            return (await applyOrderStatus(tx, order.id, { to: 'COMPLETED', cause: 'payment', actor: 'buyer', actorUserId: user.id, note: 'free: no payment' })).order;
+          })
+        : ordersRepository.placeOrder(ctx.db, values, invoiceRow);
+    for (let attempt = 0; ; attempt += 1) {
+      let order: OrderRow | null;
+      try {
+        order = await place();
+      } catch (error) {
+        const violation = uniqueViolation(error);
+        if (!violation || (violation.constraint !== null && violation.constraint !== OPEN_SLOT_INDEX)) throw error;
+        const existing = await openOrder(ctx.db, user.id, ref);
+        if (existing) return { existing };
+        if (attempt > 0 || !(await ordersRepository.freeExpiredSlot(ctx.db, user.id, ref))) throw inProgress();
+        continue;
       }
+      if (!order) throw refuse('no_tickets');
       return { order };
-    });
+    }
+  };
 
   /** Registers a written order at the provider; on failure the order is cancelled (its hold given back). */
   const register = async (order: OrderRow, ref: OrderItemRef, request: PurchaseRequest): Promise<OrderRow> => {
