@@ -149,20 +149,22 @@ export const ordersRepository = {
   },
 
   /**
-   * The ticket rush's cheap question, in one statement: is this published limited event sold out,
-   * and does the buyer hold something for it (an open order inside its window, or an access row)?
-   * null when the event is not limited (or not published: the full path answers it).
+   * The ticket rush's cheap question, in one statement for many buyers of one event: is this
+   * published limited event sold out, and which of the buyers hold something for it (an open
+   * order inside its window, or an access row)? null when the event is not limited (or not
+   * published: the full path answers it).
    */
-  async saleState(db: DbOrTx, eventId: number, userId: number): Promise<{ left: number; soldOut: boolean; mine: boolean } | null> {
+  async saleState(db: DbOrTx, eventId: number, userIds: readonly number[]): Promise<{ left: number; soldOut: boolean; mine: Set<number> } | null> {
+    const users = `{${userIds.map((id) => Math.trunc(id)).join(',')}}`;
     const result = (await db.execute(sql`
       SELECT greatest(s.ticket_limit - s.held, 0)::int AS left, s.held >= s.ticket_limit AS sold_out,
-        EXISTS (SELECT 1 FROM ${orders} o WHERE o.user_id = ${userId} AND o.product_type = 'event' AND o.event_id = ${eventId}
-                  AND o.status IN ('NOT_STARTED', 'PENDING', 'WAITING_FOR_CONFIRMATION') AND o.hold_until > now())
-        OR EXISTS (SELECT 1 FROM ${accessGrants} g WHERE g.user_id = ${userId} AND g.event_id = ${eventId}) AS mine
+        ARRAY(SELECT o.user_id FROM ${orders} o WHERE o.user_id = ANY(${users}::int[]) AND o.product_type = 'event' AND o.event_id = ${eventId}
+                AND o.status IN ('NOT_STARTED', 'PENDING', 'WAITING_FOR_CONFIRMATION') AND o.hold_until > now()
+              UNION SELECT g.user_id FROM ${accessGrants} g WHERE g.user_id = ANY(${users}::int[]) AND g.event_id = ${eventId}) AS mine
       FROM ${ticketStock} s JOIN ${events} e ON e.id = s.event_id AND e.published
-      WHERE s.event_id = ${eventId}`)) as unknown as { rows: { left: number; sold_out: boolean; mine: boolean }[] };
+      WHERE s.event_id = ${eventId}`)) as unknown as { rows: { left: number; sold_out: boolean; mine: number[] }[] };
     const row = result.rows[0];
-    return row ? { left: Number(row.left), soldOut: row.sold_out, mine: row.mine } : null;
+    return row ? { left: Number(row.left), soldOut: row.sold_out, mine: new Set(row.mine.map(Number)) } : null;
   },
 
   /** Tickets held now for a limited event (0 when unlimited). */

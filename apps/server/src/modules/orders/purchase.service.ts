@@ -3,6 +3,8 @@ import type { PurchaseResponse } from '@scena/shared/orders.contract';
 import type { InvoiceData } from '@scena/shared/orders/invoice';
 import type { AppContext } from '../../context';
 import { uniqueViolation } from '../../db/errors';
+import { createBatcher } from '../../lib/batch';
+import { createGate } from '../../lib/gate';
 import { inTransaction } from '../../db/transaction';
 import { PaymentProviderError } from '../../adapters/payments';
 import { createAccessService, itemKey, type AccessItem, type Viewer } from '../access';
@@ -23,6 +25,7 @@ const OPEN_SLOT_INDEX = 'orders_open_slot_unique';
 const inProgress = () => new AppError('CONFLICT', 'orders.error.in_progress', { type: 'in_progress' });
 const refuse = (reason: string) => new AppError('CONFLICT', `access.reason.${reason}`, { type: reason });
 const statusPath = (item: OrderItemRef, extOrderId: string) => `/status-zamowienia/${item.kind === 'event' ? 'wydarzenie' : 'wideo'}/${extOrderId}`;
+type SaleState = { left: number; soldOut: boolean; mine: boolean };
 const answer = (order: OrderRow, existing: boolean): PurchaseResponse => ({
   extOrderId: order.ext_order_id,
   status: order.status as PurchaseResponse['status'],
@@ -40,6 +43,30 @@ export const createPurchaseService = (ctx: AppContext) => {
   const access = createAccessService(ctx);
   const catalog = createCatalogAccessItems(ctx);
   const windowMs = ctx.config.ORDER_RESERVATION_MINUTES * 60_000;
+  // As many purchases decide at once as the pool has connections (PGlite: one connection, a few
+  // so that one buyer's JavaScript overlaps another's statement). bench/ticket-rush.ts measured it.
+  const gate = createGate(ctx.database.kind === 'postgres' ? ctx.config.DATABASE_POOL_MAX : 2);
+  /** saleState for every buyer of an event asking at the same moment, in one statement. */
+  const saleOf = createBatcher(async (eventId: number, userIds: number[]) => {
+    const state = await ordersRepository.saleState(ctx.db, eventId, userIds);
+    return new Map(userIds.map((id) => [id, state && { left: state.left, soldOut: state.soldOut, mine: state.mine.has(id) }]));
+  });
+  /** Settles when a buyer of the event was told no_tickets: the buyers waiting at the gate for it ask again. */
+  const soldOutSignals = new Map<number, { promise: Promise<void>; fire: () => void }>();
+  const soldOutSignal = (eventId: number) => {
+    let signal = soldOutSignals.get(eventId);
+    if (!signal) {
+      let fire!: () => void;
+      const promise = new Promise<void>((resolve) => (fire = resolve));
+      signal = { promise, fire };
+      soldOutSignals.set(eventId, signal);
+    }
+    return signal.promise;
+  };
+  const soldOut = (eventId: number) => {
+    soldOutSignals.get(eventId)?.fire();
+    soldOutSignals.delete(eventId);
+  };
 
   /** The item as the buyer may reach it, with the live ticket count (`left`, from saleState) for the access decision's no_tickets. */
   const loadItem = async (ref: OrderItemRef, user: UserRow, left: number | undefined) => {
@@ -115,8 +142,11 @@ export const createPurchaseService = (ctx: AppContext) => {
         if (attempt > 0 || !(await ordersRepository.freeExpiredSlot(ctx.db, user.id, ref))) throw inProgress();
         continue;
       }
-      if (!order) throw refuse('no_tickets');
-      return { order };
+      if (order) return { order };
+      // Sold out; the buyer's own order (another click's, placed meanwhile) is still answered.
+      const existing = await openOrder(ctx.db, user.id, ref);
+      if (existing) return { existing };
+      throw refuse('no_tickets');
     }
   };
 
@@ -147,27 +177,56 @@ export const createPurchaseService = (ctx: AppContext) => {
     }
   };
 
+  /** The refusals, then the order written (or the buyer's open one); nothing stored by a refusal. */
+  const decideAndWrite = async (
+    viewer: Viewer & { user: UserRow },
+    ref: OrderItemRef,
+    body: { invoice: InvoiceData | null },
+    request: PurchaseRequest,
+    sale: SaleState | null,
+  ): Promise<{ order: OrderRow } | { existing: PurchaseResponse }> => {
+    const { item, title } = await loadItem(ref, viewer.user, sale?.left);
+    const decision = (await access.decideMany(viewer, [item])).get(itemKey(ref))!;
+    if (decision.reason && decision.reason !== 'no_tickets' && PURCHASE_BLOCKING_REASONS.includes(decision.reason)) throw refuse(decision.reason);
+    if (decision.holds) throw new AppError('CONFLICT', 'orders.error.already_has_access', { type: 'already_has_access' });
+    if (decision.reason === 'no_tickets') {
+      // An order already open for this item is answered again, even when its own hold is the last ticket.
+      const open = await openOrder(ctx.db, viewer.user.id, ref);
+      if (open) return { existing: open };
+      throw refuse('no_tickets');
+    }
+    if (body.invoice && item.price_grosze === 0) {
+      throw new AppError('VALIDATION', 'orders.error.invoice_for_free', { formError: { invoice: 'orders.error.invoice_for_free' } });
+    }
+    return createOrder(viewer, ref, item, title, body.invoice, request);
+  };
+
   return {
     async purchase(viewer: Viewer & { user: UserRow }, ref: OrderItemRef, body: { invoice: InvoiceData | null }, request: PurchaseRequest): Promise<PurchaseResponse> {
-      // The rush's cheap path: a sold-out event answers no_tickets after one statement, unless the
-      // buyer holds an order or access for it (then the full path answers it). Roles that never buy
-      // (admin, premium) take the full path and are told they have access.
-      const sale = ref.kind === 'event' && !isAdminRole(viewer.user.role) && viewer.user.role !== Role.PREMIUM ? await ordersRepository.saleState(ctx.db, ref.id, viewer.user.id) : null;
-      if (sale?.soldOut && !sale.mine) throw refuse('no_tickets');
-      const { item, title } = await loadItem(ref, viewer.user, sale?.left);
-      const decision = (await access.decideMany(viewer, [item])).get(itemKey(ref))!;
-      if (decision.reason && decision.reason !== 'no_tickets' && PURCHASE_BLOCKING_REASONS.includes(decision.reason)) throw refuse(decision.reason);
-      if (decision.holds) throw new AppError('CONFLICT', 'orders.error.already_has_access', { type: 'already_has_access' });
-      if (decision.reason === 'no_tickets') {
-        // An order already open for this item is answered again, even when its own hold is the last ticket.
-        const open = await openOrder(ctx.db, viewer.user.id, ref);
-        if (open) return open;
-        throw refuse('no_tickets');
+      // Roles that never buy (admin, premium) skip the cheap path and are told they have access.
+      const limited = ref.kind === 'event' && !isAdminRole(viewer.user.role) && viewer.user.role !== Role.PREMIUM;
+      let written: Awaited<ReturnType<typeof decideAndWrite>>;
+      for (;;) {
+        // The rush's cheap path: a sold-out event answers no_tickets after one statement shared by
+        // every buyer asking at that moment, unless the buyer holds an order or access for it
+        // (then the full path answers it).
+        const sale = limited ? ((await saleOf(ref.id, viewer.user.id)) ?? null) : null;
+        if (sale?.soldOut && !sale.mine) throw refuse('no_tickets');
+        // Deciding and writing pass the gate; a buyer still waiting when the event sells out asks
+        // again (above) instead of taking the full path. The provider call is not gated.
+        if (!(await gate.enter(sale ? soldOutSignal(ref.id) : undefined))) continue;
+        // Nobody waits: the signals (and the waiters' callbacks on them) can go.
+        if (gate.waiting() === 0) soldOutSignals.clear();
+        try {
+          written = await decideAndWrite(viewer, ref, body, request, sale);
+        } catch (error) {
+          if (limited && error instanceof AppError && error.details.type === 'no_tickets') soldOut(ref.id);
+          throw error;
+        } finally {
+          gate.leave();
+        }
+        break;
       }
-      if (body.invoice && item.price_grosze === 0) {
-        throw new AppError('VALIDATION', 'orders.error.invoice_for_free', { formError: { invoice: 'orders.error.invoice_for_free' } });
-      }
-      const written = await createOrder(viewer, ref, item, title, body.invoice, request);
       if ('existing' in written) return written.existing;
       if (written.order.provider === 'free') return answer(written.order, false);
       return answer(await register(written.order, ref, request), false);
