@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users, type UserRow } from '../users';
 import { sessions, type SessionRow } from './auth.table';
@@ -20,6 +20,16 @@ export const sessionRepository = {
       .where(eq(sessions.token_hash, tokenHash))
       .limit(1);
     return row ?? null;
+  },
+
+  /** findByHashWithUser for many tokens in one statement, keyed by hash (absent: no such session). */
+  async findManyByHashWithUser(db: DbOrTx, tokenHashes: readonly string[]): Promise<Map<string, { session: SessionRow; user: UserRow }>> {
+    const rows = await db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.user_id))
+      .where(inArray(sessions.token_hash, [...tokenHashes]));
+    return new Map(rows.map((row) => [row.session.token_hash, row]));
   },
 
   /** Slides the idle window; called at most once a minute per session. */

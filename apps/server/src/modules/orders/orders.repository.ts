@@ -82,20 +82,21 @@ export const ordersRepository = {
    * unique index), its creation history row and the invoice request. The ticket_stock row lock
    * lasts this statement only, inside PostgreSQL; a buyer who finds the event sold out gets no row
    * back (null) at once and nothing is written. An unlimited event (no ticket_stock row in the
-   * statement's snapshot) and a video take no hold. A second open order of the buyer for the item
+   * statement's snapshot) and a video take no hold. `lastTicket`: this order took the event's
+   * last ticket (the buyers waiting for it can be told at once). A second open order of the buyer for the item
    * fails the whole statement with a unique violation on `orders_open_slot_unique` (the hold
    * rolled back with it).
    */
-  async placeOrder(db: DbOrTx, order: PlacedOrder, invoice: { email: string; data: unknown } | null): Promise<OrderRow | null> {
+  async placeOrder(db: DbOrTx, order: PlacedOrder, invoice: { email: string; data: unknown } | null): Promise<{ order: OrderRow; lastTicket: boolean } | null> {
     const eventId = order.event_id;
-    const source =
-      order.product_type === 'event' && eventId !== null
+    const isEvent = order.product_type === 'event' && eventId !== null;
+    const source = isEvent
         ? sql`WHERE EXISTS (SELECT 1 FROM hold) OR NOT EXISTS (SELECT 1 FROM ${ticketStock} WHERE event_id = ${eventId})`
         : sql``;
-    const hold =
-      order.product_type === 'event' && eventId !== null
-        ? sql`hold AS (UPDATE ${ticketStock} SET held = held + 1, updated_at = now() WHERE event_id = ${eventId} AND held < ticket_limit RETURNING event_id),`
+    const hold = isEvent
+        ? sql`hold AS (UPDATE ${ticketStock} SET held = held + 1, updated_at = now() WHERE event_id = ${eventId} AND held < ticket_limit RETURNING held >= ticket_limit AS last),`
         : sql``;
+    const lastTicket = isEvent ? sql`coalesce((SELECT last FROM hold), false)` : sql`false`;
     const invoiceData = invoice ? JSON.stringify(invoice.data) : null;
     const result = (await db.execute(sql`
       WITH ${hold}
@@ -115,9 +116,11 @@ export const ordersRepository = {
         INSERT INTO ${invoiceRequests} (order_id, user_id, email, data)
         SELECT id, user_id, ${invoice?.email ?? null}::varchar, ${invoiceData}::jsonb FROM ord WHERE ${invoiceData}::jsonb IS NOT NULL
       )
-      SELECT * FROM ord`)) as unknown as { rows: Record<string, unknown>[] };
+      SELECT ord.*, ${lastTicket} AS last_ticket FROM ord`)) as unknown as { rows: Record<string, unknown>[] };
     const row = result.rows[0];
-    return row ? rawOrderRow(row) : null;
+    if (!row) return null;
+    const { last_ticket, ...placed } = row;
+    return { order: rawOrderRow(placed), lastTicket: last_ticket === true };
   },
 
   /** The buyer's open slot for the item, freed when its reservation window has ended (a new order may then be placed). */

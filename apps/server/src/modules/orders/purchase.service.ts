@@ -4,7 +4,6 @@ import type { InvoiceData } from '@scena/shared/orders/invoice';
 import type { AppContext } from '../../context';
 import { uniqueViolation } from '../../db/errors';
 import { createBatcher } from '../../lib/batch';
-import { createGate } from '../../lib/gate';
 import { inTransaction } from '../../db/transaction';
 import { PaymentProviderError } from '../../adapters/payments';
 import { createAccessService, itemKey, type AccessItem, type Viewer } from '../access';
@@ -13,6 +12,7 @@ import type { UserRow } from '../users';
 import { newExtOrderId } from './ext-order-id';
 import { applyOrderStatus } from './order-lifecycle';
 import { ordersRepository, type OrderItemRef, type PlacedOrder } from './orders.repository';
+import { createPurchaseAdmission, type SaleState } from './purchase-admission';
 import type { OrderRow } from './orders.table';
 
 export interface PurchaseRequest {
@@ -25,7 +25,6 @@ const OPEN_SLOT_INDEX = 'orders_open_slot_unique';
 const inProgress = () => new AppError('CONFLICT', 'orders.error.in_progress', { type: 'in_progress' });
 const refuse = (reason: string) => new AppError('CONFLICT', `access.reason.${reason}`, { type: reason });
 const statusPath = (item: OrderItemRef, extOrderId: string) => `/status-zamowienia/${item.kind === 'event' ? 'wydarzenie' : 'wideo'}/${extOrderId}`;
-type SaleState = { left: number; soldOut: boolean; mine: boolean };
 const answer = (order: OrderRow, existing: boolean): PurchaseResponse => ({
   extOrderId: order.ext_order_id,
   status: order.status as PurchaseResponse['status'],
@@ -43,37 +42,24 @@ export const createPurchaseService = (ctx: AppContext) => {
   const access = createAccessService(ctx);
   const catalog = createCatalogAccessItems(ctx);
   const windowMs = ctx.config.ORDER_RESERVATION_MINUTES * 60_000;
-  // As many purchases decide at once as the pool has connections (PGlite: one connection, a few
-  // so that one buyer's JavaScript overlaps another's statement). bench/ticket-rush.ts measured it.
-  const gate = createGate(ctx.database.kind === 'postgres' ? ctx.config.DATABASE_POOL_MAX : 2);
-  /** saleState for every buyer of an event asking at the same moment, in one statement. */
-  const saleOf = createBatcher(async (eventId: number, userIds: number[]) => {
-    const state = await ordersRepository.saleState(ctx.db, eventId, userIds);
-    return new Map(userIds.map((id) => [id, state && { left: state.left, soldOut: state.soldOut, mine: state.mine.has(id) }]));
+  const admission = createPurchaseAdmission(ctx);
+  /** The item and its title, read once for every buyer of it deciding at that moment (admins apart: they see unpublished items). */
+  const itemOf = createBatcher(async (key: string, users: UserRow[]) => {
+    const [kind, id] = key.split(':');
+    const ref: OrderItemRef = { kind: kind as OrderItemRef['kind'], id: Number(id) };
+    const admin = users.find((user) => isAdminRole(user.role));
+    const viewer = users.find((user) => !isAdminRole(user.role));
+    const [described, asAdmin, asViewer] = await Promise.all([catalog.describe([ref]), admin && catalog.find(ref, admin), viewer && catalog.find(ref, viewer)]);
+    const title = described.get(key)?.title ?? '';
+    return new Map(users.map((user) => [user, { item: (isAdminRole(user.role) ? asAdmin : asViewer) ?? null, title }]));
   });
-  /** Settles when a buyer of the event was told no_tickets: the buyers waiting at the gate for it ask again. */
-  const soldOutSignals = new Map<number, { promise: Promise<void>; fire: () => void }>();
-  const soldOutSignal = (eventId: number) => {
-    let signal = soldOutSignals.get(eventId);
-    if (!signal) {
-      let fire!: () => void;
-      const promise = new Promise<void>((resolve) => (fire = resolve));
-      signal = { promise, fire };
-      soldOutSignals.set(eventId, signal);
-    }
-    return signal.promise;
-  };
-  const soldOut = (eventId: number) => {
-    soldOutSignals.get(eventId)?.fire();
-    soldOutSignals.delete(eventId);
-  };
 
   /** The item as the buyer may reach it, with the live ticket count (`left`, from saleState) for the access decision's no_tickets. */
   const loadItem = async (ref: OrderItemRef, user: UserRow, left: number | undefined) => {
-    const [item, described] = await Promise.all([catalog.find(ref, user), catalog.describe([ref])]);
+    const { item, title } = (await itemOf(itemKey(ref), user))!;
     if (!item) throw new AppError('NOT_FOUND', ref.kind === 'event' ? 'catalog.event_not_found' : 'catalog.video_not_found');
     const tickets_left = item.kind === 'event' && item.available_tickets !== null ? (left ?? (await ordersRepository.ticketsLeft(ctx.db, [item.id])).get(item.id) ?? 0) : null;
-    return { item: { ...item, tickets_left } satisfies AccessItem, title: described.get(itemKey(ref))!.title };
+    return { item: { ...item, tickets_left } satisfies AccessItem, title };
   };
 
   /** The buyer's unpaid order for the item inside its window, answered again (null: none). */
@@ -100,7 +86,7 @@ export const createPurchaseService = (ctx: AppContext) => {
     title: string,
     invoice: InvoiceData | null,
     request: PurchaseRequest,
-  ): Promise<{ order: OrderRow } | { existing: PurchaseResponse }> => {
+  ): Promise<{ order: OrderRow; lastTicket?: boolean } | { existing: PurchaseResponse }> => {
     const user = viewer.user;
     const free = item.price_grosze === 0;
     const values: PlacedOrder = {
@@ -122,18 +108,19 @@ export const createPurchaseService = (ctx: AppContext) => {
       hold_until: new Date(Date.now() + windowMs),
     };
     const invoiceRow = invoice ? { email: user.email, data: invoice } : null;
-    const place = (): Promise<OrderRow | null> =>
+    const place = (): Promise<{ order: OrderRow; lastTicket: boolean } | null> =>
       free
         ? inTransaction(ctx.db, async (tx) => {
-            const order = await ordersRepository.placeOrder(tx, values, invoiceRow);
-            if (!order) return null;
-            return (await applyOrderStatus(tx, order.id, { to: 'COMPLETED', cause: 'payment', actor: 'buyer', actorUserId: user.id, note: 'free: no payment' })).order;
+            const placed = await ordersRepository.placeOrder(tx, values, invoiceRow);
+            if (!placed) return null;
+            const done = await applyOrderStatus(tx, placed.order.id, { to: 'COMPLETED', cause: 'payment', actor: 'buyer', actorUserId: user.id, note: 'free: no payment' });
+            return { order: done.order, lastTicket: placed.lastTicket };
           })
         : ordersRepository.placeOrder(ctx.db, values, invoiceRow);
     for (let attempt = 0; ; attempt += 1) {
-      let order: OrderRow | null;
+      let placed: { order: OrderRow; lastTicket: boolean } | null;
       try {
-        order = await place();
+        placed = await place();
       } catch (error) {
         const violation = uniqueViolation(error);
         if (!violation || (violation.constraint !== null && violation.constraint !== OPEN_SLOT_INDEX)) throw error;
@@ -142,7 +129,7 @@ export const createPurchaseService = (ctx: AppContext) => {
         if (attempt > 0 || !(await ordersRepository.freeExpiredSlot(ctx.db, user.id, ref))) throw inProgress();
         continue;
       }
-      if (order) return { order };
+      if (placed) return placed;
       // Sold out; the buyer's own order (another click's, placed meanwhile) is still answered.
       const existing = await openOrder(ctx.db, user.id, ref);
       if (existing) return { existing };
@@ -184,7 +171,7 @@ export const createPurchaseService = (ctx: AppContext) => {
     body: { invoice: InvoiceData | null },
     request: PurchaseRequest,
     sale: SaleState | null,
-  ): Promise<{ order: OrderRow } | { existing: PurchaseResponse }> => {
+  ): Promise<{ order: OrderRow; lastTicket?: boolean } | { existing: PurchaseResponse }> => {
     const { item, title } = await loadItem(ref, viewer.user, sale?.left);
     const decision = (await access.decideMany(viewer, [item])).get(itemKey(ref))!;
     if (decision.reason && decision.reason !== 'no_tickets' && PURCHASE_BLOCKING_REASONS.includes(decision.reason)) throw refuse(decision.reason);
@@ -207,27 +194,27 @@ export const createPurchaseService = (ctx: AppContext) => {
       const limited = ref.kind === 'event' && !isAdminRole(viewer.user.role) && viewer.user.role !== Role.PREMIUM;
       let written: Awaited<ReturnType<typeof decideAndWrite>>;
       for (;;) {
-        // The rush's cheap path: a sold-out event answers no_tickets after one statement shared by
-        // every buyer asking at that moment, unless the buyer holds an order or access for it
-        // (then the full path answers it).
-        const sale = limited ? ((await saleOf(ref.id, viewer.user.id)) ?? null) : null;
+        // The rush's cheap path (purchase-admission.ts): a sold-out event answers no_tickets after
+        // one statement shared by every buyer asking then, unless the buyer holds an order or
+        // access for it (then the full path answers it).
+        const sale = limited ? await admission.saleOf(ref.id, viewer.user.id) : null;
         if (sale?.soldOut && !sale.mine) throw refuse('no_tickets');
         // Deciding and writing pass the gate; a buyer still waiting when the event sells out asks
         // again (above) instead of taking the full path. The provider call is not gated.
-        if (!(await gate.enter(sale ? soldOutSignal(ref.id) : undefined))) continue;
-        // Nobody waits: the signals (and the waiters' callbacks on them) can go.
-        if (gate.waiting() === 0) soldOutSignals.clear();
+        if (!(await admission.enter(sale ? ref.id : null))) continue;
         try {
           written = await decideAndWrite(viewer, ref, body, request, sale);
         } catch (error) {
-          if (limited && error instanceof AppError && error.details.type === 'no_tickets') soldOut(ref.id);
+          if (sale && error instanceof AppError && error.details.type === 'no_tickets') admission.soldOut(ref.id);
           throw error;
         } finally {
-          gate.leave();
+          admission.leave();
         }
         break;
       }
       if ('existing' in written) return written.existing;
+      // The last ticket went: the buyers still waiting at the gate are told now, not one by one.
+      if (written.lastTicket) admission.soldOut(ref.id);
       if (written.order.provider === 'free') return answer(written.order, false);
       return answer(await register(written.order, ref, request), false);
     },
