@@ -32,12 +32,12 @@ export const sessionRepository = {
     return new Map(rows.map((row) => [row.session.token_hash, row]));
   },
 
-  /** Slides the idle window; called at most once a minute per session. */
-  async touch(db: DbOrTx, id: number, idleExpiresAt: Date): Promise<void> {
+  /** Slides the idle window of many sessions by `idleMs` from now (never past their absolute end); at most once a minute per session. */
+  async touchMany(db: DbOrTx, ids: readonly number[], idleMs: number): Promise<void> {
     await db
       .update(sessions)
-      .set({ last_seen_at: sql`now()`, idle_expires_at: idleExpiresAt })
-      .where(eq(sessions.id, id));
+      .set({ last_seen_at: sql`now()`, idle_expires_at: sql`least(now() + ${idleMs} * interval '1 millisecond', ${sessions.absolute_expires_at})` })
+      .where(inArray(sessions.id, [...ids]));
   },
 
   async revoke(db: DbOrTx, id: number, reason: string): Promise<void> {

@@ -34,6 +34,11 @@ export const createSessionService = ({ db, config }: Pick<AppContext, 'db' | 'co
   // way go together in the next statement (lib/batch.ts), so a burst (a ticket rush) costs a few
   // statements, not one per request. Each is still read after its request arrived.
   const lookup = createBatcher((_all: 'sessions', hashes: string[]) => sessionRepository.findManyByHashWithUser(db, hashes));
+  // The once-a-minute slide of the idle window, batched the same way (per idle length).
+  const touch = createBatcher(async (idleMs: number, ids: number[]) => {
+    await sessionRepository.touchMany(db, ids, idleMs);
+    return new Map<number, never>();
+  });
   return {
     /**
      * Starts a session and ends every other one of the user (one active session per user): the
@@ -78,8 +83,7 @@ export const createSessionService = ({ db, config }: Pick<AppContext, 'db' | 'co
       if (user.role === Role.DELETED) return { ok: false, reason: 'ended' };
       if (now - session.last_seen_at.getTime() > TOUCH_EVERY_MS) {
         const { idleMs } = sessionLifetimes(config, isAdminRole(user.role), session.remember);
-        const idle = new Date(Math.min(now + idleMs, session.absolute_expires_at.getTime()));
-        await sessionRepository.touch(db, session.id, idle);
+        await touch(idleMs, session.id);
       }
       return { ok: true, user, session };
     },
