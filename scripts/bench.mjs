@@ -24,6 +24,7 @@
 //   --lighthouse-runs=<n>  runs per page, the median reported (default 3)
 //   --read-path-only   only (d)                      --read-duration=<s>  per read path (default 5)
 //   --signed-in-only   in (d), only /api/health and the signed-in whole lists (with --read-path-only: nothing else)
+//   --rush-rounds=<n>  ticket rush rounds (default 20, the issue's count; fewer for a quick look)
 //   --web-dist=<dir>   measure and serve this web build instead of apps/web/dist (not rebuilt here)
 //   --source-maps=<dir> its source maps (default: <web-dist>-maps, where the build puts them)
 import { spawn, spawnSync } from 'node:child_process';
@@ -228,8 +229,9 @@ if (!bundleOnly && !lighthouseOnly && !readPathOnly) {
 // The ticket rush (bench/ticket-rush.ts, also `npm run bench:tickets`): 1,000 buyers for 100 tickets,
 // 20 rounds; never oversold or undersold (both databases), losers' p99 and reservations/min judged on PostgreSQL.
 if (!bundleOnly && !lighthouseOnly && !readPathOnly) {
-  heading('Ticket rush: 1,000 buyers for 100 tickets, 20 rounds');
-  const rush = spawnSync(process.execPath, [fromRoot('node_modules/tsx/dist/cli.mjs'), fromRoot('bench/ticket-rush.ts'), ...(onPostgres ? ['--postgres'] : [])], {
+  const rushRounds = arg('rush-rounds', 20);
+  heading(`Ticket rush: 1,000 buyers for 100 tickets, ${rushRounds} rounds, on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`);
+  const rush = spawnSync(process.execPath, [fromRoot('node_modules/tsx/dist/cli.mjs'), fromRoot('bench/ticket-rush.ts'), `--rounds=${rushRounds}`, ...(onPostgres ? ['--postgres'] : [])], {
     cwd: fromRoot(),
     stdio: 'inherit',
   });

@@ -55,6 +55,7 @@ CREATE TABLE "orders" (
 	"used_code" varchar(64),
 	"holds_ticket" boolean DEFAULT false NOT NULL,
 	"hold_until" timestamp with time zone,
+	"open_slot" boolean,
 	"access_id" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -100,6 +101,7 @@ CREATE UNIQUE INDEX "order_refunds_ext_unique" ON "order_refunds" USING btree ("
 CREATE INDEX "order_refunds_order_idx" ON "order_refunds" USING btree ("order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_ext_order_id_unique" ON "orders" USING btree ("ext_order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_provider_order_unique" ON "orders" USING btree ("provider","provider_order_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_open_slot_unique" ON "orders" USING btree ("user_id","product_type",coalesce("event_id", "video_id")) WHERE "orders"."open_slot";--> statement-breakpoint
 CREATE INDEX "orders_user_type_created_idx" ON "orders" USING btree ("user_id","product_type","created_at");--> statement-breakpoint
 CREATE INDEX "orders_event_status_idx" ON "orders" USING btree ("event_id","status");--> statement-breakpoint
 CREATE INDEX "orders_video_status_idx" ON "orders" USING btree ("video_id","status");--> statement-breakpoint

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users, type UserRow } from '../users';
 import { sessions, type SessionRow } from './auth.table';
@@ -22,12 +22,22 @@ export const sessionRepository = {
     return row ?? null;
   },
 
-  /** Slides the idle window; called at most once a minute per session. */
-  async touch(db: DbOrTx, id: number, idleExpiresAt: Date): Promise<void> {
+  /** findByHashWithUser for many tokens in one statement, keyed by hash (absent: no such session). */
+  async findManyByHashWithUser(db: DbOrTx, tokenHashes: readonly string[]): Promise<Map<string, { session: SessionRow; user: UserRow }>> {
+    const rows = await db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.user_id))
+      .where(inArray(sessions.token_hash, [...tokenHashes]));
+    return new Map(rows.map((row) => [row.session.token_hash, row]));
+  },
+
+  /** Slides the idle window of many sessions by `idleMs` from now (never past their absolute end); at most once a minute per session. */
+  async touchMany(db: DbOrTx, ids: readonly number[], idleMs: number): Promise<void> {
     await db
       .update(sessions)
-      .set({ last_seen_at: sql`now()`, idle_expires_at: idleExpiresAt })
-      .where(eq(sessions.id, id));
+      .set({ last_seen_at: sql`now()`, idle_expires_at: sql`least(now() + ${idleMs} * interval '1 millisecond', ${sessions.absolute_expires_at})` })
+      .where(inArray(sessions.id, [...ids]));
   },
 
   async revoke(db: DbOrTx, id: number, reason: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { Role, translate } from '@scena/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { auth, createUser, DEFAULT_TEST_PASSWORD } from '../../../test/factories';
@@ -147,6 +147,21 @@ describe('session rules', () => {
     expect(empty.statusCode).toBe(200);
     const broken = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { 'content-type': 'application/json' }, payload: '{"token":' });
     expect(broken.statusCode).toBe(400);
+  });
+
+  it('a request after a minute slides the idle window (several at once: one statement), never past the absolute end', async () => {
+    const users = await Promise.all([createUser(t.ctx), createUser(t.ctx)]);
+    const tokens = await Promise.all(users.map(async (user) => (await signIn({ email: user.email, password: DEFAULT_TEST_PASSWORD })).json().token as string));
+    const ids = users.map((user) => user.id);
+    // The first: seen two minutes ago, idle end near; the second: its absolute end in ten minutes.
+    await t.ctx.db.update(sessions).set({ last_seen_at: sql`now() - interval '2 minutes'`, idle_expires_at: sql`now() + interval '1 minute'` }).where(eq(sessions.user_id, ids[0]!));
+    await t.ctx.db.update(sessions).set({ last_seen_at: sql`now() - interval '2 minutes'`, absolute_expires_at: sql`now() + interval '10 minutes'` }).where(eq(sessions.user_id, ids[1]!));
+    await Promise.all(tokens.map((token) => check(token)));
+    const rows = await t.ctx.db.select().from(sessions).where(inArray(sessions.user_id, ids));
+    const of = (id: number) => rows.find((row) => row.user_id === id)!;
+    expect(Date.now() - of(ids[0]!).last_seen_at.getTime()).toBeLessThan(60_000);
+    expect(of(ids[0]!).idle_expires_at.getTime() - Date.now()).toBeGreaterThan(60 * 60_000);
+    expect(of(ids[1]!).idle_expires_at.getTime()).toBe(of(ids[1]!).absolute_expires_at.getTime());
   });
 
   it('an idle-expired session gets 401 sessionEnd; no token gets a plain 401', async () => {

@@ -5,7 +5,7 @@ import { accessStore } from '../access';
 import { CONFIRMATION_NOTE, type ConfirmationMail } from './confirmation-mail';
 import { ORDER_JOBS } from './job-names';
 import { isLatePayment, nextStatus, type StatusCause } from './order-status';
-import { ordersRepository } from './orders.repository';
+import { OPEN_STATUSES, ordersRepository } from './orders.repository';
 import type { OrderRow } from './orders.table';
 
 export interface StatusChange {
@@ -57,7 +57,8 @@ export const applyOrderStatus = async (tx: Tx, orderId: number, change: StatusCh
   const to = late ? 'COMPLETED' : nextStatus(from, change.to, change.cause);
   if (to === null) return { moved: false, from, order, soldOut: false };
 
-  let values: Partial<OrderRow> = { status: to };
+  // Leaving the unpaid statuses frees the buyer's open slot (the double-click guard's unique index).
+  let values: Partial<OrderRow> = OPEN_STATUSES.includes(to) ? { status: to } : { status: to, open_slot: null };
   let soldOut = false;
   let note = late ? joinNote(change.note ?? null, 'paid after it was cancelled') : (change.note ?? null);
   const item = itemOf(order);

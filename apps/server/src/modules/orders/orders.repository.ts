@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { PaymentStatus } from '@scena/shared';
 import type { ListPaging } from '@scena/shared';
 import type { DbOrTx } from '../../db/client';
@@ -9,6 +9,8 @@ import type { ViewerListFacts } from './order-facts';
 import { invoiceRequests, orderHistory, orderRefunds, orders, ticketStock, type OrderRow } from './orders.table';
 
 export type NewOrderRow = typeof orders.$inferInsert;
+/** What the purchase writes (placeOrder): a new unpaid order, NOT_STARTED. */
+export type PlacedOrder = Pick<OrderRow, 'ext_order_id' | 'product_type' | 'provider' | 'user_id' | 'event_id' | 'video_id' | 'title' | 'firstname' | 'lastname' | 'email' | 'country' | 'customer_ip' | 'language' | 'amount' | 'holds_ticket'> & { hold_until: Date };
 export interface OrderItemRef {
   kind: 'event' | 'video';
   id: number;
@@ -75,6 +77,63 @@ export const ordersRepository = {
     return stock ? 'sold_out' : 'unlimited';
   },
 
+  /**
+   * The purchase's write, ONE autocommitted statement (data-modifying CTEs): for an event the
+   * guarded hold (`held < ticket_limit`), then the order (open_slot set: the double-click guard's
+   * unique index), its creation history row and the invoice request. The ticket_stock row lock
+   * lasts this statement only, inside PostgreSQL; a buyer who finds the event sold out gets no row
+   * back (null) at once and nothing is written. An unlimited event (no ticket_stock row in the
+   * statement's snapshot) and a video take no hold. `lastTicket`: this order took the event's
+   * last ticket (the buyers waiting for it can be told at once). A second open order of the buyer for the item
+   * fails the whole statement with a unique violation on `orders_open_slot_unique` (the hold
+   * rolled back with it).
+   */
+  async placeOrder(db: DbOrTx, order: PlacedOrder, invoice: { email: string; data: unknown } | null): Promise<{ order: OrderRow; lastTicket: boolean } | null> {
+    const eventId = order.event_id;
+    const isEvent = order.product_type === 'event' && eventId !== null;
+    const source = isEvent
+        ? sql`WHERE EXISTS (SELECT 1 FROM hold) OR NOT EXISTS (SELECT 1 FROM ${ticketStock} WHERE event_id = ${eventId})`
+        : sql``;
+    const hold = isEvent
+        ? sql`hold AS (UPDATE ${ticketStock} SET held = held + 1, updated_at = now() WHERE event_id = ${eventId} AND held < ticket_limit RETURNING held >= ticket_limit AS last),`
+        : sql``;
+    const lastTicket = isEvent ? sql`coalesce((SELECT last FROM hold), false)` : sql`false`;
+    const invoiceData = invoice ? JSON.stringify(invoice.data) : null;
+    const result = (await db.execute(sql`
+      WITH ${hold}
+      ord AS (
+        INSERT INTO ${orders} (ext_order_id, product_type, provider, user_id, event_id, video_id, title, firstname, lastname, email,
+                               country, customer_ip, language, amount, status, holds_ticket, hold_until, open_slot)
+        SELECT ${order.ext_order_id}, ${order.product_type}, ${order.provider}, ${order.user_id}, ${order.event_id}::int, ${order.video_id}::int,
+               ${order.title}, ${order.firstname}, ${order.lastname}, ${order.email}, ${order.country}, ${order.customer_ip}, ${order.language},
+               ${order.amount}::int, 'NOT_STARTED', ${order.holds_ticket}::boolean, ${order.hold_until.toISOString()}::timestamptz, true
+        ${source}
+        RETURNING *
+      ),
+      history AS (
+        INSERT INTO ${orderHistory} (order_id, from_status, to_status, actor, actor_user_id) SELECT id, NULL, 'NOT_STARTED', 'buyer', user_id FROM ord
+      ),
+      invoice AS (
+        INSERT INTO ${invoiceRequests} (order_id, user_id, email, data)
+        SELECT id, user_id, ${invoice?.email ?? null}::varchar, ${invoiceData}::jsonb FROM ord WHERE ${invoiceData}::jsonb IS NOT NULL
+      )
+      SELECT ord.*, ${lastTicket} AS last_ticket FROM ord`)) as unknown as { rows: Record<string, unknown>[] };
+    const row = result.rows[0];
+    if (!row) return null;
+    const { last_ticket, ...placed } = row;
+    return { order: rawOrderRow(placed), lastTicket: last_ticket === true };
+  },
+
+  /** The buyer's open slot for the item, freed when its reservation window has ended (a new order may then be placed). */
+  async freeExpiredSlot(db: DbOrTx, userId: number, item: OrderItemRef): Promise<boolean> {
+    const freed = await db
+      .update(orders)
+      .set({ open_slot: null, updated_at: sql`now()` })
+      .where(and(eq(orders.user_id, userId), eq(orders.product_type, item.kind), eq(itemColumn(item.kind), item.id), eq(orders.open_slot, true), lte(orders.hold_until, sql`now()`)))
+      .returning({ id: orders.id });
+    return freed.length > 0;
+  },
+
   /** Gives a ticket back (limited events; nothing for unlimited ones). */
   async returnTicket(db: DbOrTx, eventId: number): Promise<void> {
     await db
@@ -94,20 +153,22 @@ export const ordersRepository = {
   },
 
   /**
-   * The ticket rush's cheap question, in one statement: is this published limited event sold out,
-   * and does the buyer hold something for it (an open order inside its window, or an access row)?
-   * null when the event is not limited (or not published: the full path answers it).
+   * The ticket rush's cheap question, in one statement for many buyers of one event: is this
+   * published limited event sold out, and which of the buyers hold something for it (an open
+   * order inside its window, or an access row)? null when the event is not limited (or not
+   * published: the full path answers it).
    */
-  async saleState(db: DbOrTx, eventId: number, userId: number): Promise<{ left: number; soldOut: boolean; mine: boolean } | null> {
+  async saleState(db: DbOrTx, eventId: number, userIds: readonly number[]): Promise<{ left: number; soldOut: boolean; mine: Set<number> } | null> {
+    const users = `{${userIds.map((id) => Math.trunc(id)).join(',')}}`;
     const result = (await db.execute(sql`
       SELECT greatest(s.ticket_limit - s.held, 0)::int AS left, s.held >= s.ticket_limit AS sold_out,
-        EXISTS (SELECT 1 FROM ${orders} o WHERE o.user_id = ${userId} AND o.product_type = 'event' AND o.event_id = ${eventId}
-                  AND o.status IN ('NOT_STARTED', 'PENDING', 'WAITING_FOR_CONFIRMATION') AND o.hold_until > now())
-        OR EXISTS (SELECT 1 FROM ${accessGrants} g WHERE g.user_id = ${userId} AND g.event_id = ${eventId}) AS mine
+        ARRAY(SELECT o.user_id FROM ${orders} o WHERE o.user_id = ANY(${users}::int[]) AND o.product_type = 'event' AND o.event_id = ${eventId}
+                AND o.status IN ('NOT_STARTED', 'PENDING', 'WAITING_FOR_CONFIRMATION') AND o.hold_until > now()
+              UNION SELECT g.user_id FROM ${accessGrants} g WHERE g.user_id = ANY(${users}::int[]) AND g.event_id = ${eventId}) AS mine
       FROM ${ticketStock} s JOIN ${events} e ON e.id = s.event_id AND e.published
-      WHERE s.event_id = ${eventId}`)) as unknown as { rows: { left: number; sold_out: boolean; mine: boolean }[] };
+      WHERE s.event_id = ${eventId}`)) as unknown as { rows: { left: number; sold_out: boolean; mine: number[] }[] };
     const row = result.rows[0];
-    return row ? { left: Number(row.left), soldOut: row.sold_out, mine: row.mine } : null;
+    return row ? { left: Number(row.left), soldOut: row.sold_out, mine: new Set(row.mine.map(Number)) } : null;
   },
 
   /** Tickets held now for a limited event (0 when unlimited). */
@@ -229,4 +290,12 @@ export const ordersRepository = {
   async refundsOf(db: DbOrTx, orderId: number) {
     return db.select().from(orderRefunds).where(eq(orderRefunds.order_id, orderId)).orderBy(orderRefunds.id);
   },
+};
+
+const TIMESTAMPS = ['hold_until', 'created_at', 'updated_at'] as const;
+/** A row of `orders` read by a raw statement (placeOrder's RETURNING), typed as drizzle reads it. */
+const rawOrderRow = (row: Record<string, unknown>): OrderRow => {
+  const out = { ...row } as Record<string, unknown>;
+  for (const key of TIMESTAMPS) if (out[key] !== null && out[key] !== undefined && !(out[key] instanceof Date)) out[key] = new Date(out[key] as string);
+  return out as OrderRow;
 };

@@ -54,6 +54,13 @@ export const orders = pgTable(
     holds_ticket: boolean('holds_ticket').notNull().default(false),
     /** The reservation window's end: an unpaid order's hold is released after it (the provider's validityTime). */
     hold_until: timestamp('hold_until', { withTimezone: true }),
+    /**
+     * true while this is the buyer's open order for its item (set by the purchase, cleared by the
+     * lifecycle when the status leaves the unpaid ones, or by the next purchase once the window
+     * ended); null otherwise. The unique index on it is the double-click guard: two purchases of
+     * one buyer for one item at once cannot both insert.
+     */
+    open_slot: boolean('open_slot'),
     /** The access row a COMPLETED order gave; removed again by REFUNDED or CANCELED. */
     access_id: integer('access_id').references(() => accessGrants.id, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -62,6 +69,9 @@ export const orders = pgTable(
   (table) => [
     uniqueIndex('orders_ext_order_id_unique').on(table.ext_order_id),
     uniqueIndex('orders_provider_order_unique').on(table.provider, table.provider_order_id),
+    uniqueIndex('orders_open_slot_unique')
+      .on(table.user_id, table.product_type, sql`coalesce(${table.event_id}, ${table.video_id})`)
+      .where(sql`${table.open_slot}`),
     index('orders_user_type_created_idx').on(table.user_id, table.product_type, table.created_at),
     index('orders_event_status_idx').on(table.event_id, table.status),
     index('orders_video_status_idx').on(table.video_id, table.status),

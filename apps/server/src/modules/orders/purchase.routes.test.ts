@@ -161,6 +161,42 @@ describe('purchase API', () => {
     expect((await buy(token, `/api/payments/${event.id}`)).json()).toMatchObject({ type: 'already_has_access' });
   });
 
+  it('a double click: two purchases of one buyer at once make one order (limited event, unlimited event, video)', async () => {
+    const limited = await createEvent(t, adminToken, videoId, { available_tickets: 5 });
+    const unlimited = await createEvent(t, adminToken, videoId);
+    const video = await createVideo(t, adminToken);
+    for (const path of [`/api/payments/${limited.id}`, `/api/payments/${unlimited.id}`, `/api/videopayments/${video.id}`]) {
+      const { user, token } = await viewer();
+      const answers = await Promise.all([buy(token, path), buy(token, path), buy(token, path)]);
+      // The first click's order; the others are answered with it (existing) or told it is still being registered.
+      const placed = answers.filter((res) => res.statusCode === 200 && res.json().existing === false);
+      expect(placed, path).toHaveLength(1);
+      for (const res of answers.filter((a) => a !== placed[0])) {
+        if (res.statusCode === 200) expect(res.json(), path).toEqual({ ...placed[0]!.json(), existing: true });
+        else expect([res.statusCode, res.json().type], path).toEqual([409, 'in_progress']);
+      }
+      const rows = await t.ctx.db.select().from(orders).where(eq(orders.user_id, user.id));
+      expect(rows.map((row) => row.ext_order_id), path).toEqual([placed[0]!.json().extOrderId]);
+      expect(payu.emulator.requests.filter((r) => r.path === '/api/v2_1/orders' && r.body.includes(placed[0]!.json().extOrderId)), path).toHaveLength(1);
+    }
+    expect(await ticketCount(t.ctx, limited.id)).toEqual({ limit: 5, held: 1 });
+  });
+
+  it('an open order whose reservation window has ended does not block a new purchase', async () => {
+    const { user, token } = await viewer();
+    const event = await createEvent(t, adminToken, videoId, { available_tickets: 5 });
+    const first = (await buy(token, `/api/payments/${event.id}`)).json();
+    await t.ctx.db.update(orders).set({ hold_until: new Date(Date.now() - 1000) }).where(eq(orders.ext_order_id, first.extOrderId));
+    const second = await buy(token, `/api/payments/${event.id}`);
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toMatchObject({ existing: false, status: 'PENDING' });
+    const rows = await t.ctx.db.select().from(orders).where(eq(orders.user_id, user.id)).orderBy(orders.id);
+    expect(rows.map((row) => [row.ext_order_id, row.open_slot])).toEqual([
+      [first.extOrderId, null],
+      [second.json().extOrderId, true],
+    ]);
+  });
+
   it('30 buyers at once for 10 tickets: exactly 10 hold one, 20 are told no_tickets', async () => {
     const event = await createEvent(t, adminToken, videoId, { available_tickets: 10 });
     const buyers = await Promise.all(Array.from({ length: 30 }, () => viewer()));

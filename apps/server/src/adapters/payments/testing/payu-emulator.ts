@@ -88,6 +88,11 @@ export const startPayuEmulator = async (options: { poses?: PosCredentials[] } = 
         });
     });
   });
+  // Idle keep-alive sockets live a minute (Node's default is 5 s): the adapter's fetch reuses a
+  // socket it believes open for up to a second less than the server's hint, and when this
+  // process's event loop stalls (a ticket rush on PGlite) the server may close it just as a
+  // POST goes out — "fetch failed", the order cancelled. Real providers keep sockets longer too.
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
