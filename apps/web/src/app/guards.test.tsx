@@ -12,14 +12,14 @@ describe('route guards (spec 1 §2)', () => {
     mockApi();
     const app = await renderApp('/konto?edit=true');
     await screen.findByRole('heading', { level: 1, name: 'Zaloguj się' });
-    expect(app.location()).toBe(`/logowanie?redirect=${encodeURIComponent('/konto?edit=true')}`);
+    await waitFor(() => expect(app.location()).toBe(`/logowanie?redirect=${encodeURIComponent('/konto?edit=true')}`));
   });
 
   it('sends a guest from the home for users to the public home', async () => {
     mockApi();
     const app = await renderApp('/');
     await screen.findByRole('link', { name: 'Załóż konto' });
-    expect(app.location()).toBe('/strona-glowna');
+    await waitFor(() => expect(app.location()).toBe('/strona-glowna'));
   });
 
   it('sends a signed-in user away from guest-only routes, to home or to ?redirect=', async () => {
@@ -27,11 +27,11 @@ describe('route guards (spec 1 §2)', () => {
     signInAs(makeUser());
     const app = await renderApp('/rejestracja');
     await screen.findByRole('heading', { level: 1, name: 'Witaj, Anna!' });
-    expect(app.location()).toBe('/');
+    await waitFor(() => expect(app.location()).toBe('/'));
 
     await app.navigate('/logowanie?redirect=%2Fkonto');
     await screen.findByRole('heading', { level: 1, name: 'Moje konto' });
-    expect(app.location()).toBe('/konto');
+    await waitFor(() => expect(app.location()).toBe('/konto'));
   });
 
   it('drops "strona-glowna" for a signed-in user', async () => {
@@ -39,7 +39,7 @@ describe('route guards (spec 1 §2)', () => {
     signInAs(makeUser());
     const app = await renderApp('/strona-glowna');
     await screen.findByRole('heading', { level: 1, name: 'Witaj, Anna!' });
-    expect(app.location()).toBe('/');
+    await waitFor(() => expect(app.location()).toBe('/'));
   });
 
   it('lets only administrators into the admin panel', async () => {
@@ -52,7 +52,7 @@ describe('route guards (spec 1 §2)', () => {
     const viewer = await renderApp('/teapp-admin?view=events');
     // Spec 1 §2: /logowanie, and the page says why (the guest-only rule used to bounce them to /).
     await screen.findByRole('heading', { level: 1, name: 'Zaloguj się' });
-    expect(viewer.location()).toBe(`/logowanie?adminOnly=true&redirect=${encodeURIComponent('/teapp-admin?view=events')}`);
+    await waitFor(() => expect(viewer.location()).toBe(`/logowanie?adminOnly=true&redirect=${encodeURIComponent('/teapp-admin?view=events')}`));
     expect(await screen.findByText(/Ta strona jest dostępna tylko dla administratorów/)).toBeInTheDocument();
   });
 
@@ -61,18 +61,18 @@ describe('route guards (spec 1 §2)', () => {
     signInAs(makeUser());
     const app = await renderApp('/logowanie?adminOnly=false');
     await screen.findByRole('heading', { level: 1, name: 'Witaj, Anna!' });
-    expect(app.location()).toBe('/');
+    await waitFor(() => expect(app.location()).toBe('/'));
   });
 
   it('sends everyone but admins to the maintenance page, except /admin-login', async () => {
     mockApi({}, { maintenance: true });
     const app = await renderApp('/regulamin');
     await screen.findByRole('heading', { level: 1, name: 'Przerwa techniczna' });
-    expect(app.location()).toBe('/przerwa-techniczna');
+    await waitFor(() => expect(app.location()).toBe('/przerwa-techniczna'));
 
     await app.navigate('/admin-login');
     await screen.findByRole('heading', { level: 1, name: 'Logowanie administratora' });
-    expect(app.location()).toBe('/admin-login');
+    await waitFor(() => expect(app.location()).toBe('/admin-login'));
   });
 
   it('does not stop an administrator during maintenance', async () => {
@@ -80,7 +80,7 @@ describe('route guards (spec 1 §2)', () => {
     signInAs(makeUser({ role: Role.ADMIN, email: 'admin@teatr.pl' }));
     const app = await renderApp('/konto');
     await screen.findByRole('heading', { level: 1, name: 'Moje konto' });
-    expect(app.location()).toBe('/konto');
+    await waitFor(() => expect(app.location()).toBe('/konto'));
   });
 
   it('shows the 404 error page for an unknown path', async () => {
