@@ -132,6 +132,12 @@ describe('signed-in whole lists', () => {
     expect((await ask(plain!.token, tags[0])).statusCode).toBe(200);
   });
 
+  it('every viewer asking at once (their facts read together in one statement) gets exactly their own list', async () => {
+    const asks = (['events', 'videos'] as const).flatMap((kind) => Object.values(viewers).flatMap((v) => [{ kind, v }, { kind, v }]));
+    const answers = await Promise.all(asks.map(({ kind, v }) => list(kind, v.token)));
+    for (const [index, { kind, v }] of asks.entries()) expect(answers[index], `${kind} #${index}`).toEqual(await reference(kind, v.user));
+  });
+
   it('a sale and a payment show at once: live tickets for everyone, the status and access for the buyer', async () => {
     const { plain, minor } = viewers;
     expect(card(await list('events', minor!.token), ids.limited).ticketsLeft).toBe(3);

@@ -1,5 +1,6 @@
 import type { PaymentStatus } from '@scena/shared';
 import type { Db, DbOrTx } from '../../db/client';
+import { createBatcher } from '../../lib/batch';
 import { ticketStock } from './orders.table';
 import { ordersRepository, type OrderItemRef } from './orders.repository';
 
@@ -34,9 +35,17 @@ export interface ViewerListFacts {
   statuses: Map<string, PaymentStatus>;
 }
 
-/** The viewer's access rows and latest order statuses for every item of one kind, in one statement. */
-export const viewerListFacts = (db: DbOrTx, userId: number, kind: OrderItemRef['kind']): Promise<ViewerListFacts> =>
-  ordersRepository.viewerListFacts(db, userId, kind);
+/**
+ * The viewer's access rows and latest order statuses for every item of one kind. Viewers whose
+ * lists ask while a read for that kind is under way go together in the next one (lib/batch.ts):
+ * one statement for many viewers on a busy night, each still read after its request arrived.
+ */
+export const viewerListFacts = async (db: Db, userId: number, kind: OrderItemRef['kind']): Promise<ViewerListFacts> => {
+  let load = factsBatchers.get(db);
+  if (!load) factsBatchers.set(db, (load = createBatcher((k: OrderItemRef['kind'], userIds: number[]) => ordersRepository.viewerListFacts(db, userIds, k))));
+  return (await load(kind, userId)) ?? { grants: [], statuses: new Map() };
+};
+const factsBatchers = new WeakMap<Db, (kind: OrderItemRef['kind'], userId: number) => Promise<ViewerListFacts | undefined>>();
 
 /** Every limited event's live count, as one prepared statement per database (no parameters, no plan per call). */
 const allTicketsLeft = new WeakMap<Db, ReturnType<typeof prepareAllTicketsLeft>>();

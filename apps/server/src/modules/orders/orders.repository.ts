@@ -183,24 +183,27 @@ export const ordersRepository = {
    * module's table, read here as saleState does; the access module still judges them). Times as
    * epoch milliseconds (one shape on both drivers).
    */
-  async viewerListFacts(db: DbOrTx, userId: number, kind: OrderItemRef['kind']): Promise<ViewerListFacts> {
+  /** Each viewer's access rows and latest order status per item of one kind, for many viewers in one statement. */
+  async viewerListFacts(db: DbOrTx, userIds: readonly number[], kind: OrderItemRef['kind']): Promise<Map<number, ViewerListFacts>> {
     const grantItem = kind === 'event' ? sql`g.event_id` : sql`g.video_id`;
     const orderItem = kind === 'event' ? sql`o.event_id` : sql`o.video_id`;
+    const ids = sql.join(userIds.map((id) => sql`${id}`), sql`, `);
     const result = (await db.execute(sql`
-      SELECT 'grant' AS fact, g.id, ${grantItem} AS item_id, g.source AS value,
+      SELECT 'grant' AS fact, g.user_id, g.id, ${grantItem} AS item_id, g.source AS value,
              (extract(epoch FROM g.first_played_at) * 1000)::float8 AS first_played_ms,
              (extract(epoch FROM g.expiration_date) * 1000)::float8 AS expiration_ms
-        FROM ${accessGrants} g WHERE g.user_id = ${userId} AND ${grantItem} IS NOT NULL
+        FROM ${accessGrants} g WHERE g.user_id IN (${ids}) AND ${grantItem} IS NOT NULL
       UNION ALL
       SELECT * FROM (
-        SELECT DISTINCT ON (${orderItem}) 'order' AS fact, o.id, ${orderItem} AS item_id, o.status AS value, NULL::float8, NULL::float8
-          FROM ${orders} o WHERE o.user_id = ${userId} AND o.product_type = ${kind} AND ${orderItem} IS NOT NULL
-          ORDER BY ${orderItem}, o.created_at DESC, o.id DESC) latest`)) as unknown as {
-      rows: { fact: 'grant' | 'order'; id: number; item_id: number; value: string; first_played_ms: number | null; expiration_ms: number | null }[];
+        SELECT DISTINCT ON (o.user_id, ${orderItem}) 'order' AS fact, o.user_id, o.id, ${orderItem} AS item_id, o.status AS value, NULL::float8, NULL::float8
+          FROM ${orders} o WHERE o.user_id IN (${ids}) AND o.product_type = ${kind} AND ${orderItem} IS NOT NULL
+          ORDER BY o.user_id, ${orderItem}, o.created_at DESC, o.id DESC) latest`)) as unknown as {
+      rows: { fact: 'grant' | 'order'; user_id: number; id: number; item_id: number; value: string; first_played_ms: number | null; expiration_ms: number | null }[];
     };
     const at = (ms: number | null) => (ms === null ? null : new Date(Number(ms)));
-    const facts: ViewerListFacts = { grants: [], statuses: new Map() };
+    const byUser = new Map<number, ViewerListFacts>(userIds.map((id) => [id, { grants: [], statuses: new Map() }]));
     for (const row of result.rows) {
+      const facts = byUser.get(Number(row.user_id))!;
       if (row.fact === 'order') facts.statuses.set(`${kind}:${row.item_id}`, row.value as PaymentStatus);
       else {
         facts.grants.push({
@@ -213,7 +216,7 @@ export const ordersRepository = {
         });
       }
     }
-    return facts;
+    return byUser;
   },
 
   /** The user's latest order status per item, in one statement whatever the number of items. */
