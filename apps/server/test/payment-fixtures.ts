@@ -1,13 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { Role } from '@scena/shared';
 import type { LightMyRequestResponse } from 'fastify';
-import { createPayuProvider, PAYMENT_NOTIFY_PATH, type PaymentProvider } from '../src/adapters/payments';
-import { TEST_POS, startPayuEmulator } from '../src/adapters/payments/testing/payu-emulator';
+import { PAYMENT_NOTIFY_PATH, type PaymentProvider } from '../src/adapters/payments';
 import { startNotifyReceiver, type ReceivedNotification } from '../src/adapters/payments/testing/notify-receiver';
 import { outbox } from '../src/adapters/mailer';
 import { accessGrants } from '../src/modules/access';
 import { confirmationMailJob, newExtOrderId, orderHistory, orders, paymentNotifications, type OrderRow } from '../src/modules/orders';
-import { queuedJobs, runJob } from './order-factories';
+import { payuForTests, queuedJobs, runJob } from './order-factories';
 import { createTestApp, type TestApp } from './test-app';
 import { createUser, signIn } from './factories';
 import { createEvent, createVideo } from './catalog-fixtures';
@@ -18,16 +17,8 @@ import { createEvent, createVideo } from './catalog-fixtures';
  * the genuine signed bodies from there and delivers them itself (once, ten times, out of order).
  */
 export const startPaymentsHarness = async () => {
-  const emulator = await startPayuEmulator();
   const receiver = await startNotifyReceiver();
-  const payu = createPayuProvider({
-    apiUrl: emulator.url,
-    posId: TEST_POS.posId,
-    clientId: TEST_POS.posId,
-    clientSecret: TEST_POS.clientSecret,
-    secondKey: TEST_POS.secondKey,
-    publicUrl: receiver.url,
-  });
+  const { emulator, payments: payu } = await payuForTests(receiver.url);
   const t = await createTestApp({ payments: payu });
   const admin = await createUser(t.ctx, { role: Role.ADMIN });
   const adminToken = await signIn(t.ctx, admin);
