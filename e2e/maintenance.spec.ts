@@ -2,7 +2,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/test';
 import { SUBJECTS } from './support/api';
 import { demoAccount } from './support/demo';
-import { acceptCookies, signInThroughForm, submitSignIn } from './support/ui';
+import { acceptCookies, signInThroughForm, signOut, submitSignIn } from './support/ui';
 
 /**
  * Maintenance mode changes the whole platform; the suite runs with one worker, so no other
@@ -50,7 +50,7 @@ test('during maintenance viewers see the maintenance page, and admin sign-in sti
   }
 
   // Off again: everyone is let back in.
-  await page.getByRole('button', { name: 'Wyloguj się' }).click();
+  await signOut(page);
   await page.goto('/logowanie');
   await expect(page).toHaveURL(/\/logowanie$/);
 });

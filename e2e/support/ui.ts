@@ -22,6 +22,15 @@ export const submitSignIn = async (page: Page, email: string, password: string):
   await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
 };
 
+/**
+ * Signs out from the top bar and waits until the signed-out bar shows: the sign-out request must
+ * have reached the server before the test navigates, or the next page still sees the old session.
+ */
+export const signOut = async (page: Page): Promise<void> => {
+  await page.getByRole('banner').getByRole('button', { name: 'Wyloguj się' }).click();
+  await expect(page.getByRole('banner').locator('button', { hasText: 'Wyloguj się' })).toHaveCount(0);
+};
+
 /** Opens /logowanie, signs in and waits until the signed-in top bar shows. */
 export const signInThroughForm = async (page: Page, user: Pick<TestUser, 'email' | 'password'>): Promise<void> => {
   await page.goto('/logowanie');
