@@ -1,11 +1,11 @@
-// `npm run bench:webhooks [-- --postgres --orders=400 --seconds=10 --judge-timing]`: the webhook burst of
+// `npm run bench:webhooks [-- --postgres --orders=400 --seconds=10 --no-judge-timing]`: the webhook burst of
 // security-and-performance.md B3 P5. A real server on loopback (the built app, in process) with the
 // real PayU adapter talking to the loopback PayU emulator, so every notification's `confirm`
 // re-fetches the order over HTTP as in production. N PENDING orders are paid at the emulator; their
 // genuine signed notifications (PENDING and COMPLETED each) plus 20 % duplicates, 1 % of them with
 // a broken signature, are shuffled and sent at an even rate over the given seconds (1,000 in 10 s
 // by default). Fails unless every bad signature got 401 and every other notification 200, p99 is
-// at most 500 ms (judged on PostgreSQL; on PGlite with --judge-timing), and every order ends COMPLETED with exactly one access row
+// at most 500 ms (on both databases; `--no-judge-timing` prints it only), and every order ends COMPLETED with exactly one access row
 // and one confirmation e-mail, written into the outbox by the status change itself: no
 // confirmation job may be queued (any that were would be run twice, as retries, before counting).
 // The provider's side (emulator, notifier, load generator) runs in a child process
@@ -34,9 +34,9 @@ const arg = (name: string, fallback: number) => Number(process.argv.find((a) => 
 const onPostgres = process.argv.includes('--postgres');
 const orderCount = arg('orders', 400);
 const seconds = arg('seconds', 10);
-// PGlite runs in the server's own thread (every query blocks its event loop): its tail is printed,
-// judged only when asked, as the ticket rush does; correctness is judged on both.
-const judgeTiming = onPostgres || process.argv.includes('--judge-timing');
+// Judged on both databases, as the ticket rush is; `--no-judge-timing` prints the tail without
+// judging it (a machine known to be busy). Correctness is always judged.
+const judgeTiming = !process.argv.includes('--no-judge-timing');
 const P99_LIMIT_MS = 500;
 
 const open = () => openBenchDatabase({ postgres: onPostgres, name: 'webhooks', poolSize: 10 });
@@ -76,7 +76,7 @@ try {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: receiverUrl, SEED_DEMO: 'false', RATE_LIMIT_DISABLED: 'true' });
   const payu = createPayuProvider({ apiUrl: emulatorUrl, posId: TEST_POS.posId, clientId: TEST_POS.posId, clientSecret: TEST_POS.clientSecret, secondKey: TEST_POS.secondKey, publicUrl: receiverUrl });
   const { app, ctx } = await buildApp({ config, database, payments: payu, geoip: staticGeoIp(), logger: false, serveWeb: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port: 0, host: '127.0.0.1', backlog: config.LISTEN_BACKLOG });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
@@ -171,4 +171,4 @@ if (problems.length > 0) {
   console.error(`webhook burst FAILED:\n- ${problems.join('\n- ')}`);
   process.exit(1);
 }
-console.log(`webhook burst passed${judgeTiming ? '' : ` (p99 ${(result.latencyMs as { p99: number }).p99} ms printed, not judged on PGlite; the limit is ${P99_LIMIT_MS} ms)`}: ${file}`);
+console.log(`webhook burst passed${judgeTiming ? '' : ` (p99 ${(result.latencyMs as { p99: number }).p99} ms printed, not judged; the limit is ${P99_LIMIT_MS} ms)`}: ${file}`);

@@ -21,5 +21,5 @@ const shutdown = async (signal: string) => {
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-await app.listen({ host: config.HOST, port: config.PORT });
+await app.listen({ host: config.HOST, port: config.PORT, backlog: config.LISTEN_BACKLOG });
 app.log.info(`Scena is running at ${config.PUBLIC_URL} (${database.kind === 'pglite' ? `embedded PGlite in ${config.paths.db}` : 'PostgreSQL'})`);

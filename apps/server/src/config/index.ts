@@ -37,6 +37,8 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Connections the kernel queues before they are accepted (Node's default, 511, drops a premiere night's burst: the dropped ones retry a second later). Capped by net.core.somaxconn. */
+  LISTEN_BACKLOG: z.coerce.number().int().min(1).max(65535).default(4096),
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createBatcher } from './batch';
 
 describe('createBatcher', () => {
-  it('runs the first call alone, the calls that came meanwhile together, per key; a failure reaches its batch only', async () => {
+  it('runs the calls of one turn together, the calls that came during a run in the next, per key; a failure reaches its own batch only', async () => {
     const runs: [string, number[]][] = [];
     const load = createBatcher(async (key: string, args: number[]) => {
       runs.push([key, args]);
@@ -16,16 +16,40 @@ describe('createBatcher', () => {
       load('a', 3),
       load('a', 2),
       load('b', 4),
-      load('b', 13).catch((error: Error) => error.message),
+      load('c', 13).catch((error: Error) => error.message),
     ]);
     expect(answers).toEqual([10, 20, 30, 20, 40, 'unlucky']);
-    expect(runs.filter(([key]) => key === 'a')).toEqual([
-      ['a', [1]],
-      ['a', [2, 3]],
-    ]);
-    expect(runs.filter(([key]) => key === 'b')).toEqual([
-      ['b', [4]],
-      ['b', [13]],
-    ]);
+    expect(runs.filter(([key]) => key === 'a')).toEqual([['a', [1, 2, 3]]]);
+    expect(runs.filter(([key]) => key === 'b')).toEqual([['b', [4]]]);
+    expect(runs.filter(([key]) => key === 'c')).toEqual([['c', [13]]]);
+  });
+
+  it('gathers calls that arrive while a run is under way into the next run', async () => {
+    const runs: number[][] = [];
+    let release!: () => void;
+    const load = createBatcher(async (_key: 'k', args: number[]) => {
+      runs.push(args);
+      if (runs.length === 1) await new Promise<void>((resolve) => (release = resolve));
+      return new Map(args.map((a) => [a, -a]));
+    });
+    const first = load('k', 1);
+    await new Promise((resolve) => setImmediate(resolve));
+    const later = [load('k', 2), load('k', 3)];
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(runs).toEqual([[1]]); // 2 and 3 wait for the run under way
+    release();
+    expect(await Promise.all([first, ...later])).toEqual([-1, -2, -3]);
+    expect(runs).toEqual([[1], [2, 3]]);
+  });
+
+  it('batches calls that each complete at once (PGlite: a statement settles within its turn)', async () => {
+    let calls = 0;
+    const load = createBatcher(async (_key: 'k', args: number[]) => {
+      calls += 1;
+      return new Map(args.map((a) => [a, a]));
+    });
+    const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => Promise.resolve().then(() => load('k', i))));
+    expect(answers).toHaveLength(100);
+    expect(calls).toBe(1);
   });
 });

@@ -47,4 +47,25 @@ describe('createGate', () => {
     gate.leave();
     expect(await gate.enter()).toBe(true);
   });
+
+  it('idle settles once nobody waits for a place, or after its time', async () => {
+    const gate = createGate(1);
+    await gate.idle(10_000); // nobody waits: at once
+    expect(await gate.enter()).toBe(true);
+    const second = gate.enter();
+    let idle = false;
+    const settled = gate.idle(10_000).then(() => (idle = true));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(idle).toBe(false);
+    gate.leave(); // the waiter gets the place: the queue is empty
+    await settled;
+    expect(await second).toBe(true);
+    const third = gate.enter();
+    const started = Date.now();
+    await gate.idle(20); // the third still waits: the time runs out
+    expect(Date.now() - started).toBeGreaterThanOrEqual(15);
+    gate.leave();
+    expect(await third).toBe(true);
+    gate.leave();
+  });
 });

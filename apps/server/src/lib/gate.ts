@@ -8,10 +8,19 @@
  * `enter(giveUp)` answers true once the caller holds a place (it must `leave()` after), or false
  * when `giveUp` settles first: the caller left the queue without a place (e.g. the event it waits
  * to buy has just sold out, and one cheap question now answers all who waited).
+ *
+ * `idle(maxMs)` settles when nobody waits for a place (at once if nobody does), or after `maxMs`:
+ * work of lower priority (a winner's provider registration) yields to the decisions still queued.
  */
 export const createGate = (limit: number) => {
   let holders = 0;
   const queue = new Set<{ admit: () => void }>();
+  const idleWaiters = new Set<() => void>();
+  const settleIdle = () => {
+    if (queue.size > 0) return;
+    for (const settle of idleWaiters) settle();
+    idleWaiters.clear();
+  };
 
   const enter = (giveUp?: Promise<unknown>): Promise<boolean> => {
     if (holders < limit) {
@@ -33,6 +42,7 @@ export const createGate = (limit: number) => {
         waiting = false;
         queue.delete(waiter);
         resolve(false);
+        settleIdle();
       });
     });
   };
@@ -45,6 +55,7 @@ export const createGate = (limit: number) => {
     }
     queue.delete(next.value);
     next.value.admit();
+    settleIdle();
   };
 
   return {
@@ -52,6 +63,20 @@ export const createGate = (limit: number) => {
     leave,
     /** How many wait for a place now. */
     waiting: () => queue.size,
+    idle(maxMs: number): Promise<void> {
+      if (queue.size === 0) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        const timer = setTimeout(() => {
+          idleWaiters.delete(settle);
+          resolve();
+        }, maxMs);
+        const settle = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+        idleWaiters.add(settle);
+      });
+    },
     /** `work` run holding a place. */
     async run<T>(work: () => Promise<T>): Promise<T> {
       await enter();

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
-import net from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { errorHandlerPlugin } from '../../plugins/error-handler';
 import { requestContextPlugin } from '../../plugins/request-context';
@@ -11,6 +10,7 @@ import { createPayuProvider } from './payu/adapter';
 import { signPayuBody, payuDigest } from './payu/signature';
 import { TEST_POS, startPayuEmulator, type PayuEmulator } from './testing/payu-emulator';
 import { PAYMENT_NOTIFY_PATH, PaymentProviderError, type PaymentNotification, type PaymentProvider } from './types';
+import { freePort } from '../../../test/free-port';
 
 /**
  * The notify endpoint building block over real HTTP: the loopback PayU emulator delivers signed
@@ -22,14 +22,6 @@ let app: FastifyInstance;
 let payu: PaymentProvider;
 const handled: PaymentNotification[] = [];
 let failNext = 0;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 beforeAll(async () => {
   emulator = await startPayuEmulator();

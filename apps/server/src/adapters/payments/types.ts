@@ -155,12 +155,28 @@ export interface PaymentProvider {
 export class PaymentProviderError extends Error {
   constructor(
     message: string,
-    readonly details: { provider: ProviderName | 'payu-api' | 'p24-api'; httpStatus?: number; code?: string; retryable: boolean; correlationId?: string },
+    readonly details: {
+      provider: ProviderName | 'payu-api' | 'p24-api';
+      httpStatus?: number;
+      code?: string;
+      retryable: boolean;
+      correlationId?: string;
+      /** The connection closed before any answer came (the request may or may not have reached the provider). */
+      connectionLost?: boolean;
+    },
   ) {
     super(message);
     this.name = 'PaymentProviderError';
   }
 }
+
+/**
+ * `PaymentProviderError.details.code` of a createOrder whose first attempt reached the provider but
+ * whose answer was lost (the repeat was refused as a duplicate): the provider holds an order we
+ * have no redirect address for. It is never paid (nobody can reach its payment page) and expires
+ * at its validityTime / timeLimit.
+ */
+export const ANSWER_LOST = 'answer_lost';
 
 /** Where every provider posts its notifications (the orders module registers the route). */
 export const PAYMENT_NOTIFY_PATH = '/api/payments/notify';

@@ -1,7 +1,7 @@
 import type { Language } from '@scena/shared';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { orderMailFields, orderMailItem, siteUrl } from './order-mail';
+import { orderMailFields, orderMailItem, siteUrl, type OrderMailSubject } from './order-mail';
 import type { OrderRow } from './orders.table';
 
 /** What the confirmation e-mail needs of the app: the settings' cache, PUBLIC_URL and the outbox. */
@@ -25,7 +25,7 @@ export interface ConfirmationMail {
  * outside any transaction: the settings come through their own cache on `ctx.db`, which inside a
  * transaction on PGlite (one connection) would wait for ever. An item deleted meanwhile: no e-mail.
  */
-export const prepareConfirmationMail = async (ctx: ConfirmationMailCtx, order: OrderRow): Promise<ConfirmationMail> => {
+export const prepareConfirmationMail = async (ctx: ConfirmationMailCtx, order: OrderMailSubject): Promise<ConfirmationMail> => {
   const item = await orderMailItem(ctx, ctx.db, order);
   return {
     async write(tx, current) {

@@ -10,7 +10,7 @@ export { ordersRoutes } from './orders.routes';
 export { createPurchaseService, type PurchaseService } from './purchase.service';
 export { createOrdersService } from './orders.service';
 export { newExtOrderId } from './ext-order-id';
-export { itemOrderFacts, liveTicketsReader, ticketsHeld, viewerListFacts, type ItemOrderFacts, type ViewerListFacts } from './order-facts';
+export { itemOrderFacts, ticketsHeld, viewerListFacts, type ItemOrderFacts, type ViewerListFacts } from './order-facts';
 export { orderNotificationsRoutes } from './order-notifications.routes';
 export { reconcileOrdersJob, reconcileOrders } from './reconcile.job';
 export { releaseHoldsJob, releaseExpiredHolds } from './release-holds.job';

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, lt, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, lt, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orders, type OrderRow } from './orders.table';
 
@@ -31,6 +31,19 @@ export const orderJobsRepository = {
     claim(
       db,
       and(inArray(orders.status, [...RECONCILE_STATUSES]), isNotNull(orders.provider_order_id), lt(orders.created_at, options.olderThan))!,
+      options.now,
+      options.leaseMs,
+      options.limit,
+    ),
+
+  /**
+   * Orders we CANCELED, of a provider that cannot cancel a payment (P24), created after `since`:
+   * its payment may still have settled (the late payment, CONTEXT.md) and its notification been lost.
+   */
+  claimCancelledSince: (db: DbOrTx, options: { now: Date; since: Date; providers: readonly string[]; leaseMs: number; limit: number }) =>
+    claim(
+      db,
+      and(eq(orders.status, 'CANCELED'), inArray(orders.provider, [...options.providers]), isNotNull(orders.provider_order_id), gt(orders.created_at, options.since))!,
       options.now,
       options.leaseMs,
       options.limit,

@@ -37,7 +37,10 @@ export interface OrderMailItem {
  * or its id) and the access window: the validity hours from the first playback (the video's own
  * value over the global setting; 0 = none), bounded by the event's dates or the video's end.
  */
-export const orderMailItem = async (ctx: Pick<AppContext, 'db' | 'config' | 'sessions' | 'mailer'>, db: DbOrTx, order: OrderRow): Promise<OrderMailItem | null> => {
+/** What an order e-mail's item part is read from: a stored order, or one about to be written (the free purchase). */
+export type OrderMailSubject = Pick<OrderRow, 'language' | 'product_type' | 'event_id' | 'video_id'>;
+
+export const orderMailItem = async (ctx: Pick<AppContext, 'db' | 'config' | 'sessions' | 'mailer'>, db: DbOrTx, order: OrderMailSubject): Promise<OrderMailItem | null> => {
   const lang = order.language as Language;
   const globalHours = (await createAppConfigService(ctx as AppContext).get()).tickets_expiration_time;
   const hoursText = (hours: number | null | undefined): string | null => {

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import net from 'node:net';
 import { Role } from '@scena/shared';
 import { createP24Provider } from '../../adapters/payments';
 import { startP24Emulator, type P24Account } from '../../adapters/payments/testing/p24-emulator';
@@ -12,6 +11,10 @@ import { ORDER_JOBS, soldOutRefundId } from './job-names';
 import { ordersRepository } from './orders.repository';
 import { RELEASE_LEASE_MS, releaseExpiredHolds } from './release-holds.job';
 import { soldOutRefundJob } from './sold-out-refund.job';
+import { LATE_PAYMENT_LOOKBACK_MS, reconcileOrders } from './reconcile.job';
+import { orderHistory } from './orders.table';
+import { eq } from 'drizzle-orm';
+import { freePort } from '../../../test/free-port';
 
 /**
  * Przelewy24 end to end over real HTTP: the loopback P24 emulator posts its signed notification
@@ -23,14 +26,6 @@ let emulator: Awaited<ReturnType<typeof startP24Emulator>>;
 let t: TestApp;
 let h: Parameters<typeof pendingOrder>[0];
 let adminToken: string;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 beforeAll(async () => {
   emulator = await startP24Emulator(ACCOUNT);
@@ -51,6 +46,24 @@ const quiet = { info: () => {}, warn: () => {}, error: () => {} } as never;
 /** The hold-release job's run, as if its lease on orders touched just now had passed. */
 const releaseHolds = () => releaseExpiredHolds(t.ctx, { log: quiet, now: new Date(Date.now() + RELEASE_LEASE_MS + 1000) });
 const verifyCalls = (sessionId: string) => emulator.requests.filter((r) => r.path === '/api/v1/transaction/verify' && r.body.includes(sessionId)).length;
+const refundPosts = (sessionId: string) => emulator.requests.filter((r) => r.path === '/api/v1/transaction/refund' && r.body.includes(sessionId));
+
+/**
+ * The late payment of a sold-out event: a one-ticket event's order whose window ended unpaid is
+ * cancelled by the hold release (P24 still says "no payment") and its ticket freed; another buyer
+ * takes it; then the first buyer's payment lands at P24 after all (its notification is delivered).
+ */
+const paidAfterSoldOut = async () => {
+  const event = await createEvent(t, adminToken, h.video.id, { available_tickets: 1, event_price: 25 });
+  await ordersRepository.takeTicket(t.ctx.db, event.id);
+  const o = await pendingOrder({ ...h, event }, { amount: 2500, product: 'event', values: { hold_until: new Date(Date.now() - 60_000) } });
+  expect(await releaseHolds()).toMatchObject({ processed: 1, moved: 1 });
+  expect(await orderFootprint(t, o.order)).toMatchObject({ status: 'CANCELED', holdsTicket: false });
+  await insertOrder(t.ctx, await createUser(t.ctx), { kind: 'event', id: event.id });
+  expect(await ticketCount(t.ctx, event.id)).toEqual({ limit: 1, held: 1 });
+  expect((await emulator.pay(o.providerOrderId)).status).toBe(200);
+  return { event, o };
+};
 
 describe('Przelewy24 notifications', () => {
   it('a paid transaction: notification → verify → COMPLETED with one access row; a repeat changes nothing', async () => {
@@ -73,16 +86,7 @@ describe('Przelewy24 notifications', () => {
   });
 
   it('paid after its hold was released (our order CANCELED: P24 has no cancel) and the event sold out: no access, refunded at P24 once, REFUNDED', async () => {
-    const event = await createEvent(t, adminToken, h.video.id, { available_tickets: 1, event_price: 25 });
-    await ordersRepository.takeTicket(t.ctx.db, event.id);
-    const o = await pendingOrder({ ...h, event }, { amount: 2500, product: 'event', values: { hold_until: new Date(Date.now() - 60_000) } });
-    // The window ends unpaid: P24 still says "no payment", so the job cancels our order and frees the ticket…
-    expect(await releaseHolds()).toMatchObject({ processed: 1, moved: 1 });
-    expect(await orderFootprint(t, o.order)).toMatchObject({ status: 'CANCELED', holdsTicket: false });
-    // …which another buyer takes; then the first buyer's payment lands at P24 after all.
-    await insertOrder(t.ctx, await createUser(t.ctx), { kind: 'event', id: event.id });
-    expect(await ticketCount(t.ctx, event.id)).toEqual({ limit: 1, held: 1 });
-    expect((await emulator.pay(o.providerOrderId)).status).toBe(200);
+    const { event, o } = await paidAfterSoldOut();
     expect(verifyCalls(o.providerOrderId)).toBe(1);
     expect(await orderFootprint(t, o.order)).toMatchObject({ status: 'COMPLETED', holdsTicket: false, grants: 0, mails: 0, history: ['PENDING->CANCELED job:release-holds', 'CANCELED->COMPLETED provider'] });
     expect(await ticketCount(t.ctx, event.id)).toEqual({ limit: 1, held: 1 });
@@ -91,7 +95,7 @@ describe('Przelewy24 notifications', () => {
 
     await runJob(t.ctx, soldOutRefundJob, { orderId: o.order.id });
     await runJob(t.ctx, soldOutRefundJob, { orderId: o.order.id }); // a retry: the order moved on, nothing more
-    const refunds = emulator.requests.filter((r) => r.path === '/api/v1/transaction/refund' && r.body.includes(o.providerOrderId));
+    const refunds = refundPosts(o.providerOrderId);
     expect(refunds).toHaveLength(1);
     const sent = JSON.parse(refunds[0]!.body);
     expect(sent).toMatchObject({ requestId: soldOutRefundId(o.order.ext_order_id), refundsUuid: soldOutRefundId(o.order.ext_order_id) });
@@ -100,6 +104,30 @@ describe('Przelewy24 notifications', () => {
     expect(await ordersRepository.refundsOf(t.ctx.db, o.order.id)).toMatchObject([{ ext_refund_id: soldOutRefundId(o.order.ext_order_id), amount: 2500, status: 'PENDING', reason: 'sold_out' }]);
 
     // P24's refund notification (status 0 = done) finishes it.
+    expect((await emulator.refundDone(o.providerOrderId, 0)).status).toBe(200);
+    expect(await orderFootprint(t, o.order)).toMatchObject({ status: 'REFUNDED', grants: 0 });
+    expect(await ordersRepository.refundsOf(t.ctx.db, o.order.id)).toMatchObject([{ status: 'FINALIZED' }]);
+  });
+
+  it('the sold-out refund accepted by P24 but its answer lost: the retry of the job finds it in the refund list at P24 and records exactly one refund', async () => {
+    const { o } = await paidAfterSoldOut();
+    expect(await orderFootprint(t, o.order)).toMatchObject({ status: 'COMPLETED', grants: 0 });
+
+    // P24 takes the refund, then the connection closes before its answer reaches us.
+    emulator.dropNextAnswer('refund', 'after');
+    await expect(runJob(t.ctx, soldOutRefundJob, { orderId: o.order.id })).rejects.toThrow(/refund failed/);
+    expect(emulator.transactions.get(o.providerOrderId)!.refunds).toHaveLength(1);
+    expect(await ordersRepository.refundsOf(t.ctx.db, o.order.id)).toEqual([]);
+    expect(await orderFootprint(t, o.order)).toMatchObject({ status: 'COMPLETED', mails: 0 });
+
+    // pg-boss's retry: the refund is found under our requestId, not requested again.
+    await runJob(t.ctx, soldOutRefundJob, { orderId: o.order.id });
+    const posts = refundPosts(o.providerOrderId);
+    expect(posts).toHaveLength(1);
+    expect(emulator.transactions.get(o.providerOrderId)!.refunds).toHaveLength(1);
+    expect(await ordersRepository.refundsOf(t.ctx.db, o.order.id)).toMatchObject([{ ext_refund_id: soldOutRefundId(o.order.ext_order_id), amount: 2500, status: 'PENDING', reason: 'sold_out' }]);
+    expect(await orderFootprint(t, o.order)).toMatchObject({ status: 'WAITING_FOR_REFUND', mails: 1, history: ['PENDING->CANCELED job:release-holds', 'CANCELED->COMPLETED provider', `COMPLETED->WAITING_FOR_REFUND job:${ORDER_JOBS.soldOutRefund}`] });
+
     expect((await emulator.refundDone(o.providerOrderId, 0)).status).toBe(200);
     expect(await orderFootprint(t, o.order)).toMatchObject({ status: 'REFUNDED', grants: 0 });
     expect(await ordersRepository.refundsOf(t.ctx.db, o.order.id)).toMatchObject([{ status: 'FINALIZED' }]);
@@ -114,6 +142,48 @@ describe('Przelewy24 notifications', () => {
     expect((await emulator.pay(o.providerOrderId)).status).toBe(200);
     expect(await orderFootprint(t, o.order)).toMatchObject({ status: 'COMPLETED', holdsTicket: true, grants: 1, mails: 1, mailJobs: 0 });
     expect(await ticketCount(t.ctx, event.id)).toEqual({ limit: 2, held: 1 });
+  });
+
+  it('reconciliation finds a P24 payment that settled for an order we had cancelled, its notification lost: completes it, or refunds it when sold out', async () => {
+    const HOUR = 60 * 60_000;
+    const roomy = await createEvent(t, adminToken, h.video.id, { available_tickets: 2, event_price: 25 });
+    const full = await createEvent(t, adminToken, h.video.id, { available_tickets: 1, event_price: 25 });
+    const expired = { amount: 2500, product: 'event' as const, values: { hold_until: new Date(Date.now() - 60_000) } };
+    const late = await pendingOrder({ ...h, event: roomy }, expired);
+    const soldOut = await pendingOrder({ ...h, event: full }, expired);
+    const unpaid = await pendingOrder({ ...h, event: roomy }, expired);
+    // Cancelled too long ago for the look-back (created 25 h ago): never asked again, even if paid.
+    const old = await pendingOrder(h, { amount: 2500, values: { status: 'CANCELED', created_at: new Date(Date.now() - LATE_PAYMENT_LOOKBACK_MS - HOUR), updated_at: new Date(Date.now() - LATE_PAYMENT_LOOKBACK_MS - HOUR) } });
+    await releaseHolds();
+    for (const o of [late, soldOut, unpaid]) expect(await orderFootprint(t, o.order)).toMatchObject({ status: 'CANCELED', holdsTicket: false });
+    await insertOrder(t.ctx, await createUser(t.ctx), { kind: 'event', id: full.id });
+    // Paid and verified at P24, but our handler never recorded it (P24 does not notify again).
+    for (const o of [late, soldOut, old]) emulator.paidUnrecorded(o.providerOrderId);
+
+    // Lookups by reconciliation (the hold-release job asked once before).
+    const since = emulator.requests.length;
+    const lookups = (sessionId: string) => emulator.requests.slice(since).filter((r) => r.path === `/api/v1/transaction/by/sessionId/${sessionId}`).length;
+    const run = (hoursLater: number) => reconcileOrders(t.ctx, { log: quiet, now: new Date(Date.now() + hoursLater * HOUR) });
+    // (Orders of the other tests that P24 never saw fail their lookup and are skipped.)
+    expect(await run(1)).toMatchObject({ moved: 2 });
+    expect(await orderFootprint(t, late.order)).toMatchObject({ status: 'COMPLETED', holdsTicket: true, grants: 1, mails: 1, history: ['PENDING->CANCELED job:release-holds', 'CANCELED->COMPLETED job:reconcile'] });
+    const moved = (await t.ctx.db.select().from(orderHistory).where(eq(orderHistory.order_id, late.order.id))).find((row) => row.to_status === 'COMPLETED');
+    expect(moved!.note).toContain('paid after it was cancelled');
+    expect(await ticketCount(t.ctx, roomy.id)).toEqual({ limit: 2, held: 1 });
+    expect(await orderFootprint(t, soldOut.order)).toMatchObject({ status: 'COMPLETED', holdsTicket: false, grants: 0 });
+    expect((await queuedJobs<{ orderId: number }>(t.ctx, ORDER_JOBS.soldOutRefund)).filter((job) => job.orderId === soldOut.order.id)).toHaveLength(1);
+    expect(await orderFootprint(t, unpaid.order)).toMatchObject({ status: 'CANCELED', grants: 0 });
+    expect(lookups(unpaid.providerOrderId)).toBe(1);
+    expect(lookups(old.providerOrderId)).toBe(0);
+    expect(await orderFootprint(t, old.order)).toMatchObject({ status: 'CANCELED', grants: 0 });
+
+    // The unpaid one is asked again after its lease (30 min), never the completed ones; past the look-back nobody.
+    await run(2);
+    expect(lookups(unpaid.providerOrderId)).toBe(2);
+    expect(lookups(late.providerOrderId)).toBe(1);
+    await run(25);
+    expect(lookups(unpaid.providerOrderId)).toBe(2);
+    expect(await orderFootprint(t, late.order)).toMatchObject({ status: 'COMPLETED', grants: 1, mails: 1 });
   });
 
   it('a partial refund (10 of 25 zł) keeps COMPLETED and the access; the rest makes it REFUNDED', async () => {

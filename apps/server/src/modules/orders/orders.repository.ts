@@ -5,7 +5,8 @@ import type { DbOrTx } from '../../db/client';
 import { listPage } from '../../db/list-page';
 import { accessGrants } from '../access';
 import { events } from '../catalog';
-import type { ViewerListFacts } from './order-facts';
+import { publicDataVersion } from '../../db/public-data-version.table';
+import type { ListFactsRead } from './order-facts';
 import { invoiceRequests, orderHistory, orderRefunds, orders, ticketStock, type OrderRow } from './orders.table';
 
 export type NewOrderRow = typeof orders.$inferInsert;
@@ -178,45 +179,59 @@ export const ordersRepository = {
   },
 
   /**
-   * A signed-in viewer's whole list needs, for one kind of item, every access row of the viewer
-   * and their latest order status per item: one statement for both (the access rows are the access
-   * module's table, read here as saleState does; the access module still judges them). Times as
-   * epoch milliseconds (one shape on both drivers).
+   * What signed-in viewers' whole lists of one kind read per request, for many viewers in one
+   * statement: the public data version, for events the live tickets left of every limited event
+   * (ticket_stock), and each viewer's access rows and latest order status per item (the access
+   * rows are the access module's table, read here as saleState does; the access module still
+   * judges them). Times as epoch milliseconds (one shape on both drivers).
    */
-  /** Each viewer's access rows and latest order status per item of one kind, for many viewers in one statement. */
-  async viewerListFacts(db: DbOrTx, userIds: readonly number[], kind: OrderItemRef['kind']): Promise<Map<number, ViewerListFacts>> {
+  async viewerListFacts(db: DbOrTx, userIds: readonly number[], kind: OrderItemRef['kind']): Promise<ListFactsRead> {
     const grantItem = kind === 'event' ? sql`g.event_id` : sql`g.video_id`;
     const orderItem = kind === 'event' ? sql`o.event_id` : sql`o.video_id`;
     const ids = sql.join(userIds.map((id) => sql`${id}`), sql`, `);
+    const stock =
+      kind === 'event'
+        ? sql`UNION ALL SELECT 'stock', NULL, greatest(s.ticket_limit - s.held, 0)::bigint, s.event_id, NULL, NULL, NULL FROM ${ticketStock} s`
+        : sql``;
     const result = (await db.execute(sql`
-      SELECT 'grant' AS fact, g.user_id, g.id, ${grantItem} AS item_id, g.source AS value,
-             (extract(epoch FROM g.first_played_at) * 1000)::float8 AS first_played_ms,
-             (extract(epoch FROM g.expiration_date) * 1000)::float8 AS expiration_ms
+      SELECT 'version' AS fact, NULL::int AS user_id, v.version::bigint AS id, NULL::int AS item_id, NULL::text AS value,
+             NULL::float8 AS first_played_ms, NULL::float8 AS expiration_ms
+        FROM ${publicDataVersion} v WHERE v.id = 1
+      ${stock}
+      UNION ALL
+      SELECT 'grant', g.user_id, g.id, ${grantItem}, g.source,
+             (extract(epoch FROM g.first_played_at) * 1000)::float8,
+             (extract(epoch FROM g.expiration_date) * 1000)::float8
         FROM ${accessGrants} g WHERE g.user_id IN (${ids}) AND ${grantItem} IS NOT NULL
       UNION ALL
       SELECT * FROM (
-        SELECT DISTINCT ON (o.user_id, ${orderItem}) 'order' AS fact, o.user_id, o.id, ${orderItem} AS item_id, o.status AS value, NULL::float8, NULL::float8
+        SELECT DISTINCT ON (o.user_id, ${orderItem}) 'order', o.user_id, o.id, ${orderItem}, o.status::text, NULL::float8, NULL::float8
           FROM ${orders} o WHERE o.user_id IN (${ids}) AND o.product_type = ${kind} AND ${orderItem} IS NOT NULL
           ORDER BY o.user_id, ${orderItem}, o.created_at DESC, o.id DESC) latest`)) as unknown as {
-      rows: { fact: 'grant' | 'order'; user_id: number; id: number; item_id: number; value: string; first_played_ms: number | null; expiration_ms: number | null }[];
+      rows: { fact: 'version' | 'stock' | 'grant' | 'order'; user_id: number | null; id: number | string; item_id: number | null; value: string | null; first_played_ms: number | null; expiration_ms: number | null }[];
     };
     const at = (ms: number | null) => (ms === null ? null : new Date(Number(ms)));
-    const byUser = new Map<number, ViewerListFacts>(userIds.map((id) => [id, { grants: [], statuses: new Map() }]));
+    const read: ListFactsRead = { version: -1, ticketsLeft: new Map(), byUser: new Map(userIds.map((id) => [id, { grants: [], statuses: new Map() }])) };
     for (const row of result.rows) {
-      const facts = byUser.get(Number(row.user_id))!;
-      if (row.fact === 'order') facts.statuses.set(`${kind}:${row.item_id}`, row.value as PaymentStatus);
+      if (row.fact === 'version') read.version = Number(row.id);
+      else if (row.fact === 'stock') read.ticketsLeft.set(Number(row.item_id), Number(row.id));
       else {
-        facts.grants.push({
-          id: Number(row.id),
-          event_id: kind === 'event' ? Number(row.item_id) : null,
-          video_id: kind === 'video' ? Number(row.item_id) : null,
-          source: row.value,
-          first_played_at: at(row.first_played_ms),
-          expiration_date: at(row.expiration_ms),
-        });
+        const facts = read.byUser.get(Number(row.user_id))!;
+        if (row.fact === 'order') facts.statuses.set(`${kind}:${row.item_id}`, row.value as PaymentStatus);
+        else {
+          facts.grants.push({
+            id: Number(row.id),
+            event_id: kind === 'event' ? Number(row.item_id) : null,
+            video_id: kind === 'video' ? Number(row.item_id) : null,
+            source: row.value!,
+            first_played_at: at(row.first_played_ms),
+            expiration_date: at(row.expiration_ms),
+          });
+        }
       }
     }
-    return byUser;
+    if (read.version < 0) throw new Error('public_data_version has no row (migration 0001)');
+    return read;
   },
 
   /** The user's latest order status per item, in one statement whatever the number of items. */

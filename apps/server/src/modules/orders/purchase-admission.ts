@@ -3,6 +3,9 @@ import { createBatcher } from '../../lib/batch';
 import { createGate } from '../../lib/gate';
 import { ordersRepository } from './orders.repository';
 
+/** The longest a winner's registration yields to queued decisions (purchase-admission `decisionsDone`). */
+const REGISTRATION_YIELD_MS = 1_000;
+
 export interface SaleState {
   /** Tickets left (limit − held), live. */
   left: number;
@@ -26,7 +29,7 @@ export interface SaleState {
  *   ask `saleOf` again, all in one statement, instead of each taking the full path in turn.
  */
 export const createPurchaseAdmission = (ctx: Pick<AppContext, 'db' | 'database' | 'config'>) => {
-  const gate = createGate(ctx.database.kind === 'postgres' ? ctx.config.DATABASE_POOL_MAX : 2);
+  const gate = createGate(ctx.database.kind === 'postgres' ? ctx.config.DATABASE_POOL_MAX : 4);
   const saleOf = createBatcher(async (eventId: number, userIds: number[]) => {
     const state = await ordersRepository.saleState(ctx.db, eventId, userIds);
     return new Map<number, SaleState | null>(userIds.map((id) => [id, state && { left: state.left, soldOut: state.soldOut, mine: state.mine.has(id) }]));
@@ -56,6 +59,14 @@ export const createPurchaseAdmission = (ctx: Pick<AppContext, 'db' | 'database' 
     },
 
     leave: () => gate.leave(),
+
+    /**
+     * Settles when no buyer waits at the gate (or after REGISTRATION_YIELD_MS): a winner's
+     * provider registration (an HTTP call and a transaction, on PGlite on this very thread) waits
+     * for the decisions queued behind it, so that the event sells out, and the losers are told,
+     * first. The winner's ticket is already held; only their redirect comes a little later.
+     */
+    decisionsDone: () => gate.idle(REGISTRATION_YIELD_MS),
 
     soldOut(eventId: number) {
       signals.get(eventId)?.fire();

@@ -6,12 +6,14 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { auth, createUser, signIn } from '../../../test/factories';
 import { createEvent, createVideo } from '../../../test/catalog-fixtures';
 import { grantAccess } from '../../../test/access-factories';
-import { payuForTests, ticketCount } from '../../../test/order-factories';
+import { payuForTests, queuedJobs, ticketCount } from '../../../test/order-factories';
+import { outbox } from '../../adapters/mailer';
 import { createPayuProvider } from '../../adapters/payments';
 import { TEST_POS } from '../../adapters/payments/testing/payu-emulator';
 import { accessGrants } from '../access';
 import { invoiceRequests, orderHistory, orders } from './orders.table';
 import { ordersRepository } from './orders.repository';
+import { ORDER_JOBS } from './job-names';
 
 const COMPANY = { invoiceType: 'company', company: 'Teatr Sp. z o.o.', nip: '5260250274', street: 'Długa 1', city: 'Warszawa', state: 'mazowieckie', postal_code: '00-001', country_code: 'PL' };
 
@@ -148,6 +150,50 @@ describe('purchase API', () => {
     }
   });
 
+  describe('createOrder on a connection the server closes without answering', () => {
+    const historyOf = (orderId: number) => t.ctx.db.select().from(orderHistory).where(eq(orderHistory.order_id, orderId)).orderBy(orderHistory.id);
+    const atPayu = (extOrderId: string) => [...payu.emulator.orders.values()].filter((o) => o.extOrderId === extOrderId);
+    const createCalls = (extOrderId: string) => payu.emulator.requests.filter((r) => r.method === 'POST' && r.path === '/api/v2_1/orders' && r.body.includes(extOrderId));
+
+    it('closed before PayU recorded the order: sent once more on a fresh connection, one order at PayU, the buyer gets the redirect', async () => {
+      const { token } = await viewer();
+      const event = await createEvent(t, adminToken, videoId, { available_tickets: 3 });
+      payu.emulator.dropNextCreateAnswer('before');
+      const res = await buy(token, `/api/payments/${event.id}`);
+      expect(res.statusCode).toBe(200);
+      const { extOrderId, redirectUri } = res.json();
+      expect(redirectUri).toMatch(/^http:\/\/payu\.invalid\/pay\/\?orderId=/);
+      expect(createCalls(extOrderId)).toHaveLength(2);
+      expect(atPayu(extOrderId)).toHaveLength(1);
+      const order = (await ordersRepository.findByExtOrderId(t.ctx.db, extOrderId))!;
+      expect(order).toMatchObject({ status: 'PENDING', provider_order_id: atPayu(extOrderId)[0]!.orderId, holds_ticket: true });
+      expect(await ticketCount(t.ctx, event.id)).toEqual({ limit: 3, held: 1 });
+    });
+
+    it('closed after PayU recorded it: the repeat is refused as ERROR_ORDER_NOT_UNIQUE, so ours is CANCELED with its ticket back and a note, 503', async () => {
+      const { user, token } = await viewer();
+      const event = await createEvent(t, adminToken, videoId, { available_tickets: 3 });
+      payu.emulator.dropNextCreateAnswer('after');
+      const res = await buy(token, `/api/payments/${event.id}`);
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ type: 'provider_unavailable' });
+      const [order] = await t.ctx.db.select().from(orders).where(eq(orders.user_id, user.id));
+      expect(order).toMatchObject({ status: 'CANCELED', holds_ticket: false, provider_order_id: null, open_slot: null });
+      expect(createCalls(order!.ext_order_id)).toHaveLength(2);
+      expect(atPayu(order!.ext_order_id)).toHaveLength(1);
+      expect(await ticketCount(t.ctx, event.id)).toEqual({ limit: 3, held: 0 });
+      const last = (await historyOf(order!.id)).at(-1)!;
+      expect(last).toMatchObject({ from_status: 'NOT_STARTED', to_status: 'CANCELED', actor: 'system' });
+      expect(last.note).toContain('answer lost');
+      expect(last.note).toContain('ERROR_ORDER_NOT_UNIQUE');
+      // PayU's orphan order expires unpaid; its CANCELED notification would be refused by the status machine.
+      // The buyer may buy again at once: a new order, a new extOrderId.
+      const again = await buy(token, `/api/payments/${event.id}`);
+      expect(again.statusCode).toBe(200);
+      expect(again.json().extOrderId).not.toBe(order!.ext_order_id);
+    });
+  });
+
   it('a free event with limited tickets: "get access" completes at once with an access row, no provider', async () => {
     const { user, token } = await viewer();
     const event = await createEvent(t, adminToken, videoId, { event_price: 0, available_tickets: 2 });
@@ -158,6 +204,10 @@ describe('purchase API', () => {
     expect(order).toMatchObject({ provider: 'free', amount: 0, holds_ticket: true });
     expect(await t.ctx.db.select().from(accessGrants).where(eq(accessGrants.user_id, user.id))).toMatchObject([{ source: 'order', event_id: event.id }]);
     expect(await ticketCount(t.ctx, event.id)).toEqual({ limit: 2, held: 1 });
+    // The confirmation e-mail is written with the grant, in the same transaction: no job for it.
+    const mails = await t.ctx.db.select().from(outbox).where(eq(outbox.to_address, user.email));
+    expect(mails.map((mail) => mail.template)).toEqual(['order_confirmation']);
+    expect((await queuedJobs<{ orderId: number }>(t.ctx, ORDER_JOBS.confirmationMail)).filter((job) => job.orderId === order.id)).toHaveLength(0);
     expect((await buy(token, `/api/payments/${event.id}`)).json()).toMatchObject({ type: 'already_has_access' });
   });
 

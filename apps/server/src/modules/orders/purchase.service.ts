@@ -5,12 +5,13 @@ import type { AppContext } from '../../context';
 import { uniqueViolation } from '../../db/errors';
 import { createBatcher } from '../../lib/batch';
 import { inTransaction } from '../../db/transaction';
-import { PaymentProviderError } from '../../adapters/payments';
+import { ANSWER_LOST, PaymentProviderError } from '../../adapters/payments';
 import { createAccessService, itemKey, type AccessItem, type Viewer } from '../access';
 import { createCatalogAccessItems } from '../catalog';
 import type { UserRow } from '../users';
 import { newExtOrderId } from './ext-order-id';
 import { applyOrderStatus } from './order-lifecycle';
+import { prepareConfirmationMail } from './confirmation-mail';
 import { ordersRepository, type OrderItemRef, type PlacedOrder } from './orders.repository';
 import { createPurchaseAdmission, type SaleState } from './purchase-admission';
 import type { OrderRow } from './orders.table';
@@ -108,12 +109,15 @@ export const createPurchaseService = (ctx: AppContext) => {
       hold_until: new Date(Date.now() + windowMs),
     };
     const invoiceRow = invoice ? { email: user.email, data: invoice } : null;
+    // A free order completes in the same transaction, its confirmation e-mail written with the
+    // grant (read beforehand: no root read inside the transaction, see pglite-guard.ts).
+    const confirmation = free ? await prepareConfirmationMail(ctx, values) : undefined;
     const place = (): Promise<{ order: OrderRow; lastTicket: boolean } | null> =>
-      free
+      confirmation
         ? inTransaction(ctx.db, async (tx) => {
             const placed = await ordersRepository.placeOrder(tx, values, invoiceRow);
             if (!placed) return null;
-            const done = await applyOrderStatus(tx, placed.order.id, { to: 'COMPLETED', cause: 'payment', actor: 'buyer', actorUserId: user.id, note: 'free: no payment' });
+            const done = await applyOrderStatus(tx, placed.order.id, { to: 'COMPLETED', cause: 'payment', actor: 'buyer', actorUserId: user.id, note: 'free: no payment', confirmation });
             return { order: done.order, lastTicket: placed.lastTicket };
           })
         : ordersRepository.placeOrder(ctx.db, values, invoiceRow);
@@ -157,7 +161,12 @@ export const createPurchaseService = (ctx: AppContext) => {
         return (await applyOrderStatus(tx, order.id, { to: 'PENDING', cause: 'payment', actor: 'system', note: 'registered at the provider' })).order;
       });
     } catch (error) {
-      const note = error instanceof PaymentProviderError ? `provider refused: ${error.message}`.slice(0, 500) : 'registration failed';
+      // ANSWER_LOST: the provider holds the order but its answer (the redirect address) never came;
+      // nobody can pay it, and it expires there unpaid (its CANCELED notification changes nothing here).
+      const note =
+        error instanceof PaymentProviderError
+          ? (error.details.code === ANSWER_LOST ? `registered at the provider, answer lost: ${error.message}` : `provider refused: ${error.message}`).slice(0, 500)
+          : 'registration failed';
       await inTransaction(ctx.db, (tx) => applyOrderStatus(tx, order.id, { to: 'CANCELED', cause: 'payment', actor: 'system', note }));
       if (error instanceof PaymentProviderError) throw new AppError('UNAVAILABLE', 'orders.error.provider_unavailable', { type: 'provider_unavailable' });
       throw error;
@@ -216,6 +225,7 @@ export const createPurchaseService = (ctx: AppContext) => {
       // The last ticket went: the buyers still waiting at the gate are told now, not one by one.
       if (written.lastTicket) admission.soldOut(ref.id);
       if (written.order.provider === 'free') return answer(written.order, false);
+      if (limited) await admission.decisionsDone();
       return answer(await register(written.order, ref, request), false);
     },
   };

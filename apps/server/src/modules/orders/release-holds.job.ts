@@ -6,13 +6,12 @@ import { inTransaction } from '../../db/transaction';
 import { prepareConfirmationMail, type ConfirmationMailCtx } from './confirmation-mail';
 import { applyOrderStatus, releaseHold } from './order-lifecycle';
 import { orderJobsRepository } from './order-jobs.repository';
-import { errorMessage, providerStateMatches } from './provider-check';
-import type { JobRunSummary } from './reconcile.job';
+import { providerStateMatches } from './provider-check';
+import { runClaimedBatches, type JobRunSummary } from './claimed-batches';
 import type { OrderRow } from './orders.table';
 
 /** An expired hold is looked at again (after a provider error, or while it waits for capture) after this. */
 export const RELEASE_LEASE_MS = 5 * 60_000;
-const BATCH = 50;
 const ACTOR = 'job:release-holds';
 
 type Ctx = ConfirmationMailCtx & Pick<AppContext, 'payments'>;
@@ -27,24 +26,16 @@ type Ctx = ConfirmationMailCtx & Pick<AppContext, 'payments'>;
  * - otherwise: cancelled at the provider (so it can no longer be paid), then the hold is released
  *   and the order CANCELED. A cancel the provider refuses (paid meanwhile) leaves the order for the
  *   next run, which finds it paid.
- * Safe with two instances: batches are claimed with SKIP LOCKED and a lease (order-jobs.repository.ts).
+ * Safe with two instances: batches are claimed with SKIP LOCKED and a lease (claimed-batches.ts).
  */
-export const releaseExpiredHolds = async (ctx: Ctx, options: { log: FastifyBaseLogger; now?: Date }): Promise<JobRunSummary> => {
+export const releaseExpiredHolds = (ctx: Ctx, options: { log: FastifyBaseLogger; now?: Date }): Promise<JobRunSummary> => {
   const now = options.now ?? new Date();
-  const summary: JobRunSummary = { processed: 0, moved: 0, failed: 0 };
-  for (;;) {
-    const batch = await orderJobsRepository.claimExpiredHolds(ctx.db, { now, leaseMs: RELEASE_LEASE_MS, limit: BATCH });
-    for (const order of batch) {
-      summary.processed += 1;
-      try {
-        if (await releaseOne(ctx, order, options.log)) summary.moved += 1;
-      } catch (error) {
-        summary.failed += 1;
-        options.log.warn({ orderId: order.id, error: errorMessage(error) }, 'hold release: provider call failed, next run retries');
-      }
-    }
-    if (batch.length < BATCH) return summary;
-  }
+  return runClaimedBatches({
+    claim: (limit) => orderJobsRepository.claimExpiredHolds(ctx.db, { now, leaseMs: RELEASE_LEASE_MS, limit }),
+    handle: (order) => releaseOne(ctx, order, options.log),
+    log: options.log,
+    what: 'hold release',
+  });
 };
 
 const releaseOne = async (ctx: Ctx, order: OrderRow, log: FastifyBaseLogger): Promise<boolean> => {

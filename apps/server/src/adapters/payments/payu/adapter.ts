@@ -1,6 +1,8 @@
-import { callProvider, isRetryableStatus, joinUrl, parseAmount, type CallResult, type FetchLike } from '../http';
+import type { Dispatcher } from 'undici';
+import { callProvider, createProviderAgent, isRetryableStatus, joinUrl, parseAmount, retryOnFreshConnection, type CallResult, type FetchLike } from '../http';
 import { fromPayuOrderStatus, isRefundStatus, orderStatusOfRefund } from '../status';
 import {
+  ANSWER_LOST,
   PAYMENT_NOTIFY_PATH,
   PaymentProviderError,
   type Confirmation,
@@ -27,6 +29,8 @@ export interface PayuSettings {
   /** 'sandbox' when pointed at the embedded sandbox (same code, another name in logs). */
   name?: Extract<ProviderName, 'payu' | 'sandbox'>;
   fetch?: FetchLike;
+  /** The connection pool (default: one of our own, keep-alive PROVIDER_KEEP_ALIVE_MS). */
+  dispatcher?: Dispatcher;
   timeoutMs?: number;
   /** The clock the token cache uses (tests move it). */
   now?: () => number;
@@ -41,7 +45,8 @@ type PayuErrorBody = { status?: { statusCode?: string; codeLiteral?: string; sta
 export const createPayuProvider = (settings: PayuSettings): PaymentProvider => {
   const name = settings.name ?? 'payu';
   const fetchImpl = settings.fetch ?? fetch;
-  const tokens = createPayuTokenSource(settings, fetchImpl, name, settings.now);
+  const pool = settings.dispatcher ?? createProviderAgent();
+  const tokens = createPayuTokenSource(settings, fetchImpl, name, settings.now, pool);
 
   const refused = (what: string, res: CallResult): PaymentProviderError => {
     const body = (res.json ?? {}) as PayuErrorBody;
@@ -57,7 +62,7 @@ export const createPayuProvider = (settings: PayuSettings): PaymentProvider => {
   };
 
   /** An authorised API call; a 401 (token revoked or expired early) is retried once with a new token. */
-  const api = async (method: string, path: string, body?: unknown): Promise<CallResult> => {
+  const api = async (method: string, path: string, body?: unknown, dispatcher: Dispatcher = pool): Promise<CallResult> => {
     for (let attempt = 0; ; attempt += 1) {
       const token = await tokens.token();
       const res = await callProvider(fetchImpl, name, joinUrl(settings.apiUrl, path), {
@@ -65,6 +70,7 @@ export const createPayuProvider = (settings: PayuSettings): PaymentProvider => {
         headers: { authorization: `Bearer ${token}`, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         timeoutMs: settings.timeoutMs,
+        dispatcher,
       });
       if (res.status !== 401 || attempt > 0) return res;
       tokens.invalidate(token);
@@ -109,7 +115,7 @@ export const createPayuProvider = (settings: PayuSettings): PaymentProvider => {
     name,
 
     async createOrder(input: CreateOrderInput) {
-      const res = await api('POST', '/api/v2_1/orders', {
+      const order = {
         notifyUrl: joinUrl(settings.publicUrl, PAYMENT_NOTIFY_PATH),
         continueUrl: joinUrl(settings.publicUrl, input.continuePath),
         customerIp: input.customerIp,
@@ -131,11 +137,26 @@ export const createPayuProvider = (settings: PayuSettings): PaymentProvider => {
           quantity: String(product.quantity),
           virtual: true,
         })),
-      });
+      };
+      // A connection lost before any answer is retried once (http.ts); PayU refuses a second order
+      // with the same extOrderId, so the repeat either creates the only order or tells us the first did.
+      const { result: res, retried } = await retryOnFreshConnection((dispatcher) => api('POST', '/api/v2_1/orders', order, dispatcher));
       const body = (res.json ?? {}) as { status?: { statusCode?: string }; redirectUri?: unknown; orderId?: unknown };
       const ok = [200, 201, 302].includes(res.status) && CREATED_CODES.has(body.status?.statusCode ?? '');
       const redirectUri = typeof body.redirectUri === 'string' ? body.redirectUri : res.headers.get('location');
-      if (!ok || typeof body.orderId !== 'string' || !redirectUri) throw refused('create order', res);
+      if (!ok || typeof body.orderId !== 'string' || !redirectUri) {
+        const error = refused('create order', res);
+        const statusCode = (res.json as PayuErrorBody | undefined)?.status?.statusCode;
+        if (retried && (statusCode === 'ERROR_ORDER_NOT_UNIQUE' || error.details.code === 'ERROR_ORDER_NOT_UNIQUE')) {
+          throw new PaymentProviderError(`${name}: create order reached PayU but its answer was lost (the repeat was refused as ERROR_ORDER_NOT_UNIQUE): no redirect address; PayU's order expires unpaid`, {
+            provider: name,
+            httpStatus: res.status,
+            code: ANSWER_LOST,
+            retryable: false,
+          });
+        }
+        throw error;
+      }
       return { providerOrderId: body.orderId, redirectUri };
     },
 

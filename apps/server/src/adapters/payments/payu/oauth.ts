@@ -1,3 +1,4 @@
+import type { Dispatcher } from 'undici';
 import { callProvider, isRetryableStatus, joinUrl, type FetchLike } from '../http';
 import { PaymentProviderError, type ProviderName } from '../types';
 
@@ -15,7 +16,7 @@ const RENEW_MARGIN_MS = 60_000;
  * instance holding its own token is fine (PayU issues several); concurrent callers share one
  * request, and `invalidate` after a 401 makes the next call fetch a fresh token.
  */
-export const createPayuTokenSource = (credentials: PayuCredentials, fetchImpl: FetchLike, provider: ProviderName, now = () => Date.now()) => {
+export const createPayuTokenSource = (credentials: PayuCredentials, fetchImpl: FetchLike, provider: ProviderName, now = () => Date.now(), dispatcher?: Dispatcher) => {
   let cached: { token: string; expiresAt: number } | null = null;
   let pending: Promise<string> | null = null;
 
@@ -26,6 +27,7 @@ export const createPayuTokenSource = (credentials: PayuCredentials, fetchImpl: F
       // Without this exact content type PayU answers 401.
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
       body: body.toString(),
+      dispatcher,
     });
     const json = res.json as { access_token?: unknown; expires_in?: unknown; error?: unknown; error_description?: unknown } | undefined;
     if (res.status !== 200 || typeof json?.access_token !== 'string') {

@@ -4,7 +4,7 @@ import { createP24Provider, type P24Settings } from './adapter';
 import { p24Sign } from './sign';
 import { startP24Emulator, type P24Account } from '../testing/p24-emulator';
 import { startNotifyReceiver } from '../testing/notify-receiver';
-import { PaymentProviderError, type CreateOrderInput, type PaymentNotification } from '../types';
+import { ANSWER_LOST, PaymentProviderError, type CreateOrderInput, type PaymentNotification } from '../types';
 
 const ACCOUNT: P24Account = { merchantId: 999_999, posId: 999_999, apiKey: 'report-key-1', crc: 'crc-key-1' };
 let emulator: Awaited<ReturnType<typeof startP24Emulator>>;
@@ -158,5 +158,44 @@ describe('Przelewy24 adapter against the loopback P24 emulator', () => {
     expect(done).toMatchObject({ kind: 'refund', refundId: 'P-1', refundStatus: 'FINALIZED', amount: 1000 });
     // Still paid at P24 (status 2): the rest may be refunded later.
     expect((await p24.retrieve(input.extOrderId)).status).toBe('COMPLETED');
+  });
+
+  it('register on a connection closed without an answer: sent once more on a fresh connection; if the first had registered it, ANSWER_LOST', async () => {
+    const p24 = createP24Provider(settings());
+    const registers = (sessionId: string) => emulator.requests.filter((r) => r.path === '/api/v1/transaction/register' && r.body.includes(sessionId)).length;
+    const before = order();
+    emulator.dropNextAnswer('register', 'before');
+    const created = await p24.createOrder(before);
+    expect(created.redirectUri).toBe(`${emulator.url}/trnRequest/${emulator.transactions.get(before.extOrderId)!.token}`);
+    expect(registers(before.extOrderId)).toBe(2);
+
+    const after = order();
+    emulator.dropNextAnswer('register', 'after');
+    const details = await refusal(p24.createOrder(after));
+    expect(details).toMatchObject({ code: ANSWER_LOST, retryable: false });
+    expect(registers(after.extOrderId)).toBe(2);
+    expect(emulator.transactions.has(after.extOrderId)).toBe(true);
+
+    // Without a lost connection a refusal stays what it was (no second call).
+    const plain = order({ extOrderId: after.extOrderId });
+    expect(await refusal(p24.createOrder(plain))).toMatchObject({ httpStatus: 400, retryable: false });
+    expect(registers(after.extOrderId)).toBe(3);
+  });
+
+  it('a refund accepted by P24 whose answer was lost is found in P24\'s refund list when asked again, not requested twice', async () => {
+    const p24 = createP24Provider(settings());
+    const input = order();
+    await p24.createOrder(input);
+    await p24.confirm(verified((await emulator.pay(input.extOrderId)).body), { amount: 2500, currency: 'PLN' });
+    emulator.dropNextAnswer('refund', 'after');
+    expect(await refusal(p24.refund(input.extOrderId, { extRefundId: 'L-1', description: 'Zwrot' }))).toMatchObject({ retryable: true, connectionLost: true });
+    expect(emulator.transactions.get(input.extOrderId)!.refunds).toHaveLength(1);
+    expect(await p24.refund(input.extOrderId, { extRefundId: 'L-1', description: 'Zwrot' })).toEqual({ refundId: 'L-1', status: 'PENDING', amount: 2500 });
+    const posts = emulator.requests.filter((r) => r.path === '/api/v1/transaction/refund' && r.body.includes(input.extOrderId));
+    expect(posts).toHaveLength(1);
+    expect(emulator.transactions.get(input.extOrderId)!.refunds).toHaveLength(1);
+    // Once P24 has paid it back, the list says so.
+    await emulator.refundDone(input.extOrderId, 0, 'L-1');
+    expect(await p24.refund(input.extOrderId, { extRefundId: 'L-1', description: 'Zwrot' })).toEqual({ refundId: 'L-1', status: 'FINALIZED', amount: 2500 });
   });
 });

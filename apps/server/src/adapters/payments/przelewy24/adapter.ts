@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { callProvider, isRetryableStatus, joinUrl, type CallResult, type FetchLike } from '../http';
+import type { Dispatcher } from 'undici';
+import { callProvider, createProviderAgent, isRetryableStatus, joinUrl, retryOnFreshConnection, type CallResult, type FetchLike } from '../http';
 import { fromP24TransactionStatus } from '../status';
-import { PAYMENT_NOTIFY_PATH, PaymentProviderError, type Confirmation, type PaymentNotification, type PaymentProvider, type ProviderOrderState } from '../types';
+import { ANSWER_LOST, PAYMENT_NOTIFY_PATH, PaymentProviderError, type Confirmation, type PaymentNotification, type PaymentProvider, type ProviderOrderState, type ProviderRefund, type RefundStatus } from '../types';
 import { notificationSign, refundNotificationSign, registerSign, sameSign, verifySign } from './sign';
 
 export interface P24Settings {
@@ -15,6 +16,8 @@ export interface P24Settings {
   crc: string;
   publicUrl: string;
   fetch?: FetchLike;
+  /** The connection pool (default: one of our own, keep-alive PROVIDER_KEEP_ALIVE_MS). */
+  dispatcher?: Dispatcher;
   timeoutMs?: number;
 }
 
@@ -51,12 +54,14 @@ const refundNotification = z.object({
 export const createP24Provider = (settings: P24Settings): PaymentProvider => {
   const fetchImpl = settings.fetch ?? fetch;
   const auth = `Basic ${Buffer.from(`${settings.posId}:${settings.apiKey}`).toString('base64')}`;
-  const api = (method: string, path: string, body?: unknown) =>
+  const pool = settings.dispatcher ?? createProviderAgent();
+  const api = (method: string, path: string, body?: unknown, dispatcher: Dispatcher = pool) =>
     callProvider(fetchImpl, 'przelewy24', joinUrl(settings.apiUrl, `/api/v1${path}`), {
       method,
       headers: { authorization: auth, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       timeoutMs: settings.timeoutMs,
+      dispatcher,
     });
   const refused = (what: string, res: CallResult) => {
     const body = (res.json ?? {}) as { error?: unknown; code?: unknown };
@@ -74,6 +79,28 @@ export const createP24Provider = (settings: P24Settings): PaymentProvider => {
     if (res.status !== 200 || !data || typeof data.status !== 'number' || typeof data.amount !== 'number') throw refused('transaction lookup', res);
     return data as { orderId?: number; sessionId: string; status: number; amount: number; currency?: string };
   };
+  /**
+   * P24's refunds of a paid transaction (`GET /api/v1/refund/by/orderId/{orderId}`; 404 = none yet),
+   * the one requested under `requestId` as our port reports it. Item status as public integrations
+   * read it (reference silent): 1 done, 3 rejected, anything else still on its way.
+   */
+  const acceptedRefund = async (orderId: number, requestId: string): Promise<ProviderRefund | null> => {
+    const res = await api('GET', `/refund/by/orderId/${orderId}`);
+    if (res.status === 404) return null;
+    const refunds = (res.json as { data?: { refunds?: unknown } } | undefined)?.data?.refunds;
+    if (res.status !== 200 || !Array.isArray(refunds)) throw refused('refund lookup', res);
+    const found = (refunds as Record<string, unknown>[]).find((r) => r.requestId === requestId || r.refundsUuid === requestId);
+    if (!found) return null;
+    const status: RefundStatus = found.status === 1 ? 'FINALIZED' : found.status === 3 ? 'CANCELED' : 'PENDING';
+    return { refundId: requestId, status, amount: typeof found.amount === 'number' ? found.amount : null };
+  };
+
+  /** Whether P24 knows a transaction with this sessionId (a lookup that fails says nothing). */
+  const registered = (sessionId: string) =>
+    lookup(sessionId).then(
+      () => true,
+      () => false,
+    );
   const toState = (sessionId: string, data: Awaited<ReturnType<typeof lookup>>): ProviderOrderState => ({
     providerOrderId: sessionId,
     extOrderId: sessionId,
@@ -88,7 +115,7 @@ export const createP24Provider = (settings: P24Settings): PaymentProvider => {
 
     async createOrder(input) {
       const fields = { sessionId: input.extOrderId, merchantId: settings.merchantId, amount: input.totalAmount, currency: input.currency };
-      const res = await api('POST', '/transaction/register', {
+      const registration = {
         merchantId: settings.merchantId,
         posId: settings.posId,
         sessionId: input.extOrderId,
@@ -104,9 +131,24 @@ export const createP24Provider = (settings: P24Settings): PaymentProvider => {
         // Minutes, 1–99 (0 would mean no limit; the reservation window must bound it).
         timeLimit: Math.min(99, Math.max(1, Math.ceil(input.validitySeconds / 60))),
         sign: registerSign(fields, settings.crc),
-      });
+      };
+      // A connection lost before any answer is retried once (http.ts). P24 refuses a second
+      // transaction with the same sessionId; whatever its refusal says, a transaction found by our
+      // sessionId afterwards means the first attempt registered it and its token is lost.
+      const { result: res, retried } = await retryOnFreshConnection((dispatcher) => api('POST', '/transaction/register', registration, dispatcher));
       const token = (res.json as { data?: { token?: unknown } } | undefined)?.data?.token;
-      if (res.status !== 200 || typeof token !== 'string' || !token) throw refused('register', res);
+      if (res.status !== 200 || typeof token !== 'string' || !token) {
+        const error = refused('register', res);
+        if (retried && !error.details.retryable && (await registered(input.extOrderId))) {
+          throw new PaymentProviderError(`przelewy24: register reached P24 but its answer was lost (the repeat was refused: ${error.message}): no token; the transaction lapses after its timeLimit`, {
+            provider: 'przelewy24',
+            httpStatus: res.status,
+            code: ANSWER_LOST,
+            retryable: false,
+          });
+        }
+        throw error;
+      }
       return { providerOrderId: input.extOrderId, redirectUri: joinUrl(settings.apiUrl, `/trnRequest/${encodeURIComponent(token)}`) };
     },
 
@@ -120,17 +162,28 @@ export const createP24Provider = (settings: P24Settings): PaymentProvider => {
 
     async refund(providerOrderId, input) {
       const data = await lookup(providerOrderId);
-      if (typeof data.orderId !== 'number') throw new PaymentProviderError('przelewy24: refund of a transaction that was never paid', { provider: 'przelewy24', retryable: false });
+      if (typeof data.orderId !== 'number' || data.orderId === 0) throw new PaymentProviderError('przelewy24: refund of a transaction that was never paid', { provider: 'przelewy24', retryable: false });
+      const orderId = data.orderId;
+      // Idempotent on our extRefundId (= requestId = refundsUuid): a refund P24 already accepted
+      // (its answer lost, or our recording failed after it) is found in P24's list and reported
+      // again instead of being requested a second time (a repeated requestId is refused).
+      const earlier = await acceptedRefund(orderId, input.extRefundId);
+      if (earlier) return earlier;
       const amount = input.amount ?? data.amount;
       const res = await api('POST', '/transaction/refund', {
         requestId: input.extRefundId,
-        refunds: [{ orderId: data.orderId, sessionId: providerOrderId, amount, description: input.description }],
+        refunds: [{ orderId, sessionId: providerOrderId, amount, description: input.description }],
         refundsUuid: input.extRefundId,
         urlStatus: joinUrl(settings.publicUrl, PAYMENT_NOTIFY_PATH),
       });
       const result = (res.json as { data?: { status?: unknown }[] } | undefined)?.data?.[0];
-      if (res.status !== 201 && res.status !== 200) throw refused('refund', res);
-      if (result?.status !== true) throw refused('refund', res);
+      if ((res.status !== 201 && res.status !== 200) || result?.status !== true) {
+        const error = refused('refund', res);
+        // Refused as a repeat of a refund accepted since we looked: report that one.
+        const accepted = error.details.retryable ? null : await acceptedRefund(orderId, input.extRefundId);
+        if (accepted) return accepted;
+        throw error;
+      }
       return { refundId: input.extRefundId, status: 'PENDING', amount };
     },
 

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import net from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
@@ -12,19 +11,12 @@ import { SANDBOX_POS, SANDBOX_PREFIX } from './constants';
 import { sandboxNotifyJob } from './notify.job';
 import { sandboxExpireJob } from './expire.job';
 import { payuSandboxNotifications } from './sandbox.table';
+import { freePort } from '../../../../test/free-port';
 
 /**
  * The embedded sandbox as a demo uses it: the PayU adapter over real HTTP against this server's
  * /sandbox/payu, the checkout page's buttons, and notifications delivered by the pg-boss job.
  */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-
 let t: TestApp;
 let tokens: CallerTokens;
 let runner: QueueRunner;

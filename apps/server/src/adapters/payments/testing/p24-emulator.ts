@@ -23,7 +23,7 @@ interface Transaction {
   orderId: number | null;
   /** 0 no payment, 1 paid (not verified), 2 verified, 3 returned. */
   status: number;
-  refunds: { requestId: string; refundsUuid: string; amount: number; urlStatus: string; rejected?: boolean }[];
+  refunds: { requestId: string; refundsUuid: string; amount: number; description: string; urlStatus: string; rejected?: boolean; done?: boolean }[];
 }
 
 const REGISTER_INTS = ['merchantId', 'posId', 'amount'] as const;
@@ -33,6 +33,8 @@ export const startP24Emulator = async (account: P24Account) => {
   const transactions = new Map<string, Transaction>();
   const requests: { method: string; path: string; headers: http.IncomingHttpHeaders; body: string }[] = [];
   let nextOrderId = 300_000_000;
+  /** Fault switches: the next call to this path gets no answer (its connection closed before or after the emulator acts on it). */
+  const drops = new Map<string, 'before' | 'after'>();
   const error = (code: number, message: string) => ({ status: code, body: { error: message, code } });
 
   const handle = (method: string, path: string, headers: http.IncomingHttpHeaders, raw: string): { status: number; body: unknown } => {
@@ -78,6 +80,14 @@ export const startP24Emulator = async (account: P24Account) => {
       t.status = Math.max(t.status, 2);
       return { status: 200, body: { data: { status: 'success' }, responseCode: 0 } };
     }
+    const refundsBy = /^\/api\/v1\/refund\/by\/orderId\/(\d+)$/.exec(path);
+    if (method === 'GET' && refundsBy) {
+      const t = [...transactions.values()].find((x) => x.orderId === Number(refundsBy[1]));
+      if (!t || t.refunds.length === 0) return error(404, 'Refund with given Order Id not found');
+      // Refund status as public integrations read it: 1 done, 2 waiting, 3 rejected (unconfirmed, CONTEXT.md).
+      const refunds = t.refunds.map((x) => ({ batchId: 1, requestId: x.requestId, date: '2026-01-01 12:00:00', login: 'api', description: x.description, status: x.rejected ? 3 : x.done ? 1 : 2, amount: x.amount }));
+      return { status: 200, body: { data: { orderId: t.orderId, sessionId: t.register.sessionId, amount: t.register.amount, currency: t.register.currency, refunds }, responseCode: 0 } };
+    }
     if (method === 'POST' && path === '/api/v1/transaction/refund') {
       const refunds = body.refunds as { orderId?: unknown; sessionId?: unknown; amount?: unknown; description?: unknown }[] | undefined;
       const r = Array.isArray(refunds) && refunds.length === 1 ? refunds[0]! : null;
@@ -89,7 +99,7 @@ export const startP24Emulator = async (account: P24Account) => {
       if (t.refunds.some((x) => x.refundsUuid === body.refundsUuid || x.requestId === body.requestId)) return error(409, 'Refund with this requestId or refundsUuid already exists');
       const refunded = t.refunds.reduce((sum, x) => sum + (x.rejected ? 0 : x.amount), 0);
       if ((r.amount as number) <= 0 || refunded + (r.amount as number) > (t.register.amount as number)) return error(400, 'Incorrect amount');
-      t.refunds.push({ requestId: body.requestId, refundsUuid: body.refundsUuid, amount: r.amount as number, urlStatus: String(body.urlStatus ?? '') });
+      t.refunds.push({ requestId: body.requestId, refundsUuid: body.refundsUuid, amount: r.amount as number, description: r.description, urlStatus: String(body.urlStatus ?? '') });
       return { status: 201, body: { data: [{ orderId: t.orderId, sessionId: r.sessionId, amount: r.amount, description: r.description, status: true, message: 'success' }], responseCode: 0 } };
     }
     return error(404, 'Not found');
@@ -102,7 +112,11 @@ export const startP24Emulator = async (account: P24Account) => {
       const raw = Buffer.concat(chunks).toString('utf8');
       const path = (req.url ?? '/').split('?')[0]!;
       requests.push({ method: req.method ?? 'GET', path, headers: req.headers, body: raw });
+      const drop = req.method === 'POST' ? drops.get(path) : undefined;
+      drops.delete(path);
+      if (drop === 'before') return void req.socket.destroy();
       const answer = handle(req.method ?? 'GET', path, req.headers, raw);
+      if (drop === 'after') return void req.socket.destroy();
       res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
     });
   });
@@ -115,6 +129,14 @@ export const startP24Emulator = async (account: P24Account) => {
     url,
     requests,
     transactions,
+    /** The next POST to transaction/register or transaction/refund gets no answer: its connection closes before the emulator acts on it, or after. */
+    dropNextAnswer: (call: 'register' | 'refund', when: 'before' | 'after') => void drops.set(`/api/v1/transaction/${call}`, when),
+    /** The buyer paid and we verified, but our notification handler never recorded it (our error after verify: P24 stops notifying). */
+    paidUnrecorded(sessionId: string) {
+      const t = transactions.get(sessionId)!;
+      t.orderId ??= nextOrderId++;
+      t.status = 2;
+    },
     /** The buyer pays: P24 notifies urlStatus with the signed notification; returns the notify answer's status. */
     async pay(sessionId: string, override: Partial<P24Notification> = {}) {
       const t = transactions.get(sessionId)!;
@@ -143,6 +165,7 @@ export const startP24Emulator = async (account: P24Account) => {
       if (status === 0 && t.refunds.reduce((sum, x) => sum + (x.rejected ? 0 : x.amount), 0) >= (t.register.amount as number)) t.status = 3;
       // A rejected refund gives its amount back to what may still be refunded.
       refund.rejected = status === 1;
+      refund.done = status === 0;
       const n = { orderId: t.orderId!, sessionId, refundsUuid: refund.refundsUuid, merchantId: account.merchantId, amount: refund.amount, currency: String(t.register.currency), status };
       const body = { ...n, sign: refundNotificationSign(n, account.crc) };
       return { body, status: await post(refund.urlStatus, body) };

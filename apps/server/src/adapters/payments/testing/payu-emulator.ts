@@ -33,6 +33,8 @@ export const startPayuEmulator = async (options: { poses?: PosCredentials[] } = 
   const deliveries: Delivery[] = [];
   let plan: DeliveryPlan = { duplicates: 0, outOfOrder: false, algorithm: 'SHA-256' };
   let offsetMs = 0;
+  /** A fault switch for the next create-order call: close its connection without answering, before or after recording the order. */
+  let dropCreate: 'before' | 'after' | null = null;
 
   const deliver = async (delivery: Delivery) => {
     for (let attempt = 0; attempt <= RETRY_MS.length; attempt += 1) {
@@ -76,9 +78,14 @@ export const startPayuEmulator = async (options: { poses?: PosCredentials[] } = 
       const body = Buffer.concat(chunks).toString('utf8');
       const path = (req.url ?? '/').split('?')[0]!;
       requests.push({ method: req.method ?? 'GET', path, headers: req.headers, body });
+      const drop = req.method === 'POST' && path === '/api/v2_1/orders' ? dropCreate : null;
+      if (drop) dropCreate = null;
+      // The server closing the socket at the moment a request arrives on it: no answer at all.
+      if (drop === 'before') return void req.socket.destroy();
       core
         .handle({ method: req.method ?? 'GET', path, headers: req.headers, rawBody: body })
         .then((answer) => {
+          if (drop === 'after') return void req.socket.destroy();
           res.writeHead(answer.status, { 'content-type': 'application/json', 'correlation-id': crypto.randomUUID(), ...answer.headers });
           res.end(JSON.stringify(answer.body));
         })
@@ -104,6 +111,8 @@ export const startPayuEmulator = async (options: { poses?: PosCredentials[] } = 
     orders: memory.orders,
     refunds: memory.refunds,
     revokeTokens: memory.revokeTokens,
+    /** The next POST /api/v2_1/orders gets no answer: its connection is closed before the order is recorded, or after. */
+    dropNextCreateAnswer: (when: 'before' | 'after') => void (dropCreate = when),
     setPlan: (next: Partial<DeliveryPlan>) => void (plan = { ...plan, ...next }),
     /** Moves the emulator's clock (order validity, token expiry). */
     advance: (ms: number) => void (offsetMs += ms),
