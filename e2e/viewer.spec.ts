@@ -31,6 +31,25 @@ test('a guest opens a public preview, signs in and lands on the event page', asy
   await expectNoSeriousA11yViolations(page, 'event page');
 });
 
+test("a guest's event page starts its code and its answer with the page (public/preload.js), and asks for the answer once", async ({ page, api }) => {
+  const admin = await api.adminToken();
+  const video = await createVideo(api, admin, { video_price: 20 });
+  const event = await createEvent(api, admin, { video_id: video.id, date_from: '2030-06-10', date_to: '2030-06-10', full_day: true, event_price: 20 });
+  const answerPath = `/external_api/event/${event.slug}`;
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === answerPath) asked.push(request.url());
+  });
+
+  await page.goto(`/wydarzenie/${event.slug}/publiczne`);
+  await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
+  // The item page's chunks were asked for beside the entry, not after it ran.
+  const modulePreloads = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(modulePreloads.some((href) => /\/assets\/ItemPage-/.test(href))).toBe(true);
+  // preload.js asked for the answer and the app took it: one request, not two.
+  expect(asked).toHaveLength(1);
+});
+
 test('a viewer watches a free video in each version with subtitles, then in English', async ({ page, api }) => {
   const admin = await api.adminToken();
   const video = await createVideo(api, admin, {

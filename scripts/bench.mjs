@@ -227,7 +227,7 @@ if (!bundleOnly && !lighthouseOnly && !readPathOnly) {
 
 // (f) ------------------------------------------------------------------------------------------
 // The ticket rush (bench/ticket-rush.ts, also `npm run bench:tickets`): 1,000 buyers for 100 tickets,
-// 20 rounds; never oversold or undersold (both databases), losers' p99 and reservations/min judged on PostgreSQL.
+// 20 rounds; never oversold or undersold, losers' p99 and reservations/min judged (both databases).
 if (!bundleOnly && !lighthouseOnly && !readPathOnly) {
   const rushRounds = arg('rush-rounds', 20);
   heading(`Ticket rush: 1,000 buyers for 100 tickets, ${rushRounds} rounds, on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`);

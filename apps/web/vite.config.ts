@@ -37,15 +37,18 @@ const HOME_CHUNK =
 
 /** The modules main.tsx loads at once on the public home (its page and the reads it prefetches). */
 const HOME_MODULES = ['src/app/pages/PublicHomePage.tsx', 'src/features/catalog/api/prefetch-home.ts', 'src/features/content/api/home-config.ts'];
+/** The event and video pages' own module (routes.tsx loads it lazily). */
+const ITEM_MODULES = ['src/app/pages/ItemPage.tsx'];
 
 /**
- * Lists the public home's chunks (JS and CSS, with what they import, minus the entry) in
- * index.html as `<meta name="scena-home-chunks">`, so public/preload.js can fetch them on that page
- * beside the entry rather than after it has run (one round trip less before the first slide), and
- * the srcset widths (`scena-image-widths`) it asks the first slide at.
+ * Lists, in index.html, the chunks (JS and CSS, with what they import, minus the entry) of the
+ * public home (`<meta name="scena-home-chunks">`) and of the event and video pages
+ * (`scena-item-chunks`), so public/preload.js can fetch a page's code beside the entry rather than
+ * after it has run (one round trip less before the first picture), and the srcset widths
+ * (`scena-image-widths`) it asks the first picture at.
  */
-const homeChunksInHtml = (): Plugin => ({
-  name: 'scena:home-chunks-in-html',
+const chunksInHtml = (): Plugin => ({
+  name: 'scena:chunks-in-html',
   apply: 'build',
   transformIndexHtml: {
     order: 'post',
@@ -53,24 +56,28 @@ const homeChunksInHtml = (): Plugin => ({
       if (!bundle) return html;
       const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const files = new Set<string>();
-      const visit = (fileName: string) => {
-        const chunk = byFile.get(fileName);
-        if (!chunk || chunk.isEntry || files.has(fileName)) return;
-        files.add(fileName);
-        chunk.viteMetadata?.importedCss.forEach((css) => files.add(css));
-        chunk.imports.forEach(visit);
+      const chunksOf = (modules: string[], what: string): string => {
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          const chunk = byFile.get(fileName);
+          if (!chunk || chunk.isEntry || files.has(fileName)) return;
+          files.add(fileName);
+          chunk.viteMetadata?.importedCss.forEach((css) => files.add(css));
+          chunk.imports.forEach(visit);
+        };
+        const holds = (id: string) => modules.some((module) => id.replaceAll('\\', '/').endsWith(`/apps/web/${module}`));
+        for (const chunk of chunks) if (chunk.moduleIds.some(holds)) visit(chunk.fileName);
+        if (files.size === 0) throw new Error(`chunksInHtml: the ${what} chunks were not found (${modules.join(', ')})`);
+        return [...files].map((file) => `/${file}`).join(' ');
       };
-      const holdsHome = (id: string) => HOME_MODULES.some((module) => id.replaceAll('\\', '/').endsWith(`/apps/web/${module}`));
-      for (const chunk of chunks) if (chunk.moduleIds.some(holdsHome)) visit(chunk.fileName);
-      if (files.size === 0) throw new Error('homeChunksInHtml: the public home chunks were not found (HOME_MODULES)');
-      const content = [...files].map((file) => `/${file}`).join(' ');
+      const home = chunksOf(HOME_MODULES, 'public home');
+      const item = chunksOf(ITEM_MODULES, 'item page');
       // Right after the charset (which must come first), before the script that reads it.
       const charset = '<meta charset="UTF-8" />';
-      if (!html.includes(charset)) throw new Error(`homeChunksInHtml: index.html has no ${charset}`);
+      if (!html.includes(charset)) throw new Error(`chunksInHtml: index.html has no ${charset}`);
       return html.replace(
         charset,
-        `${charset}\n    <meta name="scena-home-chunks" content="${content}" />\n    <meta name="scena-image-widths" content="${IMAGE_WIDTHS.join(' ')}" />`,
+        `${charset}\n    <meta name="scena-home-chunks" content="${home}" />\n    <meta name="scena-item-chunks" content="${item}" />\n    <meta name="scena-image-widths" content="${IMAGE_WIDTHS.join(' ')}" />`,
       );
     },
   },
@@ -89,7 +96,7 @@ export default defineConfig({
       logLevel: 'silent',
     }),
     sourceMapsOutsideBuild(),
-    homeChunksInHtml(),
+    chunksInHtml(),
   ],
   server: {
     port: 5173,

@@ -29,34 +29,63 @@
     return;
   }
   read('/api/appconfig');
+  var widths = document.querySelector('meta[name="scena-image-widths"]');
+  var preloadChunks = function (meta) {
+    var chunks = document.querySelector('meta[name="' + meta + '"]');
+    (chunks ? chunks.content.split(' ') : []).forEach(function (file) {
+      if (/\.css$/.test(file)) link('preload', file, { as: 'style' });
+      else if (file) link('modulepreload', file);
+    });
+  };
+  // An image the page shows first, at the widths its <img> asks for (srcset from the build:
+  // packages/shared/src/images.ts imageSrcSet; sizes: the component named by the caller).
+  var preloadImage = function (url, sizes) {
+    if (!url || !widths || url.indexOf('/uploads/') !== 0 || url.indexOf('?') !== -1) return;
+    link('preload', url, {
+      as: 'image',
+      fetchpriority: 'high',
+      imagesrcset: widths.content.split(' ').map(function (width) { return url + '?w=' + width + ' ' + width + 'w'; }).join(', '),
+      imagesizes: sizes,
+    });
+  };
+
+  // An event or video page (and its public preview): its code, its answer (the path
+  // features/catalog/api/item.ts asks for a guest) and the picture it opens with
+  // (ItemDetail.tsx: the first gallery image, else the main image; the trailer opens on a click).
+  var item = /^\/(wydarzenie|wideo)\/([^/]+)(\/publiczne)?\/?$/.exec(location.pathname);
+  if (item) {
+    preloadChunks('scena-item-chunks');
+    var slug;
+    try {
+      slug = encodeURIComponent(decodeURIComponent(item[2]));
+    } catch {
+      return;
+    }
+    var kind = item[1] === 'wydarzenie' ? 'event' : 'video';
+    read('/external_api/' + kind + '/' + slug).then(function (answer) {
+      var found = answer && answer[kind];
+      if (!found) return;
+      var gallery = found.gallery && found.gallery.images;
+      preloadImage(gallery && gallery.length ? gallery[0].url : found.image_link, '(max-width: 991px) 100vw, 60vw');
+    });
+    return;
+  }
   if (location.pathname !== '/strona-glowna') return;
 
-  // The public home: its code (listed by the build, vite.config.ts homeChunksInHtml) and its reads.
-  var chunks = document.querySelector('meta[name="scena-home-chunks"]');
-  (chunks ? chunks.content.split(' ') : []).forEach(function (file) {
-    if (/\.css$/.test(file)) link('preload', file, { as: 'style' });
-    else if (file) link('modulepreload', file);
-  });
+  // The public home: its code (listed by the build, vite.config.ts chunksInHtml) and its reads.
+  preloadChunks('scena-home-chunks');
   var homeConfig = read('/external_api/config');
   read('/external_api/events');
   read('/external_api/videos');
   // The first slide is the page's largest picture: fetch it as soon as its address is known, at the
   // width the slider will ask for (srcset widths from the build: packages/shared/src/images.ts;
   // sizes: HomeSlider.tsx).
-  var widths = document.querySelector('meta[name="scena-image-widths"]');
   Promise.all([homeConfig, read('/external_api/slides')]).then(function (answers) {
     var config = answers[0] && answers[0].config;
     var data = answers[1];
     // Not when the slider is off (without a config the app shows its default blocks, slider included).
     if (config && config.view_slider === false) return;
     var first = data && data.slides && data.slides.filter(function (slide) { return slide.published; })[0];
-    var url = first && first.bg_image;
-    if (!url || !widths || url.indexOf('/uploads/') !== 0 || url.indexOf('?') !== -1) return;
-    link('preload', url, {
-      as: 'image',
-      fetchpriority: 'high',
-      imagesrcset: widths.content.split(' ').map(function (width) { return url + '?w=' + width + ' ' + width + 'w'; }).join(', '),
-      imagesizes: '(max-width: 1200px) 100vw, 1200px',
-    });
+    preloadImage(first && first.bg_image, '(max-width: 1200px) 100vw, 1200px');
   });
 })();

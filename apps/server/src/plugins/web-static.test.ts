@@ -114,4 +114,47 @@ describe('serving the built web app', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(decoded(gzip)).toBe(INDEX);
   });
+
+  describe('hashed assets from memory (web-assets-memory.ts)', () => {
+    it('answers a repeat visit with 304 on its ETag, the same validator for every encoding', async () => {
+      const first = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br' } });
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^W\/"/);
+      expect(first.headers['last-modified']).toBeTruthy();
+      const gzip = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers.etag).toBe(etag);
+      const again = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br', 'if-none-match': `"other", ${etag}` } });
+      expect(again.statusCode).toBe(304);
+      expect(again.rawPayload).toHaveLength(0);
+      const head = await t.app.inject({ method: 'HEAD', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br' } });
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['content-encoding']).toBe('br');
+    });
+
+    it('keeps serving a hashed file once read, and reads a new one on its first request', async () => {
+      const name = 'chunk-mem111.css';
+      await writeWithVariants(path.join(dist, 'assets', name), `body{color:red}${' '.repeat(2000)}`);
+      const first = await t.app.inject({ method: 'GET', url: `/assets/${name}`, headers: { 'accept-encoding': 'gzip' } });
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['content-type']).toMatch(/text\/css/);
+      // A hashed name never gets other content: gone from disk, it is still served from memory.
+      await fs.rm(path.join(dist, 'assets', name));
+      const later = await t.app.inject({ method: 'GET', url: `/assets/${name}`, headers: { 'accept-encoding': 'gzip' } });
+      expect(later.statusCode).toBe(200);
+      expect(later.rawPayload.equals(first.rawPayload)).toBe(true);
+    });
+
+    it('leaves other names to the static files (a dot file, a directory, an unlisted type) and never serves a map', async () => {
+      await fs.writeFile(path.join(dist, 'assets', 'notes-1.txt'), 'plain text');
+      const txt = await t.app.inject({ method: 'GET', url: '/assets/notes-1.txt' });
+      expect(txt.statusCode).toBe(200);
+      expect(txt.body).toBe('plain text');
+      for (const url of ['/assets/.hidden.js', '/assets/../index.html', '/assets/sub/x.js', '/assets/app-abc123.js.map']) {
+        const res = await t.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).not.toBe(500);
+        expect(res.body, url).not.toContain('AdminPanel');
+        if (url.endsWith('.map')) expect(res.statusCode).toBe(404);
+      }
+    });
+  });
 });

@@ -36,7 +36,12 @@ export const videoCardTranslationSchema = videoTranslationSchema.omit({
 export type EventCardTranslation = z.infer<typeof eventCardTranslationSchema>;
 export type VideoCardTranslation = z.infer<typeof videoCardTranslationSchema>;
 
-/** One event of a list (spec 3 §3 "Event (cards)"; newPrice arrives with codes). */
+/**
+ * One event of a list (spec 3 §3 "Event (cards)"; newPrice arrives with codes). The mask's order is
+ * the answer's field order (zod's pick), and the order compresses: naming the fields events and
+ * videos share once, in front, made the 1,000-event answer 2 % bigger in brotli (18.8 → 19.2 KB),
+ * so each list keeps its own order.
+ */
 export const eventCardSchema = eventSchema
   .pick({
     id: true,

@@ -15,7 +15,7 @@ const cached = { cache: 'guests' } as const;
 export const eventsRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
   const events = createEventsService(ctx);
 
-  const viewerList = createViewerCards(app, ctx, { kind: 'event', key: 'events', cardSchema: eventCardSchema, build: (query) => events.cardBase(query) });
+  const viewerList = createViewerCards(ctx, { kind: 'event', key: 'events', cardSchema: eventCardSchema, build: (query) => events.cardBase(query) });
   route(app, endpoints.list, cached, async (request, reply) => {
     const { filters, paged, ...paging } = request.query;
     // A signed-in viewer's whole list: shared parts and their own overlay (viewer-cards.ts); administrators' differ.

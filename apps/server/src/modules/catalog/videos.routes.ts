@@ -21,7 +21,7 @@ export const videosRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppCont
   await ensureMultipart(app);
   const videos = createVideosService(ctx);
 
-  const viewerList = createViewerCards(app, ctx, { kind: 'video', key: 'videos', cardSchema: videoCardSchema, build: (query) => videos.cardBase(query) });
+  const viewerList = createViewerCards(ctx, { kind: 'video', key: 'videos', cardSchema: videoCardSchema, build: (query) => videos.cardBase(query) });
   route(app, endpoints.list, cached, async (request, reply) => {
     const { filters, paged, ...paging } = request.query;
     // A signed-in viewer's whole list: shared parts and their own overlay (viewer-cards.ts); administrators' differ.

@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { acceptedEncodings, matchesEtag, pickEncoding } from '../../http/response-cache';
+import { createByteLru } from '../../http/byte-lru';
 import { gzipPiece, joinGzipPieces, type GzipPiece } from '../../http/spliced-gzip';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -18,6 +19,8 @@ const VARY = 'Accept-Encoding, Accept-Language, Cookie, X-Lang, X-Auth-Token';
  * viewer's own differs), and gzip pieces of PIECE_CARDS cards each, reused when some differ.
  */
 export interface ProfileAnswer {
+  /** Unique per answer made (the spliced answers' memo keys on it). */
+  id: number;
   prefix: string;
   fragments: readonly string[];
   /** The live ticket counts the answer was made with (a card whose count moved is made again). */
@@ -34,6 +37,7 @@ const once = <T>(make: () => Promise<T>) => {
 };
 
 const SUFFIX = ']}';
+let answers = 0;
 
 /** The text of piece `index`: its cards (`changed` ones replaced), the list's opening or closing around them. */
 const pieceText = (prefix: string, fragments: readonly string[], index: number, changed?: ReadonlyMap<number, string>): string => {
@@ -57,6 +61,7 @@ export const createProfileAnswer = (key: string, fragments: readonly string[], l
     once(() => gzipPiece(pieceText(prefix, fragments, index), index > 0 ? pieceText(prefix, fragments, index - 1) : undefined)),
   );
   return {
+    id: ++answers,
     prefix,
     fragments,
     live,
@@ -94,6 +99,15 @@ export const splicedGzip = async (profile: ProfileAnswer, changed: ReadonlyMap<n
 };
 
 /**
+ * Spliced gzip answers already made, by profile answer and ETag (the hash of every card spliced in):
+ * a pure function of the two, so a viewer whose cards are as on their last request (and any viewer
+ * with the same cards) gets the bytes made then. Nothing here is trusted over the database: the
+ * caller decides the viewer's cards from the facts read for this request, and any change to them
+ * (a sale, an order, a grant, the clock) changes the ETag. Bounded by bytes, least recently used first.
+ */
+const spliced = createByteLru(32 * 1024 * 1024);
+
+/**
  * Sends the profile answer, or it with `changed` cards (position → JSON) spliced in: gzip made of
  * the profile's pieces and the few pieces holding a changed card compressed again; a client that
  * takes brotli only gets it compressed now, one that takes neither the plain text.
@@ -110,7 +124,7 @@ export const sendProfileAnswer = async (request: FastifyRequest, reply: FastifyR
     return reply.header('content-encoding', encoding).send(await profile.whole(encoding));
   }
   const codings = acceptedEncodings(accepted);
-  if (codings.has('gzip') || codings.has('*')) return reply.header('content-encoding', 'gzip').send(await splicedGzip(profile, changed));
+  if (codings.has('gzip') || codings.has('*')) return reply.header('content-encoding', 'gzip').send(await spliced.get(`${profile.id}\u0000${etag}`, () => splicedGzip(profile, changed)));
   const text = splicedText(profile, changed);
   const encoding = pickEncoding(accepted, text.length);
   if (!encoding) return reply.send(text);

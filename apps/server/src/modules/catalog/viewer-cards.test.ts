@@ -150,6 +150,42 @@ describe('signed-in whole lists', () => {
     expect(paid).toEqual(await reference('events', plain!.user));
   });
 
+  it('a viewer with cards of their own gets their stored answer again, yet a sale, their purchase and their ticket running out show on the next request', async () => {
+    const buyer = await createUser(t.ctx);
+    const token = await signIn(t.ctx, buyer);
+    await grantAccess(t.ctx, buyer, { kind: 'event', id: ids.now });
+    // A video ticket of their own that runs out in a moment (first played a minute ago).
+    const ends = Date.now() + 1_500;
+    const ticket = await grantAccess(t.ctx, buyer, { kind: 'video', id: ids.paid });
+    await t.ctx.db.update(accessGrants).set({ first_played_at: new Date(Date.now() - 60_000), expiration_date: new Date(ends) }).where(eq(accessGrants.id, ticket.id));
+    const ask = () => t.app.inject({ url: '/api/events', headers: { ...auth(token), 'accept-encoding': 'gzip' } });
+    const [first, again] = [await ask(), await ask()];
+    // Spliced (cards of their own) and kept: the same bytes and ETag while nothing changed.
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(card(JSON.parse(zlib.gunzipSync(first.rawPayload).toString()).events, ids.now)).toMatchObject({ access: true, access_source: 'grant' });
+
+    // Another viewer's sale: the live count moves on the buyer's next request.
+    const left = card(await list('events', token, 'gzip'), ids.limited).ticketsLeft as number;
+    expect(left).toBeGreaterThan(0);
+    await insertOrder(t.ctx, viewers.premium!.user, { kind: 'event', id: ids.limited }, { status: 'PENDING' });
+    expect(card(await list('events', token, 'gzip'), ids.limited).ticketsLeft).toBe(left - 1);
+    // Their own purchase: the card shows it on the next request.
+    await insertOrder(t.ctx, buyer, { kind: 'event', id: ids.future }, { status: 'PENDING' });
+    expect(card(await list('events', token, 'gzip'), ids.future).paymentStatus).toBe('PENDING');
+    expect(await list('events', token, 'gzip')).toEqual(await reference('events', buyer));
+
+    // The clock passing their ticket's end: the next request shows it expired.
+    const videos = await list('videos', token, 'gzip');
+    expect(card(videos, ids.paid)).toMatchObject({ can_watch: true });
+    expect(await list('videos', token, 'gzip')).toEqual(videos);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, ends - Date.now()) + 50));
+    const later = await list('videos', token, 'gzip');
+    expect(card(later, ids.paid)).toMatchObject({ can_watch: false, access_reason: 'expired' });
+    expect(later).toEqual(await reference('videos', buyer));
+  });
+
   it("an administrator's write shows at once, also through another instance on the same database", async () => {
     const second = await buildApp({ config: testConfig(), database: t.database, geoip: staticGeoIp(), logger: false, serveWeb: false });
     await second.app.ready();

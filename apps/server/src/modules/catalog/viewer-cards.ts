@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastJson from 'fast-json-stringify';
 import type { $ZodType } from 'zod/v4/core';
 import type { AppContext } from '../../context';
@@ -7,7 +7,7 @@ import { createVersionedMemo } from '../../http/versioned-memo';
 import { createAccessService, itemKey, type AccessItem, type ListDecider } from '../access';
 import type { UserRow } from '../users';
 // orders imports the catalogue too (items, titles): a cycle of index files, used only inside functions.
-import { liveTicketsReader, viewerListFacts } from '../orders';
+import { viewerListFacts } from '../orders';
 import { ticketsLeft } from './event.presenter';
 import { createProfileAnswer, sendProfileAnswer, type ProfileAnswer } from './viewer-cards.answer';
 
@@ -19,8 +19,9 @@ import { createProfileAnswer, sendProfileAnswer, type ProfileAnswer } from './vi
  * same role, age bracket and country bracket; serialised, compressed once) and the viewer's
  * **overlay**: cards whose live ticket count moved since the profile answer was made, and cards
  * the viewer holds an access row or an order for, decided again (decideAccess) and spliced in.
- * Per request: the shared version and live ticket reads (one statement per turn of the event loop
- * for all callers) and one statement of the viewer's own (access rows and latest order statuses).
+ * Per request: one statement, shared by the viewers asking together, for the public data version,
+ * the live ticket counts and the viewer's access rows and latest order statuses (orders'
+ * viewerListFacts); the spliced answer is kept by what it is made of (viewer-cards.answer.ts).
  */
 export interface CardBase<T> {
   /** The guest's cards in list order (their access fields are replaced by the overlay). */
@@ -54,7 +55,7 @@ let generations = 0;
 const liveItem = (item: AccessItem, live: ReadonlyMap<number, number>): AccessItem =>
   item.available_tickets === null ? item : { ...item, tickets_left: live.get(item.id) ?? item.available_tickets };
 
-export const createViewerCards = <T extends Card>(app: FastifyInstance, ctx: AppContext, list: ViewerListKind<T>) => {
+export const createViewerCards = <T extends Card>(ctx: AppContext, list: ViewerListKind<T>) => {
   const access = createAccessService(ctx);
   const compiled = serializableJsonSchema(list.cardSchema);
   if ('reason' in compiled) throw new Error(`${list.key} card schema: ${compiled.reason}`);
@@ -62,8 +63,6 @@ export const createViewerCards = <T extends Card>(app: FastifyInstance, ctx: App
   const bases = createVersionedMemo<Base<T>>({ maxEntries: 50 });
   // At most ~2 MB each (fragments and body): a handful of profiles per list and language in practice.
   const profiles = createVersionedMemo<ProfileAnswer>({ maxEntries: 32 });
-  const readTickets = liveTicketsReader(ctx.db);
-  const NO_TICKETS: Map<number, number> = new Map();
 
   const makeBase = async (query: Record<string, unknown>): Promise<Base<T>> => {
     const { cards, items } = await list.build(query);
@@ -85,7 +84,7 @@ export const createViewerCards = <T extends Card>(app: FastifyInstance, ctx: App
     return list.kind === 'event' ? { ...card, ticketsLeft: ticketsLeft(item.available_tickets, live.get(item.id)), ...access } : { ...card, ...access };
   };
 
-  const makeProfile = (base: Base<T>, decider: ListDecider, live: Map<number, number>): ProfileAnswer => {
+  const makeProfile = (base: Base<T>, decider: ListDecider, live: ReadonlyMap<number, number>): ProfileAnswer => {
     const at = new Date();
     const fragments = base.items.map((item, position) =>
       serializeCard(overlaid(base, position, live, decider.decide(liveItem(item, live), at, null, true))),
@@ -97,14 +96,14 @@ export const createViewerCards = <T extends Card>(app: FastifyInstance, ctx: App
   return async (request: FastifyRequest, reply: FastifyReply, query: Record<string, unknown>) => {
     const user = request.user as UserRow;
     const at = new Date();
-    const version = await app.publicDataVersion();
+    // One statement for what may have changed since the last request (shared by the viewers asking
+    // together): the public data version, the live counts and the viewer's own rows. The version is
+    // read before the base is made (a base is tagged with the version read before it).
+    const facts = await viewerListFacts(ctx.db, user.id, list.kind);
+    const version = facts.publicDataVersion;
+    const live = facts.ticketsLeft;
     const baseKey = `${request.lang}\u0000${JSON.stringify(query)}`;
-    // Only events have ticket limits; the counts are read alongside, not after, the viewer's facts.
-    const [base, facts, live] = await Promise.all([
-      bases.get(baseKey, version, () => makeBase(query)),
-      viewerListFacts(ctx.db, user.id, list.kind),
-      list.kind === 'event' ? readTickets() : Promise.resolve(NO_TICKETS),
-    ]);
+    const base = await bases.get(baseKey, version, () => makeBase(query));
     const statuses = facts.statuses;
     const decider = await access.listDecider({ user, country: request.country }, facts.grants);
     const profileKey = decider.profile(at, base.ageLimits);

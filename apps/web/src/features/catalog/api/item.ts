@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { eventEndpoints, videoEndpoints } from '@scena/shared/catalog.endpoints';
+import { buildPath } from '@scena/shared/http/endpoint';
 import { call } from '../../../lib/endpoint-client';
+import { preloaded } from '../../../lib/preload';
 import type { CatalogItem } from '../item/access';
 import { catalogKeys, type HomeAudience } from './keys';
 
@@ -12,10 +14,17 @@ import { catalogKeys, type HomeAudience } from './keys';
 export const fetchItem = async (kind: CatalogItem['kind'], slugOrId: string, audience: HomeAudience, signal?: AbortSignal): Promise<CatalogItem> => {
   const params = { id: slugOrId };
   if (kind === 'event') {
-    const data = await call(audience === 'guest' ? eventEndpoints.publicGet : eventEndpoints.get, { params }, { signal });
+    const data =
+      audience === 'guest'
+        ? // A guest's preview may have been started by index.html (public/preload.js) with the page.
+          await preloaded(buildPath(eventEndpoints.publicGet.path, params), () => call(eventEndpoints.publicGet, { params }, { signal }))
+        : await call(eventEndpoints.get, { params }, { signal });
     return { kind, item: data.event };
   }
-  const data = await call(audience === 'guest' ? videoEndpoints.publicGet : videoEndpoints.get, { params }, { signal });
+  const data =
+    audience === 'guest'
+      ? await preloaded(buildPath(videoEndpoints.publicGet.path, params), () => call(videoEndpoints.publicGet, { params }, { signal }))
+      : await call(videoEndpoints.get, { params }, { signal });
   return { kind, item: data.video };
 };
 
