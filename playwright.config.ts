@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS } from './scripts/lib/chromium.mjs';
 
 /**
  * Browser journeys in Debian's Chromium (/usr/bin/chromium; Playwright never downloads a browser
@@ -40,16 +41,8 @@ function chromium() {
   return {
     ...devices['Desktop Chrome'],
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      executablePath: CHROMIUM,
+      args: [...CHROMIUM_ARGS],
     },
   };
 }

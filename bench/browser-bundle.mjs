@@ -12,18 +12,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../scripts/lib/chromium.mjs';
 import { describeChunk } from './bundle.mjs';
 import { NO_COMPRESSION, measureWire, wireSize } from './wire.mjs';
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 /** A page counts as settled after this long without a request in flight (Playwright's networkidle uses 500 ms too). */
 const QUIET_MS = 500;

@@ -5,7 +5,7 @@
 // one reported, with its key metrics. A busy shared machine makes single runs swing, hence the median.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS } from './browser-bundle.mjs';
+import { CHROMIUM_ARGS } from '../scripts/lib/chromium.mjs';
 
 /** Headless, plus the flags every browser run here uses (Debian's Chromium on a closed network). */
 export const LIGHTHOUSE_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];

@@ -5,6 +5,17 @@ import fs from 'node:fs';
 
 export const CHROMIUM = '/usr/bin/chromium';
 
+/** The flags every browser run here uses (journeys, bundle bench, Lighthouse): a closed network, no GPU, root. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
 const apt = (args) =>
   spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0;
 
