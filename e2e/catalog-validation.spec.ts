@@ -1,6 +1,6 @@
 import type { Locator, Request } from '@playwright/test';
 import type { CatalogEvent, CatalogVideoCard, Gallery } from '@scena/shared';
-import { chooseOption, expectToast, openAdminSection, signInAsAdmin, typeIntoPicker, uniqueSuffix, whileSaving } from './support/admin';
+import { answerDiscardQuestion, chooseOption, expectToast, openAdminSection, settled, signInAsAdmin, typeIntoPicker, uniqueSuffix, whileSaving } from './support/admin';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { CatalogAdminApi, warsawDay } from './support/catalog';
 import { disguisedImage, pngImage, textFile } from './support/images';
@@ -54,7 +54,7 @@ test('the video form refuses a taken link and files that are not images; nothing
 
   // The changes are thrown away only once the admin says so.
   await drawer.getByRole('button', { name: 'Anuluj' }).click();
-  await page.getByRole('dialog', { name: 'Odrzucić niezapisane zmiany?' }).getByRole('button', { name: 'Odrzuć zmiany' }).click();
+  await answerDiscardQuestion(page, 'Odrzuć zmiany');
   await expect(drawer).toBeHidden();
   const all = (await admin.get<{ videos: CatalogVideoCard[] }>('/api/videos')).body.videos;
   expect(all.filter((video) => video.slug === taken.slug).map((video) => video.id)).toEqual([taken.id]);
@@ -155,16 +155,14 @@ test('the whole event form shows all its errors at once, and a drawer asks befor
 
   // Cancel with changes asks first; going back keeps what was typed.
   await drawer.getByRole('button', { name: 'Anuluj' }).click();
-  const question = page.getByRole('dialog', { name: 'Odrzucić niezapisane zmiany?' });
-  await expect(question).toBeVisible();
+  const question = await settled(page.getByRole('dialog', { name: 'Odrzucić niezapisane zmiany?' }));
   await expect(question.getByRole('button', { name: 'Wróć do formularza' })).toBeFocused();
   await expectNoSeriousA11yViolations(page, 'discard question');
-  await question.getByRole('button', { name: 'Wróć do formularza' }).click();
-  await expect(question).toBeHidden();
+  await answerDiscardQuestion(page, 'Wróć do formularza');
   await expect(drawer.getByLabel('Godzina od', { exact: true })).toHaveValue('20:00');
   // Closing with Escape asks too; discarding closes the drawer and stores nothing.
   await page.keyboard.press('Escape');
-  await question.getByRole('button', { name: 'Odrzuć zmiany' }).click();
+  await answerDiscardQuestion(page, 'Odrzuć zmiany');
   await expect(drawer).toBeHidden();
   expect(sent).toHaveLength(0);
 });

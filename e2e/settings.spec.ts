@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/test';
-import { expectToast, signInAsAdmin, uniqueSuffix, whileSaving } from './support/admin';
+import { expectToast, popoverQuestion, signInAsAdmin, uniqueSuffix, whileSaving } from './support/admin';
 import { acceptCookies, field, signInThroughForm } from './support/ui';
 import { pngImage } from './support/images';
 
@@ -155,8 +155,7 @@ test('an admin announces new content: the subscriber gets it over SMTP with a wo
   const announce = card(page, 'Powiadomienie o nowościach');
   const since = Date.now();
   await announce.getByRole('button', { name: 'Wyślij powiadomienie' }).click();
-  const question = page.locator('.ant-popover:not(.ant-popover-hidden)').filter({ hasText: 'Wysłać powiadomienie do subskrybentów?' });
-  await expect(question).toBeVisible();
+  const question = await popoverQuestion(page, 'Wysłać powiadomienie do subskrybentów?');
   await whileSaving(page, 'POST', '/api/notifications/newcontent', () => question.getByRole('button', { name: 'Tak', exact: true }).click());
   await expectToast(page, 'Wysłano');
 

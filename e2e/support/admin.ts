@@ -79,10 +79,34 @@ export const whileSaving = async (
   return response;
 };
 
+/**
+ * Waits until an antd dialog or popover has finished appearing. antd zooms them in; a click during
+ * the zoom can do nothing (mousedown and mouseup land on a button that moved in between: seen in
+ * CI, where "Odrzuć zmiany" left the drawer open), which a person, who clicks what has appeared,
+ * never meets. The motion classes (`ant-zoom-appear`, `ant-zoom-big-enter`…) sit on the element
+ * itself while it animates.
+ */
+export const settled = async (popup: Locator): Promise<Locator> => {
+  await expect(popup).toBeVisible();
+  await expect(popup).not.toHaveClass(/-(appear|enter)(\s|$|-)/);
+  return popup;
+};
+
+/** A popover question (Popconfirm) by its text, once it has appeared. */
+export const popoverQuestion = (page: Page, text: string): Promise<Locator> =>
+  settled(page.locator('.ant-popover:not(.ant-popover-hidden)').filter({ hasText: text }));
+
+/** Answers an admin drawer's "discard unsaved changes?" question, once it has appeared. */
+export const answerDiscardQuestion = async (page: Page, answer: 'Odrzuć zmiany' | 'Wróć do formularza'): Promise<void> => {
+  const question = await settled(page.getByRole('dialog', { name: 'Odrzucić niezapisane zmiany?' }));
+  await question.getByRole('button', { name: answer }).click();
+  await expect(question).toBeHidden();
+};
+
 /** Clicks a row's delete button and confirms with 'Tak' in its popover. */
 export const deleteRow = async (page: Page, name: string): Promise<void> => {
   await page.getByRole('button', { name: `Usuń: ${name}`, exact: true }).click();
-  const confirm = page.locator('.ant-popover:not(.ant-popover-hidden)').filter({ hasText: `Czy na pewno usunąć „${name}”?` });
+  const confirm = await popoverQuestion(page, `Czy na pewno usunąć „${name}”?`);
   await confirm.getByRole('button', { name: 'Tak', exact: true }).click();
 };
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FocusEvent, type MouseEvent } from 're
 import { useTranslation } from 'react-i18next';
 import { imageSrcSet } from '@scena/shared/images';
 import { safeHref, SLIDE_LINK } from '@scena/shared/links';
-import { usePrefersReducedMotion } from './useNow';
+import { usePrefersReducedMotion } from '../../../lib/reduced-motion';
 
 /** The slider spans the content column (at most 1200 px, tokens.css --content-width). */
 const SLIDE_SIZES = '(max-width: 1200px) 100vw, 1200px';
