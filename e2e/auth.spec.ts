@@ -55,6 +55,9 @@ test('a viewer who forgot the password sets a new one from the e-mailed link', a
 
   await page.goto('/logowanie');
   await acceptCookies(page);
+  // The sign-in page's code (a lazy chunk) was asked for beside the entry, not after it ran.
+  const modulePreloads = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(modulePreloads.some((href) => /\/assets\/SignInPage-/.test(href))).toBe(true);
   await page.getByRole('link', { name: 'Nie pamiętasz hasła?' }).click();
   await expect(page).toHaveURL(/\/resetowanie-hasla$/);
   await expect(page.getByRole('heading', { name: 'Resetowanie hasła', level: 1 })).toBeVisible();

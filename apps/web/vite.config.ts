@@ -39,11 +39,13 @@ const HOME_CHUNK =
 const HOME_MODULES = ['src/app/pages/PublicHomePage.tsx', 'src/features/catalog/api/prefetch-home.ts', 'src/features/content/api/home-config.ts'];
 /** The event and video pages' own module (routes.tsx loads it lazily). */
 const ITEM_MODULES = ['src/app/pages/ItemPage.tsx'];
+/** The sign-in page (lazy too, so the entry carries no form code). */
+const SIGN_IN_MODULES = ['src/features/auth/pages/SignInPage.tsx'];
 
 /**
  * Lists, in index.html, the chunks (JS and CSS, with what they import, minus the entry) of the
- * public home (`<meta name="scena-home-chunks">`) and of the event and video pages
- * (`scena-item-chunks`), so public/preload.js can fetch a page's code beside the entry rather than
+ * public home (`<meta name="scena-home-chunks">`), of the event and video pages
+ * (`scena-item-chunks`) and of the sign-in page (`scena-sign-in-chunks`), so public/preload.js can fetch a page's code beside the entry rather than
  * after it has run (one round trip less before the first picture), and the srcset widths
  * (`scena-image-widths`) it asks the first picture at.
  */
@@ -72,12 +74,13 @@ const chunksInHtml = (): Plugin => ({
       };
       const home = chunksOf(HOME_MODULES, 'public home');
       const item = chunksOf(ITEM_MODULES, 'item page');
+      const signIn = chunksOf(SIGN_IN_MODULES, 'sign-in page');
       // Right after the charset (which must come first), before the script that reads it.
       const charset = '<meta charset="UTF-8" />';
       if (!html.includes(charset)) throw new Error(`chunksInHtml: index.html has no ${charset}`);
       return html.replace(
         charset,
-        `${charset}\n    <meta name="scena-home-chunks" content="${home}" />\n    <meta name="scena-item-chunks" content="${item}" />\n    <meta name="scena-image-widths" content="${IMAGE_WIDTHS.join(' ')}" />`,
+        `${charset}\n    <meta name="scena-home-chunks" content="${home}" />\n    <meta name="scena-item-chunks" content="${item}" />\n    <meta name="scena-sign-in-chunks" content="${signIn}" />\n    <meta name="scena-image-widths" content="${IMAGE_WIDTHS.join(' ')}" />`,
       );
     },
   },

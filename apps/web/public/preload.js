@@ -49,6 +49,12 @@
     });
   };
 
+  // The sign-in page (also after signing out, and the administrators' one): its code.
+  if (/^\/(logowanie|wylogowano|admin-login)\/?$/.test(location.pathname)) {
+    preloadChunks('scena-sign-in-chunks');
+    return;
+  }
+
   // An event or video page (and its public preview): its code, its answer (the path
   // features/catalog/api/item.ts asks for a guest) and the picture it opens with
   // (ItemDetail.tsx: the first gallery image, else the main image; the trailer opens on a click).

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers';
@@ -27,13 +27,18 @@ if (window.location.pathname === paths.publicHome || window.location.pathname ==
 }
 
 void initI18n().then((i18n) => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppProviders i18n={i18n} queryClient={queryClient}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>,
-  );
+  const root = createRoot(document.getElementById('root')!);
+  // The first render as a transition: React renders in slices of a few milliseconds and lets the
+  // browser answer input (and paint) between them, instead of one long task on a slow phone.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProviders i18n={i18n} queryClient={queryClient}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 });

@@ -1,7 +1,5 @@
 import { lazy, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
-import { SignInPage } from '../features/auth/pages/SignInPage';
-import { SignInLinkSentPage } from '../features/auth/pages/SignInLinkSentPage';
 import { GuestOnly, RequireAdmin, RequireUser } from './guards';
 import { RootLayout } from './layouts/RootLayout';
 import { ErrorPage, NotFoundPage } from './pages/ErrorPage';
@@ -17,6 +15,10 @@ const page = <M, P extends object>(load: () => Promise<M>, pick: (module: M) => 
   lazy(async () => ({ default: pick(await load()) }));
 
 const AdminPanel = lazy(() => import('./admin/AdminPanel'));
+// Sign-in is a lazy page too, so the public home's entry carries no form code (react-hook-form);
+// public/preload.js fetches its chunks beside the entry on the sign-in addresses (scena-sign-in-chunks).
+const SignInPage = page(() => import('../features/auth/pages/SignInPage'), (m) => m.SignInPage);
+const SignInLinkSentPage = page(() => import('../features/auth/pages/SignInLinkSentPage'), (m) => m.SignInLinkSentPage);
 const SignUpPage = page(() => import('../features/users/pages/SignUpPage'), (m) => m.SignUpPage);
 const AccountPage = page(() => import('./pages/AccountRoute'), (m) => m.AccountRoute);
 const SignUpSuccessPage = page(() => import('../features/auth/pages/SignUpSuccessPage'), (m) => m.SignUpSuccessPage);
