@@ -45,6 +45,20 @@ const runOnce = async (url, chromePath) => {
   }
 };
 
+/** Lighthouse's own tracing flakes (it says "Please run Lighthouse again"): such a run is repeated, at most twice. */
+const RETRYABLE = /NO_NAVSTART|NO_FCP|PROTOCOL_TIMEOUT|Please run Lighthouse again/;
+
+const runWithRetry = async (url, chromePath, log, attemptsLeft = 2) => {
+  try {
+    return await runOnce(url, chromePath);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (attemptsLeft === 0 || !RETRYABLE.test(message)) throw error;
+    log(`  (${message.split('\n')[0]}; running again)`);
+    return runWithRetry(url, chromePath, log, attemptsLeft - 1);
+  }
+};
+
 /**
  * @param {{ baseUrl: string, pages: string[], runs?: number, chromePath: string, log?: (line: string) => void }} options
  * @returns {Promise<Record<string, { performance: number, accessibility: number, metrics: Record<string, number | null>, failedA11y: string[], runs: number[] }>>}
@@ -54,7 +68,7 @@ export const measureLighthouse = async ({ baseUrl, pages, runs = 3, chromePath, 
   for (const pagePath of pages) {
     const all = [];
     for (let i = 0; i < runs; i += 1) {
-      const run = await runOnce(new URL(pagePath, baseUrl).href, chromePath);
+      const run = await runWithRetry(new URL(pagePath, baseUrl).href, chromePath, log);
       const failed = run.failedA11y.length > 0 ? ` (failing: ${run.failedA11y.join(', ')})` : '';
       log(`  ${pagePath} run ${i + 1}/${runs}: performance ${run.performance}, accessibility ${run.accessibility}${failed}`);
       all.push(run);
