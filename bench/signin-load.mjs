@@ -5,7 +5,7 @@
 // loop delay would be far above it, by about the hashing time (~10 ms) per queued sign-in.
 import autocannon from 'autocannon';
 
-const percentile = (values, p) => {
+export const percentile = (values, p) => {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -41,7 +41,7 @@ const startHealthProbe = (baseUrl, everyMs = 100) => {
  * One measured run of `request` with `connections` clients for `durationSeconds`.
  * @param {{ baseUrl: string, request: { path: string, method?: string, body?: string, headers?: Record<string, string> }, connections: number, durationSeconds: number, readLoopStats: () => Promise<object|null>, probe?: boolean }} options
  */
-export const runLoad = async ({ baseUrl, request, connections, durationSeconds, readLoopStats, probe = false }) => {
+export const runLoad = async ({ baseUrl, request, connections, durationSeconds, readLoopStats, probe = false, keepTimes = false }) => {
   const target = {
     url: `${baseUrl}${request.path}`,
     method: request.method ?? 'GET',
@@ -79,6 +79,7 @@ export const runLoad = async ({ baseUrl, request, connections, durationSeconds, 
     status: { '2xx': result['2xx'], non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts },
     health,
     loop,
+    ...(keepTimes ? { times } : {}),
   };
 };
 
