@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { matchesEtag } from '../http/response-cache';
 
 /**
  * The built app's hashed assets (`/assets/<name>-<hash>.<ext>`) from memory. A premiere night's
@@ -40,7 +41,8 @@ const MAX_CACHED_BYTES = 64 * 1024 * 1024;
 type Encoding = 'br' | 'gzip';
 interface CachedAsset {
   type: string;
-  etag: string;
+  /** The entity tag's opaque part (`"…"`); sent weak, `W/"…"`: one validator for the three encodings. */
+  tag: string;
   lastModified: string;
   identity: Buffer;
   br: Buffer | null;
@@ -63,8 +65,7 @@ export const webAssetsFromMemory = async (app: FastifyInstance, root: string): P
     const [identity, br, gzip] = await Promise.all([fs.readFile(file), readIfPresent(`${file}.br`), readIfPresent(`${file}.gz`)]);
     const asset: CachedAsset = {
       type,
-      // Weak: one validator for the three encodings of the same content.
-      etag: `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+      tag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
       lastModified: stat.mtime.toUTCString(),
       identity,
       br,
@@ -91,10 +92,9 @@ export const webAssetsFromMemory = async (app: FastifyInstance, root: string): P
       .header('content-type', asset.type)
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('vary', 'accept-encoding')
-      .header('etag', asset.etag)
+      .header('etag', `W/${asset.tag}`)
       .header('last-modified', asset.lastModified);
-    const match = request.headers['if-none-match'];
-    if (match && (match === '*' || match.split(',').some((tag) => tag.trim() === asset.etag))) return reply.code(304).send();
+    if (matchesEtag(request.headers['if-none-match'], asset.tag)) return reply.code(304).send();
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(encoding ? asset[encoding] : asset.identity);
   };
