@@ -6,7 +6,7 @@
 // percentiles taken over every response time of all of them.
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { percentile } from './signin-load.mjs';
+import { latencyOf } from './signin-load.mjs';
 
 const CHILD = fileURLToPath(new URL('./load-child.mjs', import.meta.url));
 
@@ -16,7 +16,8 @@ const runChild = (options) =>
     let result;
     child.once('message', (message) => (result = message));
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 && result ? resolve(result) : reject(new Error(`load process exited with ${code}`))));
+    // 'close', not 'exit': 'exit' can come before the IPC channel has delivered the child's last message.
+    child.once('close', (code) => (code === 0 && result ? resolve(result) : reject(new Error(`load process exited with ${code}${result ? '' : ', no result'}`))));
     child.send(options);
   });
 
@@ -24,9 +25,8 @@ const runChild = (options) =>
 export const runLoadInProcesses = async ({ baseUrl, request, connections, durationSeconds, processes = 2 }) => {
   const shares = Array.from({ length: processes }, (_, i) => Math.floor(connections / processes) + (i < connections % processes ? 1 : 0));
   const runs = await Promise.all(shares.map((share) => runChild({ baseUrl, request, connections: share, durationSeconds })));
-  const times = runs.flatMap((run) => run.times);
-  const requests = runs.reduce((sum, run) => sum + run.requests, 0);
   const sum = (pick) => runs.reduce((total, run) => total + (pick(run) ?? 0), 0);
+  const requests = sum((run) => run.requests);
   return {
     request: runs[0].request,
     connections,
@@ -35,13 +35,7 @@ export const runLoadInProcesses = async ({ baseUrl, request, connections, durati
     requests,
     throughput: sum((run) => run.throughput),
     bytesPerResponse: Math.round(sum((run) => run.bytesPerResponse * run.requests) / Math.max(1, requests)),
-    latency: {
-      p50: percentile(times, 50),
-      p95: percentile(times, 95),
-      p99: percentile(times, 99),
-      max: times.reduce((most, time) => (time > most ? time : most), -Infinity),
-      mean: times.reduce((total, time) => total + time, 0) / Math.max(1, times.length),
-    },
+    latency: latencyOf(runs.flatMap((run) => run.times)),
     status: {
       '2xx': sum((run) => run.status['2xx']),
       non2xx: sum((run) => run.status.non2xx),

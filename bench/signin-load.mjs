@@ -5,11 +5,21 @@
 // loop delay would be far above it, by about the hashing time (~10 ms) per queued sign-in.
 import autocannon from 'autocannon';
 
-export const percentile = (values, p) => {
+const percentile = (values, p) => {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
+
+/** p50, p95, p99, max and mean of response times in ms (autocannon's histogram has no p95). */
+export const latencyOf = (times) => ({
+  p50: percentile(times, 50),
+  p95: percentile(times, 95),
+  p99: percentile(times, 99),
+  // A loop, not Math.max(...times): a fast route gives more responses than the call stack holds.
+  max: times.length ? times.reduce((most, time) => (time > most ? time : most), -Infinity) : null,
+  mean: times.reduce((sum, time) => sum + time, 0) / Math.max(1, times.length),
+});
 
 /** Times one GET /api/health every `everyMs` until stopped; returns latencies in ms. */
 const startHealthProbe = (baseUrl, everyMs = 100) => {
@@ -67,14 +77,7 @@ export const runLoad = async ({ baseUrl, request, connections, durationSeconds, 
     requests: result.requests.total,
     throughput: result.requests.average,
     bytesPerResponse: Math.round(result.throughput.total / Math.max(1, result.requests.total)),
-    latency: {
-      p50: percentile(times, 50),
-      p95: percentile(times, 95),
-      p99: percentile(times, 99),
-      // A loop, not Math.max(...times): a fast route gives more responses than the call stack holds.
-      max: times.length ? times.reduce((most, time) => (time > most ? time : most), -Infinity) : null,
-      mean: times.reduce((sum, time) => sum + time, 0) / Math.max(1, times.length),
-    },
+    latency: latencyOf(times),
     // `errors` counts connection errors and timeouts (timeouts are also reported on their own).
     status: { '2xx': result['2xx'], non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts },
     health,
