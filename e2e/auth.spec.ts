@@ -2,7 +2,7 @@ import { SUBJECTS, newUser } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { demoAccount } from './support/demo';
 import { expect, test } from './support/test';
-import { acceptCookies, field, fillSignUp, signInThroughForm, signOut, submitSignIn } from './support/ui';
+import { acceptCookies, field, fillSignUp, modulePreloads, signInThroughForm, signOut, submitSignIn } from './support/ui';
 
 test('a newcomer signs up, verifies the e-mail address from the link, signs in and logs out', async ({ page, mailbox }) => {
   const user = newUser();
@@ -56,8 +56,7 @@ test('a viewer who forgot the password sets a new one from the e-mailed link', a
   await page.goto('/logowanie');
   await acceptCookies(page);
   // The sign-in page's code (a lazy chunk) was asked for beside the entry, not after it ran.
-  const modulePreloads = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  expect(modulePreloads.some((href) => /\/assets\/SignInPage-/.test(href))).toBe(true);
+  expect((await modulePreloads(page)).some((href) => /\/assets\/SignInPage-/.test(href))).toBe(true);
   await page.getByRole('link', { name: 'Nie pamiętasz hasła?' }).click();
   await expect(page).toHaveURL(/\/resetowanie-hasla$/);
   await expect(page.getByRole('heading', { name: 'Resetowanie hasła', level: 1 })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { createEvent, createVideo, stubHostedPlayer, warsawDayAndTime } from './support/items';
 import { expect, test } from './support/test';
-import { acceptCookies, signInThroughForm, submitSignIn } from './support/ui';
+import { acceptCookies, modulePreloads, signInThroughForm, submitSignIn } from './support/ui';
 
 /** Event and video pages, watch mode and the guards around them (issue 7). */
 
@@ -44,8 +44,7 @@ test("a guest's event page starts its code and its answer with the page (public/
   await page.goto(`/wydarzenie/${event.slug}/publiczne`);
   await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
   // The item page's chunks were asked for beside the entry, not after it ran.
-  const modulePreloads = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  expect(modulePreloads.some((href) => /\/assets\/ItemPage-/.test(href))).toBe(true);
+  expect((await modulePreloads(page)).some((href) => /\/assets\/ItemPage-/.test(href))).toBe(true);
   // preload.js asked for the answer and the app took it: one request, not two.
   expect(asked).toHaveLength(1);
 });

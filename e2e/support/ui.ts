@@ -9,6 +9,10 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  */
 export const field = (scope: Page | Locator, label: string): Locator => scope.getByLabel(new RegExp(`^${escapeRegExp(label)}( \\*)?$`));
 
+/** The addresses public/preload.js asked the browser to fetch as modules beside the entry (`<link rel=modulepreload>`). */
+export const modulePreloads = (page: Page): Promise<string[]> =>
+  page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+
 /** Dismisses the cookie notice if it is showing (it is remembered in a cookie afterwards). */
 export const acceptCookies = async (page: Page): Promise<void> => {
   const accept = page.getByRole('region', { name: 'Informacja o plikach cookie' }).getByRole('button', { name: 'Rozumiem' });
