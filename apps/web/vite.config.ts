@@ -45,9 +45,10 @@ const SIGN_IN_MODULES = ['src/features/auth/pages/SignInPage.tsx'];
 /**
  * Lists, in index.html, the chunks (JS and CSS, with what they import, minus the entry) of the
  * public home (`<meta name="scena-home-chunks">`), of the event and video pages
- * (`scena-item-chunks`) and of the sign-in page (`scena-sign-in-chunks`), so public/preload.js can fetch a page's code beside the entry rather than
- * after it has run (one round trip less before the first picture), and the srcset widths
- * (`scena-image-widths`) it asks the first picture at.
+ * (`scena-item-chunks`) and of the sign-in page (`scena-sign-in-chunks`), so public/preload.js
+ * can fetch a page's code beside the entry rather than after it has run (one round trip less
+ * before the first picture), and the srcset widths (`scena-image-widths`) it asks the first
+ * picture at.
  */
 const chunksInHtml = (): Plugin => ({
   name: 'scena:chunks-in-html',

@@ -7,8 +7,9 @@ import { ordersRepository } from './orders.repository';
 /**
  * The purchase confirmation as a job: the lifecycle's fallback for a completion whose caller gave
  * it no prepared e-mail (every caller today prepares one: notifications, reconciliation, hold
- * release and the free purchase), and for jobs queued before the lifecycle wrote it itself. At least once: the order row is locked and a history note marks the
- * e-mail queued in the same transaction as the outbox row, so a retried job sends nothing twice.
+ * release and the free purchase), and for jobs queued before the lifecycle wrote it itself. At
+ * least once: the order row is locked and a history note marks the e-mail queued in the same
+ * transaction as the outbox row, so a retried job sends nothing twice.
  */
 export const confirmationMailJob = defineJob<{ orderId: number }>({
   name: ORDER_JOBS.confirmationMail,
