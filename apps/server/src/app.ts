@@ -98,7 +98,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(rateLimitPlugin, { config });
   await app.register(authSessionPlugin, { sessions: ctx.sessions });
   await app.register(uploadsPlugin, { storage: ctx.storage });
-  await app.register(responseCachePlugin, { db: ctx.db });
+  await app.register(responseCachePlugin, { database });
   // The embedded PayU-compatible sandbox the default provider talks to (never in production unless SANDBOX_PAYMENTS).
   if (config.PAYMENT_PROVIDER === 'sandbox') await app.register(paymentsSandboxPlugin, { config, db: ctx.db });
 
