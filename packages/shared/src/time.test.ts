@@ -7,6 +7,7 @@ import {
   parseDateTimeInput,
   videoAvailability,
   warsawDay,
+  warsawParts,
   warsawToInstant,
   type EventTiming,
 } from './time';
@@ -51,6 +52,27 @@ describe('warsawToInstant', () => {
         if (back.getTime() !== instant.getTime()) expect(instant.getUTCMonth()).toBe(9);
       }),
     );
+  });
+});
+
+describe('warsawParts', () => {
+  const intl = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Warsaw', hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+  const fromIntl = (instant: Date) => {
+    const p = Object.fromEntries(intl.formatToParts(instant).filter((part) => part.type !== 'literal').map((part) => [part.type, Number(part.value)]));
+    return { y: p.year, m: p.month, d: p.day, h: p.hour, min: p.minute, s: p.second };
+  };
+
+  it('agrees with the time zone database at any millisecond, clock changes and old offsets included', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1900, 0, 1), max: Date.UTC(2100, 0, 1) }), (ms) => {
+        expect(warsawParts(new Date(ms))).toEqual(fromIntl(new Date(ms)));
+      }),
+      { numRuns: 2000 },
+    );
+    // Either side of both 2025 changes (01:00 UTC), to the second.
+    for (const iso of ['2025-03-30T00:59:59.999Z', '2025-03-30T01:00:00Z', '2025-10-26T00:59:59.999Z', '2025-10-26T01:00:00Z']) {
+      expect(warsawParts(new Date(iso)), iso).toEqual(fromIntl(new Date(iso)));
+    }
   });
 });
 
