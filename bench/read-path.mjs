@@ -204,11 +204,13 @@ export const runReadPathBench = async ({ onPostgres, connections = 50, durationS
         request: `GET ${requestPath} (signed in, ${VIEWERS} viewers)`,
         throughput: runs.reduce((sum, r) => sum + r.throughput, 0),
         requests: runs.reduce((sum, r) => sum + r.requests, 0),
+        // Over every viewer's answers (viewer 0 gets the shared answer, the others theirs, which differ in size).
+        bytesPerResponse: Math.round(runs.reduce((sum, r) => sum + r.bytesPerResponse * r.requests, 0) / Math.max(1, runs.reduce((sum, r) => sum + r.requests, 0))),
         latency: { ...runs[0].latency, p50: worst('p50'), p95: worst('p95'), max: worst('max') },
         status: { non2xx: runs.reduce((s, r) => s + r.status.non2xx, 0), errors: runs.reduce((s, r) => s + r.status.errors + (r.status.timeouts ?? 0), 0) },
         loadAverage: [loadBefore, load()],
         // Viewer 0 holds nothing (its list is the shared profile answer); the others hold cards of their own.
-        perViewer: runs.map((r, viewer) => ({ viewer, reqPerS: Math.round(r.throughput), p50: r.latency.p50, p95: r.latency.p95 })),
+        perViewer: runs.map((r, viewer) => ({ viewer, reqPerS: Math.round(r.throughput), p50: r.latency.p50, p95: r.latency.p95, bytesPerResponse: r.bytesPerResponse })),
       };
     };
     // A session must really sign in (else the run would measure the guests' cached answer).
@@ -325,7 +327,7 @@ export const reportReadPath = (result, { baseline, enforce }) => {
       console.log(`  ${run.request}: the floor of any signed-in read (a shared answer; the session read per request), ${Math.round(run.throughput)} req/s`);
       continue;
     }
-    const each = run.perViewer.map((v) => `viewer ${v.viewer}${v.viewer === 0 ? ' (holds nothing)' : ''}: ${v.reqPerS} req/s, p95 ${ms(v.p95)}`);
+    const each = run.perViewer.map((v) => `viewer ${v.viewer}${v.viewer === 0 ? ' (holds nothing)' : ''}: ${v.reqPerS} req/s, p95 ${ms(v.p95)}, ${(v.bytesPerResponse / 1024).toFixed(1)} KB`);
     console.log(`  ${run.request}, per viewer (${Math.round(run.throughput)} req/s in all): ${each.join('; ')}`);
   }
   for (const run of result.reads.filter((read) => read.attempts)) {

@@ -40,4 +40,16 @@ describe('byte-bounded memo (byte-lru.ts)', () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect((await lru.get('bad', async () => bytes(1))).length).toBe(1);
   });
+
+  it('tells whether a key is kept, and gives a made value without waiting for one being made', async () => {
+    const lru = createByteLru(100);
+    expect(lru.has('k')).toBe(false);
+    let finish!: (value: Buffer) => void;
+    const making = lru.get('k', () => new Promise<Buffer>((resolve) => (finish = resolve)));
+    expect(lru.has('k')).toBe(true);
+    expect(lru.ready('k')).toBeUndefined();
+    finish(bytes(4));
+    const made = await making;
+    expect(lru.ready('k')).toBe(made);
+  });
 });

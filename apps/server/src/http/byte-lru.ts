@@ -5,7 +5,8 @@
  * puts everything they depend on into it), never for anything that must be read again.
  */
 export const createByteLru = (maxBytes: number) => {
-  const entries = new Map<string, { value: Promise<Buffer>; bytes: number }>();
+  type Entry = { value: Promise<Buffer>; bytes: number; ready?: Buffer };
+  const entries = new Map<string, Entry>();
   let total = 0;
 
   const drop = (key: string) => {
@@ -23,11 +24,12 @@ export const createByteLru = (maxBytes: number) => {
         entries.set(key, hit);
         return hit.value;
       }
-      const entry = { value: make(), bytes: 0 };
+      const entry: Entry = { value: make(), bytes: 0 };
       entries.set(key, entry);
       entry.value.then(
         (buffer) => {
           if (entries.get(key) !== entry) return;
+          entry.ready = buffer;
           entry.bytes = buffer.length;
           total += buffer.length;
           for (const oldest of entries.keys()) {
@@ -39,6 +41,18 @@ export const createByteLru = (maxBytes: number) => {
         () => drop(key),
       );
       return entry.value;
+    },
+    /** Is a value kept (or being made) for the key? Leaves the order as it is. */
+    has(key: string): boolean {
+      return entries.has(key);
+    },
+    /** The value if it is made and kept (marked as just used), else undefined: never waits. */
+    ready(key: string): Buffer | undefined {
+      const hit = entries.get(key);
+      if (!hit?.ready) return undefined;
+      entries.delete(key);
+      entries.set(key, hit);
+      return hit.ready;
     },
     get bytes() {
       return total;

@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import fastJson from 'fast-json-stringify';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Role, eventsResponseSchema, videosResponseSchema, warsawDay } from '@scena/shared';
 import { buildApp } from '../../app';
 import { staticGeoIp } from '../../adapters/geoip';
@@ -165,6 +165,17 @@ describe('signed-in whole lists', () => {
     expect(again.headers.etag).toBe(first.headers.etag);
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
     expect(card(JSON.parse(zlib.gunzipSync(first.rawPayload).toString()).events, ids.now)).toMatchObject({ access: true, access_source: 'grant' });
+    // A browser (brotli and gzip): asked twice, the kept answer gets a brotli of its own, served from then on.
+    const browser = () => t.app.inject({ url: '/api/events', headers: { ...auth(token), 'accept-encoding': 'gzip, deflate, br' } });
+    expect((await browser()).headers['content-encoding']).toBe('gzip');
+    const smaller = await vi.waitFor(async () => {
+      const res = await browser();
+      expect(res.headers['content-encoding']).toBe('br');
+      return res;
+    });
+    expect(smaller.headers.etag).toBe(first.headers.etag);
+    expect(smaller.rawPayload.length).toBeLessThan(first.rawPayload.length);
+    expect(zlib.brotliDecompressSync(smaller.rawPayload).equals(zlib.gunzipSync(first.rawPayload))).toBe(true);
 
     // Another viewer's sale: the live count moves on the buyer's next request.
     const left = card(await list('events', token, 'gzip'), ids.limited).ticketsLeft as number;
