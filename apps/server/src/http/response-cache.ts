@@ -29,7 +29,7 @@ export interface CachedAnswer {
  * coming. Each read is a round trip to another process: per turn of the event loop, the guests'
  * events list at 6,000 req/s cost 2,200 statements a second, and on 2 shared cores the wake-ups
  * of PostgreSQL they cause took a quarter of the throughput (bench, 2026-11-25: 6,100–6,600 req/s
- * with a read per turn, 7,400–7,700 with one per 3–4 ms, 8,000 with none at all). A request waits
+ * with a read per turn, 7,360–7,730 with one per 3–4 ms, 8,000 with none at all). A request waits
  * at most this long for a read that starts after it arrived. Longer gaps cap what a client with N
  * connections gets at N per gap (10 ms: 5,200 req/s at 50 connections).
  */
