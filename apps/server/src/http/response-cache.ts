@@ -10,6 +10,15 @@ const gzip = promisify(zlib.gzip);
 
 export type Encoding = 'br' | 'gzip';
 
+/**
+ * Compresses an answer that is made once and sent many times (off the event loop, on zlib's
+ * threads): a little more effort than the per-request compressor, since the result is reused.
+ */
+export const compressStored = (body: Buffer, encoding: Encoding): Promise<Buffer> =>
+  encoding === 'br'
+    ? brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    : gzip(body, { level: 6 });
+
 /** Smaller answers go out as they are (the same threshold as plugins/compression.ts). */
 export const COMPRESS_FROM_BYTES = 1024;
 
@@ -77,12 +86,7 @@ const makeAnswer = (version: number, expires: number, json: string): CachedAnswe
     encoded(encoding) {
       let pending = encodings.get(encoding);
       if (!pending) {
-        // Once per answer, off the event loop (zlib's thread pool); a little more effort than the
-        // per-request compressor, since the result is reused.
-        pending =
-          encoding === 'br'
-            ? brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
-            : gzip(body, { level: 6 });
+        pending = compressStored(body, encoding);
         encodings.set(encoding, pending);
       }
       return pending;

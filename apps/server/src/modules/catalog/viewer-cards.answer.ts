@@ -1,13 +1,8 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { acceptedEncodings, COMPRESS_FROM_BYTES, matchesEtag, pickEncoding } from '../../http/response-cache';
+import { acceptedEncodings, COMPRESS_FROM_BYTES, compressStored, matchesEtag, pickEncoding } from '../../http/response-cache';
 import { createByteLru } from '../../http/byte-lru';
 import { gzipPiece, joinGzipPieces, type GzipPiece } from '../../http/spliced-gzip';
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 
 /** Cards per gzip piece: ~30 KB of JSON, ~0.5 ms to compress again when one of them is the viewer's own. */
 const PIECE_CARDS = 32;
@@ -55,8 +50,8 @@ export const createProfileAnswer = (key: string, fragments: readonly string[], l
   const prefix = `{"${key}":[`;
   const body = Buffer.from(`${prefix}${fragments.join(',')}${SUFFIX}`);
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-  const br = once(() => brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
-  const gz = once(() => gzip(body, { level: 6 }));
+  const br = once(() => compressStored(body, 'br'));
+  const gz = once(() => compressStored(body, 'gzip'));
   const pieces = Array.from({ length: pieceCount(fragments) }, (_, index) =>
     once(() => gzipPiece(pieceText(prefix, fragments, index), index > 0 ? pieceText(prefix, fragments, index - 1) : undefined)),
   );
@@ -116,7 +111,7 @@ const spliced = createByteLru(32 * 1024 * 1024);
  * changes with each sale, so an answer asked once is not worth it.
  */
 const splicedBrotli = createByteLru(32 * 1024 * 1024);
-const brotliOf = (text: string) => brotli(Buffer.from(text), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text) } });
+const brotliOf = (text: string) => compressStored(Buffer.from(text), 'br');
 
 /**
  * Sends the profile answer, or it with `changed` cards (position → JSON) spliced in: brotli when
