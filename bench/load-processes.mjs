@@ -21,6 +21,12 @@ const runChild = (options) =>
     child.send(options);
   });
 
+/** Bytes per response over several runs, each weighted by its responses. */
+export const meanBytesPerResponse = (runs) => {
+  const requests = runs.reduce((total, run) => total + run.requests, 0);
+  return Math.round(runs.reduce((total, run) => total + run.bytesPerResponse * run.requests, 0) / Math.max(1, requests));
+};
+
 /** @param {{ baseUrl: string, request: object, connections: number, durationSeconds: number, processes?: number }} options */
 export const runLoadInProcesses = async ({ baseUrl, request, connections, durationSeconds, processes = 2 }) => {
   const shares = Array.from({ length: processes }, (_, i) => Math.floor(connections / processes) + (i < connections % processes ? 1 : 0));
@@ -34,7 +40,7 @@ export const runLoadInProcesses = async ({ baseUrl, request, connections, durati
     processes,
     requests,
     throughput: sum((run) => run.throughput),
-    bytesPerResponse: Math.round(sum((run) => run.bytesPerResponse * run.requests) / Math.max(1, requests)),
+    bytesPerResponse: meanBytesPerResponse(runs),
     latency: latencyOf(runs.flatMap((run) => run.times)),
     status: {
       '2xx': sum((run) => run.status['2xx']),

@@ -24,7 +24,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { createBenchDatabase } from '../scripts/lib/postgres.mjs';
 import { freePort, fromRoot, waitForHttp } from '../scripts/lib/util.mjs';
-import { runLoadInProcesses } from './load-processes.mjs';
+import { meanBytesPerResponse, runLoadInProcesses } from './load-processes.mjs';
 import { benchServerEnv } from './server-env.mjs';
 
 export const READ_PATH_GOALS = { minShareOfHealth: 0.5, maxP95Ms: 50 };
@@ -205,7 +205,7 @@ export const runReadPathBench = async ({ onPostgres, connections = 50, durationS
         throughput: runs.reduce((sum, r) => sum + r.throughput, 0),
         requests: runs.reduce((sum, r) => sum + r.requests, 0),
         // Over every viewer's answers (viewer 0 gets the shared answer, the others theirs, which differ in size).
-        bytesPerResponse: Math.round(runs.reduce((sum, r) => sum + r.bytesPerResponse * r.requests, 0) / Math.max(1, runs.reduce((sum, r) => sum + r.requests, 0))),
+        bytesPerResponse: meanBytesPerResponse(runs),
         latency: { ...runs[0].latency, p50: worst('p50'), p95: worst('p95'), max: worst('max') },
         status: { non2xx: runs.reduce((s, r) => s + r.status.non2xx, 0), errors: runs.reduce((s, r) => s + r.status.errors + (r.status.timeouts ?? 0), 0) },
         loadAverage: [loadBefore, load()],
