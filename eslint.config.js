@@ -11,7 +11,16 @@ import globals from 'globals';
  * - shared depends on nothing of ours.
  */
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/server/migrations/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'apps/server/migrations/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -21,12 +30,26 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-syntax': [
         'error',
-        { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read configuration through apps/server/src/config only.' },
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read configuration through apps/server/src/config only.',
+        },
       ],
     },
   },
   {
-    files: ['apps/server/src/config/**', 'apps/server/src/cli/**', '**/*.test.ts', '**/*.test.tsx', 'apps/server/test/**', 'scripts/**', 'e2e/**', 'bench/**', '**/*.config.ts', '**/vitest.config.ts'],
+    files: [
+      'apps/server/src/config/**',
+      'apps/server/src/cli/**',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      'apps/server/test/**',
+      'scripts/**',
+      'e2e/**',
+      'bench/**',
+      '**/*.config.ts',
+      '**/vitest.config.ts',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
@@ -60,26 +83,38 @@ export default tseslint.config(
               // Another module's files are private; only its index.ts is its public surface.
               from: { element: { type: 'module' } },
               disallow: {
-                to: { element: { type: 'module', captured: { module: '!{{from.element.captured.module}}' }, fileInternalPath: '!index.ts' } },
+                to: {
+                  element: {
+                    type: 'module',
+                    captured: { module: '!{{from.element.captured.module}}' },
+                    fileInternalPath: '!index.ts',
+                  },
+                },
               },
-              message: 'A module reaches another only through its index.ts (import "../{{to.element.captured.module}}").',
+              message:
+                'A module reaches another only through its index.ts (import "../{{to.element.captured.module}}").',
             },
             {
               // The same outside the modules: plugins, adapters, jobs, seed, cli and app.ts use a module's index.ts.
               from: [{ element: { type: 'layer' } }, { element: { type: 'root' } }],
               disallow: { to: { element: { type: 'module', fileInternalPath: '!index.ts' } } },
-              message: 'Code outside a module reaches it only through its index.ts (modules/{{to.element.captured.module}}).',
+              message:
+                'Code outside a module reaches it only through its index.ts (modules/{{to.element.captured.module}}).',
             },
             {
               // Generic layers know no feature: lib, db, http and adapters never import a module.
               from: { element: { type: 'layer', captured: { layer: '{lib,db,http,adapters}' } } },
               disallow: { to: { element: { type: 'module' } } },
-              message: 'src/{{from.element.captured.layer}} is generic code and must not depend on a feature module.',
+              message:
+                'src/{{from.element.captured.layer}} is generic code and must not depend on a feature module.',
             },
             {
               // Tables are the exception: Drizzle's schema index and foreign keys import table files directly
               // (importing a module's index.ts from a table would load its routes and services into the schema).
-              from: [{ element: { type: 'layer', captured: { layer: 'db' } } }, { element: { type: 'module', fileInternalPath: '*.table.ts' } }],
+              from: [
+                { element: { type: 'layer', captured: { layer: 'db' } } },
+                { element: { type: 'module', fileInternalPath: '*.table.ts' } },
+              ],
               allow: { to: { element: { type: 'module', fileInternalPath: '*.table.ts' } } },
             },
           ],
@@ -110,8 +145,13 @@ export default tseslint.config(
           policies: [
             {
               from: { element: { type: 'feature' } },
-              disallow: { to: { element: { type: 'feature', captured: { feature: '!{{from.element.captured.feature}}' } } } },
-              message: 'Web features never import each other ({{from.element.captured.feature}} → {{to.element.captured.feature}}); compose them in app/ pages.',
+              disallow: {
+                to: {
+                  element: { type: 'feature', captured: { feature: '!{{from.element.captured.feature}}' } },
+                },
+              },
+              message:
+                'Web features never import each other ({{from.element.captured.feature}} → {{to.element.captured.feature}}); compose them in app/ pages.',
             },
           ],
         },

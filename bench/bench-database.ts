@@ -7,7 +7,11 @@ import { connectPglite, connectPostgres, type Database } from '../apps/server/sr
  * database on TEST_DATABASE_URL's server, dropped again by `done`. `name` tells the runs apart in
  * pg_stat_activity; `poolSize` is the server's pool as the bench wants it.
  */
-export const openBenchDatabase = async (options: { postgres: boolean; name: string; poolSize: number }): Promise<{ database: Database; done: () => Promise<void> }> => {
+export const openBenchDatabase = async (options: {
+  postgres: boolean;
+  name: string;
+  poolSize: number;
+}): Promise<{ database: Database; done: () => Promise<void> }> => {
   if (!options.postgres) {
     const client = new PGlite();
     await client.waitReady;

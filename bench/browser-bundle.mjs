@@ -21,7 +21,8 @@ const QUIET_MS = 500;
 const IDLE_TIMEOUT_MS = 30_000;
 
 const isJavaScript = (response) =>
-  /javascript|ecmascript/.test(response.headers()['content-type'] ?? '') || /\.m?js$/.test(new URL(response.url()).pathname);
+  /javascript|ecmascript/.test(response.headers()['content-type'] ?? '') ||
+  /\.m?js$/.test(new URL(response.url()).pathname);
 
 /** Counts requests in flight; `idle()` resolves once none has been for QUIET_MS. */
 const trackNetwork = (page) => {
@@ -40,7 +41,10 @@ const trackNetwork = (page) => {
   return async () => {
     const deadline = Date.now() + IDLE_TIMEOUT_MS;
     while (inFlight.size > 0 || Date.now() - lastChange < QUIET_MS) {
-      if (Date.now() > deadline) throw new Error(`the network did not go idle within ${IDLE_TIMEOUT_MS / 1000} s (${inFlight.size} request(s) in flight)`);
+      if (Date.now() > deadline)
+        throw new Error(
+          `the network did not go idle within ${IDLE_TIMEOUT_MS / 1000} s (${inFlight.size} request(s) in flight)`,
+        );
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   };
@@ -56,7 +60,14 @@ const loadSourceMap = (pathname, mapsDir) => {
  * @param {{ baseUrl: string, mapsDir: string, executablePath: string, pagePath: string, ready: string, activate?: (page: import('@playwright/test').Page) => Promise<void> }} options
  *   ready: a selector that is visible once the page has rendered; activate: what the user does in phase 2
  */
-export const measurePageInBrowser = async ({ baseUrl, mapsDir, executablePath, pagePath, ready, activate }) => {
+export const measurePageInBrowser = async ({
+  baseUrl,
+  mapsDir,
+  executablePath,
+  pagePath,
+  ready,
+  activate,
+}) => {
   const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
   let recorded;
   try {
@@ -102,29 +113,43 @@ export const measurePageInBrowser = async ({ baseUrl, mapsDir, executablePath, p
     await browser.close();
   }
   const failed = recorded.filter((entry) => entry.error);
-  if (failed.length > 0) throw new Error(`could not read ${failed.map((entry) => `${entry.url} (${entry.error})`).join(', ')}`);
+  if (failed.length > 0)
+    throw new Error(`could not read ${failed.map((entry) => `${entry.url} (${entry.error})`).join(', ')}`);
   // One entry per URL (a preload and the import that uses it share one download).
   const byUrl = new Map();
   for (const entry of recorded) if (!byUrl.has(entry.url)) byUrl.set(entry.url, entry);
   const entries = [...byUrl.values()];
   const bad = entries.filter((entry) => entry.javascript && entry.status >= 400);
-  if (bad.length > 0) throw new Error(`JavaScript answered with an error: ${bad.map((entry) => `${entry.url} ${entry.status}`).join(', ')}`);
+  if (bad.length > 0)
+    throw new Error(
+      `JavaScript answered with an error: ${bad.map((entry) => `${entry.url} ${entry.status}`).join(', ')}`,
+    );
   // JavaScript is fetched again as a browser and as a client without compression; other answers
   // (API calls among them, some not GETs) keep what Chromium saw.
   const scripts = entries.filter((entry) => entry.javascript);
-  const wire = await measureWire(baseUrl, scripts.map((entry) => entry.url));
+  const wire = await measureWire(
+    baseUrl,
+    scripts.map((entry) => entry.url),
+  );
   const files = entries.map(({ code, ...entry }) =>
     code === null
       ? { ...entry, wire: entry.transferred, identity: entry.bytes }
       : { ...entry, ...wire.get(entry.url), ...describeChunk(code, loadSourceMap(entry.url, mapsDir)) },
   );
   const mapsServed = [];
-  for (const script of scripts) if ((await wireSize(new URL(`${script.url}.map`, baseUrl).href, NO_COMPRESSION)).status === 200) mapsServed.push(`${script.url}.map`);
+  for (const script of scripts)
+    if ((await wireSize(new URL(`${script.url}.map`, baseUrl).href, NO_COMPRESSION)).status === 200)
+      mapsServed.push(`${script.url}.map`);
   return { ...summarize(files), mapsServed };
 };
 
 const sum = (list, key) => list.reduce((total, item) => total + item[key], 0);
-const totals = (list) => ({ wire: sum(list, 'wire'), identity: sum(list, 'identity'), transferred: sum(list, 'transferred'), count: list.length });
+const totals = (list) => ({
+  wire: sum(list, 'wire'),
+  identity: sum(list, 'identity'),
+  transferred: sum(list, 'transferred'),
+  count: list.length,
+});
 
 const summarize = (files) => {
   const strip = ({ sizes: _sizes, javascript: _javascript, ...file }) => file;
@@ -133,16 +158,22 @@ const summarize = (files) => {
   const added = scripts.filter((file) => file.phase === 'active');
   const other = files.filter((file) => !file.javascript);
   const sourceSizes = {};
-  for (const script of scripts) for (const [owner, size] of Object.entries(script.sizes)) sourceSizes[owner] = (sourceSizes[owner] ?? 0) + size;
+  for (const script of scripts)
+    for (const [owner, size] of Object.entries(script.sizes))
+      sourceSizes[owner] = (sourceSizes[owner] ?? 0) + size;
   return {
     firstPaint: { ...totals(firstPaint), files: firstPaint.map(strip) },
     /** Added when the page became active (the sign-in form); `active` below includes the first paint. */
     activeAdded: { ...totals(added), files: added.map(strip) },
     active: totals(scripts),
     /** JavaScript the server sent without Content-Encoding although the browser accepts br and gzip. */
-    uncompressed: scripts.filter((script) => script.encoding === 'identity' && script.identity >= 1024).map((script) => script.url),
+    uncompressed: scripts
+      .filter((script) => script.encoding === 'identity' && script.identity >= 1024)
+      .map((script) => script.url),
     /** JavaScript compressed per request instead of sent as the build's .br/.gz file. */
-    notPrecompressed: scripts.filter((script) => script.encoding !== 'identity' && !script.precompressed).map((script) => script.url),
+    notPrecompressed: scripts
+      .filter((script) => script.encoding !== 'identity' && !script.precompressed)
+      .map((script) => script.url),
     admin: [...new Set(scripts.flatMap((script) => script.admin))],
     allowedAdmin: [...new Set(scripts.flatMap((script) => script.allowedAdmin))],
     withoutSourceMap: scripts.filter((script) => !script.hasMap).map((script) => script.url),

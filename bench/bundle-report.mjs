@@ -34,14 +34,26 @@ const sizes = (totals) => ({
 /** The checks every viewer page must pass, whatever its budget. */
 const pageProblems = (name, page) => {
   const problems = [];
-  if (page.uncompressed.length > 0) problems.push(`${name}: JavaScript sent uncompressed to a browser that accepts br and gzip: ${page.uncompressed.join(', ')}`);
+  if (page.uncompressed.length > 0)
+    problems.push(
+      `${name}: JavaScript sent uncompressed to a browser that accepts br and gzip: ${page.uncompressed.join(', ')}`,
+    );
   if (page.notPrecompressed.length > 0) {
-    problems.push(`${name}: JavaScript compressed per request, not at build time (no .br/.gz beside it in the build): ${page.notPrecompressed.join(', ')}`);
+    problems.push(
+      `${name}: JavaScript compressed per request, not at build time (no .br/.gz beside it in the build): ${page.notPrecompressed.join(', ')}`,
+    );
   }
-  const noVary = [...page.firstPaint.files, ...page.activeAdded.files].filter((file) => !/accept-encoding/i.test(file.vary)).map((file) => file.url);
-  if (noVary.length > 0) problems.push(`${name}: JavaScript without "Vary: Accept-Encoding": ${noVary.join(', ')}`);
-  if (page.mapsServed.length > 0) problems.push(`${name}: source maps are served publicly: ${page.mapsServed.join(', ')}`);
-  if (page.admin.length > 0) problems.push(`admin code in ${name}'s JavaScript: ${compactAdmin(page.admin)} (full list in bench/results/bundle.json)`);
+  const noVary = [...page.firstPaint.files, ...page.activeAdded.files]
+    .filter((file) => !/accept-encoding/i.test(file.vary))
+    .map((file) => file.url);
+  if (noVary.length > 0)
+    problems.push(`${name}: JavaScript without "Vary: Accept-Encoding": ${noVary.join(', ')}`);
+  if (page.mapsServed.length > 0)
+    problems.push(`${name}: source maps are served publicly: ${page.mapsServed.join(', ')}`);
+  if (page.admin.length > 0)
+    problems.push(
+      `admin code in ${name}'s JavaScript: ${compactAdmin(page.admin)} (full list in bench/results/bundle.json)`,
+    );
   return problems;
 };
 
@@ -76,7 +88,9 @@ export const reportBundle = ({ signIn, home, staticEstimate, webDist, mapsDir, p
       `(${kib(signIn.active.identity)} without compression); budget ${kib(BUDGET_WIRE_BYTES)} (170 × 1024 = ${BUDGET_WIRE_BYTES} bytes); ` +
       (headroom >= 0 ? `${kib(headroom)} to spare.` : `${kib(-headroom)} over.`),
   );
-  console.log(`Public home: ${bold(kib(home.firstPaint.wire))} of JavaScript on the wire (${kib(home.firstPaint.identity)} without compression).`);
+  console.log(
+    `Public home: ${bold(kib(home.firstPaint.wire))} of JavaScript on the wire (${kib(home.firstPaint.identity)} without compression).`,
+  );
   const staticMatches = staticEstimate.totalBytes === signIn.firstPaint.identity;
   console.log(
     dim(
@@ -87,27 +101,51 @@ export const reportBundle = ({ signIn, home, staticEstimate, webDist, mapsDir, p
     ),
   );
   if (signIn.active.transferred !== signIn.active.wire) {
-    console.log(dim(`Chromium received ${kib(signIn.active.transferred)} for the same files (it also offers zstd; the server answers br).`));
+    console.log(
+      dim(
+        `Chromium received ${kib(signIn.active.transferred)} for the same files (it also offers zstd; the server answers br).`,
+      ),
+    );
   }
   for (const [name, page] of [
     [pages.signIn, signIn],
     [pages.home, home],
   ]) {
     const other = page.nonJavaScript;
-    console.log(dim(`${name}, other answers (HTML, CSS, translations, API): ${kib(other.wire)} on the wire, ${kib(other.identity)} decoded, in ${other.count} (not budgeted).`));
+    console.log(
+      dim(
+        `${name}, other answers (HTML, CSS, translations, API): ${kib(other.wire)} on the wire, ${kib(other.identity)} decoded, in ${other.count} (not budgeted).`,
+      ),
+    );
   }
   console.log(
     'Largest parts of the sign-in page by original source size (before minification; where to look first): ' +
-      signIn.largestSources.slice(0, 8).map((entry) => `${entry.owner} ${kib(entry.sourceBytes)}`).join(', '),
+      signIn.largestSources
+        .slice(0, 8)
+        .map((entry) => `${entry.owner} ${kib(entry.sourceBytes)}`)
+        .join(', '),
   );
   const allowedAdmin = [...new Set([...signIn.allowedAdmin, ...home.allowedAdmin])];
-  if (allowedAdmin.length > 0) console.log(dim(`Admin-area files allowed on viewer pages (no admin UI in them; see bench/bundle.mjs): ${allowedAdmin.join(', ')}`));
+  if (allowedAdmin.length > 0)
+    console.log(
+      dim(
+        `Admin-area files allowed on viewer pages (no admin UI in them; see bench/bundle.mjs): ${allowedAdmin.join(', ')}`,
+      ),
+    );
   const withoutMap = [...new Set([...signIn.withoutSourceMap, ...home.withoutSourceMap])];
-  if (withoutMap.length > 0) console.log(dim(`Without a source map in ${mapsDir} (checked for antd markers only): ${withoutMap.join(', ')}`));
+  if (withoutMap.length > 0)
+    console.log(
+      dim(`Without a source map in ${mapsDir} (checked for antd markers only): ${withoutMap.join(', ')}`),
+    );
 
-  if (!fs.existsSync(mapsDir)) problems.push(`no source maps in ${mapsDir}: admin code cannot be traced (build the web app with "npm run build")`);
+  if (!fs.existsSync(mapsDir))
+    problems.push(
+      `no source maps in ${mapsDir}: admin code cannot be traced (build the web app with "npm run build")`,
+    );
   if (signIn.active.wire > BUDGET_WIRE_BYTES) {
-    problems.push(`sign-in page JavaScript with the form active is ${kib(signIn.active.wire)} on the wire, over the ${kib(BUDGET_WIRE_BYTES)} budget`);
+    problems.push(
+      `sign-in page JavaScript with the form active is ${kib(signIn.active.wire)} on the wire, over the ${kib(BUDGET_WIRE_BYTES)} budget`,
+    );
   }
   const signInProblems = pageProblems(`the sign-in page (${pages.signIn})`, {
     ...signIn,

@@ -12,7 +12,8 @@ import path from 'node:path';
 export const BUDGET_WIRE_BYTES = 170 * 1024;
 
 /** Static `import … from "x"`, `import "x"` and `export … from "x"` (not `import("x")`, not `import.meta`). */
-const STATIC_IMPORT = /(?:^|[^\w$.])(?:import|export)\s*(?:[\w$*{][^;"'()]*?\bfrom\s*)?["']([^"']+\.m?js)["']/g;
+const STATIC_IMPORT =
+  /(?:^|[^\w$.])(?:import|export)\s*(?:[\w$*{][^;"'()]*?\bfrom\s*)?["']([^"']+\.m?js)["']/g;
 
 export const staticImports = (code) => [...code.matchAll(STATIC_IMPORT)].map((match) => match[1]);
 
@@ -44,7 +45,8 @@ export const sourceOwner = (source) => {
 };
 
 /** Where a chunk's source map is: its `sourceMappingURL` comment, resolved against the chunk's own location. */
-export const sourceMapReference = (code) => /\/\/[#@] sourceMappingURL=(\S+)\s*$/.exec(code.slice(-500))?.[1] ?? null;
+export const sourceMapReference = (code) =>
+  /\/\/[#@] sourceMappingURL=(\S+)\s*$/.exec(code.slice(-500))?.[1] ?? null;
 
 /**
  * What a chunk was built from: admin code in it (package names and admin panel files) and, per
@@ -54,7 +56,12 @@ export const sourceMapReference = (code) => /\/\/[#@] sourceMappingURL=(\S+)\s*$
  */
 export const describeChunk = (code, sourceMap) => {
   if (!sourceMap) {
-    return { admin: ANTD_MARKER.test(code) ? ['antd (marker in code, no source map)'] : [], allowedAdmin: [], sizes: {}, hasMap: false };
+    return {
+      admin: ANTD_MARKER.test(code) ? ['antd (marker in code, no source map)'] : [],
+      allowedAdmin: [],
+      sizes: {},
+      hasMap: false,
+    };
   }
   const { map, mapFile } = sourceMap;
   const admin = new Set();
@@ -62,7 +69,10 @@ export const describeChunk = (code, sourceMap) => {
   const sizes = {};
   (map.sources ?? []).forEach((source, index) => {
     // Absolute, so the patterns hold wherever the build was written (apps/web/dist or a temp dir).
-    const file = path.resolve(path.dirname(mapFile), map.sourceRoot ?? '', source).split(path.sep).join('/');
+    const file = path
+      .resolve(path.dirname(mapFile), map.sourceRoot ?? '', source)
+      .split(path.sep)
+      .join('/');
     const owner = sourceOwner(file);
     sizes[owner] = (sizes[owner] ?? 0) + (map.sourcesContent?.[index]?.length ?? 0);
     const appFile = file.replace(/^.*?(apps\/web\/src\/)/, '$1');
@@ -85,7 +95,8 @@ export const readLocalSourceMap = (file, code, { dist, mapsDir } = {}) => {
     `${file}.map`,
   ];
   for (const mapFile of candidates) {
-    if (mapFile && fs.existsSync(mapFile)) return { map: JSON.parse(fs.readFileSync(mapFile, 'utf8')), mapFile };
+    if (mapFile && fs.existsSync(mapFile))
+      return { map: JSON.parse(fs.readFileSync(mapFile, 'utf8')), mapFile };
   }
   return null;
 };
@@ -106,7 +117,9 @@ export const measureFirstPage = (dist, mapsDir) => {
 
   const seen = new Map();
   const visit = (url, fromFile) => {
-    const file = url.startsWith('/') ? path.resolve(dist, url.slice(1)) : path.resolve(path.dirname(fromFile), url);
+    const file = url.startsWith('/')
+      ? path.resolve(dist, url.slice(1))
+      : path.resolve(path.dirname(fromFile), url);
     if (seen.has(file)) return;
     const code = fs.readFileSync(file);
     const text = code.toString('utf8');

@@ -26,7 +26,9 @@ http
       response.writeHead(404).end();
       return;
     }
-    const brotli = /\bbr\b/.test(request.headers['accept-encoding'] ?? '') ? files.get(`${request.url}.br`) : undefined;
+    const brotli = /\bbr\b/.test(request.headers['accept-encoding'] ?? '')
+      ? files.get(`${request.url}.br`)
+      : undefined;
     response.writeHead(200, {
       'content-type': 'application/json; charset=utf-8',
       'content-length': (brotli ?? plain).length,

@@ -47,9 +47,12 @@ export const reportLighthouse = ({ measured, resultsFile, reportOnly }) => {
   fs.writeFileSync(resultsFile, `${JSON.stringify(result, null, 2)}\n`);
   const problems = [];
   for (const [page, run] of Object.entries(measured)) {
-    if (run.performance < MIN_PERFORMANCE) problems.push(`Lighthouse performance of ${page} is ${run.performance} (at least ${MIN_PERFORMANCE})`);
+    if (run.performance < MIN_PERFORMANCE)
+      problems.push(`Lighthouse performance of ${page} is ${run.performance} (at least ${MIN_PERFORMANCE})`);
     if (run.accessibility < MIN_ACCESSIBILITY) {
-      problems.push(`Lighthouse accessibility of ${page} is ${run.accessibility} (${MIN_ACCESSIBILITY} required; failing: ${run.failedA11y.join(', ')})`);
+      problems.push(
+        `Lighthouse accessibility of ${page} is ${run.accessibility} (${MIN_ACCESSIBILITY} required; failing: ${run.failedA11y.join(', ')})`,
+      );
     }
   }
   if (reportOnly && problems.length > 0) {

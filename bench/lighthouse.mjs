@@ -26,20 +26,38 @@ const runOnce = async (url, chromePath) => {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: LIGHTHOUSE_FLAGS });
   try {
     // No config: Lighthouse's default is the mobile preset with simulated throttling.
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const metrics = Object.fromEntries(
       Object.entries(METRICS).map(([audit, name]) => {
         const value = lhr.audits[audit]?.numericValue;
-        return [name, value === undefined ? null : name === 'cls' ? Math.round(value * 1000) / 1000 : Math.round(value)];
+        return [
+          name,
+          value === undefined ? null : name === 'cls' ? Math.round(value * 1000) / 1000 : Math.round(value),
+        ];
       }),
     );
     const failedA11y = Object.values(lhr.audits)
-      .filter((audit) => lhr.categories.accessibility?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0) && audit.score === 0)
+      .filter(
+        (audit) =>
+          lhr.categories.accessibility?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0) &&
+          audit.score === 0,
+      )
       .map((audit) => audit.id);
-    return { performance: score(lhr, 'performance'), accessibility: score(lhr, 'accessibility'), metrics, failedA11y, lighthouse: lhr.lighthouseVersion };
+    return {
+      performance: score(lhr, 'performance'),
+      accessibility: score(lhr, 'accessibility'),
+      metrics,
+      failedA11y,
+      lighthouse: lhr.lighthouseVersion,
+    };
   } finally {
     chrome.kill();
   }
@@ -70,7 +88,9 @@ export const measureLighthouse = async ({ baseUrl, pages, runs = 3, chromePath, 
     for (let i = 0; i < runs; i += 1) {
       const run = await runWithRetry(new URL(pagePath, baseUrl).href, chromePath, log);
       const failed = run.failedA11y.length > 0 ? ` (failing: ${run.failedA11y.join(', ')})` : '';
-      log(`  ${pagePath} run ${i + 1}/${runs}: performance ${run.performance}, accessibility ${run.accessibility}${failed}`);
+      log(
+        `  ${pagePath} run ${i + 1}/${runs}: performance ${run.performance}, accessibility ${run.accessibility}${failed}`,
+      );
       all.push(run);
     }
     const sorted = all.slice().sort((a, b) => a.performance - b.performance);

@@ -17,20 +17,37 @@ const runChild = (options) =>
     child.once('message', (message) => (result = message));
     child.once('error', reject);
     // 'close', not 'exit': 'exit' can come before the IPC channel has delivered the child's last message.
-    child.once('close', (code) => (code === 0 && result ? resolve(result) : reject(new Error(`load process exited with ${code}${result ? '' : ', no result'}`))));
+    child.once('close', (code) =>
+      code === 0 && result
+        ? resolve(result)
+        : reject(new Error(`load process exited with ${code}${result ? '' : ', no result'}`)),
+    );
     child.send(options);
   });
 
 /** Bytes per response over several runs, each weighted by its responses. */
 export const meanBytesPerResponse = (runs) => {
   const requests = runs.reduce((total, run) => total + run.requests, 0);
-  return Math.round(runs.reduce((total, run) => total + run.bytesPerResponse * run.requests, 0) / Math.max(1, requests));
+  return Math.round(
+    runs.reduce((total, run) => total + run.bytesPerResponse * run.requests, 0) / Math.max(1, requests),
+  );
 };
 
 /** @param {{ baseUrl: string, request: object, connections: number, durationSeconds: number, processes?: number }} options */
-export const runLoadInProcesses = async ({ baseUrl, request, connections, durationSeconds, processes = 2 }) => {
-  const shares = Array.from({ length: processes }, (_, i) => Math.floor(connections / processes) + (i < connections % processes ? 1 : 0));
-  const runs = await Promise.all(shares.map((share) => runChild({ baseUrl, request, connections: share, durationSeconds })));
+export const runLoadInProcesses = async ({
+  baseUrl,
+  request,
+  connections,
+  durationSeconds,
+  processes = 2,
+}) => {
+  const shares = Array.from(
+    { length: processes },
+    (_, i) => Math.floor(connections / processes) + (i < connections % processes ? 1 : 0),
+  );
+  const runs = await Promise.all(
+    shares.map((share) => runChild({ baseUrl, request, connections: share, durationSeconds })),
+  );
   const sum = (pick) => runs.reduce((total, run) => total + (pick(run) ?? 0), 0);
   const requests = sum((run) => run.requests);
   return {

@@ -20,7 +20,8 @@ import { announceBatch } from '../apps/server/src/modules/notifications';
 import { createNotificationsService } from '../apps/server/src/modules/notifications/notifications.service';
 import type { AppContext } from '../apps/server/src/context';
 
-const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+const arg = (name: string, fallback: number) =>
+  Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const users = arg('users', 100_000);
 const toSend = arg('send', 2_000);
 const onPostgres = process.argv.includes('--postgres');
@@ -44,20 +45,35 @@ try {
   await db.execute(sql`ANALYZE users`);
   console.log(`seeded ${users} subscribers on ${database.kind} in ${ms(start).toFixed(0)} ms`);
 
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'https://scena.example', SEED_DEMO: 'false' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'https://scena.example',
+    SEED_DEMO: 'false',
+  });
   const ctx = { config, database, db, mailer: createOutboxMailer() } as unknown as AppContext;
-  const [admin] = (await db.execute(sql`SELECT id, email FROM users WHERE role = 1 LIMIT 1`)).rows as { id: number; email: string }[];
+  const [admin] = (await db.execute(sql`SELECT id, email FROM users WHERE role = 1 LIMIT 1`)).rows as {
+    id: number;
+    email: string;
+  }[];
 
   start = process.hrtime.bigint();
-  const { run_id } = await createNotificationsService(ctx).announce(false, { id: Number(admin!.id), email: admin!.email });
+  const { run_id } = await createNotificationsService(ctx).announce(false, {
+    id: Number(admin!.id),
+    email: admin!.email,
+  });
   const requestMs = ms(start);
   start = process.hrtime.bigint();
   let batches = 0;
   while (await announceBatch(ctx, run_id)) batches += 1;
   const fanOutMs = ms(start);
-  const [{ n }] = (await db.execute(sql`SELECT count(*)::int AS n FROM email_outbox`)).rows as { n: number }[];
+  const [{ n }] = (await db.execute(sql`SELECT count(*)::int AS n FROM email_outbox`)).rows as {
+    n: number;
+  }[];
   console.log(`request (run + job + audit):       ${requestMs.toFixed(0)} ms`);
-  console.log(`job: ${n} e-mails in ${batches} batches:  ${fanOutMs.toFixed(0)} ms (${Math.round((n / fanOutMs) * 1000)} e-mails/s)`);
+  console.log(
+    `job: ${n} e-mails in ${batches} batches:  ${fanOutMs.toFixed(0)} ms (${Math.round((n / fanOutMs) * 1000)} e-mails/s)`,
+  );
   const enqueueMs = requestMs;
   if (n !== users) {
     console.error(`FAIL: ${n} e-mails in the outbox for ${users} subscribers`);
@@ -80,7 +96,9 @@ try {
   }
   const sendMs = ms(start);
   const perSecond = Math.round((sent / sendMs) * 1000);
-  console.log(`outbox → SMTP peer: ${sent} sent in ${sendMs.toFixed(0)} ms (${perSecond} e-mails/s); headers kept: ${peer.received[0]?.raw.includes('List-Unsubscribe-Post') ?? false}`);
+  console.log(
+    `outbox → SMTP peer: ${sent} sent in ${sendMs.toFixed(0)} ms (${perSecond} e-mails/s); headers kept: ${peer.received[0]?.raw.includes('List-Unsubscribe-Post') ?? false}`,
+  );
   await transport.close?.();
   await peer.close();
 

@@ -75,11 +75,31 @@ const SIGNED_IN_MIN_SECONDS = 15;
  */
 const ASSET_PATH = '/assets/bench-entry-b3nch000.js';
 const writeBenchAsset = (webDir) => {
-  const words = ['function', 'return', 'const', 'let', 'if', 'else', 'for', 'of', 'new', 'this', 'null', 'true', 'props', 'state', 'value', 'children', 'createElement', 'useState', 'useEffect'];
+  const words = [
+    'function',
+    'return',
+    'const',
+    'let',
+    'if',
+    'else',
+    'for',
+    'of',
+    'new',
+    'this',
+    'null',
+    'true',
+    'props',
+    'state',
+    'value',
+    'children',
+    'createElement',
+    'useState',
+    'useEffect',
+  ];
   let seed = 42;
   const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648);
   const parts = [];
-  for (let size = 0; size < 450 * 1024; ) {
+  for (let size = 0; size < 450 * 1024;) {
     const part = `${words[next() % words.length]} a${(next() % 4096).toString(36)}=${next() % 1000}${next() % 7 === 0 ? ';\n' : ','}`;
     parts.push(part);
     size += part.length;
@@ -88,7 +108,10 @@ const writeBenchAsset = (webDir) => {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const body = Buffer.from(parts.join(''));
   fs.writeFileSync(file, body);
-  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  fs.writeFileSync(
+    `${file}.br`,
+    zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
 };
 
@@ -103,7 +126,13 @@ const rawGet = (url, headers) =>
       .get(url, { headers }, (response) => {
         const chunks = [];
         response.on('data', (chunk) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode, encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode,
+            encoding: response.headers['content-encoding'],
+            body: Buffer.concat(chunks),
+          }),
+        );
       })
       .on('error', reject);
   });
@@ -115,7 +144,8 @@ const rawGet = (url, headers) =>
 const writeStaticTwin = async (baseUrl, webDir, requestPath) => {
   const answer = await rawGet(`${baseUrl}${requestPath}`, BROWSER);
   if (answer.status !== 200) throw new Error(`static twin of ${requestPath}: HTTP ${answer.status}`);
-  if (answer.encoding && answer.encoding !== 'br') throw new Error(`static twin of ${requestPath}: sent as ${answer.encoding}, not br`);
+  if (answer.encoding && answer.encoding !== 'br')
+    throw new Error(`static twin of ${requestPath}: sent as ${answer.encoding}, not br`);
   const name = requestPath.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-');
   const file = path.join(webDir, STATIC_DIR, `${name}.json`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -125,7 +155,8 @@ const writeStaticTwin = async (baseUrl, webDir, requestPath) => {
 };
 
 const shareOf = ({ health, read }) => read.throughput / health.throughput;
-const missesGoal = (attempt) => shareOf(attempt) < READ_PATH_GOALS.minShareOfHealth || attempt.read.latency.p95 > READ_PATH_GOALS.maxP95Ms;
+const missesGoal = (attempt) =>
+  shareOf(attempt) < READ_PATH_GOALS.minShareOfHealth || attempt.read.latency.p95 > READ_PATH_GOALS.maxP95Ms;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
@@ -152,15 +183,28 @@ const judgedRead = (attempts) => {
 
 const runNode = (args, env) =>
   new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: fromRoot(), env, stdio: ['ignore', 'inherit', 'inherit'] });
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with ${code}`))));
+    const child = spawn(process.execPath, args, {
+      cwd: fromRoot(),
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with ${code}`)),
+    );
   });
 
 /**
  * Seeds, starts the server, measures, stops. `nodeArgs` go to the server's node (e.g. --cpu-prof).
  * @returns {Promise<{ database: string, rows: number, health: object, reads: object[], problems: string[] }>}
  */
-export const runReadPathBench = async ({ onPostgres, connections = 50, durationSeconds = 5, nodeArgs = [], paths: only, signedInPaths = SIGNED_IN_PATHS } = {}) => {
+export const runReadPathBench = async ({
+  onPostgres,
+  connections = 50,
+  durationSeconds = 5,
+  nodeArgs = [],
+  paths: only,
+  signedInPaths = SIGNED_IN_PATHS,
+} = {}) => {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'scena-read-path-'));
   const postgres = onPostgres ? await createBenchDatabase('_reads') : null;
   const port = await freePort();
@@ -170,20 +214,47 @@ export const runReadPathBench = async ({ onPostgres, connections = 50, durationS
   fs.mkdirSync(webDir, { recursive: true });
   fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>read-path bench</title>\n');
   writeBenchAsset(webDir);
-  const env = benchServerEnv({ port, baseUrl, dataDir: path.join(work, 'data'), databaseUrl: postgres?.url, extra: { WEB_DIST_DIR: webDir } });
+  const env = benchServerEnv({
+    port,
+    baseUrl,
+    dataDir: path.join(work, 'data'),
+    databaseUrl: postgres?.url,
+    extra: { WEB_DIST_DIR: webDir },
+  });
   let server;
   let bytesServer;
   try {
     const viewerTokens = Array.from({ length: VIEWERS }, () => randomBytes(32).toString('base64url'));
-    await runNode([fromRoot('node_modules/tsx/dist/cli.mjs'), fromRoot('bench/seed-catalog.ts'), `--rows=${SEEDED_ROWS}`, `--viewer-tokens=${viewerTokens.join(',')}`], env);
-    server = spawn(process.execPath, [...nodeArgs, fromRoot('apps/server/dist/server.js')], { cwd: work, env, stdio: ['ignore', 'inherit', 'inherit'] });
+    await runNode(
+      [
+        fromRoot('node_modules/tsx/dist/cli.mjs'),
+        fromRoot('bench/seed-catalog.ts'),
+        `--rows=${SEEDED_ROWS}`,
+        `--viewer-tokens=${viewerTokens.join(',')}`,
+      ],
+      env,
+    );
+    server = spawn(process.execPath, [...nodeArgs, fromRoot('apps/server/dist/server.js')], {
+      cwd: work,
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
     await waitForHttp(`${baseUrl}/api/health`, { child: server, timeoutMs: 90_000 });
     const first = async (url, key) => (await (await fetch(`${baseUrl}${url}`)).json())[key][0].id;
-    const ids = { videoId: await first('/api/videos?page=1&page_size=10', 'videos'), eventId: await first('/api/events?page=1&page_size=10', 'events') };
+    const ids = {
+      videoId: await first('/api/videos?page=1&page_size=10', 'videos'),
+      eventId: await first('/api/events?page=1&page_size=10', 'events'),
+    };
     const load = () => Math.round(os.loadavg()[0] * 100) / 100;
     const measure = async (requestPath, url = baseUrl, headers = BROWSER) => {
       const loadBefore = load();
-      const run = await runLoadInProcesses({ baseUrl: url, request: { path: requestPath, headers }, connections, durationSeconds, processes: LOAD_PROCESSES });
+      const run = await runLoadInProcesses({
+        baseUrl: url,
+        request: { path: requestPath, headers },
+        connections,
+        durationSeconds,
+        processes: LOAD_PROCESSES,
+      });
       return { ...run, loadAverage: [loadBefore, load()] };
     };
     // Signed-in runs: VIEWERS parallel loads of connections / VIEWERS each, one session and one
@@ -195,7 +266,13 @@ export const runReadPathBench = async ({ onPostgres, connections = 50, durationS
       // clients, and a short run would end before the first answers came.
       const runs = await Promise.all(
         viewerTokens.map((token) =>
-          runLoadInProcesses({ baseUrl, request: { path: requestPath, headers: { ...BROWSER, 'x-auth-token': token } }, connections: share, durationSeconds: Math.max(durationSeconds, SIGNED_IN_MIN_SECONDS), processes: 1 }),
+          runLoadInProcesses({
+            baseUrl,
+            request: { path: requestPath, headers: { ...BROWSER, 'x-auth-token': token } },
+            connections: share,
+            durationSeconds: Math.max(durationSeconds, SIGNED_IN_MIN_SECONDS),
+            processes: 1,
+          }),
         ),
       );
       const worst = (key) => Math.max(...runs.map((r) => r.latency[key]));
@@ -207,21 +284,34 @@ export const runReadPathBench = async ({ onPostgres, connections = 50, durationS
         // Over every viewer's answers (viewer 0 gets the shared answer, the others theirs, which differ in size).
         bytesPerResponse: meanBytesPerResponse(runs),
         latency: { ...runs[0].latency, p50: worst('p50'), p95: worst('p95'), max: worst('max') },
-        status: { non2xx: runs.reduce((s, r) => s + r.status.non2xx, 0), errors: runs.reduce((s, r) => s + r.status.errors + (r.status.timeouts ?? 0), 0) },
+        status: {
+          non2xx: runs.reduce((s, r) => s + r.status.non2xx, 0),
+          errors: runs.reduce((s, r) => s + r.status.errors + (r.status.timeouts ?? 0), 0),
+        },
         loadAverage: [loadBefore, load()],
         // Viewer 0 holds nothing (its list is the shared profile answer); the others hold cards of their own.
-        perViewer: runs.map((r, viewer) => ({ viewer, reqPerS: Math.round(r.throughput), p50: r.latency.p50, p95: r.latency.p95, bytesPerResponse: r.bytesPerResponse })),
+        perViewer: runs.map((r, viewer) => ({
+          viewer,
+          reqPerS: Math.round(r.throughput),
+          p50: r.latency.p50,
+          p95: r.latency.p95,
+          bytesPerResponse: r.bytesPerResponse,
+        })),
       };
     };
     // A session must really sign in (else the run would measure the guests' cached answer).
     for (const token of viewerTokens) {
       const me = await fetch(`${baseUrl}/api/users/validate-session`, { headers: { 'x-auth-token': token } });
-      if (me.status !== 200) throw new Error(`bench viewer session: GET /api/users/validate-session answered ${me.status}`);
+      if (me.status !== 200)
+        throw new Error(`bench viewer session: GET /api/users/validate-session answered ${me.status}`);
     }
     const twinFiles = new Map();
-    for (const requestPath of ['/api/health', ...STATIC_TWINS]) twinFiles.set(requestPath, await writeStaticTwin(baseUrl, webDir, requestPath));
+    for (const requestPath of ['/api/health', ...STATIC_TWINS])
+      twinFiles.set(requestPath, await writeStaticTwin(baseUrl, webDir, requestPath));
     const bytesPort = await freePort();
-    bytesServer = spawn(process.execPath, [fromRoot('bench/bytes-server.mjs'), String(bytesPort), webDir], { stdio: ['ignore', 'ignore', 'inherit'] });
+    bytesServer = spawn(process.execPath, [fromRoot('bench/bytes-server.mjs'), String(bytesPort), webDir], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     await waitForHttp(`http://127.0.0.1:${bytesPort}/index.html`, { child: bytesServer, timeoutMs: 10_000 });
     const baselines = [];
     // Each twin is measured right after the read it copies: on a shared machine, load drifts.
@@ -229,7 +319,11 @@ export const runReadPathBench = async ({ onPostgres, connections = 50, durationS
       const file = twinFiles.get(requestPath);
       if (!file) return;
       baselines.push({ ...(await measure(file)), twinOf: `GET ${requestPath}`, kind: 'static' });
-      baselines.push({ ...(await measure(file, `http://127.0.0.1:${bytesPort}`)), twinOf: `GET ${requestPath}`, kind: 'bare' });
+      baselines.push({
+        ...(await measure(file, `http://127.0.0.1:${bytesPort}`)),
+        twinOf: `GET ${requestPath}`,
+        kind: 'bare',
+      });
     };
     const health = await measure('/api/health');
     await measureTwins('/api/health');
@@ -251,21 +345,39 @@ export const runReadPathBench = async ({ onPostgres, connections = 50, durationS
     if (!only || only.some((o) => ASSET_PATH.startsWith(o))) {
       const asset = await measure(ASSET_PATH);
       reads.push({ ...asset, notJudged: true });
-      baselines.push({ ...(await measure(ASSET_PATH, `http://127.0.0.1:${bytesPort}`)), twinOf: asset.request, kind: 'bare' });
+      baselines.push({
+        ...(await measure(ASSET_PATH, `http://127.0.0.1:${bytesPort}`)),
+        twinOf: asset.request,
+        kind: 'bare',
+      });
     }
     for (const requestPath of signedInPaths) {
       // Right after a fresh /api/health: the share is judged against the floor of the same minute.
       const again = await measure('/api/health');
       const read = await measureSignedIn(requestPath);
       extraRuns.push(again);
-      reads.push({ ...read, share: read.throughput / again.throughput, signedIn: true, ...(requestPath === SIGNED_IN_FLOOR ? { floor: true } : {}) });
+      reads.push({
+        ...read,
+        share: read.throughput / again.throughput,
+        signedIn: true,
+        ...(requestPath === SIGNED_IN_FLOOR ? { floor: true } : {}),
+      });
     }
     const problems = [];
     for (const run of [health, ...baselines, ...reads, ...extraRuns]) {
       const failed = run.status.non2xx + run.status.errors;
       if (failed > 0) problems.push(`${run.request}: ${failed} of ${run.requests} requests failed`);
     }
-    return { database: onPostgres ? 'postgres' : 'pglite', rows: SEEDED_ROWS, connections, durationSeconds, health, baselines, reads, problems };
+    return {
+      database: onPostgres ? 'postgres' : 'pglite',
+      rows: SEEDED_ROWS,
+      connections,
+      durationSeconds,
+      health,
+      baselines,
+      reads,
+      problems,
+    };
   } finally {
     if (bytesServer && bytesServer.exitCode === null) {
       bytesServer.kill('SIGTERM');
@@ -300,16 +412,26 @@ export const reportReadPath = (result, { baseline, enforce }) => {
       p95: ms(run.latency.p95),
       max: ms(run.latency.max),
       load: run.loadAverage ? run.loadAverage[0].toFixed(1) : '–',
-      ...(baseline ? { 'before req/s': before ? Math.round(before) : '–', 'x before': before ? `${(run.throughput / before).toFixed(1)}×` : '–' } : {}),
+      ...(baseline
+        ? {
+            'before req/s': before ? Math.round(before) : '–',
+            'x before': before ? `${(run.throughput / before).toFixed(1)}×` : '–',
+          }
+        : {}),
     };
   };
   for (const run of [result.health, ...result.reads]) {
     row(run, run.request);
-    for (const twin of twinsOf(run)) row(twin, `  ${run.request.replace(/^GET /, '')} twin: ${TWIN_LABEL[twin.kind]}`);
+    for (const twin of twinsOf(run))
+      row(twin, `  ${run.request.replace(/^GET /, '')} twin: ${TWIN_LABEL[twin.kind]}`);
     if (run === result.health || run.notJudged) continue;
     const share = run.share ?? run.throughput / health;
-    if (share < READ_PATH_GOALS.minShareOfHealth) missed.push(`${run.request}: ${Math.round(share * 100)} % of /api/health's req/s (goal ${READ_PATH_GOALS.minShareOfHealth * 100} %)`);
-    if (run.latency.p95 > READ_PATH_GOALS.maxP95Ms) missed.push(`${run.request}: p95 ${ms(run.latency.p95)} (goal ≤ ${READ_PATH_GOALS.maxP95Ms} ms)`);
+    if (share < READ_PATH_GOALS.minShareOfHealth)
+      missed.push(
+        `${run.request}: ${Math.round(share * 100)} % of /api/health's req/s (goal ${READ_PATH_GOALS.minShareOfHealth * 100} %)`,
+      );
+    if (run.latency.p95 > READ_PATH_GOALS.maxP95Ms)
+      missed.push(`${run.request}: p95 ${ms(run.latency.p95)} (goal ≤ ${READ_PATH_GOALS.maxP95Ms} ms)`);
   }
   console.table(table);
   console.log(
@@ -319,22 +441,43 @@ export const reportReadPath = (result, { baseline, enforce }) => {
   for (const run of [result.health, ...result.reads]) {
     const found = twinsOf(run);
     if (found.length === 0) continue;
-    const parts = found.map((twin) => `${Math.round((run.throughput / twin.throughput) * 100)} % of the ${twin.kind} twin (${Math.round(twin.throughput)} req/s)`);
-    console.log(`  ${run.request}, ${(run.bytesPerResponse / 1024).toFixed(1)} KB: ${Math.round(run.throughput)} req/s = ${parts.join(', ')}`);
+    const parts = found.map(
+      (twin) =>
+        `${Math.round((run.throughput / twin.throughput) * 100)} % of the ${twin.kind} twin (${Math.round(twin.throughput)} req/s)`,
+    );
+    console.log(
+      `  ${run.request}, ${(run.bytesPerResponse / 1024).toFixed(1)} KB: ${Math.round(run.throughput)} req/s = ${parts.join(', ')}`,
+    );
   }
   for (const run of result.reads.filter((read) => read.perViewer)) {
     if (run.floor) {
-      console.log(`  ${run.request}: the floor of any signed-in read (a shared answer; the session read per request), ${Math.round(run.throughput)} req/s`);
+      console.log(
+        `  ${run.request}: the floor of any signed-in read (a shared answer; the session read per request), ${Math.round(run.throughput)} req/s`,
+      );
       continue;
     }
-    const each = run.perViewer.map((v) => `viewer ${v.viewer}${v.viewer === 0 ? ' (holds nothing)' : ''}: ${v.reqPerS} req/s, p95 ${ms(v.p95)}, ${(v.bytesPerResponse / 1024).toFixed(1)} KB`);
-    console.log(`  ${run.request}, per viewer (${Math.round(run.throughput)} req/s in all): ${each.join('; ')}`);
+    const each = run.perViewer.map(
+      (v) =>
+        `viewer ${v.viewer}${v.viewer === 0 ? ' (holds nothing)' : ''}: ${v.reqPerS} req/s, p95 ${ms(v.p95)}, ${(v.bytesPerResponse / 1024).toFixed(1)} KB`,
+    );
+    console.log(
+      `  ${run.request}, per viewer (${Math.round(run.throughput)} req/s in all): ${each.join('; ')}`,
+    );
   }
   for (const run of result.reads.filter((read) => read.attempts)) {
-    const tries = run.attempts.map((a) => `${Math.round(a.share * 100)} % of ${a.healthReqPerS} req/s, p95 ${ms(a.p95)}, load ${a.loadAverage[0].toFixed(1)}`);
-    console.log(`  ${run.request} missed at first; ${run.attempts.length} attempts, each after a fresh /api/health: ${tries.join('; ')} → judged on the median (the row above)`);
+    const tries = run.attempts.map(
+      (a) =>
+        `${Math.round(a.share * 100)} % of ${a.healthReqPerS} req/s, p95 ${ms(a.p95)}, load ${a.loadAverage[0].toFixed(1)}`,
+    );
+    console.log(
+      `  ${run.request} missed at first; ${run.attempts.length} attempts, each after a fresh /api/health: ${tries.join('; ')} → judged on the median (the row above)`,
+    );
   }
-  for (const run of result.reads.filter((read) => read.notJudged)) console.log(`  ${run.request}: a hashed chunk of the web app (not judged against /api/health; compare its bare twin)`);
-  if (!enforce && missed.length) console.log(`Not judged on ${result.database} (the goals are PostgreSQL's):\n  ${missed.join('\n  ')}`);
+  for (const run of result.reads.filter((read) => read.notJudged))
+    console.log(
+      `  ${run.request}: a hashed chunk of the web app (not judged against /api/health; compare its bare twin)`,
+    );
+  if (!enforce && missed.length)
+    console.log(`Not judged on ${result.database} (the goals are PostgreSQL's):\n  ${missed.join('\n  ')}`);
   return enforce ? missed : [];
 };

@@ -12,11 +12,15 @@ import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/open';
 
 const rows = Number(process.argv.find((a) => a.startsWith('--rows='))?.split('=')[1] ?? 1000);
-const viewerTokens = (process.argv.find((a) => a.startsWith('--viewer-tokens='))?.split('=')[1] ?? '').split(',').filter(Boolean);
+const viewerTokens = (process.argv.find((a) => a.startsWith('--viewer-tokens='))?.split('=')[1] ?? '')
+  .split(',')
+  .filter(Boolean);
 const database = await openDatabase(loadConfig());
 const { db } = database;
 await db.transaction(async (tx) => {
-  await tx.execute(sql`INSERT INTO categories (name) SELECT 'Kategoria ' || n FROM generate_series(1, 10) AS n`);
+  await tx.execute(
+    sql`INSERT INTO categories (name) SELECT 'Kategoria ' || n FROM generate_series(1, 10) AS n`,
+  );
   await tx.execute(sql`
     INSERT INTO videos (title, subtitle, slug, video_link, accessibility_video, description, weight, price_grosze, duration, teaser_link)
     SELECT 'Spektakl ' || n, 'Podtytuł spektaklu ' || n, 'spektakl-' || n, 'https://vimeo.com/' || (100000 + n),
@@ -33,7 +37,9 @@ await db.transaction(async (tx) => {
     SELECT 'Wydarzenie ' || n, 'wydarzenie-' || n, (n % 90) * 100 + 100, CURRENT_DATE + 1 + (n % 300), CURRENT_DATE + 1 + (n % 300),
            '19:00', '21:00', n % 7 = 0, (SELECT min(id) FROM videos) + (n % ${rows}), true, CASE WHEN n % 10 = 0 THEN 500 END
     FROM generate_series(1, ${rows}) AS n`);
-  await tx.execute(sql`INSERT INTO event_translations (event_id, language_code, title) SELECT id, 'en', 'Event ' || id FROM events`);
+  await tx.execute(
+    sql`INSERT INTO event_translations (event_id, language_code, title) SELECT id, 'en', 'Event ' || id FROM events`,
+  );
   for (const [i, token] of viewerTokens.entries()) {
     // The same hash as the auth module's tokens.ts (sha256 hex of the token).
     const hash = createHash('sha256').update(token).digest('hex');
@@ -59,5 +65,7 @@ await db.transaction(async (tx) => {
   }
 });
 await db.execute(sql`ANALYZE`);
-console.log(`seeded ${rows} videos and ${rows} events, ${viewerTokens.length} signed-in viewers (${database.kind})`);
+console.log(
+  `seeded ${rows} videos and ${rows} events, ${viewerTokens.length} signed-in viewers (${database.kind})`,
+);
 await database.close();

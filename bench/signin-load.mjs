@@ -43,7 +43,13 @@ const startHealthProbe = (baseUrl, everyMs = 100) => {
   return async () => {
     running = false;
     await loop;
-    return { samples: latencies.length, failures, p50: percentile(latencies, 50), p95: percentile(latencies, 95), max: latencies.length ? Math.max(...latencies) : null };
+    return {
+      samples: latencies.length,
+      failures,
+      p50: percentile(latencies, 50),
+      p95: percentile(latencies, 95),
+      max: latencies.length ? Math.max(...latencies) : null,
+    };
   };
 };
 
@@ -51,7 +57,15 @@ const startHealthProbe = (baseUrl, everyMs = 100) => {
  * One measured run of `request` with `connections` clients for `durationSeconds`.
  * @param {{ baseUrl: string, request: { path: string, method?: string, body?: string, headers?: Record<string, string> }, connections: number, durationSeconds: number, readLoopStats: () => Promise<object|null>, probe?: boolean }} options
  */
-export const runLoad = async ({ baseUrl, request, connections, durationSeconds, readLoopStats, probe = false, keepTimes = false }) => {
+export const runLoad = async ({
+  baseUrl,
+  request,
+  connections,
+  durationSeconds,
+  readLoopStats,
+  probe = false,
+  keepTimes = false,
+}) => {
   const target = {
     url: `${baseUrl}${request.path}`,
     method: request.method ?? 'GET',
@@ -87,7 +101,14 @@ export const runLoad = async ({ baseUrl, request, connections, durationSeconds, 
 };
 
 /** The baseline (health) and the sign-in run, one after the other. */
-export const runSignInLoad = async ({ baseUrl, email, password, connections = 50, durationSeconds = 15, readLoopStats }) => {
+export const runSignInLoad = async ({
+  baseUrl,
+  email,
+  password,
+  connections = 50,
+  durationSeconds = 15,
+  readLoopStats,
+}) => {
   const baseline = await runLoad({
     baseUrl,
     request: { path: '/api/health' },
@@ -97,7 +118,11 @@ export const runSignInLoad = async ({ baseUrl, email, password, connections = 50
   });
   const signIn = await runLoad({
     baseUrl,
-    request: { path: '/api/auth', method: 'POST', body: JSON.stringify({ email, password, remember: false }) },
+    request: {
+      path: '/api/auth',
+      method: 'POST',
+      body: JSON.stringify({ email, password, remember: false }),
+    },
     connections,
     durationSeconds,
     readLoopStats,

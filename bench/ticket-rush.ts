@@ -30,7 +30,8 @@ import { TEST_POS, startPayuEmulator } from '../apps/server/src/adapters/payment
 import { users, type UserRow } from '../apps/server/src/modules/users';
 import { events, videos } from '../apps/server/src/modules/catalog';
 
-const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+const arg = (name: string, fallback: number) =>
+  Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const onPostgres = process.argv.includes('--postgres');
 const ROUNDS = arg('rounds', 20);
 const BUYERS = arg('buyers', 1_000);
@@ -81,23 +82,73 @@ const rounds: Record<string, number | string>[] = [];
 try {
   await runMigrations(database);
   await installJobs(database, jobDefinitions);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1:9', SEED_DEMO: 'false', RATE_LIMIT_DISABLED: 'true' });
-  const payments = createPayuProvider({ apiUrl: emulator.url, posId: TEST_POS.posId, clientId: TEST_POS.posId, clientSecret: TEST_POS.clientSecret, secondKey: TEST_POS.secondKey, publicUrl: config.PUBLIC_URL, timeoutMs: 120_000 });
-  const { app, ctx } = await buildApp({ config, database, geoip: staticGeoIp(), logger: false, serveWeb: false, payments });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://127.0.0.1:9',
+    SEED_DEMO: 'false',
+    RATE_LIMIT_DISABLED: 'true',
+  });
+  const payments = createPayuProvider({
+    apiUrl: emulator.url,
+    posId: TEST_POS.posId,
+    clientId: TEST_POS.posId,
+    clientSecret: TEST_POS.clientSecret,
+    secondKey: TEST_POS.secondKey,
+    publicUrl: config.PUBLIC_URL,
+    timeoutMs: 120_000,
+  });
+  const { app, ctx } = await buildApp({
+    config,
+    database,
+    geoip: staticGeoIp(),
+    logger: false,
+    serveWeb: false,
+    payments,
+  });
   const address = await app.listen({ host: '127.0.0.1', port: 0, backlog: config.LISTEN_BACKLOG });
   // One order before the rush: the adapter's OAuth token is fetched now (a server that has sold
   // before holds one), not by the first winner while 1,000 requests crowd the event loop.
-  await payments.createOrder({ extOrderId: `WARMUP${process.pid}`.padEnd(24, '0').slice(0, 24), totalAmount: 100, currency: 'PLN', description: 'warm-up', buyer: { email: 'a@example.com', language: 'pl' }, products: [{ name: 'warm-up', unitPrice: 100, quantity: 1 }], customerIp: '127.0.0.1', validitySeconds: 900, continuePath: '/' });
+  await payments.createOrder({
+    extOrderId: `WARMUP${process.pid}`.padEnd(24, '0').slice(0, 24),
+    totalAmount: 100,
+    currency: 'PLN',
+    description: 'warm-up',
+    buyer: { email: 'a@example.com', language: 'pl' },
+    products: [{ name: 'warm-up', unitPrice: 100, quantity: 1 }],
+    customerIp: '127.0.0.1',
+    validitySeconds: 900,
+    continuePath: '/',
+  });
 
   // The buyers: verified viewers with a session each (inserted directly: hashing 1,000 passwords is not what is measured).
   const buyers = (await db
     .insert(users)
-    .values(Array.from({ length: BUYERS }, (_, i) => ({ email: `kupujacy${i}@example.com`, firstname: 'Jan', lastname: 'Kowalski', password_hash: 'x', role: 2, birthday: '1990-01-01', country_code: 'PL', tos: true, verified_at: new Date() })))
+    .values(
+      Array.from({ length: BUYERS }, (_, i) => ({
+        email: `kupujacy${i}@example.com`,
+        firstname: 'Jan',
+        lastname: 'Kowalski',
+        password_hash: 'x',
+        role: 2,
+        birthday: '1990-01-01',
+        country_code: 'PL',
+        tos: true,
+        verified_at: new Date(),
+      })),
+    )
     .returning()) as UserRow[];
-  const tokens = await Promise.all(buyers.map((user) => ctx.sessions.start(user, { remember: false, ip: '127.0.0.1', userAgent: 'bench' })));
-  const [video] = await db.insert(videos).values({ title: 'Wesele', slug: `wesele-${process.pid}`, video_link: '123', price_grosze: 2500 }).returning();
+  const tokens = await Promise.all(
+    buyers.map((user) => ctx.sessions.start(user, { remember: false, ip: '127.0.0.1', userAgent: 'bench' })),
+  );
+  const [video] = await db
+    .insert(videos)
+    .values({ title: 'Wesele', slug: `wesele-${process.pid}`, video_link: '123', price_grosze: 2500 })
+    .returning();
 
-  console.log(`ticket rush on ${database.kind}: ${ROUNDS} rounds, ${BUYERS} buyers, ${TICKETS} tickets, ${address}`);
+  console.log(
+    `ticket rush on ${database.kind}: ${ROUNDS} rounds, ${BUYERS} buyers, ${TICKETS} tickets, ${address}`,
+  );
   // A server that has sold before: a small sale (WARMUP_BUYERS for a tenth as many tickets) runs
   // the purchase path once, so that what the first round measures is the rush, not the first
   // compilation of every function and serializer on the path (a premiere's rush meets a server
@@ -105,25 +156,55 @@ try {
   if (WARMUP_BUYERS > 0) {
     const [warmEvent] = await db
       .insert(events)
-      .values({ title: 'Próba', slug: `proba-${process.pid}`, video_id: video!.id, price_grosze: 2500, date_from: '2030-06-09', date_to: '2030-06-09', time_from: '19:00', time_to: '21:00', available_tickets: Math.max(1, Math.round(WARMUP_BUYERS / 10)) })
+      .values({
+        title: 'Próba',
+        slug: `proba-${process.pid}`,
+        video_id: video!.id,
+        price_grosze: 2500,
+        date_from: '2030-06-09',
+        date_to: '2030-06-09',
+        time_from: '19:00',
+        time_to: '21:00',
+        available_tickets: Math.max(1, Math.round(WARMUP_BUYERS / 10)),
+      })
       .returning();
     const warm = await burst(address, warmEvent!.id, tokens.slice(0, WARMUP_BUYERS));
-    console.log(`warm-up: ${WARMUP_BUYERS} buyers, ${warm.filter((a) => a.status === 200).length} sold, slowest answer ${Math.round(Math.max(...warm.map((a) => a.ms)))} ms (not judged)`);
+    console.log(
+      `warm-up: ${WARMUP_BUYERS} buyers, ${warm.filter((a) => a.status === 200).length} sold, slowest answer ${Math.round(Math.max(...warm.map((a) => a.ms)))} ms (not judged)`,
+    );
   }
   for (let round = 1; round <= ROUNDS; round += 1) {
     const [event] = await db
       .insert(events)
-      .values({ title: `Premiera ${round}`, slug: `premiera-${round}-${process.pid}`, video_id: video!.id, price_grosze: 2500, date_from: '2030-06-10', date_to: '2030-06-10', time_from: '19:00', time_to: '21:00', available_tickets: TICKETS })
+      .values({
+        title: `Premiera ${round}`,
+        slug: `premiera-${round}-${process.pid}`,
+        video_id: video!.id,
+        price_grosze: 2500,
+        date_from: '2030-06-10',
+        date_to: '2030-06-10',
+        time_from: '19:00',
+        time_to: '21:00',
+        available_tickets: TICKETS,
+      })
       .returning();
     const answers = await burst(address, event!.id, tokens);
     const winners = answers.filter((a) => a.status === 200);
     const losers = answers.filter((a) => a.status === 409 && a.type === 'no_tickets');
     const other = answers.filter((a) => a.status !== 200 && !(a.status === 409 && a.type === 'no_tickets'));
-    const [stock] = (await db.execute(sql`SELECT held FROM ticket_stock WHERE event_id = ${event!.id}`)).rows as { held: number }[];
-    const [holding] = (await db.execute(sql`SELECT count(*)::int AS n FROM orders WHERE event_id = ${event!.id} AND holds_ticket`)).rows as { n: number }[];
+    const [stock] = (await db.execute(sql`SELECT held FROM ticket_stock WHERE event_id = ${event!.id}`))
+      .rows as { held: number }[];
+    const [holding] = (
+      await db.execute(
+        sql`SELECT count(*)::int AS n FROM orders WHERE event_id = ${event!.id} AND holds_ticket`,
+      )
+    ).rows as { n: number }[];
     const lastWinnerMs = Math.max(...winners.map((a) => a.at));
     const perMinute = winners.length / (lastWinnerMs / 60_000);
-    const loserP99 = percentile(losers.map((a) => a.ms), 99);
+    const loserP99 = percentile(
+      losers.map((a) => a.ms),
+      99,
+    );
     const row = {
       round,
       winners: winners.length,
@@ -131,21 +212,51 @@ try {
       other: other.length,
       held: Number(stock?.held),
       orders_holding: Number(holding?.n),
-      loser_p50_ms: Math.round(percentile(losers.map((a) => a.ms), 50)),
+      loser_p50_ms: Math.round(
+        percentile(
+          losers.map((a) => a.ms),
+          50,
+        ),
+      ),
       loser_p99_ms: Math.round(loserP99),
-      winner_p99_ms: Math.round(percentile(winners.map((a) => a.ms), 99)),
+      winner_p99_ms: Math.round(
+        percentile(
+          winners.map((a) => a.ms),
+          99,
+        ),
+      ),
       round_ms: Math.round(Math.max(...answers.map((a) => a.at))),
       reservations_per_minute: Math.round(perMinute),
     };
     rounds.push(row);
-    console.log(Object.entries(row).map(([k, v]) => `${k}=${v}`).join(' '));
-    if (winners.length !== TICKETS || Number(stock?.held) !== TICKETS || Number(holding?.n) !== TICKETS) problems.push(`round ${round}: ${winners.length} answers 200, held ${stock?.held}, ${holding?.n} orders holding (expected ${TICKETS})`);
-    if (losers.length !== BUYERS - TICKETS) problems.push(`round ${round}: ${losers.length} told no_tickets, ${other.length} other answers (${[...new Set(other.map((a) => a.status))].join(', ')})`);
-    if (judgeTiming && loserP99 > LOSER_P99_MS) problems.push(`round ${round}: losers told no_tickets in ${loserP99.toFixed(0)} ms at p99 (limit ${LOSER_P99_MS})`);
-    if (judgeTiming && perMinute < MIN_RESERVATIONS_PER_MINUTE) problems.push(`round ${round}: ${perMinute.toFixed(0)} reservations per minute (at least ${MIN_RESERVATIONS_PER_MINUTE})`);
+    console.log(
+      Object.entries(row)
+        .map(([k, v]) => `${k}=${v}`)
+        .join(' '),
+    );
+    if (winners.length !== TICKETS || Number(stock?.held) !== TICKETS || Number(holding?.n) !== TICKETS)
+      problems.push(
+        `round ${round}: ${winners.length} answers 200, held ${stock?.held}, ${holding?.n} orders holding (expected ${TICKETS})`,
+      );
+    if (losers.length !== BUYERS - TICKETS)
+      problems.push(
+        `round ${round}: ${losers.length} told no_tickets, ${other.length} other answers (${[...new Set(other.map((a) => a.status))].join(', ')})`,
+      );
+    if (judgeTiming && loserP99 > LOSER_P99_MS)
+      problems.push(
+        `round ${round}: losers told no_tickets in ${loserP99.toFixed(0)} ms at p99 (limit ${LOSER_P99_MS})`,
+      );
+    if (judgeTiming && perMinute < MIN_RESERVATIONS_PER_MINUTE)
+      problems.push(
+        `round ${round}: ${perMinute.toFixed(0)} reservations per minute (at least ${MIN_RESERVATIONS_PER_MINUTE})`,
+      );
   }
   // Why any order was cancelled (a provider refusal is recorded in its history note).
-  const cancelled = (await db.execute(sql`SELECT note, count(*)::int AS n FROM order_history WHERE to_status = 'CANCELED' GROUP BY note`)).rows as { note: string; n: number }[];
+  const cancelled = (
+    await db.execute(
+      sql`SELECT note, count(*)::int AS n FROM order_history WHERE to_status = 'CANCELED' GROUP BY note`,
+    )
+  ).rows as { note: string; n: number }[];
   for (const row of cancelled) console.log(`cancelled ${row.n}× ${row.note}`);
   await app.close();
 } finally {
@@ -158,7 +269,11 @@ const summary = {
   rounds: ROUNDS,
   buyers: BUYERS,
   tickets: TICKETS,
-  limits: { loser_p99_ms: LOSER_P99_MS, reservations_per_minute: MIN_RESERVATIONS_PER_MINUTE, timing_judged: judgeTiming },
+  limits: {
+    loser_p99_ms: LOSER_P99_MS,
+    reservations_per_minute: MIN_RESERVATIONS_PER_MINUTE,
+    timing_judged: judgeTiming,
+  },
   machine: { cpus: os.cpus().length, loadavg_at_end: os.loadavg().map((n) => Number(n.toFixed(2))) },
   worst: {
     loser_p99_ms: Math.max(...rounds.map((r) => Number(r.loser_p99_ms))),
@@ -172,7 +287,9 @@ const summary = {
 const out = path.resolve(import.meta.dirname, 'results', `ticket-rush-${database.kind}.json`);
 await fs.mkdir(path.dirname(out), { recursive: true });
 await fs.writeFile(out, `${JSON.stringify(summary, null, 2)}\n`);
-console.log(`worst loser p99 ${summary.worst.loser_p99_ms} ms, worst ${summary.worst.reservations_per_minute} reservations/min → ${path.relative(process.cwd(), out)}`);
+console.log(
+  `worst loser p99 ${summary.worst.loser_p99_ms} ms, worst ${summary.worst.reservations_per_minute} reservations/min → ${path.relative(process.cwd(), out)}`,
+);
 if (problems.length > 0) {
   console.error(`ticket rush FAILED:\n  ${problems.join('\n  ')}`);
   process.exit(1);

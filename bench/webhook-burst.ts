@@ -30,7 +30,8 @@ import { TEST_POS } from '../apps/server/src/adapters/payments/testing/payu-emul
 import type { BenchMessage, ProviderMessage } from './webhook-provider';
 import { confirmationMailJob, ORDER_JOBS } from '../apps/server/src/modules/orders';
 
-const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+const arg = (name: string, fallback: number) =>
+  Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const onPostgres = process.argv.includes('--postgres');
 const orderCount = arg('orders', 400);
 const seconds = arg('seconds', 10);
@@ -41,18 +42,25 @@ const P99_LIMIT_MS = 500;
 
 const open = () => openBenchDatabase({ postgres: onPostgres, name: 'webhooks', poolSize: 10 });
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-const extId = () => Array.from(randomBytes(24), (byte) => '0123456789ABCDEFGHJKMNPQRSTVWXYZ'[byte % 32]).join('');
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+const extId = () =>
+  Array.from(randomBytes(24), (byte) => '0123456789ABCDEFGHJKMNPQRSTVWXYZ'[byte % 32]).join('');
 
 /** The provider's side (emulator, notifier, load) in a child process: its CPU is not the server's. */
-const provider = fork(path.join(import.meta.dirname, 'webhook-provider.ts'), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+const provider = fork(path.join(import.meta.dirname, 'webhook-provider.ts'), [], {
+  execArgv: ['--import', 'tsx'],
+  stdio: 'inherit',
+});
 const replies: ProviderMessage[] = [];
 let wake: (() => void) | null = null;
 provider.on('message', (message: ProviderMessage) => {
   replies.push(message);
   wake?.();
 });
-const reply = async <T extends ProviderMessage['type']>(type: T): Promise<Extract<ProviderMessage, { type: T }>> => {
+const reply = async <T extends ProviderMessage['type']>(
+  type: T,
+): Promise<Extract<ProviderMessage, { type: T }>> => {
   for (;;) {
     const found = replies.find((m) => m.type === type || m.type === 'error');
     if (found) {
@@ -73,9 +81,29 @@ let result: Record<string, unknown>;
 try {
   await runMigrations(database);
   await installJobs(database, jobDefinitions);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: receiverUrl, SEED_DEMO: 'false', RATE_LIMIT_DISABLED: 'true' });
-  const payu = createPayuProvider({ apiUrl: emulatorUrl, posId: TEST_POS.posId, clientId: TEST_POS.posId, clientSecret: TEST_POS.clientSecret, secondKey: TEST_POS.secondKey, publicUrl: receiverUrl });
-  const { app, ctx } = await buildApp({ config, database, payments: payu, geoip: staticGeoIp(), logger: false, serveWeb: false });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: receiverUrl,
+    SEED_DEMO: 'false',
+    RATE_LIMIT_DISABLED: 'true',
+  });
+  const payu = createPayuProvider({
+    apiUrl: emulatorUrl,
+    posId: TEST_POS.posId,
+    clientId: TEST_POS.posId,
+    clientSecret: TEST_POS.clientSecret,
+    secondKey: TEST_POS.secondKey,
+    publicUrl: receiverUrl,
+  });
+  const { app, ctx } = await buildApp({
+    config,
+    database,
+    payments: payu,
+    geoip: staticGeoIp(),
+    logger: false,
+    serveWeb: false,
+  });
   await app.listen({ port: 0, host: '127.0.0.1', backlog: config.LISTEN_BACKLOG });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -84,8 +112,15 @@ try {
   await db.execute(sql`
     INSERT INTO users (email, firstname, lastname, password_hash, role, tos, verified_at)
     SELECT 'kupujacy' || n || '@example.com', 'Kupujący', 'Bench', 'x', 2, true, now() FROM generate_series(1, ${orderCount}) AS n`);
-  const [video] = (await db.execute(sql`INSERT INTO videos (title, slug, video_link, price_grosze) VALUES ('Wesele', 'wesele', '123456789', 8000) RETURNING id`)).rows as { id: number }[];
-  const buyers = (await db.execute(sql`SELECT id, email FROM users ORDER BY id`)).rows as { id: number; email: string }[];
+  const [video] = (
+    await db.execute(
+      sql`INSERT INTO videos (title, slug, video_link, price_grosze) VALUES ('Wesele', 'wesele', '123456789', 8000) RETURNING id`,
+    )
+  ).rows as { id: number }[];
+  const buyers = (await db.execute(sql`SELECT id, email FROM users ORDER BY id`)).rows as {
+    id: number;
+    email: string;
+  }[];
   const orders: { id: number; providerOrderId: string; token: string }[] = [];
   for (const buyer of buyers) {
     const ext = extId();
@@ -105,41 +140,76 @@ try {
         INSERT INTO orders (ext_order_id, product_type, provider, provider_order_id, user_id, video_id, title, email, amount, status)
         VALUES (${ext}, 'video', 'payu', ${created.providerOrderId}, ${buyer.id}, ${video!.id}, 'Wesele', ${buyer.email}, 8000, 'PENDING') RETURNING id`)
     ).rows as { id: number }[];
-    orders.push({ id: Number(row!.id), providerOrderId: created.providerOrderId, token: new URL(created.redirectUri).searchParams.get('token')! });
+    orders.push({
+      id: Number(row!.id),
+      providerOrderId: created.providerOrderId,
+      token: new URL(created.redirectUri).searchParams.get('token')!,
+    });
   }
   tell({ type: 'pay', orders });
   const paid = await reply('paid');
   // The server's CPU time over the burst (on PGlite the database's too) and the job rows it queued:
   // less at the mercy of the shared machine's load than the latencies.
-  const jobsBefore = Number(((await db.execute(sql`SELECT count(*)::int AS n FROM pgboss.job`)).rows as { n: number }[])[0]!.n);
+  const jobsBefore = Number(
+    ((await db.execute(sql`SELECT count(*)::int AS n FROM pgboss.job`)).rows as { n: number }[])[0]!.n,
+  );
   const cpuBefore = process.cpuUsage();
   tell({ type: 'burst', url: base, seconds });
   const { answers, elapsedMs, refetches } = await reply('done');
   const cpu = process.cpuUsage(cpuBefore);
-  const jobsQueued = Number(((await db.execute(sql`SELECT count(*)::int AS n FROM pgboss.job`)).rows as { n: number }[])[0]!.n) - jobsBefore;
+  const jobsQueued =
+    Number(
+      ((await db.execute(sql`SELECT count(*)::int AS n FROM pgboss.job`)).rows as { n: number }[])[0]!.n,
+    ) - jobsBefore;
   const latencies = answers.map((a) => a.ms).sort((a, b) => a - b);
-  const latency = { p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), max: latencies.at(-1) ?? 0 };
+  const latency = {
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    max: latencies.at(-1) ?? 0,
+  };
   const wrongBad = answers.filter((a) => a.bad && a.status !== 401).length;
   const wrongGood = answers.filter((a) => !a.bad && a.status !== 200);
 
   // No confirmation job should exist (the lifecycle writes the e-mail); run any that does twice, as a retry would.
-  const jobs = (await db.execute(sql`SELECT id, data FROM pgboss.job WHERE name = ${ORDER_JOBS.confirmationMail}`)).rows as { id: string; data: { orderId: number } }[];
+  const jobs = (
+    await db.execute(sql`SELECT id, data FROM pgboss.job WHERE name = ${ORDER_JOBS.confirmationMail}`)
+  ).rows as { id: string; data: { orderId: number } }[];
   const signal = new AbortController().signal;
   for (const round of [1, 2])
     for (const job of jobs)
-      await confirmationMailJob.handler(job.data, { id: job.id, name: ORDER_JOBS.confirmationMail, attempt: round, signal, log: Fastify({ logger: false }).log, db, ctx });
-  const perOrder = (await db.execute(sql`
+      await confirmationMailJob.handler(job.data, {
+        id: job.id,
+        name: ORDER_JOBS.confirmationMail,
+        attempt: round,
+        signal,
+        log: Fastify({ logger: false }).log,
+        db,
+        ctx,
+      });
+  const perOrder = (
+    await db.execute(sql`
     SELECT o.id, o.status,
       (SELECT count(*) FROM access_grants a WHERE a.user_id = o.user_id AND a.video_id = o.video_id)::int AS grants,
       (SELECT count(*) FROM pgboss.job j WHERE j.name = ${ORDER_JOBS.confirmationMail} AND (j.data->>'orderId')::int = o.id)::int AS mail_jobs,
       (SELECT count(*) FROM email_outbox m WHERE m.to_address = o.email)::int AS mails
-    FROM orders o`)).rows as { id: number; status: string; grants: number; mail_jobs: number; mails: number }[];
-  const wrongOrders = perOrder.filter((o) => o.status !== 'COMPLETED' || o.grants !== 1 || o.mail_jobs !== 0 || o.mails !== 1);
+    FROM orders o`)
+  ).rows as { id: number; status: string; grants: number; mail_jobs: number; mails: number }[];
+  const wrongOrders = perOrder.filter(
+    (o) => o.status !== 'COMPLETED' || o.grants !== 1 || o.mail_jobs !== 0 || o.mails !== 1,
+  );
 
   if (wrongBad > 0) problems.push(`${wrongBad} notifications with a bad signature were not answered 401`);
-  if (wrongGood.length > 0) problems.push(`${wrongGood.length} genuine notifications were not answered 200 (${[...new Set(wrongGood.map((a) => a.status))].join(', ')})`);
-  if (latency.p99 > P99_LIMIT_MS && judgeTiming) problems.push(`p99 ${latency.p99.toFixed(0)} ms is over ${P99_LIMIT_MS} ms`);
-  if (wrongOrders.length > 0) problems.push(`${wrongOrders.length} orders without exactly one completion, grant and e-mail (and no job), e.g. ${JSON.stringify(wrongOrders.slice(0, 3))}`);
+  if (wrongGood.length > 0)
+    problems.push(
+      `${wrongGood.length} genuine notifications were not answered 200 (${[...new Set(wrongGood.map((a) => a.status))].join(', ')})`,
+    );
+  if (latency.p99 > P99_LIMIT_MS && judgeTiming)
+    problems.push(`p99 ${latency.p99.toFixed(0)} ms is over ${P99_LIMIT_MS} ms`);
+  if (wrongOrders.length > 0)
+    problems.push(
+      `${wrongOrders.length} orders without exactly one completion, grant and e-mail (and no job), e.g. ${JSON.stringify(wrongOrders.slice(0, 3))}`,
+    );
   result = {
     database: database.kind,
     orders: orders.length,
@@ -149,7 +219,10 @@ try {
     seconds: Math.round(elapsedMs) / 1000,
     rate: Math.round(answers.length / (elapsedMs / 1000)),
     latencyMs: Object.fromEntries(Object.entries(latency).map(([k, v]) => [k, Math.round(v * 10) / 10])),
-    statuses: answers.reduce<Record<number, number>>((acc, a) => ({ ...acc, [a.status]: (acc[a.status] ?? 0) + 1 }), {}),
+    statuses: answers.reduce<Record<number, number>>(
+      (acc, a) => ({ ...acc, [a.status]: (acc[a.status] ?? 0) + 1 }),
+      {},
+    ),
     providerRefetches: refetches,
     serverCpuMs: Math.round((cpu.user + cpu.system) / 1000),
     jobsQueued,
@@ -158,17 +231,34 @@ try {
     loadAverage: os.loadavg().map((l) => Math.round(l * 100) / 100),
     problems,
   };
-  console.table([{ db: database.kind, sent: answers.length, 'p50 ms': latency.p50.toFixed(1), 'p95 ms': latency.p95.toFixed(1), 'p99 ms': latency.p99.toFixed(1), 'max ms': latency.max.toFixed(1), '401': answers.filter((a) => a.status === 401).length, 'orders ok': perOrder.length - wrongOrders.length }]);
+  console.table([
+    {
+      db: database.kind,
+      sent: answers.length,
+      'p50 ms': latency.p50.toFixed(1),
+      'p95 ms': latency.p95.toFixed(1),
+      'p99 ms': latency.p99.toFixed(1),
+      'max ms': latency.max.toFixed(1),
+      '401': answers.filter((a) => a.status === 401).length,
+      'orders ok': perOrder.length - wrongOrders.length,
+    },
+  ]);
   await app.close();
 } finally {
   tell({ type: 'stop' });
   await done();
 }
-const file = path.join(import.meta.dirname, 'results', `webhook-burst-${onPostgres ? 'postgres' : 'pglite'}.json`);
+const file = path.join(
+  import.meta.dirname,
+  'results',
+  `webhook-burst-${onPostgres ? 'postgres' : 'pglite'}.json`,
+);
 await fs.mkdir(path.dirname(file), { recursive: true });
 await fs.writeFile(file, `${JSON.stringify({ at: new Date().toISOString(), ...result }, null, 2)}\n`);
 if (problems.length > 0) {
   console.error(`webhook burst FAILED:\n- ${problems.join('\n- ')}`);
   process.exit(1);
 }
-console.log(`webhook burst passed${judgeTiming ? '' : ` (p99 ${(result.latencyMs as { p99: number }).p99} ms printed, not judged; the limit is ${P99_LIMIT_MS} ms)`}: ${file}`);
+console.log(
+  `webhook burst passed${judgeTiming ? '' : ` (p99 ${(result.latencyMs as { p99: number }).p99} ms printed, not judged; the limit is ${P99_LIMIT_MS} ms)`}: ${file}`,
+);

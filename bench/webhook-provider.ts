@@ -10,7 +10,12 @@ import { startNotifyReceiver } from '../apps/server/src/adapters/payments/testin
 export type ProviderMessage =
   | { type: 'ready'; emulatorUrl: string; receiverUrl: string }
   | { type: 'paid'; notifications: number; duplicates: number; bad: number }
-  | { type: 'done'; answers: { status: number; ms: number; bad: boolean }[]; elapsedMs: number; refetches: number }
+  | {
+      type: 'done';
+      answers: { status: number; ms: number; bad: boolean }[];
+      elapsedMs: number;
+      refetches: number;
+    }
   | { type: 'error'; message: string };
 export type BenchMessage =
   | { type: 'pay'; orders: { providerOrderId: string; token: string }[] }
@@ -34,17 +39,28 @@ let shots: { body: string; signature: string; bad: boolean }[] = [];
 const pay = async (orders: { providerOrderId: string; token: string }[]) => {
   for (const order of orders) await emulator.core.decide(order.providerOrderId, order.token, 'pay');
   const deadline = Date.now() + 60_000;
-  while (receiver.received.length < orders.length * 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  while (receiver.received.length < orders.length * 2 && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 50));
   const genuine = receiver.received.slice(0, orders.length * 2);
-  if (genuine.length < orders.length * 2) throw new Error(`the emulator sent ${genuine.length} of ${orders.length * 2} notifications`);
+  if (genuine.length < orders.length * 2)
+    throw new Error(`the emulator sent ${genuine.length} of ${orders.length * 2} notifications`);
   // 80 % unique, 20 % duplicates, of which 1 % of the total with a broken signature (a hex digit
   // changed), so every order still gets its genuine notifications.
   const total = Math.round(genuine.length / 0.8);
   const bad = Math.round(total * 0.01);
   const duplicates = Array.from({ length: total - genuine.length }, () => genuine[random(genuine.length)]!);
-  shots = shuffle([...genuine.map((n) => ({ n, bad: false })), ...duplicates.map((n, i) => ({ n, bad: i < bad }))]).map(({ n, bad: broken }) => {
+  shots = shuffle([
+    ...genuine.map((n) => ({ n, bad: false })),
+    ...duplicates.map((n, i) => ({ n, bad: i < bad })),
+  ]).map(({ n, bad: broken }) => {
     const signature = String(n.headers['openpayu-signature']);
-    return { body: n.body, bad: broken, signature: broken ? signature.replace(/signature=([0-9a-f])/, (_m, c: string) => `signature=${c === '0' ? '1' : '0'}`) : signature };
+    return {
+      body: n.body,
+      bad: broken,
+      signature: broken
+        ? signature.replace(/signature=([0-9a-f])/, (_m, c: string) => `signature=${c === '0' ? '1' : '0'}`)
+        : signature,
+    };
   });
   send({ type: 'paid', notifications: shots.length, duplicates: duplicates.length, bad });
 };
@@ -58,23 +74,43 @@ const burst = async (url: string, seconds: number) => {
       const wait = started + i * gapMs - performance.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       const t0 = performance.now();
-      const res = await fetch(`${url}${PAYMENT_NOTIFY_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json', 'openpayu-signature': shot.signature }, body: shot.body });
+      const res = await fetch(`${url}${PAYMENT_NOTIFY_PATH}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'openpayu-signature': shot.signature },
+        body: shot.body,
+      });
       await res.arrayBuffer();
       return { status: res.status, ms: performance.now() - t0, bad: shot.bad };
     }),
   );
-  send({ type: 'done', answers, elapsedMs: performance.now() - started, refetches: emulator.requests.filter((r) => r.method === 'GET').length - refetchesBefore });
+  send({
+    type: 'done',
+    answers,
+    elapsedMs: performance.now() - started,
+    refetches: emulator.requests.filter((r) => r.method === 'GET').length - refetchesBefore,
+  });
 };
 
 process.on('message', (message: BenchMessage) => {
-  const run = message.type === 'pay' ? pay(message.orders) : message.type === 'burst' ? burst(message.url, message.seconds) : null;
+  const run =
+    message.type === 'pay'
+      ? pay(message.orders)
+      : message.type === 'burst'
+        ? burst(message.url, message.seconds)
+        : null;
   if (!run) {
     void Promise.all([emulator.close(), receiver.close()]).then(() => process.exit(0));
     return;
   }
   // undici's "fetch failed" hides the reason (a reset, a refused connection) in `cause`.
   run.catch((error: unknown) =>
-    send({ type: 'error', message: error instanceof Error ? `${error.message}${error.cause ? ` (${String((error.cause as Error).message ?? error.cause)})` : ''}` : String(error) }),
+    send({
+      type: 'error',
+      message:
+        error instanceof Error
+          ? `${error.message}${error.cause ? ` (${String((error.cause as Error).message ?? error.cause)})` : ''}`
+          : String(error),
+    }),
   );
 });
 send({ type: 'ready', emulatorUrl: emulator.url, receiverUrl: receiver.url });

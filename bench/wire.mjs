@@ -15,21 +15,28 @@ export const NO_COMPRESSION = 'identity';
  */
 export const wireSize = (url, acceptEncoding) =>
   new Promise((resolve, reject) => {
-    const request = http.get(url, { headers: { 'accept-encoding': acceptEncoding, 'accept-language': 'pl' } }, (response) => {
-      let bytes = 0;
-      response.on('data', (chunk) => (bytes += chunk.length));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          bytes,
-          encoding: response.headers['content-encoding'] ?? 'identity',
-          vary: String(response.headers.vary ?? ''),
-          type: String(response.headers['content-type'] ?? ''),
-          length: response.headers['content-length'] === undefined ? null : Number(response.headers['content-length']),
-        }),
-      );
-      response.on('error', reject);
-    });
+    const request = http.get(
+      url,
+      { headers: { 'accept-encoding': acceptEncoding, 'accept-language': 'pl' } },
+      (response) => {
+        let bytes = 0;
+        response.on('data', (chunk) => (bytes += chunk.length));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            bytes,
+            encoding: response.headers['content-encoding'] ?? 'identity',
+            vary: String(response.headers.vary ?? ''),
+            type: String(response.headers['content-type'] ?? ''),
+            length:
+              response.headers['content-length'] === undefined
+                ? null
+                : Number(response.headers['content-length']),
+          }),
+        );
+        response.on('error', reject);
+      },
+    );
     request.on('error', reject);
   });
 
@@ -42,7 +49,10 @@ export const measureWire = async (baseUrl, paths) => {
   const result = new Map();
   for (const pathname of paths) {
     const url = new URL(pathname, baseUrl).href;
-    const [browser, plain] = [await wireSize(url, BROWSER_ACCEPT_ENCODING), await wireSize(url, NO_COMPRESSION)];
+    const [browser, plain] = [
+      await wireSize(url, BROWSER_ACCEPT_ENCODING),
+      await wireSize(url, NO_COMPRESSION),
+    ];
     result.set(pathname, {
       wire: browser.bytes,
       encoding: browser.encoding,

@@ -2,9 +2,20 @@ import { SUBJECTS, newUser } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { demoAccount } from './support/demo';
 import { expect, test } from './support/test';
-import { acceptCookies, field, fillSignUp, modulePreloads, signInThroughForm, signOut, submitSignIn } from './support/ui';
+import {
+  acceptCookies,
+  field,
+  fillSignUp,
+  modulePreloads,
+  signInThroughForm,
+  signOut,
+  submitSignIn,
+} from './support/ui';
 
-test('a newcomer signs up, verifies the e-mail address from the link, signs in and logs out', async ({ page, mailbox }) => {
+test('a newcomer signs up, verifies the e-mail address from the link, signs in and logs out', async ({
+  page,
+  mailbox,
+}) => {
   const user = newUser();
 
   await page.goto('/rejestracja');
@@ -49,7 +60,11 @@ test('a newcomer signs up, verifies the e-mail address from the link, signs in a
   await expect(page).toHaveURL(/\/logowanie\?redirect=%2Fkonto/);
 });
 
-test('a viewer who forgot the password sets a new one from the e-mailed link', async ({ page, api, mailbox }) => {
+test('a viewer who forgot the password sets a new one from the e-mailed link', async ({
+  page,
+  api,
+  mailbox,
+}) => {
   const user = await api.createVerifiedUser();
   const newPassword = 'Nowe-Haslo#2026';
 
@@ -92,7 +107,10 @@ test('a viewer who forgot the password sets a new one from the e-mailed link', a
   await expect(page.getByText('Link do zmiany hasła jest nieprawidłowy', { exact: false })).toBeVisible();
 });
 
-test('an admin signs in with the password, then through the e-mailed one-time link', async ({ page, mailbox }) => {
+test('an admin signs in with the password, then through the e-mailed one-time link', async ({
+  page,
+  mailbox,
+}) => {
   const admin = demoAccount('admin');
 
   await page.goto('/admin-login');
@@ -118,5 +136,7 @@ test('an admin signs in with the password, then through the e-mailed one-time li
   await signOut(page);
   await page.goto(link);
   await expect(page).toHaveURL(/\/logowanie\?wrongToken=true/);
-  await expect(page.getByText('Link logowania jest nieprawidłowy lub wygasł.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('Link logowania jest nieprawidłowy lub wygasł.', { exact: false }),
+  ).toBeVisible();
 });

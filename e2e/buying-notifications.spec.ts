@@ -10,7 +10,10 @@ import { field, signInThroughForm } from './support/ui';
  * on a paid order. Each journey buys its own event, so none sees another's orders or tickets.
  */
 
-test('a viewer buys an event ticket: pay, the status page, watch, and the order on the account page', async ({ page, api }) => {
+test('a viewer buys an event ticket: pay, the status page, watch, and the order on the account page', async ({
+  page,
+  api,
+}) => {
   const event = await paidEventToday(api);
   const user = await api.createVerifiedUser();
   await stubHostedPlayer(page);
@@ -20,7 +23,10 @@ test('a viewer buys an event ticket: pay, the status page, watch, and the order 
   await expect(page.getByRole('region', { name: 'Podsumowanie zakupu' }).getByText('25,00 zł')).toBeVisible();
   // The consent is mandatory: unticked, it is marked as the error and nothing is bought.
   await page.getByRole('button', { name: 'Zamawiam i płacę' }).click();
-  await expect(page.getByRole('checkbox', { name: /Akceptuję regulamin/ })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('checkbox', { name: /Akceptuję regulamin/ })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
   await expect(page.getByText('Musisz wyrazić zgodę, aby kupić dostęp.')).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'purchase page');
 
@@ -43,7 +49,10 @@ test('a viewer buys an event ticket: pay, the status page, watch, and the order 
   await expectNoSeriousA11yViolations(page, 'account orders');
 });
 
-test('a declined payment shows the failure page, and the buy button is offered again', async ({ page, api }) => {
+test('a declined payment shows the failure page, and the buy button is offered again', async ({
+  page,
+  api,
+}) => {
   const event = await paidEventToday(api);
   const user = await api.createVerifiedUser();
   await signInThroughForm(page, user);
@@ -57,12 +66,20 @@ test('a declined payment shows the failure page, and the buy button is offered a
   await expectNoSeriousA11yViolations(page, 'order status (declined)');
 
   await page.goto(`/wydarzenie/${event.slug}`);
-  await expect(page.getByRole('link', { name: 'Kup bilet' })).toHaveAttribute('href', `/platnosc/wydarzenie/${event.id}`);
+  await expect(page.getByRole('link', { name: 'Kup bilet' })).toHaveAttribute(
+    'href',
+    `/platnosc/wydarzenie/${event.id}`,
+  );
   await page.goto('/konto');
-  await expect(page.getByRole('table', { name: 'Wydarzenia' }).getByRole('row').filter({ hasText: event.title })).toContainText('Anulowane');
+  await expect(
+    page.getByRole('table', { name: 'Wydarzenia' }).getByRole('row').filter({ hasText: event.title }),
+  ).toContainText('Anulowane');
 });
 
-test('a payment left pending shows "processing" until the notification arrives, then success in place', async ({ page, api }) => {
+test('a payment left pending shows "processing" until the notification arrives, then success in place', async ({
+  page,
+  api,
+}) => {
   const event = await paidEventToday(api);
   const user = await api.createVerifiedUser();
   await signInThroughForm(page, user);
@@ -90,7 +107,10 @@ test('a payment left pending shows "processing" until the notification arrives, 
   await expect(page.getByRole('link', { name: 'Przejdź do oglądania' })).toBeVisible();
 });
 
-test('a purchase with a company invoice request: the NIP is checked on the page, the request is kept with the order', async ({ page, api }) => {
+test('a purchase with a company invoice request: the NIP is checked on the page, the request is kept with the order', async ({
+  page,
+  api,
+}) => {
   const event = await paidEventToday(api);
   const user = await api.createVerifiedUser();
   await signInThroughForm(page, user);
@@ -117,7 +137,15 @@ test('a purchase with a company invoice request: the NIP is checked on the page,
   await expect(page.getByRole('heading', { level: 1, name: 'Dziękujemy! Płatność przyjęta' })).toBeVisible();
 
   const { token } = await api.signIn(user.email, user.password);
-  const orders = await api.call<{ orders: { title: string; invoice_requested: boolean; status: string }[] }>('GET', '/api/payments/user?page=1&page_size=20', undefined, token);
+  const orders = await api.call<{ orders: { title: string; invoice_requested: boolean; status: string }[] }>(
+    'GET',
+    '/api/payments/user?page=1&page_size=20',
+    undefined,
+    token,
+  );
   expect(orders.status).toBe(200);
-  expect(orders.body.orders.find((order) => order.title === event.title)).toMatchObject({ invoice_requested: true, status: 'COMPLETED' });
+  expect(orders.body.orders.find((order) => order.title === event.title)).toMatchObject({
+    invoice_requested: true,
+    status: 'COMPLETED',
+  });
 });

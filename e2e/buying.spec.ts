@@ -11,7 +11,10 @@ import { acceptCookies, signInThroughForm, submitSignIn } from './support/ui';
  * that file to *.spec.ts then, so the suite runs them.
  */
 
-test('a guest signs in on the way to the purchase page; the consent is mandatory; buying leads to the sandbox checkout', async ({ page, api }) => {
+test('a guest signs in on the way to the purchase page; the consent is mandatory; buying leads to the sandbox checkout', async ({
+  page,
+  api,
+}) => {
   const event = await paidEventToday(api);
   const user = await api.createVerifiedUser();
 
@@ -24,7 +27,10 @@ test('a guest signs in on the way to the purchase page; the consent is mandatory
   await expect(summary.getByRole('heading', { name: event.title })).toBeVisible();
   await expect(summary.getByText('25,00 zł')).toBeVisible();
   await page.getByRole('button', { name: 'Zamawiam i płacę' }).click();
-  await expect(page.getByRole('checkbox', { name: /Akceptuję regulamin/ })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('checkbox', { name: /Akceptuję regulamin/ })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
   await expect(page.getByText('Musisz wyrazić zgodę, aby kupić dostęp.')).toBeVisible();
   await page.getByRole('checkbox', { name: 'Chcę otrzymać fakturę' }).check();
   await expect(page.getByRole('group', { name: 'Dane do faktury' })).toBeVisible();
@@ -37,7 +43,11 @@ test('a guest signs in on the way to the purchase page; the consent is mandatory
   await expect(page.getByText('Ten produkt nie jest jeszcze dostępny')).toBeVisible();
 });
 
-test('the last ticket, bought by two browsers at once: exactly one gets it, the other is told there are no tickets', async ({ page, api, browser }) => {
+test('the last ticket, bought by two browsers at once: exactly one gets it, the other is told there are no tickets', async ({
+  page,
+  api,
+  browser,
+}) => {
   const event = await paidEventToday(api, { available_tickets: 1 });
   const [first, second] = await Promise.all([api.createVerifiedUser(), api.createVerifiedUser()]);
   await signInThroughForm(page, first);

@@ -1,5 +1,22 @@
-import type { CatalogEvent, CatalogEventCard, CatalogVideoCard, Category, Gallery, Slide, Video } from '@scena/shared';
-import { chooseOption, deleteRow, expectToast, guestGet, openAdminSection, signInAsAdmin, uniqueSuffix, whileSaving } from './support/admin';
+import type {
+  CatalogEvent,
+  CatalogEventCard,
+  CatalogVideoCard,
+  Category,
+  Gallery,
+  Slide,
+  Video,
+} from '@scena/shared';
+import {
+  chooseOption,
+  deleteRow,
+  expectToast,
+  guestGet,
+  openAdminSection,
+  signInAsAdmin,
+  uniqueSuffix,
+  whileSaving,
+} from './support/admin';
 import { CatalogAdminApi, warsawDay } from './support/catalog';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
@@ -16,12 +33,21 @@ const showEventsOf = async (page: Page, videoTitle: string) => {
  * public API at once; what the admin deletes (after confirming) is gone from both. The items are
  * created over the API first: creating through the panel is catalog.spec.ts's journey.
  */
-test('an admin edits a video, an event, a category and a slide, then deletes them and a gallery', async ({ page, mailbox, request }) => {
+test('an admin edits a video, an event, a category and a slide, then deletes them and a gallery', async ({
+  page,
+  mailbox,
+  request,
+}) => {
   test.setTimeout(150_000);
   const run = uniqueSuffix();
   await signInAsAdmin(page, mailbox);
   const admin = await CatalogAdminApi.of(page);
-  const video = await admin.createVideo({ title: `Mewa ${run}`, slug: `mewa-${run}`, video_price: '15', teaser_link: 'https://vimeo.com/1' });
+  const video = await admin.createVideo({
+    title: `Mewa ${run}`,
+    slug: `mewa-${run}`,
+    video_price: '15',
+    teaser_link: 'https://vimeo.com/1',
+  });
   const day = warsawDay(12);
   const event = await admin.createEvent({
     video_id: video.id,
@@ -49,14 +75,21 @@ test('an admin edits a video, an event, a category and a slide, then deletes the
   await expect(videoDrawer.getByRole('img', { name: 'Zdjęcie główne' })).toBeVisible();
   await videoDrawer.getByLabel('Tytuł', { exact: true }).fill(renamed.video);
   await videoDrawer.getByLabel('Cena (zł)', { exact: true }).fill('19,50');
-  await whileSaving(page, 'PUT', `/api/videos/${video.id}`, () => videoDrawer.getByRole('button', { name: 'Zapisz' }).click());
+  await whileSaving(page, 'PUT', `/api/videos/${video.id}`, () =>
+    videoDrawer.getByRole('button', { name: 'Zapisz' }).click(),
+  );
   await expectToast(page, 'Zaktualizowano zmiany');
   await expect(videoDrawer).toBeHidden();
   const card = page.locator('.ant-card').filter({ has: page.getByText(renamed.video, { exact: true }) });
   await expect(card.getByText('19,50 zł')).toBeVisible();
   await expect(page.getByText(video.title, { exact: true })).toHaveCount(0);
   const editedVideo = (await guestGet<{ video: Video }>(request, `/api/videos/${video.slug}`)).body.video;
-  expect(editedVideo).toMatchObject({ id: video.id, title: renamed.video, video_price: 19.5, teaser_link: 'https://vimeo.com/1' });
+  expect(editedVideo).toMatchObject({
+    id: video.id,
+    title: renamed.video,
+    video_price: 19.5,
+    teaser_link: 'https://vimeo.com/1',
+  });
   expect(editedVideo.image_link).toBe(video.image_link);
   expect(editedVideo).not.toHaveProperty('video_link');
 
@@ -68,22 +101,34 @@ test('an admin edits a video, an event, a category and a slide, then deletes the
   await expect(eventDrawer.getByLabel('Data od', { exact: true })).toHaveValue(day.typed);
   await eventDrawer.getByLabel('Tytuł', { exact: true }).fill(renamed.event);
   await eventDrawer.getByLabel('Cena (zł)', { exact: true }).fill('42,50');
-  await whileSaving(page, 'PUT', `/api/events/${event.id}`, () => eventDrawer.getByRole('button', { name: 'Zapisz' }).click());
+  await whileSaving(page, 'PUT', `/api/events/${event.id}`, () =>
+    eventDrawer.getByRole('button', { name: 'Zapisz' }).click(),
+  );
   await expectToast(page, 'Zaktualizowano zmiany');
   await expect(eventDrawer).toBeHidden();
   const eventRow = page.getByRole('row').filter({ hasText: renamed.event });
   await expect(eventRow.getByText('42,50 zł')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: event.title })).toHaveCount(0);
-  const editedEvent = (await guestGet<{ event: CatalogEvent }>(request, `/api/events/${event.slug}`)).body.event;
-  expect(editedEvent).toMatchObject({ id: event.id, title: renamed.event, event_price: 42.5, date_from: day.iso, time_from: '18:00' });
-  const listedEvents = (await guestGet<{ events: CatalogEventCard[] }>(request, '/external_api/events')).body.events;
+  const editedEvent = (await guestGet<{ event: CatalogEvent }>(request, `/api/events/${event.slug}`)).body
+    .event;
+  expect(editedEvent).toMatchObject({
+    id: event.id,
+    title: renamed.event,
+    event_price: 42.5,
+    date_from: day.iso,
+    time_from: '18:00',
+  });
+  const listedEvents = (await guestGet<{ events: CatalogEventCard[] }>(request, '/external_api/events')).body
+    .events;
   expect(listedEvents.find((e) => e.id === event.id)?.title).toBe(renamed.event);
 
   // Category: renamed in place.
   await openAdminSection(page, 'categories');
   await page.getByRole('button', { name: `Edytuj: ${category.name}`, exact: true }).click();
   await page.getByRole('textbox', { name: 'Nazwa' }).fill(renamed.category);
-  await whileSaving(page, 'PUT', `/api/categories/${category.id}`, () => page.getByRole('button', { name: 'Zapisz', exact: true }).click());
+  await whileSaving(page, 'PUT', `/api/categories/${category.id}`, () =>
+    page.getByRole('button', { name: 'Zapisz', exact: true }).click(),
+  );
   await expectToast(page, 'Zaktualizowano zmiany');
   await expect(page.getByRole('cell', { name: renamed.category, exact: true })).toBeVisible();
   const categories = (await guestGet<{ categories: Category[] }>(request, '/api/categories')).body.categories;
@@ -94,12 +139,17 @@ test('an admin edits a video, an event, a category and a slide, then deletes the
   await page.getByRole('button', { name: `Edytuj: ${slide.title}`, exact: true }).click();
   const slideDrawer = page.getByRole('dialog', { name: 'Edycja slajdu' });
   await slideDrawer.getByLabel('Tytuł', { exact: true }).fill(renamed.slide);
-  await whileSaving(page, 'PUT', `/api/slides/${slide.id}`, () => slideDrawer.getByRole('button', { name: 'Zapisz' }).click());
+  await whileSaving(page, 'PUT', `/api/slides/${slide.id}`, () =>
+    slideDrawer.getByRole('button', { name: 'Zapisz' }).click(),
+  );
   await expectToast(page, 'Zaktualizowano zmiany');
   await expect(slideDrawer).toBeHidden();
   await expect(page.getByRole('row').filter({ hasText: renamed.slide })).toBeVisible();
   const slides = (await guestGet<{ slides: Slide[] }>(request, '/external_api/slides')).body.slides;
-  expect(slides.find((s) => s.id === slide.id)).toMatchObject({ title: renamed.slide, bg_image: slide.bg_image });
+  expect(slides.find((s) => s.id === slide.id)).toMatchObject({
+    title: renamed.slide,
+    bg_image: slide.bg_image,
+  });
 
   // Deleting asks first: 'Nie' keeps the slide, 'Tak' removes it.
   await page.getByRole('button', { name: `Usuń: ${renamed.slide}`, exact: true }).click();
@@ -118,7 +168,8 @@ test('an admin edits a video, an event, a category and a slide, then deletes the
   await expectToast(page, 'Usunięto wydarzenie.');
   await expect(page.getByRole('row').filter({ hasText: renamed.event })).toHaveCount(0);
   expect((await guestGet(request, `/api/events/${event.slug}`)).status).toBe(404);
-  const eventsAfter = (await guestGet<{ events: CatalogEventCard[] }>(request, '/external_api/events')).body.events;
+  const eventsAfter = (await guestGet<{ events: CatalogEventCard[] }>(request, '/external_api/events')).body
+    .events;
   expect(eventsAfter.map((e) => e.id)).not.toContain(event.id);
 
   await openAdminSection(page, 'videos');
@@ -126,15 +177,19 @@ test('an admin edits a video, an event, a category and a slide, then deletes the
   await expectToast(page, 'Usunięto wideo.');
   await expect(page.getByText(renamed.video, { exact: true })).toHaveCount(0);
   expect((await guestGet(request, `/api/videos/${video.slug}`)).status).toBe(404);
-  const videosAfter = (await guestGet<{ videos: CatalogVideoCard[] }>(request, '/external_api/videos')).body.videos;
+  const videosAfter = (await guestGet<{ videos: CatalogVideoCard[] }>(request, '/external_api/videos')).body
+    .videos;
   expect(videosAfter.map((v) => v.id)).not.toContain(video.id);
 
   // The category and the gallery.
   await openAdminSection(page, 'categories');
-  await whileSaving(page, 'DELETE', `/api/categories/${category.id}`, () => deleteRow(page, renamed.category));
+  await whileSaving(page, 'DELETE', `/api/categories/${category.id}`, () =>
+    deleteRow(page, renamed.category),
+  );
   await expectToast(page, 'Usunięto kategorię.');
   await expect(page.getByRole('cell', { name: renamed.category, exact: true })).toHaveCount(0);
-  const categoriesAfter = (await guestGet<{ categories: Category[] }>(request, '/api/categories')).body.categories;
+  const categoriesAfter = (await guestGet<{ categories: Category[] }>(request, '/api/categories')).body
+    .categories;
   expect(categoriesAfter.map((c) => c.id)).not.toContain(category.id);
 
   await openAdminSection(page, 'galleries');

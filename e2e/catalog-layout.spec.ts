@@ -45,7 +45,9 @@ const createOneOfEach = async (page: Page) => {
 
 /** Waits until running CSS transitions and animations (drawer slide-in, fades) have finished. */
 const settled = async (page: Page) => {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
 };
 
 /** The element lies within the window horizontally (it may be below the fold). */
@@ -99,7 +101,10 @@ for (const screen of SCREENS) {
   test.describe(`${screen.name} (${screen.viewport.width}×${screen.viewport.height})`, () => {
     test.use({ viewport: screen.viewport, isMobile: screen.isMobile, hasTouch: screen.hasTouch });
 
-    test(`the admin lists and drawers fit a ${screen.name} screen and their controls work`, async ({ page, mailbox }) => {
+    test(`the admin lists and drawers fit a ${screen.name} screen and their controls work`, async ({
+      page,
+      mailbox,
+    }) => {
       test.setTimeout(120_000);
       await signInAsAdmin(page, mailbox);
       const items = await createOneOfEach(page);
@@ -113,26 +118,51 @@ for (const screen of SCREENS) {
       await expect(page.getByRole('button', { name: 'Dodaj wideo' })).toBeInViewport();
       await expect(page.getByRole('searchbox', { name: 'Szukaj wideo' })).toBeVisible();
       await page.getByRole('searchbox', { name: 'Szukaj wideo' }).fill(items.video.title);
-      const card = page.locator('.ant-card').filter({ has: page.getByText(items.video.title, { exact: true }) });
+      const card = page
+        .locator('.ant-card')
+        .filter({ has: page.getByText(items.video.title, { exact: true }) });
       await expect(card).toHaveCount(1);
       await expectWithinWidth(page, card, 'the video card');
-      await checkDrawer(page, () => card.getByRole('button', { name: `Edytuj: ${items.video.title}` }).click(), 'Edycja wideo', screen.name);
-      await checkDrawer(page, () => page.getByRole('button', { name: 'Dodaj wideo' }).click(), 'Nowe wideo', screen.name);
+      await checkDrawer(
+        page,
+        () => card.getByRole('button', { name: `Edytuj: ${items.video.title}` }).click(),
+        'Edycja wideo',
+        screen.name,
+      );
+      await checkDrawer(
+        page,
+        () => page.getByRole('button', { name: 'Dodaj wideo' }).click(),
+        'Nowe wideo',
+        screen.name,
+      );
 
       await goThroughMenu(page, ADMIN_SECTIONS.events);
       await expectNoHorizontalOverflow(page, label('events'));
       const main = page.getByRole('main');
-      for (const control of ['Od', 'Do']) await expectWithinWidth(page, main.getByLabel(control, { exact: true }), `the ${control} filter`);
+      for (const control of ['Od', 'Do'])
+        await expectWithinWidth(page, main.getByLabel(control, { exact: true }), `the ${control} filter`);
       await expectWithinWidth(page, main.getByRole('button', { name: 'Szukaj' }), 'the search button');
       await chooseOption(page, main.getByRole('combobox', { name: 'Wideo' }), items.video.title);
-      await whileSaving(page, 'GET', '/api/events', () => main.getByRole('button', { name: 'Szukaj' }).click());
+      await whileSaving(page, 'GET', '/api/events', () =>
+        main.getByRole('button', { name: 'Szukaj' }).click(),
+      );
       await expect(page.getByRole('row').filter({ hasText: items.event.title })).toBeVisible();
       await expectNoHorizontalOverflow(page, `${label('events')} (filtered)`);
       await settled(page);
       await expectNoSeriousA11yViolations(page, label('events'));
       // The table may scroll inside its own box; the row's actions are reachable there.
-      await checkDrawer(page, () => page.getByRole('button', { name: `Edytuj: ${items.event.title}` }).click(), 'Edycja wydarzenia', screen.name);
-      await checkDrawer(page, () => page.getByRole('button', { name: 'Dodaj wydarzenie' }).click(), 'Nowe wydarzenie', screen.name);
+      await checkDrawer(
+        page,
+        () => page.getByRole('button', { name: `Edytuj: ${items.event.title}` }).click(),
+        'Edycja wydarzenia',
+        screen.name,
+      );
+      await checkDrawer(
+        page,
+        () => page.getByRole('button', { name: 'Dodaj wydarzenie' }).click(),
+        'Nowe wydarzenie',
+        screen.name,
+      );
       await expectNoHorizontalOverflow(page, `${label('events')} (after the drawers)`);
 
       for (const [view, name, add] of [
@@ -169,7 +199,11 @@ for (const screen of SCREENS) {
       // edge, the text scrolls under them), and each one works.
       const slideRow = page.getByRole('row').filter({ hasText: items.slide.title });
       for (const action of ['Przenieś na górę', 'Edytuj', 'Tłumaczenia', 'Usuń']) {
-        await expectWithinWidth(page, slideRow.getByRole('button', { name: `${action}: ${items.slide.title}` }), `${screen.name}: slide ${action}`);
+        await expectWithinWidth(
+          page,
+          slideRow.getByRole('button', { name: `${action}: ${items.slide.title}` }),
+          `${screen.name}: slide ${action}`,
+        );
       }
       await slideRow.getByRole('button', { name: `Tłumaczenia: ${items.slide.title}` }).click();
       const slideTranslations = page.getByRole('dialog', { name: `Tłumaczenia: ${items.slide.title}` });
@@ -177,7 +211,9 @@ for (const screen of SCREENS) {
       await page.keyboard.press('Escape');
       await expect(slideTranslations).toBeHidden();
       await slideRow.getByRole('button', { name: `Usuń: ${items.slide.title}` }).click();
-      const deleteQuestion = page.getByRole('tooltip').filter({ hasText: `Czy na pewno usunąć „${items.slide.title}”?` });
+      const deleteQuestion = page
+        .getByRole('tooltip')
+        .filter({ hasText: `Czy na pewno usunąć „${items.slide.title}”?` });
       await expect(deleteQuestion).toBeVisible();
       await deleteQuestion.getByRole('button', { name: 'Nie' }).click();
       await expect(deleteQuestion).toBeHidden();
@@ -185,13 +221,26 @@ for (const screen of SCREENS) {
       const addSlide = page.getByRole('button', { name: 'Dodaj slajd' });
       await addSlide.scrollIntoViewIfNeeded();
       await expect(addSlide).toBeInViewport();
-      await checkDrawer(page, () => page.getByRole('button', { name: `Edytuj: ${items.slide.title}` }).click(), 'Edycja slajdu', screen.name);
-      await checkDrawer(page, () => page.getByRole('button', { name: 'Dodaj slajd' }).click(), 'Nowy slajd', screen.name);
+      await checkDrawer(
+        page,
+        () => page.getByRole('button', { name: `Edytuj: ${items.slide.title}` }).click(),
+        'Edycja slajdu',
+        screen.name,
+      );
+      await checkDrawer(
+        page,
+        () => page.getByRole('button', { name: 'Dodaj slajd' }).click(),
+        'Nowy slajd',
+        screen.name,
+      );
     });
   });
 }
 
-test('the admin sections, drawers and modals have no serious accessibility problems', async ({ page, mailbox }) => {
+test('the admin sections, drawers and modals have no serious accessibility problems', async ({
+  page,
+  mailbox,
+}) => {
   test.setTimeout(120_000);
   await signInAsAdmin(page, mailbox);
   const items = await createOneOfEach(page);
@@ -235,7 +284,9 @@ test('the admin sections, drawers and modals have no serious accessibility probl
 
   await openAdminSection(page, 'galleries');
   await page.getByRole('button', { name: `Zdjęcia galerii: ${items.gallery.name}` }).click();
-  await expect(page.getByRole('dialog', { name: `Zdjęcia: ${items.gallery.name}` }).getByText('Brak zdjęć')).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: `Zdjęcia: ${items.gallery.name}` }).getByText('Brak zdjęć'),
+  ).toBeVisible();
   await settled(page);
   await expectNoSeriousA11yViolations(page, 'gallery images modal');
   await page.keyboard.press('Escape');

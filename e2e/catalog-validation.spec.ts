@@ -1,6 +1,16 @@
 import type { Locator, Request } from '@playwright/test';
 import type { CatalogEvent, CatalogVideoCard, Gallery } from '@scena/shared';
-import { answerDiscardQuestion, chooseOption, expectToast, openAdminSection, settled, signInAsAdmin, typeIntoPicker, uniqueSuffix, whileSaving } from './support/admin';
+import {
+  answerDiscardQuestion,
+  chooseOption,
+  expectToast,
+  openAdminSection,
+  settled,
+  signInAsAdmin,
+  typeIntoPicker,
+  uniqueSuffix,
+  whileSaving,
+} from './support/admin';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { CatalogAdminApi, warsawDay } from './support/catalog';
 import { disguisedImage, pngImage, textFile } from './support/images';
@@ -10,9 +20,13 @@ const FILE_TYPE_MESSAGE = 'Niepoprawny plik. Dozwolone są tylko obrazy JPG lub 
 const UNREADABLE_IMAGE_MESSAGE = 'Nie udało się przetworzyć zdjęcia. Wybierz inny plik.';
 
 /** The form-item explanation under a labelled field (antd puts the message beside the control). */
-const fieldError = (scope: Locator, text: string) => scope.locator('.ant-form-item-explain-error').filter({ hasText: text });
+const fieldError = (scope: Locator, text: string) =>
+  scope.locator('.ant-form-item-explain-error').filter({ hasText: text });
 
-test('the video form refuses a taken link and files that are not images; nothing is stored', async ({ page, mailbox }) => {
+test('the video form refuses a taken link and files that are not images; nothing is stored', async ({
+  page,
+  mailbox,
+}) => {
   const run = uniqueSuffix();
   await signInAsAdmin(page, mailbox);
   const admin = await CatalogAdminApi.of(page);
@@ -42,7 +56,9 @@ test('the video form refuses a taken link and files that are not images; nothing
   await drawer.getByLabel('Odnośnik (slug)', { exact: true }).fill(taken.slug);
   await drawer.getByLabel('Wideo', { exact: true }).fill('123456789');
   await drawer.getByLabel('Cena (zł)', { exact: true }).fill('20');
-  const response = await whileSaving(page, 'POST', '/api/videos', () => drawer.getByRole('button', { name: 'Zapisz' }).click());
+  const response = await whileSaving(page, 'POST', '/api/videos', () =>
+    drawer.getByRole('button', { name: 'Zapisz' }).click(),
+  );
   expect(response.status()).toBe(400);
   await expect(fieldError(drawer, 'Odnośnik zajęty')).toBeVisible();
   await expectToast(page, /^Wystąpił błąd: /);
@@ -50,7 +66,9 @@ test('the video form refuses a taken link and files that are not images; nothing
   // Wrong characters are caught before anything is sent.
   await drawer.getByLabel('Odnośnik (slug)', { exact: true }).fill('Wesele Druga!');
   await drawer.getByRole('button', { name: 'Zapisz' }).click();
-  await expect(fieldError(drawer, 'Odnośnik może zawierać tylko małe litery, cyfry, myślnik i podkreślenie.')).toBeVisible();
+  await expect(
+    fieldError(drawer, 'Odnośnik może zawierać tylko małe litery, cyfry, myślnik i podkreślenie.'),
+  ).toBeVisible();
 
   // The changes are thrown away only once the admin says so.
   await drawer.getByRole('button', { name: 'Anuluj' }).click();
@@ -61,7 +79,10 @@ test('the video form refuses a taken link and files that are not images; nothing
   expect(all.map((video) => video.title)).not.toContain(title);
 });
 
-test('the event form refuses a start after the end, hours in the wrong order and a taken link', async ({ page, mailbox }) => {
+test('the event form refuses a start after the end, hours in the wrong order and a taken link', async ({
+  page,
+  mailbox,
+}) => {
   const run = uniqueSuffix();
   await signInAsAdmin(page, mailbox);
   const admin = await CatalogAdminApi.of(page);
@@ -78,7 +99,8 @@ test('the event form refuses a start after the end, hours in the wrong order and
   const title = `Dziady część II ${run}`;
   const sent: Request[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/api/events')) sent.push(request);
+    if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/api/events'))
+      sent.push(request);
   });
 
   await openAdminSection(page, 'events');
@@ -100,7 +122,9 @@ test('the event form refuses a start after the end, hours in the wrong order and
   // Dates and hours put right: the server still refuses the taken link.
   await typeIntoPicker(drawer, 'Data do', later.typed);
   await typeIntoPicker(drawer, 'Godzina do', '22:00');
-  const refused = await whileSaving(page, 'POST', '/api/events', () => drawer.getByRole('button', { name: 'Zapisz' }).click());
+  const refused = await whileSaving(page, 'POST', '/api/events', () =>
+    drawer.getByRole('button', { name: 'Zapisz' }).click(),
+  );
   expect(refused.status()).toBe(400);
   await expect(fieldError(drawer, 'Odnośnik zajęty')).toBeVisible();
   await expect(fieldError(drawer, 'Niepoprawna data')).toHaveCount(0);
@@ -108,22 +132,34 @@ test('the event form refuses a start after the end, hours in the wrong order and
 
   // An empty link is made from the title, and the event is saved.
   await drawer.getByLabel('Odnośnik (slug)', { exact: true }).fill('');
-  const saved = await whileSaving(page, 'POST', '/api/events', () => drawer.getByRole('button', { name: 'Zapisz' }).click());
+  const saved = await whileSaving(page, 'POST', '/api/events', () =>
+    drawer.getByRole('button', { name: 'Zapisz' }).click(),
+  );
   expect(saved.status()).toBe(200);
   await expectToast(page, 'Dodano wydarzenie.');
   const created = ((await saved.json()) as { event: CatalogEvent }).event;
-  expect(created).toMatchObject({ title, date_from: later.iso, date_to: later.iso, time_from: '20:00', time_to: '22:00' });
+  expect(created).toMatchObject({
+    title,
+    date_from: later.iso,
+    date_to: later.iso,
+    time_from: '20:00',
+    time_to: '22:00',
+  });
   expect(created.slug).toMatch(/^dziady-czesc-ii-/);
 });
 
-test('the whole event form shows all its errors at once, and a drawer asks before discarding changes', async ({ page, mailbox }) => {
+test('the whole event form shows all its errors at once, and a drawer asks before discarding changes', async ({
+  page,
+  mailbox,
+}) => {
   const run = uniqueSuffix();
   await signInAsAdmin(page, mailbox);
   const admin = await CatalogAdminApi.of(page);
   const video = await admin.createVideo({ title: `Kordian ${run}`, slug: `kordian-${run}` });
   const sent: Request[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/api/events')) sent.push(request);
+    if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/api/events'))
+      sent.push(request);
   });
 
   await openAdminSection(page, 'events');
@@ -150,7 +186,12 @@ test('the whole event form shows all its errors at once, and a drawer asks befor
   await typeIntoPicker(drawer, 'Godzina od', '20:00');
   await typeIntoPicker(drawer, 'Godzina do', '18:00');
   await drawer.getByRole('button', { name: 'Zapisz' }).click();
-  await expect(messages).toHaveText(['Proszę podać tytuł.', 'To pole jest wymagane.', 'Niepoprawna data', 'Niepoprawne godziny']);
+  await expect(messages).toHaveText([
+    'Proszę podać tytuł.',
+    'To pole jest wymagane.',
+    'Niepoprawna data',
+    'Niepoprawne godziny',
+  ]);
   expect(sent, 'nothing is sent while the form has errors').toHaveLength(0);
 
   // Cancel with changes asks first; going back keeps what was typed.
@@ -167,7 +208,10 @@ test('the whole event form shows all its errors at once, and a drawer asks befor
   expect(sent).toHaveLength(0);
 });
 
-test('names with forbidden characters and files that are not images are refused in the tables and the gallery', async ({ page, mailbox }) => {
+test('names with forbidden characters and files that are not images are refused in the tables and the gallery', async ({
+  page,
+  mailbox,
+}) => {
   const run = uniqueSuffix();
   await signInAsAdmin(page, mailbox);
   const admin = await CatalogAdminApi.of(page);
@@ -179,27 +223,39 @@ test('names with forbidden characters and files that are not images are refused 
   await page.getByRole('button', { name: 'Zapisz', exact: true }).click();
   // The message names the rule.
   await expect(
-    page.locator('.ant-form-item-explain-error').filter({ hasText: 'Niepoprawna nazwa. Dozwolone są litery, cyfry, spacje, znaki interpunkcyjne, cudzysłowy' }),
+    page.locator('.ant-form-item-explain-error').filter({
+      hasText: 'Niepoprawna nazwa. Dozwolone są litery, cyfry, spacje, znaki interpunkcyjne, cudzysłowy',
+    }),
   ).toBeVisible();
   // Normal typography is a name: typographic quotes and a dash.
   const quoted = `„Wesele” – dramat ${run}`;
   await page.getByRole('textbox', { name: 'Nazwa' }).fill(quoted);
-  await whileSaving(page, 'POST', '/api/categories', () => page.getByRole('button', { name: 'Zapisz', exact: true }).click());
+  await whileSaving(page, 'POST', '/api/categories', () =>
+    page.getByRole('button', { name: 'Zapisz', exact: true }).click(),
+  );
   await expectToast(page, 'Dodano kategorię.');
   await expect(page.getByRole('cell', { name: quoted, exact: true })).toBeVisible();
   // The same name again, in capitals: refused by the server, with the reason on the field.
   await page.getByRole('button', { name: 'Dodaj kategorię' }).click();
   await page.getByRole('textbox', { name: 'Nazwa' }).fill(quoted.toUpperCase());
-  const duplicate = await whileSaving(page, 'POST', '/api/categories', () => page.getByRole('button', { name: 'Zapisz', exact: true }).click());
+  const duplicate = await whileSaving(page, 'POST', '/api/categories', () =>
+    page.getByRole('button', { name: 'Zapisz', exact: true }).click(),
+  );
   expect(duplicate.status()).toBe(400);
-  await expect(page.locator('.ant-form-item-explain-error').filter({ hasText: 'Kategoria o tej nazwie już istnieje.' })).toBeVisible();
+  await expect(
+    page.locator('.ant-form-item-explain-error').filter({ hasText: 'Kategoria o tej nazwie już istnieje.' }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Anuluj', exact: true }).click();
   await expect(page.getByRole('textbox', { name: 'Nazwa' })).toHaveCount(0);
 
   // Deleting a category that videos use says how many.
   const used = await admin.createCategory(`Używana ${run}`);
   await admin.createVideo({ title: `Z kategorią ${run}`, slug: `z-kategoria-${run}`, categories: [used.id] });
-  await admin.createVideo({ title: `Z kategorią 2 ${run}`, slug: `z-kategoria-2-${run}`, categories: [used.id] });
+  await admin.createVideo({
+    title: `Z kategorią 2 ${run}`,
+    slug: `z-kategoria-2-${run}`,
+    categories: [used.id],
+  });
   await page.reload();
   await page.getByRole('searchbox', { name: 'Szukaj', exact: true }).fill(used.name);
   await page.getByRole('button', { name: `Usuń: ${used.name}`, exact: true }).click();
@@ -212,7 +268,11 @@ test('names with forbidden characters and files that are not images are refused 
   const modal = page.getByRole('dialog', { name: `Zdjęcia: ${gallery.name}` });
   await expect(modal.getByText('Brak zdjęć')).toBeVisible();
   await modal.getByLabel('Nowe zdjęcie', { exact: true }).setInputFiles(textFile('opis.pdf'));
-  await expect(modal.getByRole('alert').filter({ hasText: 'Pominięto pliki, które nie są obrazami JPG ani PNG: opis.pdf.' })).toBeVisible();
+  await expect(
+    modal
+      .getByRole('alert')
+      .filter({ hasText: 'Pominięto pliki, które nie są obrazami JPG ani PNG: opis.pdf.' }),
+  ).toBeVisible();
   await expect(modal.getByRole('button', { name: 'Dodaj zdjęcie' })).toBeDisabled();
 
   // The server checks the content too, whatever the name and type claim.

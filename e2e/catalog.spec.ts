@@ -40,7 +40,9 @@ test(JOURNEY, async ({ page, mailbox, request, api }) => {
   await openAdminSection(page, 'categories');
   await page.getByRole('button', { name: 'Dodaj kategorię' }).click();
   await page.getByRole('textbox', { name: 'Nazwa' }).fill(categoryName);
-  await whileSaving(page, 'POST', '/api/categories', () => page.getByRole('button', { name: 'Zapisz', exact: true }).click());
+  await whileSaving(page, 'POST', '/api/categories', () =>
+    page.getByRole('button', { name: 'Zapisz', exact: true }).click(),
+  );
   await expectToast(page, 'Dodano kategorię.');
   await expect(page.getByRole('cell', { name: categoryName, exact: true })).toBeVisible();
 
@@ -49,25 +51,37 @@ test(JOURNEY, async ({ page, mailbox, request, api }) => {
   await openAdminSection(page, 'galleries');
   await page.getByRole('button', { name: 'Dodaj galerię' }).click();
   await page.getByRole('textbox', { name: 'Nazwa' }).fill(galleryName);
-  await whileSaving(page, 'POST', '/api/galleries', () => page.getByRole('button', { name: 'Zapisz', exact: true }).click());
+  await whileSaving(page, 'POST', '/api/galleries', () =>
+    page.getByRole('button', { name: 'Zapisz', exact: true }).click(),
+  );
   await expectToast(page, 'Dodano galerię.');
   await page.getByRole('button', { name: `Zdjęcia galerii: ${galleryName}` }).click();
   const gallery = page.getByRole('dialog', { name: `Zdjęcia: ${galleryName}` });
   await expect(gallery.getByText('Brak zdjęć')).toBeVisible();
   const uploads: string[] = [];
   page.on('request', (sent) => {
-    if (sent.method() === 'POST' && /^\/api\/galleries\/\d+\/images$/.test(new URL(sent.url()).pathname)) uploads.push(sent.url());
+    if (sent.method() === 'POST' && /^\/api\/galleries\/\d+\/images$/.test(new URL(sent.url()).pathname))
+      uploads.push(sent.url());
   });
-  await gallery.getByLabel('Nowe zdjęcie', { exact: true }).setInputFiles([1, 2, 3].map((n) => pngImage(`scena-${n}.png`, 480, 320, n)));
+  await gallery
+    .getByLabel('Nowe zdjęcie', { exact: true })
+    .setInputFiles([1, 2, 3].map((n) => pngImage(`scena-${n}.png`, 480, 320, n)));
   await expect(gallery.getByRole('list', { name: 'Wybrane zdjęcia' }).getByRole('listitem')).toHaveCount(3);
   await gallery.getByRole('button', { name: 'Dodaj zdjęcia (3)' }).click();
   await expectToast(page, 'Dodano 3 zdjęcia.');
   await expect(gallery.getByText('3 z 5 zdjęć')).toBeVisible();
-  for (const n of [1, 2, 3]) await expect(gallery.getByRole('img', { name: `Zdjęcie ${n}`, exact: true })).toBeVisible();
+  for (const n of [1, 2, 3])
+    await expect(gallery.getByRole('img', { name: `Zdjęcie ${n}`, exact: true })).toBeVisible();
   expect(uploads, 'one request per image, all from one click').toHaveLength(3);
   // Three more chosen, two fit: the third is left out and the message says why.
-  await gallery.getByLabel('Nowe zdjęcie', { exact: true }).setInputFiles([4, 5, 6].map((n) => pngImage(`scena-${n}.png`, 480, 320, n)));
-  await expect(gallery.getByRole('alert').filter({ hasText: 'Można dodać jeszcze 2 zdjęcia (najwyżej 5); pominięto 1.' })).toBeVisible();
+  await gallery
+    .getByLabel('Nowe zdjęcie', { exact: true })
+    .setInputFiles([4, 5, 6].map((n) => pngImage(`scena-${n}.png`, 480, 320, n)));
+  await expect(
+    gallery
+      .getByRole('alert')
+      .filter({ hasText: 'Można dodać jeszcze 2 zdjęcia (najwyżej 5); pominięto 1.' }),
+  ).toBeVisible();
   await gallery.getByRole('button', { name: 'Dodaj zdjęcia (2)' }).click();
   await expectToast(page, 'Dodano 2 zdjęcia.');
   await expect(gallery.getByText('5 z 5 zdjęć')).toBeVisible();
@@ -76,7 +90,9 @@ test(JOURNEY, async ({ page, mailbox, request, api }) => {
   await expect(gallery.getByRole('button', { name: /^Dodaj zdjęci/ })).toHaveCount(0);
   await gallery.getByRole('button', { name: 'Zamknij' }).last().click();
   await expect(gallery).toBeHidden();
-  await expect(page.getByRole('row', { name: new RegExp(galleryName) }).getByRole('cell', { name: '5/5', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('row', { name: new RegExp(galleryName) }).getByRole('cell', { name: '5/5', exact: true }),
+  ).toBeVisible();
 
   // A video with a main image, a thumbnail, the category and the gallery.
   await openAdminSection(page, 'videos');
@@ -87,8 +103,12 @@ test(JOURNEY, async ({ page, mailbox, request, api }) => {
   await drawer.getByLabel('Odnośnik (slug)', { exact: true }).fill(videoSlug);
   await drawer.getByLabel('Wideo', { exact: true }).fill('https://vimeo.com/76979871');
   await drawer.getByLabel('Zwiastun', { exact: true }).fill(teaser);
-  await drawer.getByLabel('Zdjęcie główne', { exact: true }).setInputFiles(pngImage('hamlet.png', 1600, 900, 1));
-  await drawer.getByLabel('Miniatura', { exact: true }).setInputFiles(pngImage('hamlet-mini.png', 800, 450, 2));
+  await drawer
+    .getByLabel('Zdjęcie główne', { exact: true })
+    .setInputFiles(pngImage('hamlet.png', 1600, 900, 1));
+  await drawer
+    .getByLabel('Miniatura', { exact: true })
+    .setInputFiles(pngImage('hamlet-mini.png', 800, 450, 2));
   await expect(drawer.getByRole('img', { name: 'Zdjęcie główne' })).toBeVisible();
   await expect(drawer.getByRole('img', { name: 'Miniatura' })).toBeVisible();
   await drawer.getByLabel('Cena (zł)', { exact: true }).fill('24,99');
@@ -96,7 +116,9 @@ test(JOURNEY, async ({ page, mailbox, request, api }) => {
   await chooseOption(page, drawer.getByLabel('Kategorie', { exact: true }), categoryName);
   await chooseOption(page, drawer.getByLabel('Galeria', { exact: true }), galleryName);
   await expect(drawer.getByLabel('Widoczne w VOD')).toBeChecked();
-  await whileSaving(page, 'POST', '/api/videos', () => drawer.getByRole('button', { name: 'Zapisz' }).click());
+  await whileSaving(page, 'POST', '/api/videos', () =>
+    drawer.getByRole('button', { name: 'Zapisz' }).click(),
+  );
   await expectToast(page, 'Dodano wideo.');
   await expect(drawer).toBeHidden();
   const card = page.locator('.ant-card').filter({ has: page.getByText(videoTitle, { exact: true }) });
@@ -114,13 +136,17 @@ test(JOURNEY, async ({ page, mailbox, request, api }) => {
   // English, the only language to translate into, is already chosen.
   await expect(translations.getByTitle('angielski (en)')).toBeVisible();
   await translations.getByLabel('Tytuł', { exact: true }).fill(`Hamlet (English) ${run}`);
-  await whileSaving(page, 'POST', /^\/api\/translations\/video\/?$/, () => translations.getByRole('button', { name: 'Zapisz' }).click());
+  await whileSaving(page, 'POST', /^\/api\/translations\/video\/?$/, () =>
+    translations.getByRole('button', { name: 'Zapisz' }).click(),
+  );
   await expectToast(page, 'Dodano tłumaczenie.');
   await expect(translations.getByText(`Hamlet (English) ${run}`)).toBeVisible();
   await expect(translations.getByRole('button', { name: 'Edytuj tłumaczenie en' })).toBeVisible();
   // No second English translation can be started: the modal says where the English one is.
   await expect(translations.getByRole('button', { name: 'Dodaj tłumaczenie' })).toBeDisabled();
-  await expect(translations.getByText('Wszystkie języki mają już tłumaczenie. Edytuj je na liście.')).toBeVisible();
+  await expect(
+    translations.getByText('Wszystkie języki mają już tłumaczenie. Edytuj je na liście.'),
+  ).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(translations).toBeHidden();
 
@@ -135,9 +161,17 @@ test(JOURNEY, async ({ page, mailbox, request, api }) => {
   const guestVideo = await guestGet<{ video: Video }>(request, `/api/videos/${videoSlug}`);
   expect(guestVideo.status).toBe(200);
   const video = guestVideo.body.video;
-  expect(video).toMatchObject({ title: videoTitle, subtitle: 'Tragedia w pięciu aktach', teaser_link: teaser, gallery_id: expect.any(Number) });
-  for (const secret of ['video_link', 'accessibility_video', 'autodesc_video'] as const) expect(video).not.toHaveProperty(secret);
-  expect(video.translations).toEqual([expect.objectContaining({ language_code: 'en', title: `Hamlet (English) ${run}` })]);
+  expect(video).toMatchObject({
+    title: videoTitle,
+    subtitle: 'Tragedia w pięciu aktach',
+    teaser_link: teaser,
+    gallery_id: expect.any(Number),
+  });
+  for (const secret of ['video_link', 'accessibility_video', 'autodesc_video'] as const)
+    expect(video).not.toHaveProperty(secret);
+  expect(video.translations).toEqual([
+    expect.objectContaining({ language_code: 'en', title: `Hamlet (English) ${run}` }),
+  ]);
   expect(video.translations[0]).not.toHaveProperty('video_link');
   expect(video.gallery?.name).toBe(galleryName);
   expect(video.gallery?.images).toHaveLength(5);
@@ -158,7 +192,12 @@ test(JOURNEY, async ({ page, mailbox, request, api }) => {
   // above is on purpose, not because the field is never filled).
   const viewer = await api.createVerifiedUser();
   const viewerToken = (await api.signIn(viewer.email, viewer.password)).token;
-  const asViewer = await api.call<{ video: Video }>('GET', `/api/videos/${videoSlug}`, undefined, viewerToken);
+  const asViewer = await api.call<{ video: Video }>(
+    'GET',
+    `/api/videos/${videoSlug}`,
+    undefined,
+    viewerToken,
+  );
   expect(asViewer.status).toBe(200);
   expect(asViewer.body.video).not.toHaveProperty('video_link');
   const asAdmin = await (await CatalogAdminApi.of(page)).get<{ video: Video }>(`/api/videos/${videoSlug}`);
@@ -179,7 +218,9 @@ test(JOURNEY, async ({ page, mailbox, request, api }) => {
   await typeIntoPicker(eventDrawer, 'Godzina od', '19:00');
   await typeIntoPicker(eventDrawer, 'Godzina do', '21:30');
   await expect(eventDrawer.getByLabel('Opublikowane')).toBeChecked();
-  await whileSaving(page, 'POST', '/api/events', () => eventDrawer.getByRole('button', { name: 'Zapisz' }).click());
+  await whileSaving(page, 'POST', '/api/events', () =>
+    eventDrawer.getByRole('button', { name: 'Zapisz' }).click(),
+  );
   await expectToast(page, 'Dodano wydarzenie.');
   await expect(eventDrawer).toBeHidden();
   // The demo season has many events: narrow the list to this video's.
@@ -198,11 +239,25 @@ test(JOURNEY, async ({ page, mailbox, request, api }) => {
   const publicEvents = await guestGet<{ events: CatalogEvent[] }>(request, '/external_api/events');
   const listedEvent = publicEvents.body.events.find((event) => event.slug === eventSlug);
   expect(listedEvent, 'the new event is in /external_api/events').toBeDefined();
-  expect(listedEvent).toMatchObject({ title: eventTitle, video_id: video.id, event_price: 35, date_from: day.iso, available_tickets: 120 });
+  expect(listedEvent).toMatchObject({
+    title: eventTitle,
+    video_id: video.id,
+    event_price: 35,
+    date_from: day.iso,
+    available_tickets: 120,
+  });
   const guestEvent = await guestGet<{ event: CatalogEvent }>(request, `/api/events/${eventSlug}`);
   expect(guestEvent.status).toBe(200);
-  expect(guestEvent.body.event).toMatchObject({ title: eventTitle, time_from: '19:00', time_to: '21:30', teaser_link: teaser });
-  const eventById = await guestGet<{ event: CatalogEvent }>(request, `/external_api/event/${guestEvent.body.event.id}`);
+  expect(guestEvent.body.event).toMatchObject({
+    title: eventTitle,
+    time_from: '19:00',
+    time_to: '21:30',
+    teaser_link: teaser,
+  });
+  const eventById = await guestGet<{ event: CatalogEvent }>(
+    request,
+    `/external_api/event/${guestEvent.body.event.id}`,
+  );
   expect(eventById.body.event).toMatchObject({ slug: eventSlug, title: eventTitle });
   for (const secret of ['video_link', 'accessibility_video', 'autodesc_video', 'vimeo_chat'] as const) {
     expect(guestEvent.body.event).not.toHaveProperty(secret);
@@ -217,16 +272,26 @@ test(JOURNEY, async ({ page, mailbox, request, api }) => {
   await slideDrawer.getByLabel('Tytuł', { exact: true }).fill(slideTitle);
   await slideDrawer.getByLabel('Tekst', { exact: true }).fill('Zapraszamy na premierę w naszym teatrze.');
   await slideDrawer.getByLabel('Odnośnik', { exact: true }).fill(`/wideo/${videoSlug}`);
-  await slideDrawer.getByLabel('Zdjęcie w tle', { exact: true }).setInputFiles(pngImage('tlo.png', 1920, 720, 4));
+  await slideDrawer
+    .getByLabel('Zdjęcie w tle', { exact: true })
+    .setInputFiles(pngImage('tlo.png', 1920, 720, 4));
   await expect(slideDrawer.getByRole('img', { name: 'Zdjęcie w tle' })).toBeVisible();
-  await whileSaving(page, 'POST', '/api/slides', () => slideDrawer.getByRole('button', { name: 'Zapisz' }).click());
+  await whileSaving(page, 'POST', '/api/slides', () =>
+    slideDrawer.getByRole('button', { name: 'Zapisz' }).click(),
+  );
   await expectToast(page, 'Dodano slajd.');
   await expect(slideDrawer).toBeHidden();
-  await expect(page.getByRole('row').filter({ hasText: slideTitle }).getByText('opublikowany', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('row').filter({ hasText: slideTitle }).getByText('opublikowany', { exact: true }),
+  ).toBeVisible();
 
   const publicSlides = await guestGet<{ slides: Slide[] }>(request, '/external_api/slides');
   const slide = publicSlides.body.slides.find((s) => s.title === slideTitle);
-  expect(slide).toMatchObject({ text: 'Zapraszamy na premierę w naszym teatrze.', url: `/wideo/${videoSlug}`, published: true });
+  expect(slide).toMatchObject({
+    text: 'Zapraszamy na premierę w naszym teatrze.',
+    url: `/wideo/${videoSlug}`,
+    published: true,
+  });
   expect(slide?.bg_image).toMatch(/^\/uploads\/|^https?:\/\//);
 
   // Everything is still in the admin lists after a fresh load.

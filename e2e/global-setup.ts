@@ -15,7 +15,9 @@ const freePort = () =>
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 
@@ -58,11 +60,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   };
   delete env.DATABASE_URL;
   delete env.RATE_LIMIT_DISABLED;
-  const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/server/dist/server.js')], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const server = spawn(
+    process.execPath,
+    ['--enable-source-maps', path.join(root, 'apps/server/dist/server.js')],
+    {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   server.stdout.on('data', (chunk: Buffer) => {
     output += chunk.toString();
@@ -101,10 +107,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   try {
     const deadline = Date.now() + 90_000;
     for (;;) {
-      if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}; see ${logFile}`);
-      const healthy = await fetch(`${baseUrl}/api/health`).then((response) => response.ok, () => false);
+      if (server.exitCode !== null)
+        throw new Error(`The server exited with code ${server.exitCode}; see ${logFile}`);
+      const healthy = await fetch(`${baseUrl}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      );
       if (healthy) break;
-      if (Date.now() > deadline) throw new Error(`The server did not answer on ${baseUrl} within 90 s; see ${logFile}`);
+      if (Date.now() > deadline)
+        throw new Error(`The server did not answer on ${baseUrl} within 90 s; see ${logFile}`);
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   } catch (error) {
@@ -116,7 +127,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_MAIL_DIR = mailDir;
   process.env.E2E_SERVER_LOG = logFile;
   const demo = readDemoCredentials(output);
-  for (const [key, value] of Object.entries(demo)) if (value) process.env[DEMO_ENV[key as keyof typeof DEMO_ENV]] = value;
-  console.log(`e2e: server ${baseUrl} (PGlite in ${env.DATA_DIR}), SMTP sink on port ${smtp.port}, log ${path.relative(root, logFile)}`);
+  for (const [key, value] of Object.entries(demo))
+    if (value) process.env[DEMO_ENV[key as keyof typeof DEMO_ENV]] = value;
+  console.log(
+    `e2e: server ${baseUrl} (PGlite in ${env.DATA_DIR}), SMTP sink on port ${smtp.port}, log ${path.relative(root, logFile)}`,
+  );
   return stop;
 }

@@ -2,7 +2,10 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/test';
 import { acceptCookies, submitSignIn } from './support/ui';
 
-test('a guest who opens a private page is sent to sign-in and comes back after signing in', async ({ page, api }) => {
+test('a guest who opens a private page is sent to sign-in and comes back after signing in', async ({
+  page,
+  api,
+}) => {
   const user = await api.createVerifiedUser();
 
   await page.goto('/konto');
@@ -23,7 +26,9 @@ test('a guest who opens a private page is sent to sign-in and comes back after s
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('a guest who opens the home page gets the public home; admin pages send guests to sign-in', async ({ page }) => {
+test('a guest who opens the home page gets the public home; admin pages send guests to sign-in', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/strona-glowna$/);
   await acceptCookies(page);

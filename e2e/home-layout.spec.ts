@@ -26,7 +26,9 @@ const holdReads = async (page: Page) => {
   const held = new Map<Read, Route[]>(READS.map((read) => [read, []]));
   const released = new Set<Read>();
   const arrived = new Map<Read, () => void>();
-  const waiting = new Map(READS.map((read) => [read, new Promise<void>((resolve) => arrived.set(read, resolve))]));
+  const waiting = new Map(
+    READS.map((read) => [read, new Promise<void>((resolve) => arrived.set(read, resolve))]),
+  );
   for (const read of READS) {
     await page.route(`**/external_api/${read}`, async (route) => {
       if (released.has(read)) return route.continue();
@@ -47,8 +49,16 @@ const layoutShiftSum = (page: Page) =>
   page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
 
 for (const screen of SCREENS) {
-  test(`the public home keeps its layout while its blocks load (${screen.name})`, async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL, viewport: screen.viewport, isMobile: screen.isMobile, hasTouch: screen.hasTouch });
+  test(`the public home keeps its layout while its blocks load (${screen.name})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({
+      baseURL,
+      viewport: screen.viewport,
+      isMobile: screen.isMobile,
+      hasTouch: screen.hasTouch,
+    });
     const page = await context.newPage();
     // Installed before any page script: every shift from the first paint on, as CLS counts them
     // (shifts right after input do not count; there is none here).
@@ -78,9 +88,13 @@ for (const screen of SCREENS) {
     await expect(page.getByRole('status').filter({ hasText: 'Ładowanie…' })).toHaveCount(0);
     // The pictures in view have arrived and been drawn (their boxes were reserved by width/height).
     await page.waitForFunction(() =>
-      Array.from(document.images).filter((image) => image.getBoundingClientRect().top < window.innerHeight).every((image) => image.complete),
+      Array.from(document.images)
+        .filter((image) => image.getBoundingClientRect().top < window.innerHeight)
+        .every((image) => image.complete),
     );
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
 
     expect(await layoutShiftSum(page)).toBeLessThan(MAX_LAYOUT_SHIFT);
     await expectNoSeriousA11yViolations(page, `public home (${screen.name})`);

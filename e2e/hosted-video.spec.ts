@@ -13,10 +13,27 @@ const makeVideo = (): string => {
   const ffmpeg = (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'scena-e2e-video-')), 'proba.mp4');
   const run = spawnSync(ffmpeg, [
-    '-hide_banner', '-nostdin', '-y',
-    '-f', 'lavfi', '-i', 'testsrc=duration=4:size=320x180:rate=15',
-    '-f', 'lavfi', '-i', 'sine=frequency=440:duration=4',
-    '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', '-movflags', '+faststart', file,
+    '-hide_banner',
+    '-nostdin',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=duration=4:size=320x180:rate=15',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=440:duration=4',
+    '-c:v',
+    'libx264',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-shortest',
+    '-movflags',
+    '+faststart',
+    file,
   ]);
   if (run.status !== 0) throw new Error(`ffmpeg: ${run.stderr.toString().slice(-400)}`);
   return file;
@@ -29,7 +46,12 @@ const VTT = 'WEBVTT\n\n00:00:00.000 --> 00:00:03.500\nDzień dobry, Państwu\n';
  * adds Polish subtitles, picks it in a new video's form; a viewer with access (the video is free)
  * plays it with subtitles in Chromium and the video element reports progress.
  */
-test('an admin uploads a video through a dropped connection, adds subtitles, picks it; a viewer plays it', async ({ page, mailbox, api, browser }) => {
+test('an admin uploads a video through a dropped connection, adds subtitles, picks it; a viewer plays it', async ({
+  page,
+  mailbox,
+  api,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const run = uniqueSuffix();
   const name = `Próba generalna ${run}`;
@@ -40,7 +62,8 @@ test('an admin uploads a video through a dropped connection, adds subtitles, pic
   // The first PATCH delivers half the bytes to the server, then the connection drops.
   const offsets: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'PATCH' && request.url().includes('/api/vimeo/tus/')) offsets.push(request.headers()['upload-offset'] ?? '');
+    if (request.method() === 'PATCH' && request.url().includes('/api/vimeo/tus/'))
+      offsets.push(request.headers()['upload-offset'] ?? '');
   });
   let cut = false;
   await page.route('**/api/vimeo/tus/*', async (route) => {
@@ -49,7 +72,10 @@ test('an admin uploads a video through a dropped connection, adds subtitles, pic
     cut = true;
     const body = request.postDataBuffer()!;
     const half = body.subarray(0, Math.floor(body.length / 2));
-    const delivered = await route.fetch({ postData: half, headers: { ...request.headers(), 'content-length': String(half.length) } });
+    const delivered = await route.fetch({
+      postData: half,
+      headers: { ...request.headers(), 'content-length': String(half.length) },
+    });
     expect(delivered.status()).toBe(204);
     await route.abort('connectionreset');
   });
@@ -79,9 +105,13 @@ test('an admin uploads a video through a dropped connection, adds subtitles, pic
   await row.getByRole('button', { name: `Napisy: ${name}` }).click();
   const subtitles = page.getByRole('dialog', { name: `Napisy: ${name}` });
   await subtitles.getByRole('textbox', { name: 'Nazwa' }).fill('Polski');
-  await subtitles.getByRole('textbox', { name: 'Treść napisów (VTT)' }).fill('WEBVTT\n\n00:00:03,000 --> 00:00:01.000\nźle');
+  await subtitles
+    .getByRole('textbox', { name: 'Treść napisów (VTT)' })
+    .fill('WEBVTT\n\n00:00:03,000 --> 00:00:01.000\nźle');
   await subtitles.getByRole('button', { name: 'Dodaj napisy' }).click();
-  await expect(subtitles.getByText('Błędny czas napisu w linii 3 (oczekiwano np. 00:00:01.000 --> 00:00:02.000).')).toBeVisible();
+  await expect(
+    subtitles.getByText('Błędny czas napisu w linii 3 (oczekiwano np. 00:00:01.000 --> 00:00:02.000).'),
+  ).toBeVisible();
   await subtitles.getByRole('textbox', { name: 'Treść napisów (VTT)' }).fill(VTT);
   await subtitles.getByRole('button', { name: 'Dodaj napisy' }).click();
   await expectToast(page, 'Dodano napisy');
@@ -122,10 +152,19 @@ test('an admin uploads a video through a dropped connection, adds subtitles, pic
     element.muted = true;
     void element.play();
   });
-  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 20_000 }).toBeGreaterThan(0.5);
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 20_000 })
+    .toBeGreaterThan(0.5);
   // The Polish track is showing and has cues (the subtitles were fetched with the signed address).
   await expect
-    .poll(() => video.evaluate((element: HTMLVideoElement) => Array.from({ length: element.textTracks.length }, (_, i) => element.textTracks[i]!).filter((t) => t.mode === 'showing' && t.language === 'pl' && (t.cues?.length ?? 0) > 0).length))
+    .poll(() =>
+      video.evaluate(
+        (element: HTMLVideoElement) =>
+          Array.from({ length: element.textTracks.length }, (_, i) => element.textTracks[i]!).filter(
+            (t) => t.mode === 'showing' && t.language === 'pl' && (t.cues?.length ?? 0) > 0,
+          ).length,
+      ),
+    )
     .toBe(1);
   await expectNoSeriousA11yViolations(watch, 'watch mode with a hosted video');
   await context.close();

@@ -10,7 +10,9 @@ test('a viewer switches the interface to English, and the choice is kept', async
   await page.getByRole('group', { name: 'Język' }).getByRole('button', { name: 'English' }).click();
 
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'English' }),
+  ).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('heading', { name: `Welcome, ${user.firstname}!`, level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'home (English)');
@@ -26,7 +28,9 @@ test('a viewer switches the interface to English, and the choice is kept', async
   await expect(page.getByRole('heading', { name: 'Moje konto', level: 1 })).toBeVisible();
 });
 
-test('a guest reads the sign-in page in English and gets English error messages from the server', async ({ page }) => {
+test('a guest reads the sign-in page in English and gets English error messages from the server', async ({
+  page,
+}) => {
   await page.goto('/logowanie');
   await acceptCookies(page);
   await page.getByRole('group', { name: 'Język' }).getByRole('button', { name: 'English' }).click();
@@ -40,7 +44,9 @@ test('a guest reads the sign-in page in English and gets English error messages 
   await expect(page.getByText('Incorrect e-mail address or password.')).toBeVisible();
 });
 
-test('a Polish page read in English is marked as Polish, the interface around it as English (WCAG 3.1.2)', async ({ page }) => {
+test('a Polish page read in English is marked as Polish, the interface around it as English (WCAG 3.1.2)', async ({
+  page,
+}) => {
   await page.goto('/kontakt');
   await acceptCookies(page);
   await page.getByRole('group', { name: 'Język' }).getByRole('button', { name: 'English' }).click();

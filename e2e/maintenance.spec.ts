@@ -8,7 +8,11 @@ import { acceptCookies, signInThroughForm, signOut, submitSignIn } from './suppo
  * Maintenance mode changes the whole platform; the suite runs with one worker, so no other
  * journey overlaps, and the flag is switched off again whatever happens.
  */
-test('during maintenance viewers see the maintenance page, and admin sign-in still works', async ({ page, api, mailbox }) => {
+test('during maintenance viewers see the maintenance page, and admin sign-in still works', async ({
+  page,
+  api,
+  mailbox,
+}) => {
   const viewer = await api.createVerifiedUser();
   await signInThroughForm(page, viewer);
 
@@ -18,7 +22,9 @@ test('during maintenance viewers see the maintenance page, and admin sign-in sti
     await page.goto('/konto');
     await expect(page).toHaveURL(/\/przerwa-techniczna$/);
     await expect(page.getByRole('heading', { name: 'Przerwa techniczna', level: 1 })).toBeVisible();
-    await expect(page.getByText('Trwają prace techniczne na platformie. Do zobaczenia wkrótce!')).toBeVisible();
+    await expect(
+      page.getByText('Trwają prace techniczne na platformie. Do zobaczenia wkrótce!'),
+    ).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'maintenance');
 
     await page.goto('/');

@@ -12,7 +12,11 @@ const createSandboxOrder = async (base: string, language: 'pl' | 'en', continueU
   const oauth = await fetch(`${base}/sandbox/payu/pl/standard/user/oauth/authorize`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'client_credentials', client_id: POS.id, client_secret: POS.secret }).toString(),
+    body: new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_id: POS.id,
+      client_secret: POS.secret,
+    }).toString(),
   });
   const { access_token: token } = (await oauth.json()) as { access_token: string };
   const res = await fetch(`${base}/sandbox/payu/api/v2_1/orders`, {
@@ -35,12 +39,17 @@ const createSandboxOrder = async (base: string, language: 'pl' | 'en', continueU
   return res.headers.get('location')!;
 };
 
-test('the sandbox checkout page is accessible in Polish and English, and each button returns to continueUrl', async ({ page, baseURL }) => {
+test('the sandbox checkout page is accessible in Polish and English, and each button returns to continueUrl', async ({
+  page,
+  baseURL,
+}) => {
   const back = `${baseURL}/strona-glowna?zamowienie=1`;
 
   await page.goto(await createSandboxOrder(baseURL!, 'pl', back));
   await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
-  await expect(page.getByRole('heading', { level: 1, name: 'Płatność testowa (sandbox PayU)' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Płatność testowa (sandbox PayU)' }),
+  ).toBeVisible();
   await expect(page.getByRole('group', { name: 'Wynik płatności' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'sandbox checkout (pl)');
   await page.getByRole('button', { name: 'Zapłać' }).click();

@@ -18,7 +18,9 @@ test('signing in on another device logs the first browser out with a notice', as
     await firstPage.reload();
     await expect(firstPage).toHaveURL(/\/logowanie\?anotherUser=true/);
     await expect(
-      firstPage.getByRole('alert').getByText('Ktoś zalogował się na Twoje konto na innym urządzeniu. Jeśli to nie Ty, zmień hasło.'),
+      firstPage
+        .getByRole('alert')
+        .getByText('Ktoś zalogował się na Twoje konto na innym urządzeniu. Jeśli to nie Ty, zmień hasło.'),
     ).toBeVisible();
     await expect(firstPage.getByRole('button', { name: 'Wyloguj się' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(firstPage, 'sign-in with the anotherUser notice');

@@ -27,7 +27,8 @@ const openScreen = async (page: Page, view: keyof typeof SCREENS) => {
 };
 
 /** The settings card with this heading (each card has its own Save). */
-const card = (page: Page, heading: string): Locator => page.locator('.ant-card').filter({ has: page.getByRole('heading', { level: 2, name: heading }) });
+const card = (page: Page, heading: string): Locator =>
+  page.locator('.ant-card').filter({ has: page.getByRole('heading', { level: 2, name: heading }) });
 
 const guestPage = async (browser: Browser, baseURL: string | undefined) => {
   const context = await browser.newContext({ baseURL });
@@ -45,10 +46,20 @@ test('every settings screen opens from the admin menu and passes axe', async ({ 
   // The version screen names this product's version from package.json.
   await openScreen(page, 'about_versions');
   await expect(page.getByText(/^Wersja oprogramowania Scena: \d+\.\d+\.\d+\.$/)).toBeVisible();
-  await expect(page.getByText('Aktualna wersja oprogramowania to 1.10 (opublikowana 13 marca 2021). Zmiany w wersjach 1.8–1.10:')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Aktualna wersja oprogramowania to 1.10 (opublikowana 13 marca 2021). Zmiany w wersjach 1.8–1.10:',
+    ),
+  ).toBeVisible();
 });
 
-test('an admin turns maintenance on: a viewer is sent to the maintenance page, the admin keeps working; then off', async ({ page, mailbox, api, browser, baseURL }) => {
+test('an admin turns maintenance on: a viewer is sent to the maintenance page, the admin keeps working; then off', async ({
+  page,
+  mailbox,
+  api,
+  browser,
+  baseURL,
+}) => {
   const viewer = await api.createVerifiedUser();
   const other = await guestPage(browser, baseURL);
   await signInThroughForm(other.page, viewer);
@@ -95,7 +106,9 @@ test('an admin edits the accessibility declaration and a guest reads it on /n/de
   const title = `Deklaracja dostępności ${uniqueSuffix()}`;
   await expect(field(pages, 'Odnośnik (slug)')).toHaveValue('deklaracjadostepnosci');
   await field(pages, 'Tytuł').fill(title);
-  const saved = await whileSaving(page, 'PUT', '/api/pages/3', () => pages.getByRole('button', { name: 'Zapisz' }).click());
+  const saved = await whileSaving(page, 'PUT', '/api/pages/3', () =>
+    pages.getByRole('button', { name: 'Zapisz' }).click(),
+  );
   expect(saved.status()).toBe(200);
   await expectToast(page, 'Zaktualizowano zmiany');
   await expect(card(page, 'Historia zmian').getByText(title, { exact: false }).first()).toBeVisible();
@@ -112,13 +125,20 @@ test('an admin edits the accessibility declaration and a guest reads it on /n/de
   await guest.context.close();
 });
 
-test('an info bar appears for viewers, is dismissed, and shows again after a new text', async ({ page, mailbox, browser, baseURL }) => {
+test('an info bar appears for viewers, is dismissed, and shows again after a new text', async ({
+  page,
+  mailbox,
+  browser,
+  baseURL,
+}) => {
   await signInAsAdmin(page, mailbox);
   await openScreen(page, 'views');
   const bars = card(page, 'Paski informacyjne');
   const setBar = async (text: string) => {
     await field(bars, 'Pasek informacyjny').fill(text);
-    const res = await whileSaving(page, 'PUT', '/api/appconfig', () => bars.getByRole('button', { name: 'Zapisz' }).click());
+    const res = await whileSaving(page, 'PUT', '/api/appconfig', () =>
+      bars.getByRole('button', { name: 'Zapisz' }).click(),
+    );
     expect(res.status()).toBe(200);
   };
   const first = `Spektakl przeniesiony ${uniqueSuffix()}`;
@@ -134,7 +154,10 @@ test('an info bar appears for viewers, is dismissed, and shows again after a new
     await bar.getByRole('button', { name: 'Ukryj na 24 godziny' }).click();
     await expect(bar).toHaveCount(0);
     // After the config has arrived again, the dismissed text stays hidden.
-    await Promise.all([guest.page.waitForResponse((res) => new URL(res.url()).pathname === '/api/appconfig'), guest.page.reload()]);
+    await Promise.all([
+      guest.page.waitForResponse((res) => new URL(res.url()).pathname === '/api/appconfig'),
+      guest.page.reload(),
+    ]);
     await expect(guest.page.getByRole('contentinfo')).toBeVisible();
     await expect(guest.page.getByRole('region', { name: 'Komunikat' })).toHaveCount(0);
 
@@ -148,7 +171,13 @@ test('an info bar appears for viewers, is dismissed, and shows again after a new
   }
 });
 
-test('an admin announces new content: the subscriber gets it over SMTP with a working one-click unsubscribe', async ({ page, mailbox, api, browser, baseURL }) => {
+test('an admin announces new content: the subscriber gets it over SMTP with a working one-click unsubscribe', async ({
+  page,
+  mailbox,
+  api,
+  browser,
+  baseURL,
+}) => {
   const subscriber = await api.createVerifiedUser({}, { mailing: true });
   await signInAsAdmin(page, mailbox);
   await openScreen(page, 'notifications');
@@ -156,10 +185,14 @@ test('an admin announces new content: the subscriber gets it over SMTP with a wo
   const since = Date.now();
   await announce.getByRole('button', { name: 'Wyślij powiadomienie' }).click();
   const question = await popoverQuestion(page, 'Wysłać powiadomienie do subskrybentów?');
-  await whileSaving(page, 'POST', '/api/notifications/newcontent', () => question.getByRole('button', { name: 'Tak', exact: true }).click());
+  await whileSaving(page, 'POST', '/api/notifications/newcontent', () =>
+    question.getByRole('button', { name: 'Tak', exact: true }).click(),
+  );
   await expectToast(page, 'Wysłano');
 
-  const mail = await mailbox.waitForMessage(subscriber.email, 'Scena: nowości w repertuarze', { after: since });
+  const mail = await mailbox.waitForMessage(subscriber.email, 'Scena: nowości w repertuarze', {
+    after: since,
+  });
   expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
   const oneClick = /^<(.+)>$/.exec(mail.headers['list-unsubscribe'] ?? '')?.[1];
   expect(oneClick).toMatch(/\/api\/notifications\/unsubscribe\?u=\d+&t=[\w-]+$/);
@@ -167,7 +200,9 @@ test('an admin announces new content: the subscriber gets it over SMTP with a wo
   expect(pageLink).toBeTruthy();
 
   // A tampered one-click request is refused.
-  const tampered = await page.request.post(`${oneClick!.slice(0, -3)}xyz`, { form: { 'List-Unsubscribe': 'One-Click' } });
+  const tampered = await page.request.post(`${oneClick!.slice(0, -3)}xyz`, {
+    form: { 'List-Unsubscribe': 'One-Click' },
+  });
   expect(tampered.status()).toBe(400);
 
   // Signed out, the link from the e-mail works with one click.
@@ -177,7 +212,9 @@ test('an admin announces new content: the subscriber gets it over SMTP with a wo
   await expect(guest.page.getByRole('heading', { level: 1, name: 'Wypisz się z powiadomień' })).toBeVisible();
   await expectNoSeriousA11yViolations(guest.page, '/wypisz');
   await guest.page.getByRole('button', { name: 'Wypisz mnie' }).click();
-  await expect(guest.page.getByText('Wypisano. Nie będziesz już otrzymywać powiadomień o nowościach.')).toBeVisible();
+  await expect(
+    guest.page.getByText('Wypisano. Nie będziesz już otrzymywać powiadomień o nowościach.'),
+  ).toBeVisible();
   await guest.context.close();
 
   // The mail client's one-click POST (RFC 8058) works too, signed out.
@@ -185,7 +222,11 @@ test('an admin announces new content: the subscriber gets it over SMTP with a wo
   expect(again.status()).toBe(200);
 });
 
-test('an admin configures ads: a wrong link is refused with the spec message, images upload per width, viewers get them', async ({ page, mailbox, request }) => {
+test('an admin configures ads: a wrong link is refused with the spec message, images upload per width, viewers get them', async ({
+  page,
+  mailbox,
+  request,
+}) => {
   await signInAsAdmin(page, mailbox);
   await openScreen(page, 'advertisement_settings');
   const ads = card(page, 'Reklamy');
@@ -199,10 +240,20 @@ test('an admin configures ads: a wrong link is refused with the spec message, im
   await expect(ads.getByRole('alert').filter({ hasText: 'Popraw zaznaczone pola.' })).toBeVisible();
 
   await free.fill('https://teatr.example/bilety');
-  await ads.getByLabel('Wariant bezpłatny: obraz – komputer (od 992 px)', { exact: true }).and(page.locator('input[type=file]')).setInputFiles(pngImage('reklama.png', 1600, 200, 3));
-  await ads.getByLabel('Wariant bezpłatny: obraz – telefon (do 575 px)', { exact: true }).and(page.locator('input[type=file]')).setInputFiles(pngImage('reklama-tel.png', 600, 200, 5));
-  await expect(ads.getByRole('img', { name: 'Wariant bezpłatny: obraz – komputer (od 992 px)' })).toBeVisible();
-  const saved = await whileSaving(page, 'PUT', '/api/appconfig', () => ads.getByRole('button', { name: 'Zapisz' }).click());
+  await ads
+    .getByLabel('Wariant bezpłatny: obraz – komputer (od 992 px)', { exact: true })
+    .and(page.locator('input[type=file]'))
+    .setInputFiles(pngImage('reklama.png', 1600, 200, 3));
+  await ads
+    .getByLabel('Wariant bezpłatny: obraz – telefon (do 575 px)', { exact: true })
+    .and(page.locator('input[type=file]'))
+    .setInputFiles(pngImage('reklama-tel.png', 600, 200, 5));
+  await expect(
+    ads.getByRole('img', { name: 'Wariant bezpłatny: obraz – komputer (od 992 px)' }),
+  ).toBeVisible();
+  const saved = await whileSaving(page, 'PUT', '/api/appconfig', () =>
+    ads.getByRole('button', { name: 'Zapisz' }).click(),
+  );
   expect(saved.status()).toBe(200);
   await expectToast(page, 'Zaktualizowano zmiany');
 

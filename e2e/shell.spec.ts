@@ -17,9 +17,14 @@ const expectOneTopLevelMain = async (page: Page, label: string) => {
   const results = await new AxeBuilder({ page })
     .withRules(['landmark-no-duplicate-main', 'landmark-main-is-top-level', 'landmark-one-main'])
     .analyze();
-  expect(results.violations.map((violation) => violation.id), `landmark violations on ${label}`).toEqual([]);
+  expect(
+    results.violations.map((violation) => violation.id),
+    `landmark violations on ${label}`,
+  ).toEqual([]);
   // axe passes these rules only when it found a main to check.
-  expect(results.passes.map((rule) => rule.id)).toEqual(expect.arrayContaining(['landmark-no-duplicate-main', 'landmark-one-main']));
+  expect(results.passes.map((rule) => rule.id)).toEqual(
+    expect.arrayContaining(['landmark-no-duplicate-main', 'landmark-one-main']),
+  );
   await expect(page.getByRole('main')).toHaveCount(1);
 };
 
@@ -28,7 +33,9 @@ const loaded = async (page: Page) => {
   await expect(page.locator('.spinner-block')).toHaveCount(0);
 };
 
-test('page titles name the page, then the site; the home is just "Scena"; a page shows its heading once', async ({ page }) => {
+test('page titles name the page, then the site; the home is just "Scena"; a page shows its heading once', async ({
+  page,
+}) => {
   await page.goto('/strona-glowna');
   await acceptCookies(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -42,16 +49,24 @@ test('page titles name the page, then the site; the home is just "Scena"; a page
   await expectOneTopLevelMain(page, '/n/jakkupicbilet');
 });
 
-test('a viewer opening the admin panel lands on the sign-in page, told it is for administrators', async ({ page, api }) => {
+test('a viewer opening the admin panel lands on the sign-in page, told it is for administrators', async ({
+  page,
+  api,
+}) => {
   const user = await api.createVerifiedUser();
   await signInThroughForm(page, user);
   await page.goto('/teapp-admin?view=events');
   await expect(page).toHaveURL(/\/logowanie\?adminOnly=true&redirect=%2Fteapp-admin%3Fview%3Devents$/);
-  await expect(page.getByText('Ta strona jest dostępna tylko dla administratorów. Zaloguj się na konto administratora.')).toBeVisible();
+  await expect(
+    page.getByText('Ta strona jest dostępna tylko dla administratorów. Zaloguj się na konto administratora.'),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Zaloguj się' })).toBeVisible();
 });
 
-test('the admin panel has one main landmark, and "Dodaj wideo" opens the new-video drawer', async ({ page, mailbox }) => {
+test('the admin panel has one main landmark, and "Dodaj wideo" opens the new-video drawer', async ({
+  page,
+  mailbox,
+}) => {
   test.setTimeout(90_000);
   await signInAsAdmin(page, mailbox);
   await page.goto('/teapp-admin?view=events');
@@ -75,7 +90,10 @@ test('the admin panel has one main landmark, and "Dodaj wideo" opens the new-vid
 test.describe('on a phone (390 px)', () => {
   test.use(PHONE);
 
-  test('the header is one compact row with a menu button, and the home page is of a sensible height', async ({ page, api }) => {
+  test('the header is one compact row with a menu button, and the home page is of a sensible height', async ({
+    page,
+    api,
+  }) => {
     await page.goto('/strona-glowna');
     await acceptCookies(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -117,7 +135,9 @@ test.describe('on a phone (390 px)', () => {
     await signInAsAdmin(page, mailbox);
     await page.goto('/teapp-admin?view=galleries');
     await expect(page.getByRole('heading', { level: 1, name: 'Galerie' })).toBeVisible();
-    const select = page.getByRole('navigation', { name: 'Panel administracyjny' }).getByRole('combobox', { name: 'Sekcja panelu' });
+    const select = page
+      .getByRole('navigation', { name: 'Panel administracyjny' })
+      .getByRole('combobox', { name: 'Sekcja panelu' });
     await expect(select).toBeInViewport();
     await expect(select.locator('option:checked')).toHaveText('Galerie');
     await select.selectOption({ label: 'Slajdy' });

@@ -9,7 +9,13 @@ test('a guest opens a public preview, signs in and lands on the event page', asy
   const admin = await api.adminToken();
   const video = await createVideo(api, admin, { video_price: 20 });
   const today = warsawDayAndTime(new Date()).day;
-  const event = await createEvent(api, admin, { video_id: video.id, date_from: today, date_to: today, full_day: true, event_price: 20 });
+  const event = await createEvent(api, admin, {
+    video_id: video.id,
+    date_from: today,
+    date_to: today,
+    full_day: true,
+    event_price: 20,
+  });
   const user = await api.createVerifiedUser();
 
   await page.goto(`/wydarzenie/${event.slug}`);
@@ -18,7 +24,10 @@ test('a guest opens a public preview, signs in and lands on the event page', asy
   await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
   await expect(page.getByText('20,00 zł')).toBeVisible();
   // A paid item shows the paid variant of the demo advertisement.
-  await expect(page.getByRole('complementary', { name: 'Reklama' }).getByRole('link')).toHaveAttribute('href', 'https://example.org/karnet');
+  await expect(page.getByRole('complementary', { name: 'Reklama' }).getByRole('link')).toHaveAttribute(
+    'href',
+    'https://example.org/karnet',
+  );
   await expectNoSeriousA11yViolations(page, 'event preview');
 
   await page.getByRole('link', { name: 'Zaloguj się, aby kupić lub oglądać' }).click();
@@ -27,14 +36,26 @@ test('a guest opens a public preview, signs in and lands on the event page', asy
   await expect(page).toHaveURL(new RegExp(`/wydarzenie/${event.slug}$`));
   await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
   // Not paid: the price and a buy button leading to the purchase page.
-  await expect(page.getByRole('link', { name: 'Kup bilet' })).toHaveAttribute('href', `/platnosc/wydarzenie/${event.id}`);
+  await expect(page.getByRole('link', { name: 'Kup bilet' })).toHaveAttribute(
+    'href',
+    `/platnosc/wydarzenie/${event.id}`,
+  );
   await expectNoSeriousA11yViolations(page, 'event page');
 });
 
-test("a guest's event page starts its code and its answer with the page (public/preload.js), and asks for the answer once", async ({ page, api }) => {
+test("a guest's event page starts its code and its answer with the page (public/preload.js), and asks for the answer once", async ({
+  page,
+  api,
+}) => {
   const admin = await api.adminToken();
   const video = await createVideo(api, admin, { video_price: 20 });
-  const event = await createEvent(api, admin, { video_id: video.id, date_from: '2030-06-10', date_to: '2030-06-10', full_day: true, event_price: 20 });
+  const event = await createEvent(api, admin, {
+    video_id: video.id,
+    date_from: '2030-06-10',
+    date_to: '2030-06-10',
+    full_day: true,
+    event_price: 20,
+  });
   const answerPath = `/external_api/event/${event.slug}`;
   const asked: string[] = [];
   page.on('request', (request) => {
@@ -49,7 +70,10 @@ test("a guest's event page starts its code and its answer with the page (public/
   expect(asked).toHaveLength(1);
 });
 
-test('a viewer watches a free video in each version with subtitles, then in English', async ({ page, api }) => {
+test('a viewer watches a free video in each version with subtitles, then in English', async ({
+  page,
+  api,
+}) => {
   const admin = await api.adminToken();
   const video = await createVideo(api, admin, {
     video_link: '1001',
@@ -86,7 +110,9 @@ test('a viewer watches a free video in each version with subtitles, then in Engl
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   const playerEn = page.getByTitle(`Player: ${video.title}`);
   await expect(playerEn).toHaveAttribute('src', /texttrack=en/);
-  await expect(page.getByRole('group', { name: 'Version' }).getByRole('button', { name: 'Standard version' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    page.getByRole('group', { name: 'Version' }).getByRole('button', { name: 'Standard version' }),
+  ).toHaveAttribute('aria-pressed', 'true');
   await expectNoSeriousA11yViolations(page, 'watch mode (English)');
 });
 
@@ -98,7 +124,13 @@ test('the countdown reaching zero shows the watch button without a reload', asyn
   const start = new Date(Math.ceil((Date.now() + 20_000) / 60_000) * 60_000);
   const { day, time } = warsawDayAndTime(start);
   const { time: end } = warsawDayAndTime(new Date(start.getTime() + 30 * 60_000));
-  const event = await createEvent(api, admin, { video_id: video.id, date_from: day, date_to: day, time_from: time, time_to: end > time ? end : '23:59' });
+  const event = await createEvent(api, admin, {
+    video_id: video.id,
+    date_from: day,
+    date_to: day,
+    time_from: time,
+    time_to: end > time ? end : '23:59',
+  });
   const user = await api.createVerifiedUser();
   await signInThroughForm(page, user);
 
@@ -112,14 +144,22 @@ test('the countdown reaching zero shows the watch button without a reload', asyn
   await expect(page.getByText('Do rozpoczęcia:')).toHaveCount(0);
 });
 
-test('a too-young viewer and a viewer from a blocked country see why they cannot watch', async ({ page, api }) => {
+test('a too-young viewer and a viewer from a blocked country see why they cannot watch', async ({
+  page,
+  api,
+}) => {
   const admin = await api.adminToken();
   const adult = await createVideo(api, admin, { age_restriction: 16 });
   const polish = await createVideo(api, admin, { restricted_access: 'poland' });
   const user = await api.createVerifiedUser();
   const { token, id } = await api.signIn(user.email, user.password);
   const young = new Date().getFullYear() - 14;
-  const update = await api.call('PUT', `/api/users/${id}`, { firstname: user.firstname, lastname: user.lastname, birthday: `${young}-01-01`, country_code: 'DE' }, token);
+  const update = await api.call(
+    'PUT',
+    `/api/users/${id}`,
+    { firstname: user.firstname, lastname: user.lastname, birthday: `${young}-01-01`, country_code: 'DE' },
+    token,
+  );
   expect(update.status).toBe(200);
   await signInThroughForm(page, user);
 
@@ -149,7 +189,11 @@ test('a second sign-in elsewhere stops playback with the anotherUser notice', as
   await api.signIn(user.email, user.password);
   await page.clock.runFor(300_000);
   await expect(page).toHaveURL(/\/logowanie\?anotherUser=true/);
-  await expect(page.getByRole('alert').getByText('Ktoś zalogował się na Twoje konto na innym urządzeniu. Jeśli to nie Ty, zmień hasło.')).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .getByText('Ktoś zalogował się na Twoje konto na innym urządzeniu. Jeśli to nie Ty, zmień hasło.'),
+  ).toBeVisible();
   await expect(page.getByTitle(`Odtwarzacz: ${video.title}`)).toHaveCount(0);
 });
 
@@ -157,9 +201,16 @@ test('a viewer searches with the keyboard alone and opens a result', async ({ pa
   const user = await api.createVerifiedUser();
   await signInThroughForm(page, user);
   await page.goto('/');
-  const headerSearch = page.getByRole('banner').getByRole('searchbox', { name: 'Szukaj wydarzeń, wideo i stron' });
+  const headerSearch = page
+    .getByRole('banner')
+    .getByRole('searchbox', { name: 'Szukaj wydarzeń, wideo i stron' });
   // Tab from the top of the page until the top bar's search field has focus.
-  for (let i = 0; i < 10 && !(await headerSearch.evaluate((element) => element === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+  for (
+    let i = 0;
+    i < 10 && !(await headerSearch.evaluate((element) => element === document.activeElement));
+    i += 1
+  )
+    await page.keyboard.press('Tab');
   await expect(headerSearch).toBeFocused();
   await page.keyboard.type('mo');
   await page.keyboard.press('Enter');
@@ -181,7 +232,8 @@ test('a viewer searches with the keyboard alone and opens a result', async ({ pa
   await expectNoSeriousA11yViolations(page, 'search results');
 
   const result = videos.getByRole('link', { name: 'Moralność pani Dulskiej' });
-  for (let i = 0; i < 10 && !(await result.evaluate((element) => element === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+  for (let i = 0; i < 10 && !(await result.evaluate((element) => element === document.activeElement)); i += 1)
+    await page.keyboard.press('Tab');
   await expect(result).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/wideo\/dulska$/);

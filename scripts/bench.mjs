@@ -41,11 +41,26 @@ import { reportReadPath, runReadPathBench } from '../bench/read-path.mjs';
 import { ensureBuilt } from './lib/build.mjs';
 import { CHROMIUM, ensureChromium } from './lib/chromium.mjs';
 import { createBenchDatabase } from './lib/postgres.mjs';
-import { assertInstalled, bold, fail, freePort, fromRoot, green, heading, red, waitForHttp } from './lib/util.mjs';
+import {
+  assertInstalled,
+  bold,
+  fail,
+  freePort,
+  fromRoot,
+  green,
+  heading,
+  red,
+  waitForHttp,
+} from './lib/util.mjs';
 import { benchServerEnv } from '../bench/server-env.mjs';
 
 assertInstalled();
-const option = (name) => process.argv.find((value) => value.startsWith(`--${name}=`))?.split('=').slice(1).join('=');
+const option = (name) =>
+  process.argv
+    .find((value) => value.startsWith(`--${name}=`))
+    ?.split('=')
+    .slice(1)
+    .join('=');
 const arg = (name, fallback) => Number(option(name) ?? fallback);
 const durationSeconds = arg('duration', 15);
 const connections = arg('connections', 50);
@@ -68,10 +83,12 @@ const problems = [];
 
 heading('Build');
 if (option('web-dist')) {
-  if (!fs.existsSync(path.join(webDist, 'index.html'))) fail(`No web build in ${webDist} (index.html is missing).`);
+  if (!fs.existsSync(path.join(webDist, 'index.html')))
+    fail(`No web build in ${webDist} (index.html is missing).`);
   console.log(`Web app: ${webDist} (as given; not rebuilt)`);
 }
-if (!(await ensureBuilt({ only: option('web-dist') || readPathOnly ? ['server'] : ['web', 'server'] }))) fail('The build failed; see the messages above.');
+if (!(await ensureBuilt({ only: option('web-dist') || readPathOnly ? ['server'] : ['web', 'server'] })))
+  fail('The build failed; see the messages above.');
 const chromiumProblem = readPathOnly ? null : ensureChromium();
 if (chromiumProblem) fail(chromiumProblem);
 
@@ -80,133 +97,188 @@ let load;
 let scores;
 let readPath;
 if (!readPathOnly) {
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'scena-bench-'));
-const postgres = onPostgres ? await createBenchDatabase() : null;
-const port = await freePort();
-const baseUrl = `http://127.0.0.1:${port}`;
-let stderr = '';
-const server = spawn(process.execPath, ['--import', fromRoot('bench/loop-monitor.mjs'), fromRoot('apps/server/dist/server.js')], {
-  cwd: fromRoot(),
-  // Rate limits would answer 429 after a few sign-ins from one address; this bench measures the work behind them.
-  env: benchServerEnv({ port, baseUrl, dataDir: path.join(work, 'data'), databaseUrl: postgres?.url, extra: { WEB_DIST_DIR: webDist } }),
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'scena-bench-'));
+  const postgres = onPostgres ? await createBenchDatabase() : null;
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let stderr = '';
+  const server = spawn(
+    process.execPath,
+    ['--import', fromRoot('bench/loop-monitor.mjs'), fromRoot('apps/server/dist/server.js')],
+    {
+      cwd: fromRoot(),
+      // Rate limits would answer 429 after a few sign-ins from one address; this bench measures the work behind them.
+      env: benchServerEnv({
+        port,
+        baseUrl,
+        dataDir: path.join(work, 'data'),
+        databaseUrl: postgres?.url,
+        extra: { WEB_DIST_DIR: webDist },
+      }),
 
-  stdio: ['ignore', 'pipe', 'pipe'],
-});
-let stdout = '';
-server.stdout.on('data', (chunk) => (stdout += chunk));
-const loopWaiters = [];
-server.stderr.on('data', (chunk) => {
-  stderr += chunk;
-  for (;;) {
-    const match = /BENCH_LOOP (\{.*\})\n/.exec(stderr);
-    if (!match) break;
-    stderr = stderr.slice(match.index + match[0].length);
-    loopWaiters.shift()?.(JSON.parse(match[1]));
-  }
-});
-const readLoopStats = () =>
-  new Promise((resolve) => {
-    loopWaiters.push(resolve);
-    server.kill('SIGUSR2');
-    setTimeout(() => resolve(null), 5000);
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let stdout = '';
+  server.stdout.on('data', (chunk) => (stdout += chunk));
+  const loopWaiters = [];
+  server.stderr.on('data', (chunk) => {
+    stderr += chunk;
+    for (;;) {
+      const match = /BENCH_LOOP (\{.*\})\n/.exec(stderr);
+      if (!match) break;
+      stderr = stderr.slice(match.index + match[0].length);
+      loopWaiters.shift()?.(JSON.parse(match[1]));
+    }
   });
-
-// The demo viewer the server seeded (verified, standard role); its password is documented in README.
-const viewer = { email: 'widz@example.com', password: 'ScenaWidz!2026' };
-let stage = 'server';
-try {
-  await waitForHttp(`${baseUrl}/api/health`, { child: server, timeoutMs: 90_000 });
-
-  // (a) ----------------------------------------------------------------------------------------
-  const measureBundle = async () => {
-    heading(`Viewer JavaScript on the wire: the sign-in page (${SIGN_IN_PAGE}) and the public home (${HOME_PAGE})`);
-    const signIn = await measurePageInBrowser({
-      baseUrl,
-      mapsDir,
-      executablePath: CHROMIUM,
-      pagePath: SIGN_IN_PAGE,
-      ready: 'input[type="email"]',
-      // Focus and fill the form, so the validation code it loads on first use is counted.
-      activate: async (page) => {
-        const emailField = page.locator('input[type="email"]');
-        const passwordField = page.locator('input[type="password"]');
-        await emailField.focus();
-        await emailField.pressSequentially(viewer.email, { delay: 20 });
-        await passwordField.focus();
-        await passwordField.pressSequentially(viewer.password, { delay: 20 });
-        await passwordField.blur();
-      },
+  const readLoopStats = () =>
+    new Promise((resolve) => {
+      loopWaiters.push(resolve);
+      server.kill('SIGUSR2');
+      setTimeout(() => resolve(null), 5000);
     });
-    const home = await measurePageInBrowser({ baseUrl, mapsDir, executablePath: CHROMIUM, pagePath: HOME_PAGE, ready: 'main#main' });
-    const report = reportBundle({
-      signIn,
-      home,
-      staticEstimate: measureFirstPage(webDist, mapsDir),
-      webDist,
-      mapsDir,
-      pages: { signIn: SIGN_IN_PAGE, home: HOME_PAGE },
-      resultsDir: fromRoot('bench/results'),
-    });
-    bundle = report.result;
-    problems.push(...report.problems);
-    // Item pages: the same 170 KB budget on the wire, with the player left out (lazy).
-    for (const pagePath of [EVENT_PAGE, VIDEO_PAGE]) {
-      const item = await measurePageInBrowser({ baseUrl, mapsDir, executablePath: CHROMIUM, pagePath, ready: 'main#main h1' });
-      const kb = (item.active.wire / 1024).toFixed(1);
-      console.log(`  ${pagePath}: ${kb} KB of JavaScript on the wire (${item.active.count} files)`);
-      bundle = { ...bundle, itemPages: { ...(bundle?.itemPages ?? {}), [pagePath]: item.active } };
-      if (item.active.wire > BUDGET_WIRE_BYTES) problems.push(`${pagePath}: ${kb} KB of JavaScript on the wire, over the 170 KB budget`);
-      const files = [...item.firstPaint.files, ...item.activeAdded.files];
-      if (files.some((file) => /\/(player|Player|WatchMode)[-.]/.test(file.url))) problems.push(`${pagePath}: the player is loaded without watch mode`);
-    }
-  };
-  if (!lighthouseOnly) {
-    await measureBundle().catch((error) => problems.push(`bundle measurement: ${error instanceof Error ? error.message : error}`));
-  }
 
-  // (c) before the load test, on a quiet server ----------------------------------------------------
-  if (!bundleOnly) {
-    heading(`Lighthouse, mobile preset, median of ${lighthouseRuns}: ${HOME_PAGE}, ${SIGN_IN_PAGE}, ${EVENT_PAGE} and ${VIDEO_PAGE}`);
-    try {
-      const measured = await measureLighthouse({ baseUrl, pages: [HOME_PAGE, SIGN_IN_PAGE, EVENT_PAGE, VIDEO_PAGE], runs: lighthouseRuns, chromePath: CHROMIUM, log: console.log });
-      const report = reportLighthouse({ measured, resultsFile: fromRoot('bench/results/lighthouse.json'), reportOnly: lighthouseReportOnly });
-      scores = report.result;
+  // The demo viewer the server seeded (verified, standard role); its password is documented in README.
+  const viewer = { email: 'widz@example.com', password: 'ScenaWidz!2026' };
+  let stage = 'server';
+  try {
+    await waitForHttp(`${baseUrl}/api/health`, { child: server, timeoutMs: 90_000 });
+
+    // (a) ----------------------------------------------------------------------------------------
+    const measureBundle = async () => {
+      heading(
+        `Viewer JavaScript on the wire: the sign-in page (${SIGN_IN_PAGE}) and the public home (${HOME_PAGE})`,
+      );
+      const signIn = await measurePageInBrowser({
+        baseUrl,
+        mapsDir,
+        executablePath: CHROMIUM,
+        pagePath: SIGN_IN_PAGE,
+        ready: 'input[type="email"]',
+        // Focus and fill the form, so the validation code it loads on first use is counted.
+        activate: async (page) => {
+          const emailField = page.locator('input[type="email"]');
+          const passwordField = page.locator('input[type="password"]');
+          await emailField.focus();
+          await emailField.pressSequentially(viewer.email, { delay: 20 });
+          await passwordField.focus();
+          await passwordField.pressSequentially(viewer.password, { delay: 20 });
+          await passwordField.blur();
+        },
+      });
+      const home = await measurePageInBrowser({
+        baseUrl,
+        mapsDir,
+        executablePath: CHROMIUM,
+        pagePath: HOME_PAGE,
+        ready: 'main#main',
+      });
+      const report = reportBundle({
+        signIn,
+        home,
+        staticEstimate: measureFirstPage(webDist, mapsDir),
+        webDist,
+        mapsDir,
+        pages: { signIn: SIGN_IN_PAGE, home: HOME_PAGE },
+        resultsDir: fromRoot('bench/results'),
+      });
+      bundle = report.result;
       problems.push(...report.problems);
-    } catch (error) {
-      problems.push(`lighthouse: ${error instanceof Error ? error.message : error}`);
+      // Item pages: the same 170 KB budget on the wire, with the player left out (lazy).
+      for (const pagePath of [EVENT_PAGE, VIDEO_PAGE]) {
+        const item = await measurePageInBrowser({
+          baseUrl,
+          mapsDir,
+          executablePath: CHROMIUM,
+          pagePath,
+          ready: 'main#main h1',
+        });
+        const kb = (item.active.wire / 1024).toFixed(1);
+        console.log(`  ${pagePath}: ${kb} KB of JavaScript on the wire (${item.active.count} files)`);
+        bundle = { ...bundle, itemPages: { ...(bundle?.itemPages ?? {}), [pagePath]: item.active } };
+        if (item.active.wire > BUDGET_WIRE_BYTES)
+          problems.push(`${pagePath}: ${kb} KB of JavaScript on the wire, over the 170 KB budget`);
+        const files = [...item.firstPaint.files, ...item.activeAdded.files];
+        if (files.some((file) => /\/(player|Player|WatchMode)[-.]/.test(file.url)))
+          problems.push(`${pagePath}: the player is loaded without watch mode`);
+      }
+    };
+    if (!lighthouseOnly) {
+      await measureBundle().catch((error) =>
+        problems.push(`bundle measurement: ${error instanceof Error ? error.message : error}`),
+      );
     }
-  }
 
-  // (b) ----------------------------------------------------------------------------------------
-  if (!bundleOnly && !lighthouseOnly) {
-    stage = 'load test';
-    heading(`Sign-in under load: ${connections} concurrent clients for ${durationSeconds} s, on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`);
-    const probe = await fetch(`${baseUrl}/api/auth`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...viewer, remember: false }),
-    });
-    if (!probe.ok) throw new Error(`The demo viewer cannot sign in (HTTP ${probe.status}: ${await probe.text()})`);
-    load = await runSignInLoad({ baseUrl, ...viewer, connections, durationSeconds, readLoopStats });
+    // (c) before the load test, on a quiet server ----------------------------------------------------
+    if (!bundleOnly) {
+      heading(
+        `Lighthouse, mobile preset, median of ${lighthouseRuns}: ${HOME_PAGE}, ${SIGN_IN_PAGE}, ${EVENT_PAGE} and ${VIDEO_PAGE}`,
+      );
+      try {
+        const measured = await measureLighthouse({
+          baseUrl,
+          pages: [HOME_PAGE, SIGN_IN_PAGE, EVENT_PAGE, VIDEO_PAGE],
+          runs: lighthouseRuns,
+          chromePath: CHROMIUM,
+          log: console.log,
+        });
+        const report = reportLighthouse({
+          measured,
+          resultsFile: fromRoot('bench/results/lighthouse.json'),
+          reportOnly: lighthouseReportOnly,
+        });
+        scores = report.result;
+        problems.push(...report.problems);
+      } catch (error) {
+        problems.push(`lighthouse: ${error instanceof Error ? error.message : error}`);
+      }
+    }
+
+    // (b) ----------------------------------------------------------------------------------------
+    if (!bundleOnly && !lighthouseOnly) {
+      stage = 'load test';
+      heading(
+        `Sign-in under load: ${connections} concurrent clients for ${durationSeconds} s, on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`,
+      );
+      const probe = await fetch(`${baseUrl}/api/auth`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...viewer, remember: false }),
+      });
+      if (!probe.ok)
+        throw new Error(`The demo viewer cannot sign in (HTTP ${probe.status}: ${await probe.text()})`);
+      load = await runSignInLoad({ baseUrl, ...viewer, connections, durationSeconds, readLoopStats });
+    }
+  } catch (error) {
+    problems.push(`${stage}: ${error instanceof Error ? error.message : error}`);
+    if (stderr || stdout) console.error(`${stdout}\n${stderr}`.slice(-3000));
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve()));
+    fs.rmSync(work, { recursive: true, force: true });
+    await postgres?.drop();
   }
-} catch (error) {
-  problems.push(`${stage}: ${error instanceof Error ? error.message : error}`);
-  if (stderr || stdout) console.error(`${stdout}\n${stderr}`.slice(-3000));
-} finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve()));
-  fs.rmSync(work, { recursive: true, force: true });
-  await postgres?.drop();
-}
 }
 
 // (d) ------------------------------------------------------------------------------------------
 if (!bundleOnly && !lighthouseOnly) {
-  heading(`Public read path: ${connections} clients, ${readDurationSeconds} s per path, 1,000 videos and events, on ${onPostgres ? 'PostgreSQL' : 'PGlite'} (load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')})`);
+  heading(
+    `Public read path: ${connections} clients, ${readDurationSeconds} s per path, 1,000 videos and events, on ${onPostgres ? 'PostgreSQL' : 'PGlite'} (load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')})`,
+  );
   try {
-    readPath = await runReadPathBench({ onPostgres, connections, durationSeconds: readDurationSeconds, ...(process.argv.includes('--signed-in-only') ? { paths: [] } : {}) });
+    readPath = await runReadPathBench({
+      onPostgres,
+      connections,
+      durationSeconds: readDurationSeconds,
+      ...(process.argv.includes('--signed-in-only') ? { paths: [] } : {}),
+    });
     readPath.loadAverage = os.loadavg();
-    const baseline = JSON.parse(fs.readFileSync(fromRoot('bench/read-path-baseline.json'), 'utf8'))[onPostgres ? 'postgres' : 'pglite'];
+    const baseline = JSON.parse(fs.readFileSync(fromRoot('bench/read-path-baseline.json'), 'utf8'))[
+      onPostgres ? 'postgres' : 'pglite'
+    ];
     problems.push(...readPath.problems, ...reportReadPath(readPath, { baseline, enforce: onPostgres }));
   } catch (error) {
     problems.push(`read path: ${error instanceof Error ? error.message : error}`);
@@ -218,11 +290,21 @@ if (!bundleOnly && !lighthouseOnly) {
 // to disk (MB/s, RSS growth at most 100 MB) and the cost of serving a signed HLS playlist.
 if (!bundleOnly && !lighthouseOnly && !readPathOnly) {
   heading('Video: 1 GiB upload through the local provider, signed HLS playlist under load');
-  const video = spawnSync(process.execPath, ['--expose-gc', fromRoot('node_modules/tsx/dist/cli.mjs'), fromRoot('bench/video.ts'), `--duration=${readDurationSeconds}`], {
-    cwd: fromRoot(),
-    stdio: 'inherit',
-  });
-  if (video.status !== 0) problems.push(`video: bench/video.ts exited with ${video.status ?? video.signal} (see above)`);
+  const video = spawnSync(
+    process.execPath,
+    [
+      '--expose-gc',
+      fromRoot('node_modules/tsx/dist/cli.mjs'),
+      fromRoot('bench/video.ts'),
+      `--duration=${readDurationSeconds}`,
+    ],
+    {
+      cwd: fromRoot(),
+      stdio: 'inherit',
+    },
+  );
+  if (video.status !== 0)
+    problems.push(`video: bench/video.ts exited with ${video.status ?? video.signal} (see above)`);
 }
 
 // (f) ------------------------------------------------------------------------------------------
@@ -230,12 +312,24 @@ if (!bundleOnly && !lighthouseOnly && !readPathOnly) {
 // 20 rounds; never oversold or undersold, losers' p99 and reservations/min judged (both databases).
 if (!bundleOnly && !lighthouseOnly && !readPathOnly) {
   const rushRounds = arg('rush-rounds', 20);
-  heading(`Ticket rush: 1,000 buyers for 100 tickets, ${rushRounds} rounds, on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`);
-  const rush = spawnSync(process.execPath, [fromRoot('node_modules/tsx/dist/cli.mjs'), fromRoot('bench/ticket-rush.ts'), `--rounds=${rushRounds}`, ...(onPostgres ? ['--postgres'] : [])], {
-    cwd: fromRoot(),
-    stdio: 'inherit',
-  });
-  if (rush.status !== 0) problems.push(`ticket rush: bench/ticket-rush.ts exited with ${rush.status ?? rush.signal} (see above)`);
+  heading(
+    `Ticket rush: 1,000 buyers for 100 tickets, ${rushRounds} rounds, on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`,
+  );
+  const rush = spawnSync(
+    process.execPath,
+    [
+      fromRoot('node_modules/tsx/dist/cli.mjs'),
+      fromRoot('bench/ticket-rush.ts'),
+      `--rounds=${rushRounds}`,
+      ...(onPostgres ? ['--postgres'] : []),
+    ],
+    {
+      cwd: fromRoot(),
+      stdio: 'inherit',
+    },
+  );
+  if (rush.status !== 0)
+    problems.push(`ticket rush: bench/ticket-rush.ts exited with ${rush.status ?? rush.signal} (see above)`);
 }
 
 // (g) ------------------------------------------------------------------------------------------
@@ -244,11 +338,22 @@ if (!bundleOnly && !lighthouseOnly && !readPathOnly) {
 // and one e-mail per order, every bad signature 401.
 if (!bundleOnly && !lighthouseOnly && !readPathOnly) {
   heading(`Webhook burst: 1,000 notifications in 10 s on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`);
-  const burst = spawnSync(process.execPath, [fromRoot('node_modules/tsx/dist/cli.mjs'), fromRoot('bench/webhook-burst.ts'), ...(onPostgres ? ['--postgres'] : [])], {
-    cwd: fromRoot(),
-    stdio: 'inherit',
-  });
-  if (burst.status !== 0) problems.push(`webhook burst: bench/webhook-burst.ts exited with ${burst.status ?? burst.signal} (see above)`);
+  const burst = spawnSync(
+    process.execPath,
+    [
+      fromRoot('node_modules/tsx/dist/cli.mjs'),
+      fromRoot('bench/webhook-burst.ts'),
+      ...(onPostgres ? ['--postgres'] : []),
+    ],
+    {
+      cwd: fromRoot(),
+      stdio: 'inherit',
+    },
+  );
+  if (burst.status !== 0)
+    problems.push(
+      `webhook burst: bench/webhook-burst.ts exited with ${burst.status ?? burst.signal} (see above)`,
+    );
 }
 
 /**
@@ -258,8 +363,10 @@ if (!bundleOnly && !lighthouseOnly && !readPathOnly) {
  */
 const MAX_MAIN_THREAD_SHARE = 0.5;
 if (load) {
-  const round = (value) => (value === null || value === undefined ? '–' : `${Math.round(value * 10) / 10} ms`);
-  const perRequest = (run, key) => (run.loop?.[key] == null ? null : run.loop[key] / Math.max(1, run.requests + (run.health?.samples ?? 0)));
+  const round = (value) =>
+    value === null || value === undefined ? '–' : `${Math.round(value * 10) / 10} ms`;
+  const perRequest = (run, key) =>
+    run.loop?.[key] == null ? null : run.loop[key] / Math.max(1, run.requests + (run.health?.samples ?? 0));
   const row = (run) => ({
     'req/s': Math.round(run.throughput),
     requests: run.requests,
@@ -292,18 +399,30 @@ if (load) {
   if (main === null || all === null) {
     problems.push('the server did not report its CPU time and event-loop delay');
   } else if (main > all * MAX_MAIN_THREAD_SHARE) {
-    problems.push(`sign-in spends ${round(main)} of ${round(all)} CPU per request on the event-loop thread: hashing blocks the loop`);
+    problems.push(
+      `sign-in spends ${round(main)} of ${round(all)} CPU per request on the event-loop thread: hashing blocks the loop`,
+    );
   } else {
-    console.log(`Per sign-in: ${round(main)} CPU on the event loop, ${round(all - main)} off it (hashing on the pool).`);
+    console.log(
+      `Per sign-in: ${round(main)} CPU on the event loop, ${round(all - main)} off it (hashing on the pool).`,
+    );
   }
   const failed = load.signIn.status.non2xx + load.signIn.status.errors;
-  if (failed > 0) problems.push(`${failed} of ${load.signIn.requests + load.signIn.status.errors} sign-ins failed under load`);
+  if (failed > 0)
+    problems.push(
+      `${failed} of ${load.signIn.requests + load.signIn.status.errors} sign-ins failed under load`,
+    );
   if (health.failures > 0) problems.push(`${health.failures} health checks failed during the sign-in run`);
 }
 
 const results = {
   at: new Date().toISOString(),
-  machine: { node: process.version, cpus: os.cpus().length, cpu: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30) },
+  machine: {
+    node: process.version,
+    cpus: os.cpus().length,
+    cpu: os.cpus()[0]?.model,
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+  },
   bundle: bundle ?? null,
   lighthouse: scores ?? null,
   database: onPostgres ? 'postgres' : 'pglite',
@@ -330,5 +449,9 @@ const done = readPathOnly
     : bundleOnly
       ? delivered
       : `${delivered}; ${lighthouse}; sign-in does not block the event loop; public reads within their goals`;
-console.log(green(bold(`
-✓ ${done}.`)));
+console.log(
+  green(
+    bold(`
+✓ ${done}.`),
+  ),
+);

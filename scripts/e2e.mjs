@@ -35,6 +35,9 @@ function printServerTrouble() {
       return !level || Number(level[1]) >= 40;
     });
   if (trouble.length === 0) return console.log('e2e: the server logged no warning or error.');
-  console.log(`e2e: the server's last ${Math.min(40, trouble.length)} of ${trouble.length} warnings and errors (${path.relative(process.cwd(), file)}):`);
-  for (const line of trouble.slice(-40)) console.log(`  ${line.length > 400 ? `${line.slice(0, 400)}…` : line}`);
+  console.log(
+    `e2e: the server's last ${Math.min(40, trouble.length)} of ${trouble.length} warnings and errors (${path.relative(process.cwd(), file)}):`,
+  );
+  for (const line of trouble.slice(-40))
+    console.log(`  ${line.length > 400 ? `${line.slice(0, 400)}…` : line}`);
 }

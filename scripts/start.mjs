@@ -22,7 +22,9 @@ const child = spawn(process.execPath, ['--enable-source-maps', fromRoot('apps/se
     // The bundled server looks for the web build relative to itself; name it explicitly.
     WEB_DIST_DIR: fromRoot('apps/web/dist'),
     // `PORT=8080 npm start`: e-mailed links should point at that port too.
-    ...(process.env.PORT && !process.env.PUBLIC_URL ? { PUBLIC_URL: `http://localhost:${process.env.PORT}` } : {}),
+    ...(process.env.PORT && !process.env.PUBLIC_URL
+      ? { PUBLIC_URL: `http://localhost:${process.env.PORT}` }
+      : {}),
     ...process.env,
   },
   stdio: raw ? 'inherit' : ['inherit', 'pipe', 'pipe'],

@@ -8,7 +8,20 @@
 // Every step runs even when an earlier one failed, so one run shows everything; the exit code is
 // non-zero when any step failed.
 import { findPostgres } from './lib/postgres.mjs';
-import { assertInstalled, bin, bold, describeRuntime, dim, formatMs, green, heading, red, root, run, yellow } from './lib/util.mjs';
+import {
+  assertInstalled,
+  bin,
+  bold,
+  describeRuntime,
+  dim,
+  formatMs,
+  green,
+  heading,
+  red,
+  root,
+  run,
+  yellow,
+} from './lib/util.mjs';
 
 assertInstalled();
 // Every step below (ESLint, tsc, Vitest, the built server, Playwright) inherits this Node.
@@ -29,19 +42,26 @@ const step = async (name, body) => {
   }
   const entry = { name, ms: Date.now() - stepStarted, ...outcome };
   results.push(entry);
-  const mark = entry.status === 'passed' ? green('✓ passed') : entry.status === 'skipped' ? yellow('– skipped') : red('✖ failed');
+  const mark =
+    entry.status === 'passed'
+      ? green('✓ passed')
+      : entry.status === 'skipped'
+        ? yellow('– skipped')
+        : red('✖ failed');
   console.log(`${mark} ${dim(`(${formatMs(entry.ms)})`)}${entry.note ? ` ${entry.note}` : ''}`);
 };
 
 /** Runs commands in order; the first non-zero exit fails the step. */
-const commands = (...list) => async () => {
-  for (const [command, args, options] of list) {
-    console.log(dim(`$ ${[command.replace(`${root}/`, ''), ...args].join(' ')}`));
-    const code = await run(command, args, options);
-    if (code !== 0) return { status: 'failed', note: `exit code ${code}` };
-  }
-  return { status: 'passed' };
-};
+const commands =
+  (...list) =>
+  async () => {
+    for (const [command, args, options] of list) {
+      console.log(dim(`$ ${[command.replace(`${root}/`, ''), ...args].join(' ')}`));
+      const code = await run(command, args, options);
+      if (code !== 0) return { status: 'failed', note: `exit code ${code}` };
+    }
+    return { status: 'passed' };
+  };
 
 await step('Lint (ESLint)', commands([bin('eslint'), ['.', '--max-warnings=0']]));
 
@@ -72,7 +92,11 @@ await step('Server integration tests on PostgreSQL', async () => {
     return { status: 'skipped', note: 'PostgreSQL not reachable (required when CI=1)' };
   }
   console.log(`PostgreSQL ${postgres.version} at ${postgres.url}`);
-  return commands([bin('vitest'), ['run', '--project', 'server'], { env: { TEST_DATABASE_URL: postgres.url } }])();
+  return commands([
+    bin('vitest'),
+    ['run', '--project', 'server'],
+    { env: { TEST_DATABASE_URL: postgres.url } },
+  ])();
 });
 
 await step('Browser journeys (Playwright in Chromium)', commands([process.execPath, ['scripts/e2e.mjs']]));
@@ -81,9 +105,18 @@ const total = Date.now() - started;
 const width = Math.max(...results.map((entry) => entry.name.length));
 console.log(`\n${bold('Summary')}`);
 for (const entry of results) {
-  const status = entry.status === 'passed' ? green('passed ') : entry.status === 'skipped' ? yellow('skipped') : red('FAILED ');
-  console.log(`  ${status}  ${entry.name.padEnd(width)}  ${dim(formatMs(entry.ms).padStart(10))}${entry.note ? `  ${entry.note}` : ''}`);
+  const status =
+    entry.status === 'passed'
+      ? green('passed ')
+      : entry.status === 'skipped'
+        ? yellow('skipped')
+        : red('FAILED ');
+  console.log(
+    `  ${status}  ${entry.name.padEnd(width)}  ${dim(formatMs(entry.ms).padStart(10))}${entry.note ? `  ${entry.note}` : ''}`,
+  );
 }
 const failed = results.filter((entry) => entry.status === 'failed');
-console.log(`\n${failed.length === 0 ? green(bold('All checks passed')) : red(bold(`${failed.length} check(s) failed`))} in ${formatMs(total)}${ci ? ' (CI)' : ''}.`);
+console.log(
+  `\n${failed.length === 0 ? green(bold('All checks passed')) : red(bold(`${failed.length} check(s) failed`))} in ${formatMs(total)}${ci ? ' (CI)' : ''}.`,
+);
 process.exit(failed.length === 0 ? 0 : 1);

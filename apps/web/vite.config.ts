@@ -36,7 +36,11 @@ const HOME_CHUNK =
   /\/apps\/web\/src\/(app\/pages\/(Public)?HomePage\.tsx|features\/catalog\/(components\/|pages\/|api\/(public-[a-z-]+|keys|prefetch-home)\.ts)|features\/content\/api\/home-config\.ts)|\/packages\/shared\/src\/(catalog\/|app-config-defaults\.ts|time\.ts|images\.ts|money\.ts|lists\/)/;
 
 /** The modules main.tsx loads at once on the public home (its page and the reads it prefetches). */
-const HOME_MODULES = ['src/app/pages/PublicHomePage.tsx', 'src/features/catalog/api/prefetch-home.ts', 'src/features/content/api/home-config.ts'];
+const HOME_MODULES = [
+  'src/app/pages/PublicHomePage.tsx',
+  'src/features/catalog/api/prefetch-home.ts',
+  'src/features/content/api/home-config.ts',
+];
 /** The event and video pages' own module (routes.tsx loads it lazily). */
 const ITEM_MODULES = ['src/app/pages/ItemPage.tsx'];
 /** The sign-in page (lazy too, so the entry carries no form code). */
@@ -68,9 +72,11 @@ const chunksInHtml = (): Plugin => ({
           chunk.viteMetadata?.importedCss.forEach((css) => files.add(css));
           chunk.imports.forEach(visit);
         };
-        const holds = (id: string) => modules.some((module) => id.replaceAll('\\', '/').endsWith(`/apps/web/${module}`));
+        const holds = (id: string) =>
+          modules.some((module) => id.replaceAll('\\', '/').endsWith(`/apps/web/${module}`));
         for (const chunk of chunks) if (chunk.moduleIds.some(holds)) visit(chunk.fileName);
-        if (files.size === 0) throw new Error(`chunksInHtml: the ${what} chunks were not found (${modules.join(', ')})`);
+        if (files.size === 0)
+          throw new Error(`chunksInHtml: the ${what} chunks were not found (${modules.join(', ')})`);
         return [...files].map((file) => `/${file}`).join(' ');
       };
       const home = chunksOf(HOME_MODULES, 'public home');

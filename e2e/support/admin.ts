@@ -36,7 +36,9 @@ export const signInAsAdmin = async (page: Page, mailbox: Mailbox): Promise<void>
 
 /** The signed-in browser's session token, for set-up calls made on the admin's behalf. */
 export const sessionToken = async (page: Page): Promise<string> => {
-  const token = await page.evaluate(() => (JSON.parse(window.localStorage.getItem('scena.session') ?? '{}') as { token?: string }).token);
+  const token = await page.evaluate(
+    () => (JSON.parse(window.localStorage.getItem('scena.session') ?? '{}') as { token?: string }).token,
+  );
   if (!token) throw new Error('The browser holds no session token (sign in first).');
   return token;
 };
@@ -50,7 +52,8 @@ export const openAdminSection = async (page: Page, view: AdminSection): Promise<
 };
 
 /** The antd toasts (messages) containing this text. */
-export const toast = (page: Page, text: string | RegExp): Locator => page.locator('.ant-message-notice').filter({ hasText: text });
+export const toast = (page: Page, text: string | RegExp): Locator =>
+  page.locator('.ant-message-notice').filter({ hasText: text });
 
 /**
  * Waits for a toast with this text. An identical earlier toast may still be showing, so journeys
@@ -72,7 +75,10 @@ export const whileSaving = async (
 ): Promise<Response> => {
   const matches = (response: Response) => {
     const url = new URL(response.url());
-    const pathOk = typeof path === 'string' ? url.pathname === path || url.pathname === `${path}/` : path.test(url.pathname);
+    const pathOk =
+      typeof path === 'string'
+        ? url.pathname === path || url.pathname === `${path}/`
+        : path.test(url.pathname);
     return pathOk && response.request().method() === method;
   };
   const [response] = await Promise.all([page.waitForResponse(matches), action()]);
@@ -97,7 +103,10 @@ export const popoverQuestion = (page: Page, text: string): Promise<Locator> =>
   settled(page.locator('.ant-popover:not(.ant-popover-hidden)').filter({ hasText: text }));
 
 /** Answers an admin drawer's "discard unsaved changes?" question, once it has appeared. */
-export const answerDiscardQuestion = async (page: Page, answer: 'Odrzuć zmiany' | 'Wróć do formularza'): Promise<void> => {
+export const answerDiscardQuestion = async (
+  page: Page,
+  answer: 'Odrzuć zmiany' | 'Wróć do formularza',
+): Promise<void> => {
   const question = await settled(page.getByRole('dialog', { name: 'Odrzucić niezapisane zmiany?' }));
   await question.getByRole('button', { name: answer }).click();
   await expect(question).toBeHidden();
@@ -122,7 +131,9 @@ export const typeIntoPicker = async (scope: Page | Locator, label: string, value
 /** Picks an option of an antd Select: opens it, types to filter where it allows, clicks the option. */
 export const chooseOption = async (page: Page, select: Locator, option: string): Promise<void> => {
   // The select's root: antd marks each chosen value (single or multiple) with its label as title.
-  const field = select.locator("xpath=ancestor::*[contains(concat(' ', normalize-space(@class), ' '), ' ant-select ')][1]");
+  const field = select.locator(
+    "xpath=ancestor::*[contains(concat(' ', normalize-space(@class), ' '), ' ant-select ')][1]",
+  );
   const chosen = field.getByTitle(option, { exact: true });
   // A click can land while the option list is still filtering or re-rendering and be lost; check
   // that the choice took, and choose again if it did not (never twice: that would unselect it).
@@ -140,7 +151,10 @@ export const chooseOption = async (page: Page, select: Locator, option: string):
 };
 
 /** GET as a guest (no session): what the public and the viewers' pages receive. */
-export const guestGet = async <T>(request: APIRequestContext, path: string): Promise<{ status: number; body: T }> => {
+export const guestGet = async <T>(
+  request: APIRequestContext,
+  path: string,
+): Promise<{ status: number; body: T }> => {
   const response = await request.get(path);
   const text = await response.text();
   return { status: response.status(), body: (text ? JSON.parse(text) : undefined) as T };
@@ -152,5 +166,8 @@ export const expectNoHorizontalOverflow = async (page: Page, label: string): Pro
     scrollWidth: document.scrollingElement?.scrollWidth ?? 0,
     innerWidth: window.innerWidth,
   }));
-  expect(scrollWidth, `${label}: the page is ${scrollWidth}px wide in a ${innerWidth}px window`).toBeLessThanOrEqual(innerWidth + 1);
+  expect(
+    scrollWidth,
+    `${label}: the page is ${scrollWidth}px wide in a ${innerWidth}px window`,
+  ).toBeLessThanOrEqual(innerWidth + 1);
 };

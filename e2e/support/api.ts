@@ -17,7 +17,8 @@ export interface TestUser {
 }
 
 /** example.com never gets the admin role (ADMIN_EMAIL_DOMAINS); unique per call. */
-export const uniqueEmail = (prefix = 'widz') => `${prefix}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}@example.com`;
+export const uniqueEmail = (prefix = 'widz') =>
+  `${prefix}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}@example.com`;
 
 export const newUser = (overrides: Partial<TestUser> = {}): TestUser => ({
   email: uniqueEmail(),
@@ -40,7 +41,12 @@ export class Api {
     private readonly mailbox: Mailbox,
   ) {}
 
-  async call<T = unknown>(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: T }> {
+  async call<T = unknown>(
+    method: string,
+    path: string,
+    body?: unknown,
+    token?: string,
+  ): Promise<{ status: number; body: T }> {
     const response = await fetch(new URL(path, this.baseUrl), {
       method,
       headers: {
@@ -61,7 +67,10 @@ export class Api {
   }
 
   /** Signs up and follows the e-mailed verification link: a verified standard account. */
-  async createVerifiedUser(overrides: Partial<TestUser> = {}, options: { mailing?: boolean } = {}): Promise<TestUser> {
+  async createVerifiedUser(
+    overrides: Partial<TestUser> = {},
+    options: { mailing?: boolean } = {},
+  ): Promise<TestUser> {
     const user = newUser(overrides);
     await this.expectOk(
       'sign-up',
@@ -80,21 +89,32 @@ export class Api {
     const link = new URL(await this.mailbox.waitFor(user.email, SUBJECTS.verify));
     await this.expectOk(
       'verification',
-      this.call('POST', '/api/verifications', { email: link.searchParams.get('email'), token: link.searchParams.get('token') }),
+      this.call('POST', '/api/verifications', {
+        email: link.searchParams.get('email'),
+        token: link.searchParams.get('token'),
+      }),
     );
     return user;
   }
 
   async signIn(email: string, password: string): Promise<{ token: string; id: number }> {
-    return this.expectOk('sign-in', this.call<{ token: string; id: number }>('POST', '/api/auth', { email, password, remember: false }));
+    return this.expectOk(
+      'sign-in',
+      this.call<{ token: string; id: number }>('POST', '/api/auth', { email, password, remember: false }),
+    );
   }
 
   /** The demo admin's session, through both steps (password, then the e-mailed one-time link). */
   async adminToken(): Promise<string> {
     const admin = demoAccount('admin');
     const since = Date.now();
-    const first = await this.call<{ email?: string }>('POST', '/api/auth', { email: admin.email, password: admin.password, remember: false });
-    if (first.status !== 403 || first.body?.email) throw new Error(`admin sign-in step 1: HTTP ${first.status} ${JSON.stringify(first.body)}`);
+    const first = await this.call<{ email?: string }>('POST', '/api/auth', {
+      email: admin.email,
+      password: admin.password,
+      remember: false,
+    });
+    if (first.status !== 403 || first.body?.email)
+      throw new Error(`admin sign-in step 1: HTTP ${first.status} ${JSON.stringify(first.body)}`);
     const link = new URL(await this.mailbox.waitFor(admin.email, SUBJECTS.adminLink, { after: since }));
     const signedIn = await this.expectOk(
       'admin sign-in step 2',
@@ -107,6 +127,9 @@ export class Api {
   }
 
   async setMaintenance(adminToken: string, on: boolean): Promise<void> {
-    await this.expectOk('PUT /api/appconfig', this.call('PUT', '/api/appconfig', { maintenance: on }, adminToken));
+    await this.expectOk(
+      'PUT /api/appconfig',
+      this.call('PUT', '/api/appconfig', { maintenance: on }, adminToken),
+    );
   }
 }

@@ -7,8 +7,12 @@ import { expect, type Page } from '@playwright/test';
  * fixture or context.newPage()), not browser.newPage(): axe cannot attach to the latter.
  */
 export const expectNoSeriousA11yViolations = async (page: Page, label = page.url()): Promise<void> => {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
   const report = serious.map(
     (violation) =>
       `${violation.impact}: ${violation.id} (${violation.help})\n` +

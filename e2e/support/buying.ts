@@ -10,11 +10,21 @@ export const CHECKOUT = 'Płatność testowa (sandbox PayU)';
 export const STATUS_URL = /\/status-zamowienia\/wydarzenie\/[0-9A-Z]{24}(\?error=501)?$/;
 
 /** A paid event on today, all day (so it is on now and watchable once paid). */
-export const paidEventToday = async (api: Api, fields: Record<string, unknown> = {}): Promise<CreatedItem> => {
+export const paidEventToday = async (
+  api: Api,
+  fields: Record<string, unknown> = {},
+): Promise<CreatedItem> => {
   const admin = await api.adminToken();
   const video = await createVideo(api, admin);
   const today = warsawDayAndTime(new Date()).day;
-  return createEvent(api, admin, { video_id: video.id, date_from: today, date_to: today, full_day: true, event_price: 25, ...fields });
+  return createEvent(api, admin, {
+    video_id: video.id,
+    date_from: today,
+    date_to: today,
+    full_day: true,
+    event_price: 25,
+    ...fields,
+  });
 };
 
 /** From the event's page to the sandbox checkout: buy button, consent, submit. */
@@ -29,7 +39,10 @@ export const buyFromEventPage = async (page: Page, event: CreatedItem): Promise<
 };
 
 /** A second viewer in a browser of their own (a separate context: own storage, own session). */
-export const secondBrowser = async (browser: Browser, user: TestUser): Promise<{ page: Page; close: () => Promise<void> }> => {
+export const secondBrowser = async (
+  browser: Browser,
+  user: TestUser,
+): Promise<{ page: Page; close: () => Promise<void> }> => {
   const context = await browser.newContext({ locale: 'pl-PL', timezoneId: 'Europe/Warsaw' });
   const page = await context.newPage();
   await signInThroughForm(page, user);

@@ -79,8 +79,14 @@ export class CatalogAdminApi {
   }
 
   /** POST /api/galleries/{id}/images with any file; the answer as it is (for refusals too). */
-  async uploadGalleryImage(galleryId: number, file: UploadFile): Promise<{ status: number; body: { message?: string } }> {
-    const response = await this.request.post(`/api/galleries/${galleryId}/images`, { headers: this.headers, multipart: { image: file } });
+  async uploadGalleryImage(
+    galleryId: number,
+    file: UploadFile,
+  ): Promise<{ status: number; body: { message?: string } }> {
+    const response = await this.request.post(`/api/galleries/${galleryId}/images`, {
+      headers: this.headers,
+      multipart: { image: file },
+    });
     return { status: response.status(), body: (await response.json()) as { message?: string } };
   }
 
@@ -97,9 +103,12 @@ export class CatalogAdminApi {
 
 /** A calendar day `days` from today in Warsaw, as the API ('YYYY-MM-DD') and the pickers ('DD.MM.YYYY') write it. */
 export const warsawDay = (days: number): { iso: string; typed: string } => {
-  const iso = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
+  const iso = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Warsaw',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(Date.now() + days * 86_400_000));
   const [year, month, day] = iso.split('-');
   return { iso, typed: `${day}.${month}.${year}` };
 };

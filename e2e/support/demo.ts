@@ -13,7 +13,12 @@ type Demo = Record<keyof typeof DEMO_ENV, string | undefined>;
  * lines like "admin: admin@scena.local / password" (inside its JSON log messages).
  */
 export const readDemoCredentials = (log: string): Demo => {
-  const demo: Demo = { adminEmail: undefined, adminPassword: undefined, viewerEmail: undefined, viewerPassword: undefined };
+  const demo: Demo = {
+    adminEmail: undefined,
+    adminPassword: undefined,
+    viewerEmail: undefined,
+    viewerPassword: undefined,
+  };
   for (const line of log.split('\n')) {
     let message = line;
     try {
@@ -36,7 +41,9 @@ export const demoAccount = (kind: 'admin' | 'viewer'): { email: string; password
   const email = process.env[kind === 'admin' ? DEMO_ENV.adminEmail : DEMO_ENV.viewerEmail];
   const password = process.env[kind === 'admin' ? DEMO_ENV.adminPassword : DEMO_ENV.viewerPassword];
   if (!email || !password) {
-    throw new Error(`The server did not print the demo ${kind} credentials at start (see ${process.env.E2E_SERVER_LOG ?? 'the server log'}).`);
+    throw new Error(
+      `The server did not print the demo ${kind} credentials at start (see ${process.env.E2E_SERVER_LOG ?? 'the server log'}).`,
+    );
   }
   return { email, password };
 };

@@ -13,7 +13,11 @@ export interface CreatedItem {
   title: string;
 }
 
-export const createVideo = async (api: Api, admin: string, fields: Record<string, unknown> = {}): Promise<CreatedItem> => {
+export const createVideo = async (
+  api: Api,
+  admin: string,
+  fields: Record<string, unknown> = {},
+): Promise<CreatedItem> => {
   const slug = unique('wideo');
   const { status, body } = await api.call<{ video: CreatedItem }>(
     'POST',
@@ -25,9 +29,18 @@ export const createVideo = async (api: Api, admin: string, fields: Record<string
   return body.video;
 };
 
-export const createEvent = async (api: Api, admin: string, fields: Record<string, unknown>): Promise<CreatedItem> => {
+export const createEvent = async (
+  api: Api,
+  admin: string,
+  fields: Record<string, unknown>,
+): Promise<CreatedItem> => {
   const slug = unique('wydarzenie');
-  const { status, body } = await api.call<{ event: CreatedItem }>('POST', '/api/events', { title: `Wydarzenie ${slug}`, slug, event_price: 0, ...fields }, admin);
+  const { status, body } = await api.call<{ event: CreatedItem }>(
+    'POST',
+    '/api/events',
+    { title: `Wydarzenie ${slug}`, slug, event_price: 0, ...fields },
+    admin,
+  );
   if (status !== 200) throw new Error(`POST /api/events: HTTP ${status} ${JSON.stringify(body)}`);
   return body.event;
 };
@@ -39,14 +52,25 @@ export const createEvent = async (api: Api, admin: string, fields: Record<string
  */
 export const stubHostedPlayer = async (page: Page): Promise<void> => {
   await page.route('https://player.vimeo.com/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="pl"><head><title>Odtwarzacz</title></head><body></body></html>' }),
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="pl"><head><title>Odtwarzacz</title></head><body></body></html>',
+    }),
   );
 };
 
 /** 'YYYY-MM-DD' and 'HH:mm' of an instant in Warsaw (event dates and times are Warsaw wall-clock). */
 export const warsawDayAndTime = (instant: Date): { day: string; time: string } => {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Warsaw', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Warsaw',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
       .formatToParts(instant)
       .map((part) => [part.type, part.value]),
   );

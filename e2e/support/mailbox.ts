@@ -11,7 +11,11 @@ export class Mailbox {
 
   async all(): Promise<ReceivedMail[]> {
     const names = (await fs.readdir(this.dir)).filter((name) => name.endsWith('.json')).sort();
-    return Promise.all(names.map(async (name) => JSON.parse(await fs.readFile(path.join(this.dir, name), 'utf8')) as ReceivedMail));
+    return Promise.all(
+      names.map(
+        async (name) => JSON.parse(await fs.readFile(path.join(this.dir, name), 'utf8')) as ReceivedMail,
+      ),
+    );
   }
 
   /** The newest message to `to` whose subject matches, waiting for it to arrive. */
@@ -31,14 +35,20 @@ export class Mailbox {
       if (found) return found;
       if (Date.now() > deadline) {
         const seen = (await this.all()).map((mail) => `${mail.envelopeTo.join(',')}: ${mail.subject}`);
-        throw new Error(`No e-mail to ${to} with subject ${String(subject)} within ${timeoutMs} ms. Received:\n  ${seen.join('\n  ') || '(none)'}`);
+        throw new Error(
+          `No e-mail to ${to} with subject ${String(subject)} within ${timeoutMs} ms. Received:\n  ${seen.join('\n  ') || '(none)'}`,
+        );
       }
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }
 
   /** Waits for the message and returns the link in it that leads back to the platform. */
-  async waitFor(to: string, subject: string | RegExp, options?: { timeoutMs?: number; after?: number }): Promise<string> {
+  async waitFor(
+    to: string,
+    subject: string | RegExp,
+    options?: { timeoutMs?: number; after?: number },
+  ): Promise<string> {
     const mail = await this.waitForMessage(to, subject, options);
     const base = process.env.E2E_BASE_URL ?? '';
     const links = [...mail.text.matchAll(/https?:\/\/[^\s<>"']+/g)].map((match) => match[0]);

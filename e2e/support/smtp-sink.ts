@@ -37,11 +37,15 @@ export const startSmtpSink = async (dir: string): Promise<{ port: number; close:
           const mail: ReceivedMail = {
             receivedAt: Date.now(),
             envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
-            to: (parsed.to ?? []).flatMap((entry) => ('address' in entry && entry.address ? [entry.address.toLowerCase()] : [])),
+            to: (parsed.to ?? []).flatMap((entry) =>
+              'address' in entry && entry.address ? [entry.address.toLowerCase()] : [],
+            ),
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: parsed.html ?? '',
-            headers: Object.fromEntries((parsed.headers ?? []).map((header) => [header.key.toLowerCase(), header.value])),
+            headers: Object.fromEntries(
+              (parsed.headers ?? []).map((header) => [header.key.toLowerCase(), header.value]),
+            ),
           };
           counter += 1;
           const name = `${String(mail.receivedAt).padStart(15, '0')}-${String(counter).padStart(5, '0')}.json`;

@@ -4,7 +4,10 @@ import { Mailbox } from './mailbox';
 
 const required = (name: string): string => {
   const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run the journeys with "npm run test:e2e" (e2e/global-setup.ts sets it).`);
+  if (!value)
+    throw new Error(
+      `${name} is not set: run the journeys with "npm run test:e2e" (e2e/global-setup.ts sets it).`,
+    );
   return value;
 };
 

@@ -7,15 +7,20 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * A form field by its visible label. Required fields show " *" after the label text (hidden from
  * screen readers), so the label is matched exactly, with or without that mark.
  */
-export const field = (scope: Page | Locator, label: string): Locator => scope.getByLabel(new RegExp(`^${escapeRegExp(label)}( \\*)?$`));
+export const field = (scope: Page | Locator, label: string): Locator =>
+  scope.getByLabel(new RegExp(`^${escapeRegExp(label)}( \\*)?$`));
 
 /** The addresses public/preload.js asked the browser to fetch as modules beside the entry (`<link rel=modulepreload>`). */
 export const modulePreloads = (page: Page): Promise<string[]> =>
-  page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  page
+    .locator('link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 
 /** Dismisses the cookie notice if it is showing (it is remembered in a cookie afterwards). */
 export const acceptCookies = async (page: Page): Promise<void> => {
-  const accept = page.getByRole('region', { name: 'Informacja o plikach cookie' }).getByRole('button', { name: 'Rozumiem' });
+  const accept = page
+    .getByRole('region', { name: 'Informacja o plikach cookie' })
+    .getByRole('button', { name: 'Rozumiem' });
   if (await accept.isVisible()) await accept.click();
 };
 
@@ -36,7 +41,10 @@ export const signOut = async (page: Page): Promise<void> => {
 };
 
 /** Opens /logowanie, signs in and waits until the signed-in top bar shows. */
-export const signInThroughForm = async (page: Page, user: Pick<TestUser, 'email' | 'password'>): Promise<void> => {
+export const signInThroughForm = async (
+  page: Page,
+  user: Pick<TestUser, 'email' | 'password'>,
+): Promise<void> => {
   await page.goto('/logowanie');
   await expect(page.getByRole('heading', { name: 'Zaloguj się', level: 1 })).toBeVisible();
   await acceptCookies(page);
@@ -46,7 +54,11 @@ export const signInThroughForm = async (page: Page, user: Pick<TestUser, 'email'
 };
 
 /** The sign-up form of /rejestracja, filled as a person would (birth date typed into the boxes). */
-export const fillSignUp = async (page: Page, user: TestUser, birthday = { day: '17', month: '05', year: '1990' }): Promise<void> => {
+export const fillSignUp = async (
+  page: Page,
+  user: TestUser,
+  birthday = { day: '17', month: '05', year: '1990' },
+): Promise<void> => {
   await field(page, 'Adres e-mail').fill(user.email);
   await field(page, 'Imię').fill(user.firstname);
   await field(page, 'Nazwisko').fill(user.lastname);

@@ -37,7 +37,11 @@ const mtime = (file) => {
   }
 };
 
-const shared = [fromRoot('packages/shared/src'), fromRoot('packages/shared/package.json'), fromRoot('package-lock.json')];
+const shared = [
+  fromRoot('packages/shared/src'),
+  fromRoot('packages/shared/package.json'),
+  fromRoot('package-lock.json'),
+];
 
 export const targets = {
   web: {
@@ -56,7 +60,12 @@ export const targets = {
   server: {
     label: 'server bundle (esbuild)',
     output: fromRoot('apps/server/dist/server.js'),
-    inputs: [fromRoot('apps/server/src'), fromRoot('apps/server/build.mjs'), fromRoot('apps/server/package.json'), ...shared],
+    inputs: [
+      fromRoot('apps/server/src'),
+      fromRoot('apps/server/build.mjs'),
+      fromRoot('apps/server/package.json'),
+      ...shared,
+    ],
     build: () => run(process.execPath, ['build.mjs'], { cwd: fromRoot('apps/server') }),
   },
 };

@@ -17,7 +17,8 @@ export const CHROMIUM_ARGS = [
 ];
 
 const apt = (args) =>
-  spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0;
+  spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+    .status === 0;
 
 /** Returns null when Chromium is ready, or the message to stop with. */
 export const ensureChromium = () => {
@@ -29,7 +30,8 @@ export const ensureChromium = () => {
   if (typeof process.getuid !== 'function' || process.getuid() !== 0) return howTo;
   console.log(`Chromium is missing; installing Debian's package (apt-get install -y chromium)…`);
   // A fresh machine may have empty package lists: try as-is first, then refresh and retry.
-  const installed = apt(['install', '-y', 'chromium']) || (apt(['update']) && apt(['install', '-y', 'chromium']));
+  const installed =
+    apt(['install', '-y', 'chromium']) || (apt(['update']) && apt(['install', '-y', 'chromium']));
   if (installed && fs.existsSync(CHROMIUM)) return null;
   return `Installing Chromium failed.\n${howTo}`;
 };

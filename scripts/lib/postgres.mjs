@@ -16,7 +16,10 @@ export const probe = async (url) => {
     const { rows } = await client.query('SHOW server_version');
     return { ok: true, version: rows[0].server_version };
   } catch (error) {
-    return { ok: false, reason: error instanceof Error ? error.message || error.constructor.name : String(error) };
+    return {
+      ok: false,
+      reason: error instanceof Error ? error.message || error.constructor.name : String(error),
+    };
   } finally {
     await client.end().catch(() => {});
   }
@@ -33,7 +36,9 @@ export const startLocalCluster = () => {
   const errors = [];
   for (const version of versions) {
     try {
-      execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'start'], { stdio: 'inherit' });
+      execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'start'], {
+        stdio: 'inherit',
+      });
     } catch (error) {
       errors.push(`pg_ctlcluster ${version} main start: ${error instanceof Error ? error.message : error}`);
     }

@@ -37,6 +37,8 @@ export const prettyPrint = (input, output = process.stdout) => {
     }
     const extra = Object.fromEntries(Object.entries(entry).filter(([key]) => !STANDARD.has(key)));
     const details = Object.keys(extra).length > 0 ? ` ${dim(JSON.stringify(extra))}` : '';
-    output.write(`${dim(time(entry.time ?? Date.now()))} ${colour(bold(level))} ${colour(message)}${details}\n`);
+    output.write(
+      `${dim(time(entry.time ?? Date.now()))} ${colour(bold(level))} ${colour(message)}${details}\n`,
+    );
   });
 };

@@ -28,7 +28,12 @@ export const heading = (text) => console.log(`\n${bold(`▶ ${text}`)}`);
  */
 export const run = (command, args, options = {}) =>
   new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: 'inherit',
+      ...options,
+      env: { ...process.env, ...options.env },
+    });
     child.on('error', reject);
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
@@ -72,12 +77,17 @@ export const assertRuntime = () => {
 /** npm ci puts the tools (and Node itself) in place; without them nothing below can work, so say what to do. */
 export const assertInstalled = () => {
   if (!fs.existsSync(bin('vite')) || !fs.existsSync(fromRoot('node_modules', 'fastify'))) {
-    fail('Dependencies are not installed. Run "npm ci" first (it also installs the Node version the project runs on).');
+    fail(
+      'Dependencies are not installed. Run "npm ci" first (it also installs the Node version the project runs on).',
+    );
   }
   assertRuntime();
 };
 
-export const formatMs = (ms) => (ms >= 60_000 ? `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s` : `${(ms / 1000).toFixed(1)} s`);
+export const formatMs = (ms) =>
+  ms >= 60_000
+    ? `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`
+    : `${(ms / 1000).toFixed(1)} s`;
 
 /** A free TCP port on loopback (the OS picks it; we release it right away). */
 export const freePort = () =>
@@ -95,7 +105,8 @@ export const freePort = () =>
 export const waitForHttp = async (url, { timeoutMs = 60_000, child } = {}) => {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode} before ${url} answered`);
+    if (child && child.exitCode !== null)
+      throw new Error(`server exited with code ${child.exitCode} before ${url} answered`);
     try {
       const response = await fetch(url);
       if (response.ok) return;

@@ -52,7 +52,9 @@ export interface BuildAppOptions {
 }
 
 /** Builds the Fastify instance: plugins first, then the feature modules. No logic here. */
-export const buildApp = async (options: BuildAppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> => {
+export const buildApp = async (
+  options: BuildAppOptions,
+): Promise<{ app: FastifyInstance; ctx: AppContext }> => {
   const { config, database } = options;
   const app = Fastify({
     logger:
@@ -100,7 +102,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(uploadsPlugin, { storage: ctx.storage });
   await app.register(responseCachePlugin, { database });
   // The embedded PayU-compatible sandbox the default provider talks to (never in production unless SANDBOX_PAYMENTS).
-  if (config.PAYMENT_PROVIDER === 'sandbox') await app.register(paymentsSandboxPlugin, { config, db: ctx.db });
+  if (config.PAYMENT_PROVIDER === 'sandbox')
+    await app.register(paymentsSandboxPlugin, { config, db: ctx.db });
 
   // Feature modules (one line each).
   await app.register(healthRoutes, { ctx });
@@ -124,7 +127,11 @@ export const buildApp = async (options: BuildAppOptions): Promise<{ app: Fastify
     // chunk answered with HTML would fail in the browser with a confusing MIME error).
     const isFile = /\.[a-z0-9]{1,8}$/i.test(path);
     const wantsPage =
-      request.method === 'GET' && !isFile && !path.startsWith('/api/') && !path.startsWith('/external_api/') && !path.startsWith('/uploads/');
+      request.method === 'GET' &&
+      !isFile &&
+      !path.startsWith('/api/') &&
+      !path.startsWith('/external_api/') &&
+      !path.startsWith('/uploads/');
     if (wantsPage && app.spaFallback) return reply.type('text/html').sendFile('index.html');
     return reply.status(404).send({ statusCode: 404, message: translate(request.lang, 'error.not_found') });
   });

@@ -22,4 +22,6 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ host: config.HOST, port: config.PORT, backlog: config.LISTEN_BACKLOG });
-app.log.info(`Scena is running at ${config.PUBLIC_URL} (${database.kind === 'pglite' ? `embedded PGlite in ${config.paths.db}` : 'PostgreSQL'})`);
+app.log.info(
+  `Scena is running at ${config.PUBLIC_URL} (${database.kind === 'pglite' ? `embedded PGlite in ${config.paths.db}` : 'PostgreSQL'})`,
+);

@@ -13,13 +13,16 @@ const GUARD_ANSWERS = [401, 403];
 export const accessViolations = (access: Access, statuses: Partial<Record<Caller, number>>): string[] => {
   const problems: string[] = [];
   const expectStatus = (caller: Caller, status: number) => {
-    if (statuses[caller] !== status) problems.push(`${caller} got ${statuses[caller]}, the declaration (${access.kind}) says ${status}`);
+    if (statuses[caller] !== status)
+      problems.push(`${caller} got ${statuses[caller]}, the declaration (${access.kind}) says ${status}`);
   };
   const expectAllowed = (caller: Caller) => {
     const status = statuses[caller];
-    if (status === undefined || GUARD_ANSWERS.includes(status)) problems.push(`${caller} got ${status}, the declaration (${access.kind}) allows them`);
+    if (status === undefined || GUARD_ANSWERS.includes(status))
+      problems.push(`${caller} got ${status}, the declaration (${access.kind}) allows them`);
   };
-  for (const [caller, status] of Object.entries(statuses)) if (status !== undefined && status >= 500) problems.push(`${caller} got ${status}`);
+  for (const [caller, status] of Object.entries(statuses))
+    if (status !== undefined && status >= 500) problems.push(`${caller} got ${status}`);
   switch (access.kind) {
     case 'public':
       break;

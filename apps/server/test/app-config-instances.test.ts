@@ -20,8 +20,17 @@ describe('app config on two instances', () => {
 
   beforeAll(async () => {
     ({ t, tokens } = await createTestAppWithTokens());
-    second = t.database.kind === 'postgres' ? connectPostgres(t.database.url!, 3) : connectPglite(t.database.pglite!);
-    other = await buildApp({ config: testConfig(), database: second, geoip: staticGeoIp(), logger: false, serveWeb: false });
+    second =
+      t.database.kind === 'postgres'
+        ? connectPostgres(t.database.url!, 3)
+        : connectPglite(t.database.pglite!);
+    other = await buildApp({
+      config: testConfig(),
+      database: second,
+      geoip: staticGeoIp(),
+      logger: false,
+      serveWeb: false,
+    });
     await other.app.ready();
   });
   afterAll(async () => {
@@ -40,9 +49,16 @@ describe('app config on two instances', () => {
     expect((await there.get()).maintenance).toBe(false);
 
     for (const maintenance of [true, false]) {
-      const res = await t.app.inject({ method: 'PUT', url: '/api/appconfig', payload: { maintenance }, headers: auth(tokens.admin) });
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/appconfig',
+        payload: { maintenance },
+        headers: auth(tokens.admin),
+      });
       expect(res.statusCode).toBe(200);
-      await expect.poll(async () => (await there.get()).maintenance, { timeout: 1_000, interval: 50 }).toBe(maintenance);
+      await expect
+        .poll(async () => (await there.get()).maintenance, { timeout: 1_000, interval: 50 })
+        .toBe(maintenance);
       const viewer = await other.app.inject({ method: 'GET', url: '/api/appconfig' });
       expect(viewer.json().maintenance).toBe(maintenance);
     }

@@ -4,7 +4,11 @@ import type { TestApp } from './test-app';
 import { auth } from './factories';
 
 /** Real images made with sharp, and files that only pretend to be images. */
-export const image = async (format: 'png' | 'jpeg' | 'gif' | 'webp', width = 64, height = 48): Promise<Buffer> => {
+export const image = async (
+  format: 'png' | 'jpeg' | 'gif' | 'webp',
+  width = 64,
+  height = 48,
+): Promise<Buffer> => {
   const base = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 60 } } });
   return base.toFormat(format).toBuffer();
 };
@@ -13,14 +17,21 @@ export const image = async (format: 'png' | 'jpeg' | 'gif' | 'webp', width = 64,
 export const noisyPng = async (width: number, height: number): Promise<Buffer> => {
   const raw = Buffer.alloc(width * height * 3);
   for (let i = 0; i < raw.length; i += 1) raw[i] = (i * 2654435761) >>> 24;
-  return sharp(raw, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
 };
 
 export const htmlFile = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
-export const svgFile = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="10" height="10"/></svg>');
+export const svgFile = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="10" height="10"/></svg>',
+);
 
 /** A form with files; a file given as [buffer, filename, type] gets that name and declared type. */
-export const form = (values: Record<string, unknown>, files: Record<string, Buffer | [Buffer, string, string]> = {}): FormData => {
+export const form = (
+  values: Record<string, unknown>,
+  files: Record<string, Buffer | [Buffer, string, string]> = {},
+): FormData => {
   const data = toCatalogFormData(values);
   for (const [name, file] of Object.entries(files)) {
     const [buffer, filename, type] = Array.isArray(file) ? file : [file, `${name}.png`, 'image/png'];
@@ -50,14 +61,33 @@ export const validEvent = (videoId: number, overrides: Record<string, unknown> =
 });
 
 /** Creates a video through the API as an admin (JSON body) and returns it. */
-export const createVideo = async (t: TestApp, adminToken: string, overrides: Record<string, unknown> = {}) => {
-  const res = await t.app.inject({ method: 'POST', url: '/api/videos/', headers: auth(adminToken), payload: validVideo(overrides) });
+export const createVideo = async (
+  t: TestApp,
+  adminToken: string,
+  overrides: Record<string, unknown> = {},
+) => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/videos/',
+    headers: auth(adminToken),
+    payload: validVideo(overrides),
+  });
   if (res.statusCode !== 200) throw new Error(`createVideo: ${res.statusCode} ${res.body}`);
   return res.json().video as { id: number; slug: string } & Record<string, unknown>;
 };
 
-export const createEvent = async (t: TestApp, adminToken: string, videoId: number, overrides: Record<string, unknown> = {}) => {
-  const res = await t.app.inject({ method: 'POST', url: '/api/events/', headers: auth(adminToken), payload: validEvent(videoId, overrides) });
+export const createEvent = async (
+  t: TestApp,
+  adminToken: string,
+  videoId: number,
+  overrides: Record<string, unknown> = {},
+) => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/events/',
+    headers: auth(adminToken),
+    payload: validEvent(videoId, overrides),
+  });
   if (res.statusCode !== 200) throw new Error(`createEvent: ${res.statusCode} ${res.body}`);
   return res.json().event as { id: number; slug: string } & Record<string, unknown>;
 };
@@ -70,7 +100,9 @@ export const findMedia = (value: unknown, path = ''): string[] => {
   if (Array.isArray(value)) return value.flatMap((item, i) => findMedia(item, `${path}[${i}]`));
   if (value && typeof value === 'object') {
     return Object.entries(value).flatMap(([key, inner]) =>
-      (MEDIA_FIELDS as readonly string[]).includes(key) ? [`${path}.${key}`] : findMedia(inner, `${path}.${key}`),
+      (MEDIA_FIELDS as readonly string[]).includes(key)
+        ? [`${path}.${key}`]
+        : findMedia(inner, `${path}.${key}`),
     );
   }
   return [];

@@ -23,7 +23,10 @@ const signInFrom = async (t: TestApp, remoteAddress: string, forwardedFor: strin
     payload: { email: user.email, password: DEFAULT_TEST_PASSWORD },
   });
   expect(res.statusCode, res.body).toBe(200);
-  const [row] = await t.ctx.db.select({ ip: users.last_ip, country: users.last_country }).from(users).where(eq(users.id, user.id));
+  const [row] = await t.ctx.db
+    .select({ ip: users.last_ip, country: users.last_country })
+    .from(users)
+    .where(eq(users.id, user.id));
   return row!;
 };
 

@@ -19,7 +19,8 @@ export const createUser = async (
   const [row] = await ctx.db
     .insert(users)
     .values({
-      email: values.email ?? (role === Role.ADMIN ? `admin-${unique}@teatr.test` : `viewer-${unique}@example.com`),
+      email:
+        values.email ?? (role === Role.ADMIN ? `admin-${unique}@teatr.test` : `viewer-${unique}@example.com`),
       firstname: 'Jan',
       lastname: 'Kowalski',
       password_hash: await hashFor,
@@ -50,7 +51,11 @@ export const createCallers = async (ctx: AppContext) => {
     owner,
     other,
     admin,
-    tokens: { owner: await signIn(ctx, owner), other: await signIn(ctx, other), admin: await signIn(ctx, admin) },
+    tokens: {
+      owner: await signIn(ctx, owner),
+      other: await signIn(ctx, other),
+      admin: await signIn(ctx, admin),
+    },
   };
 };
 

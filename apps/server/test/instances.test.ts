@@ -34,9 +34,14 @@ afterAll(async () => {
 });
 
 const expectStartedOnce = async (database: Database) => {
-  const rows = async <T>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
-  const applied = await rows<{ hash: string; n: number }>(sql`SELECT hash, count(*)::int AS n FROM drizzle.__drizzle_migrations GROUP BY hash`);
+  const rows = async <T>(query: ReturnType<typeof sql>) =>
+    ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const journal = JSON.parse(
+    fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+  ) as { entries: unknown[] };
+  const applied = await rows<{ hash: string; n: number }>(
+    sql`SELECT hash, count(*)::int AS n FROM drizzle.__drizzle_migrations GROUP BY hash`,
+  );
   expect(applied).toHaveLength(journal.entries.length);
   expect(applied.every((row) => row.n === 1)).toBe(true);
   const [users] = await rows<{ total: number; demo: number }>(
@@ -50,7 +55,9 @@ const expectStartedOnce = async (database: Database) => {
 };
 
 /** Starts `src/server.ts` (through tsx) and resolves with its address once it listens. */
-const startServer = (env: Record<string, string>): Promise<{ child: ChildProcess; url: string; output: () => string }> => {
+const startServer = (
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; url: string; output: () => string }> => {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: serverDir,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), ...env },
@@ -73,72 +80,92 @@ const startServer = (env: Record<string, string>): Promise<{ child: ChildProcess
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code} before listening:\n${output}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`server exited with ${code} before listening:\n${output}`)),
+    );
   });
 };
 
 if (process.env.TEST_DATABASE_URL) {
   describe('two server processes on one empty PostgreSQL database', () => {
-    it('both come up; migrations, static pages and demo data are applied once', { timeout: 120_000 }, async () => {
-      const adminUrl = process.env.TEST_DATABASE_URL!;
-      const name = `scena_i_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      cleanups.push(async () => {
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.end();
-      });
-      const target = new URL(adminUrl);
-      target.pathname = `/${name}`;
-      const env = {
-        NODE_ENV: 'test',
-        HOST: '127.0.0.1',
-        PORT: '0',
-        DATABASE_URL: target.toString(),
-        SEED_DEMO: 'true',
-        ADMIN_EMAIL_DOMAINS: ADMIN_DOMAIN,
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'info',
-        OUTBOX_POLL_MS: '600000',
-      };
+    it(
+      'both come up; migrations, static pages and demo data are applied once',
+      { timeout: 120_000 },
+      async () => {
+        const adminUrl = process.env.TEST_DATABASE_URL!;
+        const name = `scena_i_${randomBytes(6).toString('hex')}`;
+        const admin = new pg.Client({ connectionString: adminUrl });
+        await admin.connect();
+        await admin.query(`CREATE DATABASE ${name}`);
+        cleanups.push(async () => {
+          await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+          await admin.end();
+        });
+        const target = new URL(adminUrl);
+        target.pathname = `/${name}`;
+        const env = {
+          NODE_ENV: 'test',
+          HOST: '127.0.0.1',
+          PORT: '0',
+          DATABASE_URL: target.toString(),
+          SEED_DEMO: 'true',
+          ADMIN_EMAIL_DOMAINS: ADMIN_DOMAIN,
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'info',
+          OUTBOX_POLL_MS: '600000',
+        };
 
-      const servers = await Promise.all([startServer(env), startServer(env)]);
-      for (const server of servers) {
-        const health = await fetch(`${server.url}/api/health`);
-        expect(health.status).toBe(200);
-        expect(await health.json()).toEqual({ status: 'ok', database: 'postgres' });
-      }
-      // Each start-up step ran in exactly one of the two processes.
-      const logs = servers.map((server) => server.output()).join('\n');
-      expect(logs.match(/static pages created/g)).toHaveLength(1);
-      expect(logs.match(/demo account created/g)).toHaveLength(2);
+        const servers = await Promise.all([startServer(env), startServer(env)]);
+        for (const server of servers) {
+          const health = await fetch(`${server.url}/api/health`);
+          expect(health.status).toBe(200);
+          expect(await health.json()).toEqual({ status: 'ok', database: 'postgres' });
+        }
+        // Each start-up step ran in exactly one of the two processes.
+        const logs = servers.map((server) => server.output()).join('\n');
+        expect(logs.match(/static pages created/g)).toHaveLength(1);
+        expect(logs.match(/demo account created/g)).toHaveLength(2);
 
-      const database = connectPostgres(target.toString(), 1);
-      cleanups.push(() => database.close());
-      await expectStartedOnce(database);
-    });
+        const database = connectPostgres(target.toString(), 1);
+        cleanups.push(() => database.close());
+        await expectStartedOnce(database);
+      },
+    );
   });
 } else {
   describe('two starts on one empty PGlite database (one process: the PGlite path)', () => {
-    it('both come up; migrations, static pages and demo data are applied once', { timeout: 120_000 }, async () => {
-      const database = await openPglite(undefined);
-      cleanups.push(() => database.close());
-      const config = testConfig({ SEED_DEMO: 'true', ADMIN_EMAIL_DOMAINS: ADMIN_DOMAIN, DATA_DIR: dataDir });
-      // What server.ts does: migrate (openDatabase), build the app, seed.
-      const start = async () => {
-        await runMigrations(database);
-        const { app, ctx } = await buildApp({ config, database, geoip: staticGeoIp(), logger: false, serveWeb: false });
-        cleanups.push(() => app.close());
-        await seedIfEmpty(ctx, app.log);
-        return app;
-      };
-      const apps = await Promise.all([start(), start()]);
-      for (const app of apps) {
-        const health = await app.inject({ method: 'GET', url: '/api/health' });
-        expect(health.json()).toEqual({ status: 'ok', database: 'pglite' });
-      }
-      await expectStartedOnce(database);
-    });
+    it(
+      'both come up; migrations, static pages and demo data are applied once',
+      { timeout: 120_000 },
+      async () => {
+        const database = await openPglite(undefined);
+        cleanups.push(() => database.close());
+        const config = testConfig({
+          SEED_DEMO: 'true',
+          ADMIN_EMAIL_DOMAINS: ADMIN_DOMAIN,
+          DATA_DIR: dataDir,
+        });
+        // What server.ts does: migrate (openDatabase), build the app, seed.
+        const start = async () => {
+          await runMigrations(database);
+          const { app, ctx } = await buildApp({
+            config,
+            database,
+            geoip: staticGeoIp(),
+            logger: false,
+            serveWeb: false,
+          });
+          cleanups.push(() => app.close());
+          await seedIfEmpty(ctx, app.log);
+          return app;
+        };
+        const apps = await Promise.all([start(), start()]);
+        for (const app of apps) {
+          const health = await app.inject({ method: 'GET', url: '/api/health' });
+          expect(health.json()).toEqual({ status: 'ok', database: 'pglite' });
+        }
+        await expectStartedOnce(database);
+      },
+    );
   });
 }

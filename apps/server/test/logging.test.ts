@@ -33,13 +33,21 @@ const variants = (value: string) => [value, encodeURIComponent(value)];
 describe('logs keep secrets out', () => {
   it('a signed-in session token never appears in the logs of any route', async () => {
     const user = await createUser(t.ctx);
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth', payload: { email: user.email, password: DEFAULT_TEST_PASSWORD } });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth',
+      payload: { email: user.email, password: DEFAULT_TEST_PASSWORD },
+    });
     expect(signIn.statusCode, signIn.body).toBe(200);
     const token = signIn.json().token as string;
     const forged = secret();
     for (const route of routes) {
       for (const value of [token, forged]) {
-        await t.app.inject({ method: route.method as 'GET', url: fillUrl(route.url, {}), headers: { 'x-auth-token': value } });
+        await t.app.inject({
+          method: route.method as 'GET',
+          url: fillUrl(route.url, {}),
+          headers: { 'x-auth-token': value },
+        });
       }
     }
     const log = lines.join('');
@@ -74,12 +82,19 @@ describe('database errors are logged without the values of the statement', () =>
       method: 'PUT',
       url: `/api/users/${user.id}`,
       headers: auth(await signIn(t.ctx, user)),
-      payload: { firstname: 'Jan', lastname: 'Kowalski', country_code: 'PL', street: `${marker}\u0000`, newpassword: 'NoweHaslo!2024' },
+      payload: {
+        firstname: 'Jan',
+        lastname: 'Kowalski',
+        country_code: 'PL',
+        street: `${marker}\u0000`,
+        newpassword: 'NoweHaslo!2024',
+      },
     });
     expect(res.statusCode).toBe(400);
     const log = lines.slice(before).join('');
     expect(log).toContain(`/api/users/${user.id}`);
-    for (const value of [marker, '$argon2', user.password_hash, 'NoweHaslo!2024']) expect(log).not.toContain(value);
+    for (const value of [marker, '$argon2', user.password_hash, 'NoweHaslo!2024'])
+      expect(log).not.toContain(value);
   });
 
   it('a failed query (drizzle over PGlite or node-postgres) is logged with its SQL and code but no parameter or detail', async () => {
@@ -88,11 +103,20 @@ describe('database errors are logged without the values of the statement', () =>
     const failures: unknown[] = [];
     // The two ways a statement fails with values in the error: the driver refuses a value (NUL),
     // PostgreSQL repeats the values in `detail` (unique violation: "Key (email)=(…)").
-    await t.ctx.db.update(users).set({ street: `${marker}\u0000`, password_hash: user.password_hash }).where(eq(users.id, user.id)).catch((error: unknown) => failures.push(error));
-    await t.ctx.db.insert(users).values({ ...user, id: undefined, firstname: marker }).catch((error: unknown) => failures.push(error));
+    await t.ctx.db
+      .update(users)
+      .set({ street: `${marker}\u0000`, password_hash: user.password_hash })
+      .where(eq(users.id, user.id))
+      .catch((error: unknown) => failures.push(error));
+    await t.ctx.db
+      .insert(users)
+      .values({ ...user, id: undefined, firstname: marker })
+      .catch((error: unknown) => failures.push(error));
     expect(failures).toHaveLength(2);
     // The raw errors do carry the values: the serializer is what keeps them out.
-    expect(JSON.stringify(failures.map((error) => ({ ...(error as object), message: (error as Error).message })))).toContain(marker);
+    expect(
+      JSON.stringify(failures.map((error) => ({ ...(error as object), message: (error as Error).message }))),
+    ).toContain(marker);
     const before = lines.length;
     for (const error of failures) t.app.log.error({ err: error }, 'query failed');
     const log = lines.slice(before).join('');

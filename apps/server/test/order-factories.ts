@@ -3,10 +3,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../src/context';
 import type { JobContext, JobDefinition } from '../src/jobs/queue';
 import { createPayuProvider } from '../src/adapters/payments';
-import { TEST_POS, startPayuEmulator, type PayuEmulator } from '../src/adapters/payments/testing/payu-emulator';
+import {
+  TEST_POS,
+  startPayuEmulator,
+  type PayuEmulator,
+} from '../src/adapters/payments/testing/payu-emulator';
 import { newExtOrderId, ordersRepository, ticketStock, type OrderRow } from '../src/modules/orders';
 import type { UserRow } from '../src/modules/users';
-
 
 /**
  * An order inserted straight into the database (set-up for lifecycle and notification tests; the
@@ -54,16 +57,28 @@ export const ticketCount = async (ctx: AppContext, eventId: number) => {
 
 /** Jobs waiting in a pg-boss queue (route tests do not start pg-boss: they run handlers with runJob). */
 export const queuedJobs = async <P>(ctx: AppContext, name: string): Promise<P[]> => {
-  const { rows } = (await ctx.db.execute(sql`SELECT data FROM pgboss.job WHERE name = ${name} ORDER BY created_on`)) as unknown as { rows: { data: P }[] };
+  const { rows } = (await ctx.db.execute(
+    sql`SELECT data FROM pgboss.job WHERE name = ${name} ORDER BY created_on`,
+  )) as unknown as { rows: { data: P }[] };
   return rows.map((row) => row.data);
 };
 
 /** Runs one job's handler as a worker would. */
 export const runJob = <P>(ctx: AppContext, job: JobDefinition<P>, payload: P) =>
-  job.handler(payload, { id: 'test', name: job.name, attempt: 1, signal: new AbortController().signal, log: console as never, db: ctx.db, ctx } as JobContext);
+  job.handler(payload, {
+    id: 'test',
+    name: job.name,
+    attempt: 1,
+    signal: new AbortController().signal,
+    log: console as never,
+    db: ctx.db,
+    ctx,
+  } as JobContext);
 
 /** A loopback PayU and the real PayU adapter pointed at it (notifications go to a closed port unless told). */
-export const payuForTests = async (publicUrl = 'http://127.0.0.1:9'): Promise<{ emulator: PayuEmulator; payments: ReturnType<typeof createPayuProvider> }> => {
+export const payuForTests = async (
+  publicUrl = 'http://127.0.0.1:9',
+): Promise<{ emulator: PayuEmulator; payments: ReturnType<typeof createPayuProvider> }> => {
   const emulator = await startPayuEmulator();
   const payments = createPayuProvider({
     apiUrl: emulator.url,
@@ -77,7 +92,10 @@ export const payuForTests = async (publicUrl = 'http://127.0.0.1:9'): Promise<{ 
 };
 
 /** Creates the order at the emulator and pays it there (so that a refund can follow). */
-export const paidAtEmulator = async (t: { emulator: PayuEmulator; payments: ReturnType<typeof createPayuProvider> }, order: OrderRow) => {
+export const paidAtEmulator = async (
+  t: { emulator: PayuEmulator; payments: ReturnType<typeof createPayuProvider> },
+  order: OrderRow,
+) => {
   const created = await t.payments.createOrder({
     extOrderId: order.ext_order_id,
     totalAmount: order.amount,
@@ -89,6 +107,10 @@ export const paidAtEmulator = async (t: { emulator: PayuEmulator; payments: Retu
     validitySeconds: 900,
     continuePath: '/status-zamowienia/wydarzenie/' + order.ext_order_id,
   });
-  await t.emulator.core.decide(created.providerOrderId, new URL(created.redirectUri).searchParams.get('token')!, 'pay');
+  await t.emulator.core.decide(
+    created.providerOrderId,
+    new URL(created.redirectUri).searchParams.get('token')!,
+    'pay',
+  );
   return created.providerOrderId;
 };

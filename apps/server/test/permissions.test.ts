@@ -6,7 +6,14 @@ import { guardFor } from '../src/http/access';
 import { accessViolations, type Caller } from './access-matrix';
 import { auth, createUser, signIn } from './factories';
 import { insertOrder } from './order-factories';
-import { asUrlValues, createCatalogedApp, fillUrl, sampleOf, type CatalogRoute, type RequestPart } from './route-catalog';
+import {
+  asUrlValues,
+  createCatalogedApp,
+  fillUrl,
+  sampleOf,
+  type CatalogRoute,
+  type RequestPart,
+} from './route-catalog';
 import type { TestApp } from './test-app';
 
 /**
@@ -21,32 +28,64 @@ import type { TestApp } from './test-app';
 const SAMPLE_OVERRIDES: Record<string, Partial<Record<RequestPart, unknown>>> = {
   // An event that is not all-day needs its hours (catalog.validate.invalid_hours).
   'POST /api/events': {
-    body: { title: 'Wesele', event_price: 25, video_id: 1, date_from: '2030-06-10', date_to: '2030-06-10', time_from: '19:00', time_to: '21:00' },
+    body: {
+      title: 'Wesele',
+      event_price: 25,
+      video_id: 1,
+      date_from: '2030-06-10',
+      date_to: '2030-06-10',
+      time_from: '19:00',
+      time_to: '21:00',
+    },
   },
   // Subtitles must be WebVTT (hosted_video.validate.vtt_*).
-  'POST /api/vimeo/:id/subtitles': { body: { name: 'Polski', language: 'pl', subtitleContent: 'WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nDzień dobry\n' } },
+  'POST /api/vimeo/:id/subtitles': {
+    body: {
+      name: 'Polski',
+      language: 'pl',
+      subtitleContent: 'WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nDzień dobry\n',
+    },
+  },
 };
 
 const validRequest = (route: CatalogRoute, ownerParam: string | null) => {
   const override = SAMPLE_OVERRIDES[route.key.replace(/\/$/, '')] ?? {};
   const values = Object.fromEntries(
-    (['params', 'querystring', 'body'] as const).map((part) => [part, override[part] ?? (route.json[part] ? sampleOf(route.json[part]!) : undefined)]),
+    (['params', 'querystring', 'body'] as const).map((part) => [
+      part,
+      override[part] ?? (route.json[part] ? sampleOf(route.json[part]!) : undefined),
+    ]),
   ) as Record<RequestPart, unknown>;
-  if (route.access.kind === 'owner' && ownerParam !== null) values.params = { ...(values.params as object), [route.access.param]: ownerParam };
+  if (route.access.kind === 'owner' && ownerParam !== null)
+    values.params = { ...(values.params as object), [route.access.param]: ownerParam };
   const problems = (['params', 'querystring', 'body'] as const).flatMap((part) => {
     const schema = route.zod[part];
     if (!schema || values[part] === undefined) return [];
     const input = part === 'body' ? values[part] : asUrlValues(values[part]);
     const result = schema.safeParse(input);
-    return result.success ? [] : [`${part} ${JSON.stringify(values[part])}: ${result.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join(', ')}`];
+    return result.success
+      ? []
+      : [
+          `${part} ${JSON.stringify(values[part])}: ${result.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join(', ')}`,
+        ];
   });
   return { values, problems };
 };
 
-const call = (t: TestApp, route: CatalogRoute, values: Record<RequestPart, unknown>, headers: Record<string, string>) =>
+const call = (
+  t: TestApp,
+  route: CatalogRoute,
+  values: Record<RequestPart, unknown>,
+  headers: Record<string, string>,
+) =>
   t.app.inject({
     method: route.method as 'GET',
-    url: fillUrl(route.url, Object.fromEntries(Object.entries(asUrlValues(values.params)).map(([k, v]) => [k, encodeURIComponent(v)]))),
+    url: fillUrl(
+      route.url,
+      Object.fromEntries(
+        Object.entries(asUrlValues(values.params)).map(([k, v]) => [k, encodeURIComponent(v)]),
+      ),
+    ),
     query: asUrlValues(values.querystring),
     headers,
     ...(values.body !== undefined ? { payload: values.body as object } : {}),
@@ -57,8 +96,12 @@ const call = (t: TestApp, route: CatalogRoute, values: Record<RequestPart, unkno
  * path value naming it. Every lookup a route uses must have one here (the test fails otherwise).
  */
 const OWNED_RESOURCES: Record<string, (t: TestApp, ownerId: number) => Promise<string>> = {
-  eventOrder: async (t, ownerId) => (await insertOrder(t.ctx, { id: ownerId, email: 'owner@example.com' }, { kind: 'event', id: null })).ext_order_id,
-  videoOrder: async (t, ownerId) => (await insertOrder(t.ctx, { id: ownerId, email: 'owner@example.com' }, { kind: 'video', id: null })).ext_order_id,
+  eventOrder: async (t, ownerId) =>
+    (await insertOrder(t.ctx, { id: ownerId, email: 'owner@example.com' }, { kind: 'event', id: null }))
+      .ext_order_id,
+  videoOrder: async (t, ownerId) =>
+    (await insertOrder(t.ctx, { id: ownerId, email: 'owner@example.com' }, { kind: 'video', id: null }))
+      .ext_order_id,
 };
 
 /** Calls one route as every caller and returns what each got (fresh users per route). */
@@ -66,25 +109,35 @@ const callAsEveryone = async (t: TestApp, route: CatalogRoute) => {
   const owner = await createUser(t.ctx);
   const viewer = await createUser(t.ctx);
   const admin = await createUser(t.ctx, { role: Role.ADMIN });
-  const tokens = { viewer: await signIn(t.ctx, viewer), owner: await signIn(t.ctx, owner), admin: await signIn(t.ctx, admin) };
+  const tokens = {
+    viewer: await signIn(t.ctx, viewer),
+    owner: await signIn(t.ctx, owner),
+    admin: await signIn(t.ctx, admin),
+  };
   let ownerParam: string | null = null;
   if (route.access.kind === 'owner') {
     const { lookup } = route.access;
     if (lookup) {
       const make = OWNED_RESOURCES[lookup];
-      if (!make) throw new Error(`add a way to make a resource for the owner lookup "${lookup}" to OWNED_RESOURCES`);
+      if (!make)
+        throw new Error(`add a way to make a resource for the owner lookup "${lookup}" to OWNED_RESOURCES`);
       ownerParam = await make(t, owner.id);
     } else {
       ownerParam = String(owner.id);
     }
   }
   const { values, problems } = validRequest(route, ownerParam);
-  if (problems.length > 0) throw new Error(`add a valid request for "${route.key}" to SAMPLE_OVERRIDES: ${problems.join('; ')}`);
-  const answers: Partial<Record<Caller, LightMyRequestResponse>> = { guest: await call(t, route, values, {}) };
+  if (problems.length > 0)
+    throw new Error(`add a valid request for "${route.key}" to SAMPLE_OVERRIDES: ${problems.join('; ')}`);
+  const answers: Partial<Record<Caller, LightMyRequestResponse>> = {
+    guest: await call(t, route, values, {}),
+  };
   answers.viewer = await call(t, route, values, auth(tokens.viewer));
   if (route.access.kind === 'owner') answers.owner = await call(t, route, values, auth(tokens.owner));
   answers.admin = await call(t, route, values, auth(tokens.admin));
-  const statuses = Object.fromEntries(Object.entries(answers).map(([caller, res]) => [caller, res.statusCode])) as Partial<Record<Caller, number>>;
+  const statuses = Object.fromEntries(
+    Object.entries(answers).map(([caller, res]) => [caller, res.statusCode]),
+  ) as Partial<Record<Caller, number>>;
   return { answers, statuses };
 };
 
@@ -93,12 +146,19 @@ const table: Record<string, string> = {};
 afterAll(async () => {
   // PERMISSION_TABLE=1 prints the observed matrix (markdown) for reviews and the security notes.
   if (process.env.PERMISSION_TABLE === '1') {
-    console.log(['| route | declared | guest | viewer | owner | admin |', '|---|---|---|---|---|---|', ...Object.values(table)].join('\n'));
+    console.log(
+      [
+        '| route | declared | guest | viewer | owner | admin |',
+        '|---|---|---|---|---|---|',
+        ...Object.values(table),
+      ].join('\n'),
+    );
   }
   await t.close();
 });
 
-const describeAccess = (route: CatalogRoute) => (route.access.kind === 'public' ? `public: ${route.access.why}` : route.access.kind);
+const describeAccess = (route: CatalogRoute) =>
+  route.access.kind === 'public' ? `public: ${route.access.why}` : route.access.kind;
 
 describe('permission matrix: every route keeps its declared access', () => {
   it('discovers the route table', () => {
@@ -109,11 +169,15 @@ describe('permission matrix: every route keeps its declared access', () => {
   for (const route of routes) {
     it(`${route.key} (${describeAccess(route)})`, async () => {
       const { answers, statuses } = await callAsEveryone(t, route);
-      table[route.key] = `| ${route.key} | ${describeAccess(route)} | ${statuses.guest} | ${statuses.viewer} | ${statuses.owner ?? ''} | ${statuses.admin} |`;
+      table[route.key] =
+        `| ${route.key} | ${describeAccess(route)} | ${statuses.guest} | ${statuses.viewer} | ${statuses.owner ?? ''} | ${statuses.admin} |`;
       expect(accessViolations(route.access, statuses), JSON.stringify(statuses)).toEqual([]);
       // Every refusal is the spec's error body (a foreign protocol, the payment sandbox's PayU API, refuses in its own).
       for (const res of route.foreignProtocol ? [] : Object.values(answers)) {
-        if (res.statusCode === 401 || res.statusCode === 403) expect(res.json()).toEqual(expect.objectContaining({ statusCode: res.statusCode, message: expect.any(String) }));
+        if (res.statusCode === 401 || res.statusCode === 403)
+          expect(res.json()).toEqual(
+            expect.objectContaining({ statusCode: res.statusCode, message: expect.any(String) }),
+          );
       }
     });
   }
@@ -158,7 +222,8 @@ describe('the matrix catches broken access (throwaway changes to the route table
     await expect(
       createCatalogedApp({
         onRoute: (route) => {
-          if (route.url === '/api/galleries' && route.method === 'GET') route.config = { ...route.config, access: undefined };
+          if (route.url === '/api/galleries' && route.method === 'GET')
+            route.config = { ...route.config, access: undefined };
         },
       }),
     ).rejects.toThrow(/routes without an access declaration: GET \/api\/galleries/);
@@ -168,7 +233,12 @@ describe('the matrix catches broken access (throwaway changes to the route table
 describe('authorisation comes before validation', () => {
   it("PUT /api/users/{someone else's id} with a partial body answers 403, not 400", async () => {
     const [owner, other] = [await createUser(t.ctx), await createUser(t.ctx)];
-    const res = await t.app.inject({ method: 'PUT', url: `/api/users/${owner.id}`, headers: auth(await signIn(t.ctx, other)), payload: { firstname: '' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${owner.id}`,
+      headers: auth(await signIn(t.ctx, other)),
+      payload: { firstname: '' },
+    });
     expect(res.statusCode, res.body).toBe(403);
   });
 

@@ -25,9 +25,21 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = async (method: Method, url: string, payload?: unknown, token: string | null = tokens.admin, app: FastifyInstance = t.app) => {
-  const res = await app.inject({ method, url, headers: token ? auth(token) : {}, ...(payload !== undefined ? { payload: payload as never } : {}) });
-  if (method !== 'GET' && res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+const call = async (
+  method: Method,
+  url: string,
+  payload?: unknown,
+  token: string | null = tokens.admin,
+  app: FastifyInstance = t.app,
+) => {
+  const res = await app.inject({
+    method,
+    url,
+    headers: token ? auth(token) : {},
+    ...(payload !== undefined ? { payload: payload as never } : {}),
+  });
+  if (method !== 'GET' && res.statusCode !== 200)
+    throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
   return res;
 };
 /** A guest's read, twice: the second comes from the cache (same ETag), so the test reads what is kept. */
@@ -70,7 +82,8 @@ describe('admin writes show at once in public reads', () => {
   });
 
   it('categories: create, update, delete', async () => {
-    const names = async () => (await guest('/api/categories')).categories.map((c: { name: string }) => c.name);
+    const names = async () =>
+      (await guest('/api/categories')).categories.map((c: { name: string }) => c.name);
     expect(await names()).not.toContain('Opera');
     const category = (await call('POST', '/api/categories/', { name: 'Opera' })).json().category;
     expect(await names()).toContain('Opera');
@@ -93,7 +106,13 @@ describe('admin writes show at once in public reads', () => {
 
   it('slides: create, update, delete (home and external API)', async () => {
     expect(titles((await guest('/api/slides')).slides)).not.toContain('Slajd A');
-    const slide = (await call('POST', '/api/slides/', form({ title: 'Slajd A', text: 'Tekst', url: '#a' }, { bg_image_data: await image('png') }))).json().slide;
+    const slide = (
+      await call(
+        'POST',
+        '/api/slides/',
+        form({ title: 'Slajd A', text: 'Tekst', url: '#a' }, { bg_image_data: await image('png') }),
+      )
+    ).json().slide;
     expect(titles((await guest('/api/slides')).slides)).toContain('Slajd A');
     expect(titles((await guest('/external_api/slides')).slides)).toContain('Slajd A');
     await call('PUT', `/api/slides/${slide.id}`, form({ title: 'Slajd B', text: 'Tekst', url: '#a' }));
@@ -104,9 +123,18 @@ describe('admin writes show at once in public reads', () => {
 
   it('translations: create, update, delete', async () => {
     const video = await createVideo(t, tokens.admin, { title: 'Tłumaczony' });
-    const english = async () => (await guest(`/api/videos/${video.id}`)).video.translations.map((tr: { title: string | null }) => tr.title);
+    const english = async () =>
+      (await guest(`/api/videos/${video.id}`)).video.translations.map(
+        (tr: { title: string | null }) => tr.title,
+      );
     expect(await english()).toEqual([]);
-    const { id } = (await call('POST', '/api/translations/video', { video_id: video.id, language_code: 'en', title: 'Translated' })).json().translation;
+    const { id } = (
+      await call('POST', '/api/translations/video', {
+        video_id: video.id,
+        language_code: 'en',
+        title: 'Translated',
+      })
+    ).json().translation;
     expect(await english()).toEqual(['Translated']);
     await call('PUT', `/api/translations/video/${id}`, { title: 'Translated again' });
     expect(await english()).toEqual(['Translated again']);
@@ -122,14 +150,22 @@ describe('admin writes show at once in public reads', () => {
     expect((await guest('/api/appconfig')).info_bar).toBe('Po');
     await seedContentPages(t.ctx.db);
     const page = await guest('/api/pages/regulamin');
-    await call('PUT', `/api/pages/${page.id}`, { title: 'Regulamin (nowy)', content: '<p>Nowa treść</p>', slug: page.slug });
+    await call('PUT', `/api/pages/${page.id}`, {
+      title: 'Regulamin (nowy)',
+      content: '<p>Nowa treść</p>',
+      slug: page.slug,
+    });
     expect((await guest('/api/pages/regulamin')).title).toBe('Regulamin (nowy)');
   });
 });
 
 describe('viewer classes', () => {
   it("never serves an administrator's answer (media, hidden items) to a guest or a viewer, nor theirs to an administrator", async () => {
-    const hidden = await createVideo(t, tokens.admin, { title: 'Ukryty', visible: false, accessibility_video: '555' });
+    const hidden = await createVideo(t, tokens.admin, {
+      title: 'Ukryty',
+      visible: false,
+      accessibility_video: '555',
+    });
     const shown = await createVideo(t, tokens.admin, { title: 'Widoczny', accessibility_video: '556' });
     for (let round = 0; round < 2; round += 1) {
       // The administrator reads first in the first round, the guest first in the second.
@@ -168,14 +204,26 @@ describe('ETag and 304', () => {
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^"[\w-]+"$/);
     expect(first.headers.vary).toContain('Accept-Encoding');
-    const cached = await t.app.inject({ method: 'GET', url: '/api/videos', headers: { 'if-none-match': etag } });
+    const cached = await t.app.inject({
+      method: 'GET',
+      url: '/api/videos',
+      headers: { 'if-none-match': etag },
+    });
     expect(cached.statusCode).toBe(304);
     expect(cached.body).toBe('');
     expect(cached.headers.etag).toBe(etag);
-    const weak = await t.app.inject({ method: 'GET', url: '/api/videos', headers: { 'if-none-match': `"other", W/${etag}` } });
+    const weak = await t.app.inject({
+      method: 'GET',
+      url: '/api/videos',
+      headers: { 'if-none-match': `"other", W/${etag}` },
+    });
     expect(weak.statusCode).toBe(304);
     await createVideo(t, tokens.admin, { title: 'Nowość' });
-    const changed = await t.app.inject({ method: 'GET', url: '/api/videos', headers: { 'if-none-match': etag } });
+    const changed = await t.app.inject({
+      method: 'GET',
+      url: '/api/videos',
+      headers: { 'if-none-match': etag },
+    });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
     expect(titles(changed.json().videos)).toContain('Nowość');
@@ -184,20 +232,37 @@ describe('ETag and 304', () => {
   it('keeps the ETag when a write leaves the answer as it was, and ignores If-None-Match from an administrator', async () => {
     const before = await call('GET', '/api/categories', undefined, null);
     await call('PUT', '/api/appconfig', { info_bar: 'Nie o kategoriach' });
-    const after = await t.app.inject({ method: 'GET', url: '/api/categories', headers: { 'if-none-match': before.headers.etag as string } });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/categories',
+      headers: { 'if-none-match': before.headers.etag as string },
+    });
     expect(after.statusCode).toBe(304);
-    const admin = await t.app.inject({ method: 'GET', url: '/api/categories', headers: { ...auth(tokens.admin), 'if-none-match': before.headers.etag as string } });
+    const admin = await t.app.inject({
+      method: 'GET',
+      url: '/api/categories',
+      headers: { ...auth(tokens.admin), 'if-none-match': before.headers.etag as string },
+    });
     expect(admin.statusCode).toBe(200);
   });
 
   it('sends the stored answer compressed as the client asks, the same JSON', async () => {
-    await Promise.all(Array.from({ length: 3 }, (_, i) => createVideo(t, tokens.admin, { title: `Długi ${i}`, description: `<p>${'Opis '.repeat(200)}</p>` })));
+    await Promise.all(
+      Array.from({ length: 3 }, (_, i) =>
+        createVideo(t, tokens.admin, { title: `Długi ${i}`, description: `<p>${'Opis '.repeat(200)}</p>` }),
+      ),
+    );
     const plain = await t.app.inject({ method: 'GET', url: '/api/videos' });
     for (const encoding of ['br', 'gzip']) {
-      const res = await t.app.inject({ method: 'GET', url: '/api/videos', headers: { 'accept-encoding': encoding } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/videos',
+        headers: { 'accept-encoding': encoding },
+      });
       expect(res.headers['content-encoding']).toBe(encoding);
       const zlib = await import('node:zlib');
-      const body = encoding === 'br' ? zlib.brotliDecompressSync(res.rawPayload) : zlib.gunzipSync(res.rawPayload);
+      const body =
+        encoding === 'br' ? zlib.brotliDecompressSync(res.rawPayload) : zlib.gunzipSync(res.rawPayload);
       expect(JSON.parse(body.toString())).toEqual(plain.json());
     }
   });
@@ -205,14 +270,28 @@ describe('ETag and 304', () => {
 
 describe('several instances on one database', () => {
   it("a write through one instance is seen at once by the other's cache", async () => {
-    const second = await buildApp({ config: testConfig(), database: t.database, geoip: staticGeoIp(), logger: false, serveWeb: false });
+    const second = await buildApp({
+      config: testConfig(),
+      database: t.database,
+      geoip: staticGeoIp(),
+      logger: false,
+      serveWeb: false,
+    });
     await second.app.ready();
     try {
       // Both instances have the list cached.
       const names = async (app: FastifyInstance) => titles((await guest('/api/videos', app)).videos);
       expect(await names(second.app)).not.toContain('Z drugiej instancji');
       expect(await names(t.app)).not.toContain('Z drugiej instancji');
-      const video = (await call('POST', '/api/videos/', { title: 'Z drugiej instancji', video_link: '1', video_price: 0 }, tokens.admin, second.app)).json().video;
+      const video = (
+        await call(
+          'POST',
+          '/api/videos/',
+          { title: 'Z drugiej instancji', video_link: '1', video_price: 0 },
+          tokens.admin,
+          second.app,
+        )
+      ).json().video;
       expect(await names(t.app)).toContain('Z drugiej instancji');
       await call('PUT', `/api/videos/${video.id}`, { title: 'Zmieniony w pierwszej' }, tokens.admin, t.app);
       expect(await names(second.app)).toContain('Zmieniony w pierwszej');
@@ -279,7 +358,11 @@ describe('several instances on one database', () => {
     expect((await cache.answer('k', produce)).body.toString()).toBe('{"made":2}');
     // Concurrent misses share one fill.
     version = 3;
-    const answers = await Promise.all([cache.answer('k', produce), cache.answer('k', produce), cache.answer('k', produce)]);
+    const answers = await Promise.all([
+      cache.answer('k', produce),
+      cache.answer('k', produce),
+      cache.answer('k', produce),
+    ]);
     expect(new Set(answers.map((a) => a.body.toString()))).toEqual(new Set(['{"made":3}']));
   });
 
@@ -288,7 +371,8 @@ describe('several instances on one database', () => {
     let made = 0;
     const releases: (() => void)[] = [];
     const cache = createResponseCache(async () => 1, { maxAgeMs: 1000, now: () => clock });
-    const produce = () => new Promise<string>((resolve) => releases.push(() => resolve(JSON.stringify({ made: (made += 1) }))));
+    const produce = () =>
+      new Promise<string>((resolve) => releases.push(() => resolve(JSON.stringify({ made: (made += 1) }))));
     const first = cache.answer('k', produce);
     await vi.waitFor(() => expect(releases).toHaveLength(1));
     releases[0]!();
@@ -299,6 +383,8 @@ describe('several instances on one database', () => {
     expect((await cache.answer('k', produce)).body.toString()).toBe('{"made":1}');
     expect(releases).toHaveLength(2);
     releases[1]!();
-    await vi.waitFor(async () => expect((await cache.answer('k', produce)).body.toString()).toBe('{"made":2}'));
+    await vi.waitFor(async () =>
+      expect((await cache.answer('k', produce)).body.toString()).toBe('{"made":2}'),
+    );
   });
 });

@@ -50,8 +50,9 @@ export interface CatalogRoute {
 }
 
 const toJsonSchema = (schema: unknown): JsonSchema =>
-  schema instanceof z.ZodType ? (z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema) : (schema as JsonSchema);
-
+  schema instanceof z.ZodType
+    ? (z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema)
+    : (schema as JsonSchema);
 
 /** Builds a test app (createTestApp options) and returns it with its routes; HEAD twins are left out. */
 export const createCatalogedApp = async (
@@ -71,7 +72,9 @@ export const createCatalogedApp = async (
       .filter((method) => method !== 'HEAD')
       .map((method): CatalogRoute => {
         const schema = (route.schema ?? {}) as Partial<Record<RequestPart, unknown>>;
-        const parts = (['params', 'querystring', 'body'] as const).filter((part) => schema[part] !== undefined);
+        const parts = (['params', 'querystring', 'body'] as const).filter(
+          (part) => schema[part] !== undefined,
+        );
         return {
           method,
           url: route.url,
@@ -80,7 +83,9 @@ export const createCatalogedApp = async (
           access: route.config!.access!,
           cached: route.config!.publicCache === true,
           foreignProtocol: route.config!.foreignProtocol,
-          zod: Object.fromEntries(parts.filter((part) => schema[part] instanceof z.ZodType).map((part) => [part, schema[part]])),
+          zod: Object.fromEntries(
+            parts.filter((part) => schema[part] instanceof z.ZodType).map((part) => [part, schema[part]]),
+          ),
           json: Object.fromEntries(parts.map((part) => [part, toJsonSchema(schema[part])])),
         };
       }),
@@ -90,9 +95,12 @@ export const createCatalogedApp = async (
 
 /** Puts (already encoded) values into the route's :params. */
 export const fillUrl = (url: string, values: Record<string, string>): string =>
-  url.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => values[name] ?? '1').replace(/\*$/, values['*'] ?? '');
+  url
+    .replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => values[name] ?? '1')
+    .replace(/\*$/, values['*'] ?? '');
 
-const firstType = (schema: JsonSchema): string | undefined => [schema.type ?? []].flat().find((type) => type !== 'null');
+const firstType = (schema: JsonSchema): string | undefined =>
+  [schema.type ?? []].flat().find((type) => type !== 'null');
 
 /** Field-name hints: plausible values for fields whose rules a JSON schema cannot express. */
 const HINTS: [RegExp, unknown][] = [
@@ -114,7 +122,12 @@ const matchingString = (schema: JsonSchema, seed: number): string | undefined =>
   const min = schema.minLength ?? 0;
   const max = schema.maxLength ?? Infinity;
   const matching = patternArbitrary(schema.pattern);
-  return matching && fc.sample(matching, { seed, numRuns: 50 }).find((value) => value.length >= Math.max(min, 1) && value.length <= max);
+  return (
+    matching &&
+    fc
+      .sample(matching, { seed, numRuns: 50 })
+      .find((value) => value.length >= Math.max(min, 1) && value.length <= max)
+  );
 };
 
 /** fast-check cannot generate every regex (lookaheads): then the other generators have to do. */
@@ -128,7 +141,9 @@ const patternArbitrary = (pattern: string): fc.Arbitrary<string> | undefined => 
 
 /** encodeURIComponent, also for lone surrogates (sent as U+FFFD, as a browser would). */
 export const encodePart = (value: string): string =>
-  encodeURIComponent(value.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'));
+  encodeURIComponent(
+    value.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'),
+  );
 
 /**
  * A minimal valid value for a JSON schema (required fields only), for calls that must get past
@@ -138,11 +153,15 @@ export const sampleOf = (schema: JsonSchema, name = ''): unknown => {
   if (schema.const !== undefined) return schema.const;
   if (schema.enum) return schema.enum[0];
   const options = schema.anyOf ?? schema.oneOf;
-  if (options) return sampleOf(options.find((option) => firstType(option) !== undefined) ?? options[0]!, name);
+  if (options)
+    return sampleOf(options.find((option) => firstType(option) !== undefined) ?? options[0]!, name);
   const hint = HINTS.find(([pattern]) => pattern.test(name.toLowerCase()));
   switch (firstType(schema)) {
     case 'object': {
-      const entries = (schema.required ?? []).map((key) => [key, sampleOf(schema.properties?.[key] ?? {}, key)]);
+      const entries = (schema.required ?? []).map((key) => [
+        key,
+        sampleOf(schema.properties?.[key] ?? {}, key),
+      ]);
       return Object.fromEntries(entries);
     }
     case 'array':
@@ -165,7 +184,9 @@ export const sampleOf = (schema: JsonSchema, name = ''): unknown => {
 
 /** URL values are strings: numbers and booleans as text. */
 export const asUrlValues = (value: unknown): Record<string, string> =>
-  Object.fromEntries(Object.entries((value ?? {}) as Record<string, unknown>).map(([key, inner]) => [key, String(inner)]));
+  Object.fromEntries(
+    Object.entries((value ?? {}) as Record<string, unknown>).map(([key, inner]) => [key, String(inner)]),
+  );
 
 /** Strings that are valid by type but meaningful to a parser, a database or a browser. */
 export const TRICKY_STRINGS = [
@@ -205,17 +226,32 @@ export const arbitraryOf = (schema: JsonSchema, name = ''): fc.Arbitrary<unknown
     case 'null':
       return fc.constant(null);
     case 'object': {
-      const properties = Object.fromEntries(Object.entries(schema.properties ?? {}).map(([key, inner]) => [key, arbitraryOf(inner, key)]));
+      const properties = Object.fromEntries(
+        Object.entries(schema.properties ?? {}).map(([key, inner]) => [key, arbitraryOf(inner, key)]),
+      );
       const required = (schema.required ?? []).filter((key) => key in properties);
       return fc.record(properties, { requiredKeys: required });
     }
     case 'array':
-      return fc.array(arbitraryOf(schema.items ?? {}, name), { minLength: schema.minItems ?? 0, maxLength: 3 });
+      return fc.array(arbitraryOf(schema.items ?? {}, name), {
+        minLength: schema.minItems ?? 0,
+        maxLength: 3,
+      });
     case 'integer': {
-      const min = Math.max(schema.minimum ?? -(2 ** 31), schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : -Infinity);
-      const max = Math.min(schema.maximum ?? 2 ** 31 - 1, schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - 1 : Infinity);
+      const min = Math.max(
+        schema.minimum ?? -(2 ** 31),
+        schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : -Infinity,
+      );
+      const max = Math.min(
+        schema.maximum ?? 2 ** 31 - 1,
+        schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - 1 : Infinity,
+      );
       // Small ids hit rows the fixtures created; the bounds hit overflow paths.
-      return fc.oneof(fc.integer({ min: Math.max(min, 1), max: Math.max(min, 5) }), fc.integer({ min, max }), fc.constantFrom(min, max));
+      return fc.oneof(
+        fc.integer({ min: Math.max(min, 1), max: Math.max(min, 5) }),
+        fc.integer({ min, max }),
+        fc.constantFrom(min, max),
+      );
     }
     case 'number':
       return fc.oneof(
@@ -228,7 +264,9 @@ export const arbitraryOf = (schema: JsonSchema, name = ''): fc.Arbitrary<unknown
       const min = schema.minLength ?? 0;
       const max = Math.min(schema.maxLength ?? 80, 80);
       const fits = (value: string) => value.length >= min && value.length <= (schema.maxLength ?? Infinity);
-      const choices: fc.Arbitrary<string>[] = [fc.string({ minLength: min, maxLength: Math.max(min, max), unit: 'grapheme' })];
+      const choices: fc.Arbitrary<string>[] = [
+        fc.string({ minLength: min, maxLength: Math.max(min, max), unit: 'grapheme' }),
+      ];
       if (typeof hint === 'string' && fits(hint)) choices.push(fc.constant(hint));
       const tricky = TRICKY_STRINGS.filter(fits);
       if (tricky.length > 0) choices.push(fc.constantFrom(...tricky));

@@ -23,7 +23,9 @@ describe('runtime', () => {
   });
 
   it('runs the tests on the declared Node major', () => {
-    expect(major(process.versions.node), `Vitest runs on ${process.execPath} (${process.version})`).toBe(required);
+    expect(major(process.versions.node), `Vitest runs on ${process.execPath} (${process.version})`).toBe(
+      required,
+    );
   });
 
   it('installs, types and builds for that same major', () => {

@@ -11,7 +11,10 @@ import { createCatalogedApp, fillUrl } from './route-catalog';
  */
 const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scena-web-'));
 fs.mkdirSync(path.join(webDir, 'assets'));
-fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>');
+fs.writeFileSync(
+  path.join(webDir, 'index.html'),
+  '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>',
+);
 fs.writeFileSync(path.join(webDir, 'assets', 'app.js'), 'console.log(1);');
 
 const { t, routes } = await createCatalogedApp({ serveWeb: true, env: { WEB_DIST_DIR: webDir } });
@@ -36,7 +39,8 @@ const expectSecurityHeaders = (res: LightMyRequestResponse, what: string) => {
   expect(policy.get('default-src'), `${what}: default-src`).toBeDefined();
   const scripts = policy.get('script-src') ?? policy.get('default-src') ?? [];
   expect(scripts, `${what}: script-src`).toContain("'self'");
-  for (const unsafe of ["'unsafe-inline'", "'unsafe-eval'", '*', 'data:', 'http:', 'https:']) expect(scripts, `${what}: script-src`).not.toContain(unsafe);
+  for (const unsafe of ["'unsafe-inline'", "'unsafe-eval'", '*', 'data:', 'http:', 'https:'])
+    expect(scripts, `${what}: script-src`).not.toContain(unsafe);
   expect(policy.get('object-src'), `${what}: object-src`).toEqual(["'none'"]);
   expect(policy.get('base-uri'), `${what}: base-uri`).toEqual(["'none'"]);
   const ancestors = policy.get('frame-ancestors');
@@ -44,12 +48,15 @@ const expectSecurityHeaders = (res: LightMyRequestResponse, what: string) => {
   expect(ancestors, `${what}: frame-ancestors`).not.toContain('*');
 
   const hsts = String(res.headers['strict-transport-security'] ?? '');
-  expect(Number(/max-age=(\d+)/.exec(hsts)?.[1] ?? 0), `${what}: HSTS max-age`).toBeGreaterThanOrEqual(31_536_000);
+  expect(Number(/max-age=(\d+)/.exec(hsts)?.[1] ?? 0), `${what}: HSTS max-age`).toBeGreaterThanOrEqual(
+    31_536_000,
+  );
   expect(hsts, `${what}: HSTS`).toContain('includeSubDomains');
   expect(res.headers['x-content-type-options'], `${what}: nosniff`).toBe('nosniff');
-  expect(['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'], `${what}: referrer-policy`).toContain(
-    res.headers['referrer-policy'],
-  );
+  expect(
+    ['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'],
+    `${what}: referrer-policy`,
+  ).toContain(res.headers['referrer-policy']);
   expect(res.headers['x-powered-by'], `${what}: x-powered-by`).toBeUndefined();
 };
 
@@ -64,16 +71,32 @@ describe('security headers', () => {
       // A shared public answer (the same for every guest) may be kept by the browser, never by a
       // shared cache, and only with revalidation; everything else and every error: no-store.
       const shared = route.cached && res.statusCode === 200;
-      expect(res.headers['cache-control'], `${route.key}: cache-control`).toBe(shared ? 'private, no-cache' : 'no-store');
+      expect(res.headers['cache-control'], `${route.key}: cache-control`).toBe(
+        shared ? 'private, no-cache' : 'no-store',
+      );
     }
   });
 
   it('errors too: unknown API path, malformed JSON, wrong content type, a bad token', async () => {
     const calls = [
       { method: 'GET' as const, url: '/api/does-not-exist' },
-      { method: 'POST' as const, url: '/api/auth', headers: { 'content-type': 'application/json' }, payload: '{' },
-      { method: 'POST' as const, url: '/api/auth', headers: { 'content-type': 'application/xml' }, payload: '<x/>' },
-      { method: 'GET' as const, url: '/api/users/validate-session', headers: { 'x-auth-token': 'not-a-session' } },
+      {
+        method: 'POST' as const,
+        url: '/api/auth',
+        headers: { 'content-type': 'application/json' },
+        payload: '{',
+      },
+      {
+        method: 'POST' as const,
+        url: '/api/auth',
+        headers: { 'content-type': 'application/xml' },
+        payload: '<x/>',
+      },
+      {
+        method: 'GET' as const,
+        url: '/api/users/validate-session',
+        headers: { 'x-auth-token': 'not-a-session' },
+      },
     ];
     for (const call of calls) {
       const res = await t.app.inject(call);

@@ -19,7 +19,9 @@ export interface TestApp {
  * in afterAll. Geo-IP is a fixed table so tests can choose a client's country.
  */
 export const createTestApp = async (
-  options: { env?: Record<string, string>; geo?: Record<string, string> } & Partial<Omit<BuildAppOptions, 'config' | 'database'>> = {},
+  options: { env?: Record<string, string>; geo?: Record<string, string> } & Partial<
+    Omit<BuildAppOptions, 'config' | 'database'>
+  > = {},
 ): Promise<TestApp> => {
   const database = await createTestDatabase();
   const { env, geo, ...rest } = options;

@@ -13,10 +13,27 @@ export const makeTestVideo = async (seconds = 2): Promise<Buffer> => {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'scena-video-'));
   const out = path.join(dir, 'test.mp4');
   const run = await runFfmpeg(ffmpeg, [
-    '-hide_banner', '-nostdin', '-y',
-    '-f', 'lavfi', '-i', `testsrc=duration=${seconds}:size=160x120:rate=10`,
-    '-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`,
-    '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', '-movflags', '+faststart', out,
+    '-hide_banner',
+    '-nostdin',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    `testsrc=duration=${seconds}:size=160x120:rate=10`,
+    '-f',
+    'lavfi',
+    '-i',
+    `sine=frequency=440:duration=${seconds}`,
+    '-c:v',
+    'libx264',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-shortest',
+    '-movflags',
+    '+faststart',
+    out,
   ]);
   if (run.code !== 0) throw new Error(run.stderr.slice(-500));
   return readFile(out);

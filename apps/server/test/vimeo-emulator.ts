@@ -16,7 +16,18 @@ interface Video {
   privacy: Record<string, unknown>;
   domains: Set<string>;
   expired: boolean;
-  tracks: Map<string, { uri: string; name: string; language: string; type: string; active: boolean; link: string; body: string | null }>;
+  tracks: Map<
+    string,
+    {
+      uri: string;
+      name: string;
+      language: string;
+      type: string;
+      active: boolean;
+      link: string;
+      body: string | null;
+    }
+  >;
 }
 
 export interface VimeoEmulator {
@@ -32,7 +43,8 @@ export interface VimeoEmulator {
   close(): Promise<void>;
 }
 
-const TUS_HEADERS = 'Location, Tus-Resumable, Tus-Version, Tus-Extension, Tus-Max-Size, Upload-Offset, Upload-Length, Upload-Metadata, Upload-Defer-Length, X-HTTP-Method-Override';
+const TUS_HEADERS =
+  'Location, Tus-Resumable, Tus-Version, Tus-Extension, Tus-Max-Size, Upload-Offset, Upload-Length, Upload-Metadata, Upload-Defer-Length, X-HTTP-Method-Override';
 
 export const startVimeoEmulator = async (token = 'test-vimeo-token'): Promise<VimeoEmulator> => {
   let nextId = 900_000;
@@ -71,7 +83,13 @@ export const startVimeoEmulator = async (token = 'test-vimeo-token'): Promise<Vi
       name: video.name,
       link: `https://vimeo.com/${video.id}`,
       status: complete ? 'available' : 'uploading',
-      upload: { status: complete ? 'complete' : 'in_progress', approach: 'tus', size: video.size, upload_link: `${state.url}/tus/${video.id}`, complete_uri: null },
+      upload: {
+        status: complete ? 'complete' : 'in_progress',
+        approach: 'tus',
+        size: video.size,
+        upload_link: `${state.url}/tus/${video.id}`,
+        complete_uri: null,
+      },
       transcode: { status: complete ? 'complete' : 'in_progress' },
       privacy: video.privacy,
       metadata: { connections: { texttracks: { uri: `/videos/${video.id}/texttracks` } } },
@@ -87,21 +105,37 @@ export const startVimeoEmulator = async (token = 'test-vimeo-token'): Promise<Vi
   });
 
   const tus = async (req: http.IncomingMessage, res: http.ServerResponse, video: Video | undefined) => {
-    const base = { 'tus-resumable': '1.0.0', 'access-control-allow-origin': '*', 'access-control-expose-headers': TUS_HEADERS };
+    const base = {
+      'tus-resumable': '1.0.0',
+      'access-control-allow-origin': '*',
+      'access-control-expose-headers': TUS_HEADERS,
+    };
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, { ...base, 'tus-version': '1.0.0', 'access-control-allow-methods': 'POST, HEAD, PATCH, OPTIONS, DELETE', 'access-control-allow-headers': TUS_HEADERS });
+      res.writeHead(204, {
+        ...base,
+        'tus-version': '1.0.0',
+        'access-control-allow-methods': 'POST, HEAD, PATCH, OPTIONS, DELETE',
+        'access-control-allow-headers': TUS_HEADERS,
+      });
       return res.end();
     }
     if (!video) return void res.writeHead(404, base).end();
     if (video.expired) return void res.writeHead(410, base).end();
-    if (req.headers['tus-resumable'] !== '1.0.0') return void res.writeHead(412, { ...base, 'tus-version': '1.0.0' }).end();
+    if (req.headers['tus-resumable'] !== '1.0.0')
+      return void res.writeHead(412, { ...base, 'tus-version': '1.0.0' }).end();
     if (req.method === 'HEAD') {
-      res.writeHead(200, { ...base, 'upload-offset': String(video.offset), 'upload-length': String(video.size), 'cache-control': 'no-store' });
+      res.writeHead(200, {
+        ...base,
+        'upload-offset': String(video.offset),
+        'upload-length': String(video.size),
+        'cache-control': 'no-store',
+      });
       return res.end();
     }
     const method = (req.headers['x-http-method-override'] as string | undefined) ?? req.method;
     if (method !== 'PATCH') return void res.writeHead(405, base).end();
-    if (req.headers['content-type'] !== 'application/offset+octet-stream') return void res.writeHead(415, base).end();
+    if (req.headers['content-type'] !== 'application/offset+octet-stream')
+      return void res.writeHead(415, base).end();
     if (Number(req.headers['upload-offset']) !== video.offset) return void res.writeHead(409, base).end();
     state.patches += 1;
     if (state.faults.failPatchNumber === state.patches) {
@@ -141,7 +175,9 @@ export const startVimeoEmulator = async (token = 'test-vimeo-token'): Promise<Vi
     const parts = url.pathname.split('/').filter(Boolean);
     if (parts[0] === 'tus') return tus(req, res, state.videos.get(parts[1] ?? ''));
     if (parts[0] === 'captions') {
-      const track = [...state.videos.values()].flatMap((v) => [...v.tracks.values()]).find((tr) => tr.link === `${state.url}${url.pathname}`);
+      const track = [...state.videos.values()]
+        .flatMap((v) => [...v.tracks.values()])
+        .find((tr) => tr.link === `${state.url}${url.pathname}`);
       if (!track) return json(res, 404, { error: 'not found' });
       if (req.method === 'PUT') {
         track.body = await readBody(req);
@@ -151,17 +187,30 @@ export const startVimeoEmulator = async (token = 'test-vimeo-token'): Promise<Vi
       return res.end(track.body ?? '');
     }
     const authorization = req.headers.authorization ?? '';
-    if (!/^bearer /i.test(authorization) || authorization.slice(7) !== state.token) return json(res, 401, { error: 'unauthorized' });
+    if (!/^bearer /i.test(authorization) || authorization.slice(7) !== state.token)
+      return json(res, 401, { error: 'unauthorized' });
     state.accepts.push(String(req.headers.accept));
-    if (state.faults.failApi?.test(`${req.method} ${url.pathname}`)) return json(res, 500, { error: 'emulated failure' });
+    if (state.faults.failApi?.test(`${req.method} ${url.pathname}`))
+      return json(res, 500, { error: 'emulated failure' });
     const body = ['POST', 'PATCH', 'PUT'].includes(req.method ?? '') ? await readBody(req) : '';
     const input = body ? (JSON.parse(body) as Record<string, unknown>) : {};
 
     if (req.method === 'POST' && url.pathname === '/me/videos') {
       const upload = input.upload as { approach?: string; size?: unknown } | undefined;
-      if (upload?.approach !== 'tus' || !Number.isInteger(upload.size) || (upload.size as number) < 0) return json(res, 400, { error: 'invalid upload' });
+      if (upload?.approach !== 'tus' || !Number.isInteger(upload.size) || (upload.size as number) < 0)
+        return json(res, 400, { error: 'invalid upload' });
       const id = String((nextId += 1));
-      const video: Video = { id, name: String(input.name ?? 'Untitled'), size: upload.size as number, bytes: [], offset: 0, privacy: (input.privacy as Record<string, unknown>) ?? {}, domains: new Set(), expired: false, tracks: new Map() };
+      const video: Video = {
+        id,
+        name: String(input.name ?? 'Untitled'),
+        size: upload.size as number,
+        bytes: [],
+        offset: 0,
+        privacy: (input.privacy as Record<string, unknown>) ?? {},
+        domains: new Set(),
+        expired: false,
+        tracks: new Map(),
+      };
       state.videos.set(id, video);
       return json(res, 200, present(video));
     }
@@ -183,23 +232,39 @@ export const startVimeoEmulator = async (token = 'test-vimeo-token'): Promise<Vi
       }
     }
     if (parts[2] === 'privacy' && parts[3] === 'domains') {
-      if (req.method === 'PUT' && parts[4]) return video.domains.add(decodeURIComponent(parts[4])), json(res, 204);
-      if (req.method === 'DELETE' && parts[4]) return video.domains.delete(decodeURIComponent(parts[4])), json(res, 204);
-      return json(res, 200, { total: video.domains.size, data: [...video.domains].map((domain) => ({ domain })) });
+      if (req.method === 'PUT' && parts[4])
+        return (video.domains.add(decodeURIComponent(parts[4])), json(res, 204));
+      if (req.method === 'DELETE' && parts[4])
+        return (video.domains.delete(decodeURIComponent(parts[4])), json(res, 204));
+      return json(res, 200, {
+        total: video.domains.size,
+        data: [...video.domains].map((domain) => ({ domain })),
+      });
     }
     if (parts[2] === 'texttracks') {
       const trackId = parts[3];
-      if (!trackId && req.method === 'GET') return json(res, 200, { total: video.tracks.size, data: [...video.tracks.values()].map(trackOut) });
+      if (!trackId && req.method === 'GET')
+        return json(res, 200, { total: video.tracks.size, data: [...video.tracks.values()].map(trackOut) });
       if (!trackId && req.method === 'POST') {
         const tid = String(nextTrack++);
-        const track = { uri: `/videos/${video.id}/texttracks/${tid}`, name: String(input.name), language: String(input.language), type: String(input.type), active: false, link: `${state.url}/captions/${tid}.vtt`, body: null };
+        const track = {
+          uri: `/videos/${video.id}/texttracks/${tid}`,
+          name: String(input.name),
+          language: String(input.language),
+          type: String(input.type),
+          active: false,
+          link: `${state.url}/captions/${tid}.vtt`,
+          body: null,
+        };
         video.tracks.set(tid, track);
         return json(res, 201, trackOut(track));
       }
       const track = trackId ? video.tracks.get(trackId) : undefined;
       if (!track) return json(res, 404, { error: 'not found' });
       if (req.method === 'PATCH') {
-        if (input.active === true) for (const other of video.tracks.values()) if (other.language === track.language && other.type === track.type) other.active = false;
+        if (input.active === true)
+          for (const other of video.tracks.values())
+            if (other.language === track.language && other.type === track.type) other.active = false;
         track.active = input.active === true;
         return json(res, 200, trackOut(track));
       }

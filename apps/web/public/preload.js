@@ -7,8 +7,12 @@
   var preload = (window.__scenaPreload = {});
   var read = function (path) {
     preload[path] = fetch(path, { headers: { accept: 'application/json' }, credentials: 'same-origin' })
-      .then(function (answer) { return answer.ok ? answer.json() : null; })
-      .catch(function () { return null; });
+      .then(function (answer) {
+        return answer.ok ? answer.json() : null;
+      })
+      .catch(function () {
+        return null;
+      });
     return preload[path];
   };
   var link = function (rel, href, extra) {
@@ -44,7 +48,12 @@
     link('preload', url, {
       as: 'image',
       fetchpriority: 'high',
-      imagesrcset: widths.content.split(' ').map(function (width) { return url + '?w=' + width + ' ' + width + 'w'; }).join(', '),
+      imagesrcset: widths.content
+        .split(' ')
+        .map(function (width) {
+          return url + '?w=' + width + ' ' + width + 'w';
+        })
+        .join(', '),
       imagesizes: sizes,
     });
   };
@@ -72,7 +81,10 @@
       var found = answer && answer[kind];
       if (!found) return;
       var gallery = found.gallery && found.gallery.images;
-      preloadImage(gallery && gallery.length ? gallery[0].url : found.image_link, '(max-width: 991px) 100vw, 60vw');
+      preloadImage(
+        gallery && gallery.length ? gallery[0].url : found.image_link,
+        '(max-width: 991px) 100vw, 60vw',
+      );
     });
     return;
   }
@@ -91,7 +103,12 @@
     var data = answers[1];
     // Not when the slider is off (without a config the app shows its default blocks, slider included).
     if (config && config.view_slider === false) return;
-    var first = data && data.slides && data.slides.filter(function (slide) { return slide.published; })[0];
+    var first =
+      data &&
+      data.slides &&
+      data.slides.filter(function (slide) {
+        return slide.published;
+      })[0];
     preloadImage(first && first.bg_image, '(max-width: 1200px) 100vw, 1200px');
   });
 })();

@@ -22,8 +22,12 @@ void queryClient.prefetchQuery(appConfigQuery(session.getState().user?.id ?? nul
 if (window.location.pathname === paths.publicHome || window.location.pathname === paths.home) {
   const audience = session.getState().authenticated ? 'user' : 'guest';
   void (audience === 'guest' ? import('./app/pages/PublicHomePage') : import('./app/pages/HomePage'));
-  void import('./features/content/api/home-config').then(({ homeConfigQuery }) => queryClient.prefetchQuery(homeConfigQuery()));
-  void import('./features/catalog/api/prefetch-home').then(({ prefetchHomeBlocks }) => prefetchHomeBlocks(queryClient, audience));
+  void import('./features/content/api/home-config').then(({ homeConfigQuery }) =>
+    queryClient.prefetchQuery(homeConfigQuery()),
+  );
+  void import('./features/catalog/api/prefetch-home').then(({ prefetchHomeBlocks }) =>
+    prefetchHomeBlocks(queryClient, audience),
+  );
 }
 
 void initI18n().then((i18n) => {

@@ -51,7 +51,9 @@ export const itemAccessSchema = z.object(itemAccessFields);
 export type ItemAccess = z.infer<typeof itemAccessSchema>;
 
 /** `/api/events/:id/playback`, `/api/videos/:id/playback`: the item by numeric id. */
-export const playbackParamsSchema = z.object({ id: z.coerce.number({ error: 'error.not_found' }).int().positive().max(2_147_483_647) });
+export const playbackParamsSchema = z.object({
+  id: z.coerce.number({ error: 'error.not_found' }).int().positive().max(2_147_483_647),
+});
 
 /** POST …/playback: which version the player starts (spec 1 §2: standard, pjm, audiodeskrypcja). */
 export const playbackStartBody = z.object({ version: z.enum(PLAYBACK_VERSIONS).default('standard') });

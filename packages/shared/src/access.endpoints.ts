@@ -1,6 +1,12 @@
 import { access, defineEndpoint } from './http/endpoint';
 import { idParam } from './validation';
-import { accessListQuerySchema, accessListResponseSchema, playbackParamsSchema, playbackStartBody, playbackStartResponse } from './access.contract';
+import {
+  accessListQuerySchema,
+  accessListResponseSchema,
+  playbackParamsSchema,
+  playbackStartBody,
+  playbackStartResponse,
+} from './access.contract';
 
 /**
  * Access (spec 1 §2, §4; DESIGN.md §4). The viewer's right to an item travels on the item answers

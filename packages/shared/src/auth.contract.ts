@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import type { input as MiniInput } from 'zod/mini';
 import { logoutBody } from './shell.endpoints';
-import {
-  emailField,
-  requiredString,
-  resetPasswordField,
-  REQUIRED,
-} from './validation';
+import { emailField, requiredString, resetPasswordField, REQUIRED } from './validation';
 
 /**
  * Sign-in, sessions, verification and password reset (spec 1 §2, §5, §7, §8). Every issue message

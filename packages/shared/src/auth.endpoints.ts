@@ -1,5 +1,12 @@
 import { access, defineEndpoint } from './http/endpoint';
-import { messageResponse, newPasswordBody, passwordResetRequestBody, passwordResetVerifyBody, resendVerificationBody, verifyAccountBody } from './auth.contract';
+import {
+  messageResponse,
+  newPasswordBody,
+  passwordResetRequestBody,
+  passwordResetVerifyBody,
+  resendVerificationBody,
+  verifyAccountBody,
+} from './auth.contract';
 import { signUpBody, signUpResponse } from './users.contract';
 import { shellEndpoints } from './shell.endpoints';
 

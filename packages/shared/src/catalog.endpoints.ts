@@ -4,7 +4,14 @@ import { categoryEndpoints, galleryEndpoints } from './catalog/taxonomy.endpoint
 import { translationsEndpoints } from './catalog/translation.endpoints';
 import { videoEndpoints } from './catalog/video.endpoints';
 
-export { eventEndpoints, slideEndpoints, categoryEndpoints, galleryEndpoints, translationsEndpoints, videoEndpoints };
+export {
+  eventEndpoints,
+  slideEndpoints,
+  categoryEndpoints,
+  galleryEndpoints,
+  translationsEndpoints,
+  videoEndpoints,
+};
 export { translationEndpoints, type TranslationEndpoints } from './catalog/translation.endpoints';
 
 /**

@@ -30,7 +30,10 @@ export const imageLinkSchema = linkSchema(IMAGE_LINK);
 
 export const ticketValiditySchema = z
   .number({ error: 'content.validate.tickets_expiration_time' })
-  .refine((value) => (TICKET_VALIDITY_HOURS as readonly number[]).includes(value), 'content.validate.tickets_expiration_time');
+  .refine(
+    (value) => (TICKET_VALIDITY_HOURS as readonly number[]).includes(value),
+    'content.validate.tickets_expiration_time',
+  );
 
 const barText = z.string().trim().max(1000, 'form.validate.too_long');
 const shortText = z.string().trim().max(TITLE_MAX, 'form.validate.too_long');
@@ -102,7 +105,9 @@ export const appConfigUpdateSchema = z
       help_faq_url: siteLinkSchema,
       help_reports_url: siteLinkSchema,
     },
-    { error: (issue) => (issue.code === 'unrecognized_keys' ? 'content.validate.unknown_fields' : undefined) },
+    {
+      error: (issue) => (issue.code === 'unrecognized_keys' ? 'content.validate.unknown_fields' : undefined),
+    },
   )
   .partial();
 export type AppConfigUpdate = z.infer<typeof appConfigUpdateSchema>;
@@ -133,7 +138,9 @@ export {
 } from './app-config.schema';
 export { appConfigDefaults } from './app-config-defaults';
 
-export const appConfigImageParamsSchema = z.object({ id: z.enum(APP_CONFIG_IMAGE_FIELDS, 'content.image_not_found') });
+export const appConfigImageParamsSchema = z.object({
+  id: z.enum(APP_CONFIG_IMAGE_FIELDS, 'content.image_not_found'),
+});
 
 /**
  * PUT /api/appconfig as multipart (the settings and ads screens): an image field's new file comes

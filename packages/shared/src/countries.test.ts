@@ -25,7 +25,7 @@ describe('countries', () => {
     expect(isCountryCode('toString')).toBe(false);
   });
 
-  it('sorts options by the viewer\'s language (Polish collation puts Ł after L)', () => {
+  it("sorts options by the viewer's language (Polish collation puts Ł after L)", () => {
     const labels = countryOptions('pl').map((option) => option.label);
     expect(labels.indexOf('Łotwa')).toBeGreaterThan(labels.indexOf('Luksemburg'));
     expect(labels).toHaveLength(Object.keys(COUNTRY_NAMES).length);

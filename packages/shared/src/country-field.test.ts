@@ -21,16 +21,20 @@ describe('country codes (form.validate.wrong_input_max2)', () => {
   });
   it('refuse any other two-letter value, longer values and HTML', () => {
     fc.assert(
-      fc.property(stringOf(LATIN, 2, 2).filter((v) => !codes.includes(v.toUpperCase())), (value) => {
-        expect(firstMessage(countryCodeField().safeParse(value))).toBe('form.validate.wrong_input_max2');
-      }),
+      fc.property(
+        stringOf(LATIN, 2, 2).filter((v) => !codes.includes(v.toUpperCase())),
+        (value) => {
+          expect(firstMessage(countryCodeField().safeParse(value))).toBe('form.validate.wrong_input_max2');
+        },
+      ),
     );
     fc.assert(
       fc.property(stringOf(LATIN, 3, 10), (value) => {
         expect(firstMessage(countryCodeField().safeParse(value))).toBe('form.validate.wrong_input_max2');
       }),
     );
-    for (const html of ['<', '<b', '>']) expect(firstMessage(countryCodeField().safeParse(html))).toBe('form.validate.wrong_input_max2');
+    for (const html of ['<', '<b', '>'])
+      expect(firstMessage(countryCodeField().safeParse(html))).toBe('form.validate.wrong_input_max2');
     expect(firstMessage(countryCodeField().safeParse(''))).toBe('form.validate.required');
   });
 });

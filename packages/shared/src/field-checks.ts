@@ -13,7 +13,8 @@ export const REQUIRED = 'form.validate.required';
 export const requiredChecks = () => [trim(), minLength(1, REQUIRED)];
 
 /** The same shape as zod's own e-mail check, with our message keys; stored lower-cased. */
-const EMAIL_PATTERN = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+const EMAIL_PATTERN =
+  /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 export const emailChecks = () => [
   ...requiredChecks(),
   maxLength(254, 'form.validate.email'),

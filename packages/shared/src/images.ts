@@ -38,8 +38,11 @@ export const imageMaxMB = (kind: ImageKind): number => IMAGE_LIMITS[kind].maxByt
 export const IMAGE_WIDTHS = [480, 800, 1200, 1600] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
-export const isImageWidth = (value: number): value is ImageWidth => (IMAGE_WIDTHS as readonly number[]).includes(value);
+export const isImageWidth = (value: number): value is ImageWidth =>
+  (IMAGE_WIDTHS as readonly number[]).includes(value);
 
 /** The `srcset` of an image the server stores (`/uploads/…`); other addresses have no copies. */
 export const imageSrcSet = (url: string): string | undefined =>
-  url.startsWith('/uploads/') && !url.includes('?') ? IMAGE_WIDTHS.map((width) => `${url}?w=${width} ${width}w`).join(', ') : undefined;
+  url.startsWith('/uploads/') && !url.includes('?')
+    ? IMAGE_WIDTHS.map((width) => `${url}?w=${width} ${width}w`).join(', ')
+    : undefined;

@@ -40,11 +40,22 @@ const BAD = [
   '',
 ];
 
-const GOOD_SITE = ['/', '/regulamin', '/n/jakkupicbilet', '/wideo/42?x=1#opis', '/%5Cstays-encoded', 'https://teatr.pl/o-nas', 'http://teatr.pl', 'ftp://files.teatr.pl/a.pdf', 'HTTPS://Teatr.pl/x'];
+const GOOD_SITE = [
+  '/',
+  '/regulamin',
+  '/n/jakkupicbilet',
+  '/wideo/42?x=1#opis',
+  '/%5Cstays-encoded',
+  'https://teatr.pl/o-nas',
+  'http://teatr.pl',
+  'ftp://files.teatr.pl/a.pdf',
+  'HTTPS://Teatr.pl/x',
+];
 
 describe('the shared link rule', () => {
   it.each(BAD)('refuses %j everywhere', (link) => {
-    for (const rule of [SITE_LINK, AD_LINK, IMAGE_LINK, SLIDE_LINK]) expect(isSafeLink(link, rule)).toBe(false);
+    for (const rule of [SITE_LINK, AD_LINK, IMAGE_LINK, SLIDE_LINK])
+      expect(isSafeLink(link, rule)).toBe(false);
     expect(safeHref(link)).toBeUndefined();
   });
 

@@ -6,7 +6,9 @@ import { z } from 'zod';
  */
 
 /** POST /api/notifications/newcontent: to mailing subscribers, or (allUsers) to every active account. */
-export const newContentBody = z.object({ allUsers: z.boolean({ error: 'form.validate.invalid_value' }).default(false) });
+export const newContentBody = z.object({
+  allUsers: z.boolean({ error: 'form.validate.invalid_value' }).default(false),
+});
 export type NewContentBody = z.infer<typeof newContentBody>;
 export const newContentResponse = z.object({
   /** The announcement's run; its e-mails are written to the outbox in batches by a job. */
@@ -24,8 +26,14 @@ export type RejectTosResponse = z.infer<typeof rejectTosResponse>;
  * user id and an HMAC of it, so it works without signing in and cannot be made for someone else.
  */
 export const unsubscribeQuery = z.object({
-  u: z.coerce.number({ error: 'notifications.unsubscribe.invalid' }).int('notifications.unsubscribe.invalid').positive('notifications.unsubscribe.invalid').max(2_147_483_647, 'notifications.unsubscribe.invalid'),
-  t: z.string({ error: 'notifications.unsubscribe.invalid' }).regex(/^[A-Za-z0-9_-]{20,100}$/, 'notifications.unsubscribe.invalid'),
+  u: z.coerce
+    .number({ error: 'notifications.unsubscribe.invalid' })
+    .int('notifications.unsubscribe.invalid')
+    .positive('notifications.unsubscribe.invalid')
+    .max(2_147_483_647, 'notifications.unsubscribe.invalid'),
+  t: z
+    .string({ error: 'notifications.unsubscribe.invalid' })
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, 'notifications.unsubscribe.invalid'),
 });
 export type UnsubscribeQuery = z.infer<typeof unsubscribeQuery>;
 export const unsubscribeResponse = z.object({ unsubscribed: z.literal(true) });

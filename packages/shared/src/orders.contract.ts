@@ -21,7 +21,9 @@ export const buyEventParams = z.object({ eventId: itemId });
 export const buyVideoParams = z.object({ videoId: itemId });
 
 /** `/api/payments/:extOrderId`, `/api/videopayments/:extOrderId` (anything else is 404). */
-export const orderParams = z.object({ extOrderId: z.string().regex(EXT_ORDER_ID_PATTERN, 'error.not_found') });
+export const orderParams = z.object({
+  extOrderId: z.string().regex(EXT_ORDER_ID_PATTERN, 'error.not_found'),
+});
 
 /**
  * The purchase form (spec 1 §2 purchase pages, §5): consent is mandatory; an invoice request

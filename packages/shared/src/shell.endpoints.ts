@@ -32,7 +32,13 @@ export const shellEndpoints = {
     access: access.public('home page settings'),
     response: externalConfigResponse,
   }),
-  signIn: defineEndpoint({ method: 'POST', path: '/api/auth', access: access.public('sign-in'), body: signInBody, response: signedInUser }),
+  signIn: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth',
+    access: access.public('sign-in'),
+    body: signInBody,
+    response: signedInUser,
+  }),
   /** The second step of admin sign-in, from the e-mailed link (the sign-in page sends it). */
   adminSignIn: defineEndpoint({
     method: 'POST',
@@ -49,7 +55,12 @@ export const shellEndpoints = {
     response: logoutResponse,
   }),
   /** Polled during playback (spec 1 §4): 200 while the session is good, else 401/403 with `type`. */
-  validateSession: defineEndpoint({ method: 'GET', path: '/api/users/validate-session', access: access.user, response: validateSessionResponse }),
+  validateSession: defineEndpoint({
+    method: 'GET',
+    path: '/api/users/validate-session',
+    access: access.user,
+    response: validateSessionResponse,
+  }),
   tosStatus: defineEndpoint({
     method: 'GET',
     path: '/api/users/:id/accept-tos',

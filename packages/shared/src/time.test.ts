@@ -29,14 +29,22 @@ describe('warsawToInstant', () => {
   });
 
   it('moves a time inside the spring gap forward (30 March 2025, 02:30 does not exist)', () => {
-    expect(warsawToInstant({ y: 2025, m: 3, d: 30 }, 2 * 60 + 30).toISOString()).toBe('2025-03-30T01:30:00.000Z');
-    expect(warsawToInstant({ y: 2025, m: 3, d: 30 }, 1 * 60 + 59).toISOString()).toBe('2025-03-30T00:59:00.000Z');
+    expect(warsawToInstant({ y: 2025, m: 3, d: 30 }, 2 * 60 + 30).toISOString()).toBe(
+      '2025-03-30T01:30:00.000Z',
+    );
+    expect(warsawToInstant({ y: 2025, m: 3, d: 30 }, 1 * 60 + 59).toISOString()).toBe(
+      '2025-03-30T00:59:00.000Z',
+    );
     expect(warsawToInstant({ y: 2025, m: 3, d: 30 }, 3 * 60).toISOString()).toBe('2025-03-30T01:00:00.000Z');
   });
 
   it('resolves the repeated autumn hour (26 October 2025) to standard time', () => {
-    expect(warsawToInstant({ y: 2025, m: 10, d: 26 }, 2 * 60 + 30).toISOString()).toBe('2025-10-26T01:30:00.000Z');
-    expect(warsawToInstant({ y: 2025, m: 10, d: 26 }, 1 * 60 + 30).toISOString()).toBe('2025-10-25T23:30:00.000Z');
+    expect(warsawToInstant({ y: 2025, m: 10, d: 26 }, 2 * 60 + 30).toISOString()).toBe(
+      '2025-10-26T01:30:00.000Z',
+    );
+    expect(warsawToInstant({ y: 2025, m: 10, d: 26 }, 1 * 60 + 30).toISOString()).toBe(
+      '2025-10-25T23:30:00.000Z',
+    );
     expect(warsawToInstant({ y: 2025, m: 10, d: 26 }, 3 * 60).toISOString()).toBe('2025-10-26T02:00:00.000Z');
   });
 
@@ -56,9 +64,23 @@ describe('warsawToInstant', () => {
 });
 
 describe('warsawParts', () => {
-  const intl = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Warsaw', hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+  const intl = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Warsaw',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
   const fromIntl = (instant: Date) => {
-    const p = Object.fromEntries(intl.formatToParts(instant).filter((part) => part.type !== 'literal').map((part) => [part.type, Number(part.value)]));
+    const p = Object.fromEntries(
+      intl
+        .formatToParts(instant)
+        .filter((part) => part.type !== 'literal')
+        .map((part) => [part.type, Number(part.value)]),
+    );
     return { y: p.year, m: p.month, d: p.day, h: p.hour, min: p.minute, s: p.second };
   };
 
@@ -70,7 +92,12 @@ describe('warsawParts', () => {
       { numRuns: 2000 },
     );
     // Either side of both 2025 changes (01:00 UTC), to the second.
-    for (const iso of ['2025-03-30T00:59:59.999Z', '2025-03-30T01:00:00Z', '2025-10-26T00:59:59.999Z', '2025-10-26T01:00:00Z']) {
+    for (const iso of [
+      '2025-03-30T00:59:59.999Z',
+      '2025-03-30T01:00:00Z',
+      '2025-10-26T00:59:59.999Z',
+      '2025-10-26T01:00:00Z',
+    ]) {
       expect(warsawParts(new Date(iso)), iso).toEqual(fromIntl(new Date(iso)));
     }
   });
@@ -86,7 +113,15 @@ describe('parseDateTimeInput', () => {
   });
 
   it('rejects impossible dates and junk', () => {
-    for (const text of ['2025-02-30', '2025-13-01', '2025-06-01 25:00', 'jutro', '', '01.06.2025', '2025-02-30T10:00:00Z']) {
+    for (const text of [
+      '2025-02-30',
+      '2025-13-01',
+      '2025-06-01 25:00',
+      'jutro',
+      '',
+      '01.06.2025',
+      '2025-02-30T10:00:00Z',
+    ]) {
       expect(parseDateTimeInput(text)).toBeNull();
     }
   });
@@ -129,7 +164,12 @@ describe('eventState (daily window across the date range)', () => {
   });
 
   it('keeps wall-clock windows across the spring DST change', () => {
-    const spring = event({ date_from: '2025-03-29', date_to: '2025-03-31', time_from: '19:00', time_to: '21:00' });
+    const spring = event({
+      date_from: '2025-03-29',
+      date_to: '2025-03-31',
+      time_from: '19:00',
+      time_to: '21:00',
+    });
     // 29 March is CET (+1), 30 and 31 March are CEST (+2).
     expect(eventState(spring, at('2025-03-29T18:30:00Z')).available).toBe(1);
     expect(eventState(spring, at('2025-03-30T17:30:00Z')).available).toBe(1);
@@ -139,15 +179,31 @@ describe('eventState (daily window across the date range)', () => {
   });
 
   it('runs a full-day event on the short spring day for 23 hours and the long autumn day for 25', () => {
-    const spring = eventState(event({ date_from: '2025-03-30', date_to: '2025-03-30', full_day: true }), at('2025-03-30T12:00:00Z'));
+    const spring = eventState(
+      event({ date_from: '2025-03-30', date_to: '2025-03-30', full_day: true }),
+      at('2025-03-30T12:00:00Z'),
+    );
     expect(spring.ends.getTime() - spring.starts.getTime()).toBe(23 * 3_600_000);
-    const autumn = eventState(event({ date_from: '2025-10-26', date_to: '2025-10-26', full_day: true }), at('2025-10-26T12:00:00Z'));
+    const autumn = eventState(
+      event({ date_from: '2025-10-26', date_to: '2025-10-26', full_day: true }),
+      at('2025-10-26T12:00:00Z'),
+    );
     expect(autumn.ends.getTime() - autumn.starts.getTime()).toBe(25 * 3_600_000);
-    expect(eventState(event({ date_from: '2025-10-26', date_to: '2025-10-26', full_day: true }), at('2025-10-26T22:59:00Z')).available).toBe(1);
+    expect(
+      eventState(
+        event({ date_from: '2025-10-26', date_to: '2025-10-26', full_day: true }),
+        at('2025-10-26T22:59:00Z'),
+      ).available,
+    ).toBe(1);
   });
 
   it('handles a window at night across the autumn change', () => {
-    const autumn = event({ date_from: '2025-10-25', date_to: '2025-10-26', time_from: '01:00', time_to: '04:00' });
+    const autumn = event({
+      date_from: '2025-10-25',
+      date_to: '2025-10-26',
+      time_from: '01:00',
+      time_to: '04:00',
+    });
     // 26 Oct 01:00 CEST = 23:00Z on the 25th; 04:00 CET = 03:00Z: a four-hour window that day.
     expect(eventState(autumn, at('2025-10-25T23:00:00Z')).available).toBe(1);
     expect(eventState(autumn, at('2025-10-26T02:59:00Z')).available).toBe(1);
@@ -155,7 +211,12 @@ describe('eventState (daily window across the date range)', () => {
   });
 
   it('uses the Warsaw day, not the UTC day, to find today’s window', () => {
-    const late = event({ date_from: '2025-06-10', date_to: '2025-06-11', time_from: '00:30', time_to: '01:30' });
+    const late = event({
+      date_from: '2025-06-10',
+      date_to: '2025-06-11',
+      time_from: '00:30',
+      time_to: '01:30',
+    });
     // 10 June 22:45Z is 11 June 00:45 in Warsaw: inside the second day's window.
     expect(eventState(late, at('2025-06-10T22:45:00Z')).available).toBe(1);
     expect(warsawDay(at('2025-06-10T22:45:00Z'))).toBe('2025-06-11');
@@ -173,7 +234,8 @@ describe('eventState (daily window across the date range)', () => {
         (startDay, length, from, span, fullDay, offset) => {
           const first = new Date(Date.UTC(2025, 0, 1) + startDay * 86_400_000);
           const last = new Date(first.getTime() + length * 86_400_000);
-          const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+          const clock = (minutes: number) =>
+            `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
           const timing: EventTiming = {
             date_from: first.toISOString().slice(0, 10),
             date_to: last.toISOString().slice(0, 10),
@@ -199,7 +261,9 @@ describe('videoAvailability', () => {
     expect(videoAvailability({ available_from: null, end_date: null }, now)).toBe(1);
     expect(videoAvailability({ available_from: '2025-06-11T00:00:00Z', end_date: null }, now)).toBe(0);
     expect(videoAvailability({ available_from: null, end_date: '2025-06-10T12:00:00Z' }, now)).toBe(-1);
-    expect(videoAvailability({ available_from: '2025-06-01 10:00', end_date: '2025-07-01 10:00' }, now)).toBe(1);
+    expect(videoAvailability({ available_from: '2025-06-01 10:00', end_date: '2025-07-01 10:00' }, now)).toBe(
+      1,
+    );
   });
 
   it('treats zero dates and empty strings as no limit', () => {

@@ -56,7 +56,8 @@ export const parseClock = (value: string): number | null => {
 };
 
 /** 'HH:mm:ss' → 'HH:mm' (what the API stores and returns). */
-export const normaliseClock = (value: string): string | null => (parseClock(value) === null ? null : value.slice(0, 5));
+export const normaliseClock = (value: string): string | null =>
+  parseClock(value) === null ? null : value.slice(0, 5);
 
 let formatter: Intl.DateTimeFormat | null = null;
 const warsawFormatter = (): Intl.DateTimeFormat =>
@@ -77,7 +78,14 @@ const intlWarsawParts = (instant: Date) => {
   for (const part of warsawFormatter().formatToParts(instant)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
-  return { y: parts.year!, m: parts.month!, d: parts.day!, h: parts.hour!, min: parts.minute!, s: parts.second! };
+  return {
+    y: parts.year!,
+    m: parts.month!,
+    d: parts.day!,
+    h: parts.hour!,
+    min: parts.minute!,
+    s: parts.second!,
+  };
 };
 
 /**
@@ -88,7 +96,14 @@ const intlWarsawParts = (instant: Date) => {
 export const warsawParts = (instant: Date) => {
   const ms = instant.getTime();
   const wall = new Date(ms + offsetAt(ms));
-  return { y: wall.getUTCFullYear(), m: wall.getUTCMonth() + 1, d: wall.getUTCDate(), h: wall.getUTCHours(), min: wall.getUTCMinutes(), s: wall.getUTCSeconds() };
+  return {
+    y: wall.getUTCFullYear(),
+    m: wall.getUTCMonth() + 1,
+    d: wall.getUTCDate(),
+    h: wall.getUTCHours(),
+    min: wall.getUTCMinutes(),
+    s: wall.getUTCSeconds(),
+  };
 };
 
 /** Warsaw's UTC offset (ms) at an instant, from the time zone database (Intl). */
@@ -232,7 +247,8 @@ export const eventState = (event: EventTiming, now: Date = new Date()): EventSta
 export const eventAvailability = (event: EventTiming, now: Date = new Date()): Availability =>
   eventState(event, now).available;
 
-export const eventTimeStatus = (event: EventTiming, now: Date = new Date()): TimeStatus => eventState(event, now).status;
+export const eventTimeStatus = (event: EventTiming, now: Date = new Date()): TimeStatus =>
+  eventState(event, now).status;
 
 const toInstant = (value: string | Date | null): Date | null => {
   if (value === null) return null;

@@ -64,7 +64,10 @@ export const updateUserBody = z.object({
    * The current password: required with `newpassword` when the owner changes their own (ASVS
    * 6.2.3), checked by the server; an administrator setting someone else's password sends none.
    */
-  password: z.preprocess(emptyToUndefined, z.string().max(PASSWORD_MAX_LENGTH, 'users.current_password_wrong').optional()),
+  password: z.preprocess(
+    emptyToUndefined,
+    z.string().max(PASSWORD_MAX_LENGTH, 'users.current_password_wrong').optional(),
+  ),
   /** Sign-up's rule (valid date, at least 13); absent, '' or null leave the stored value as it is. */
   birthday: z.preprocess(emptyToUndefined, birthdayField().optional()),
   country_code: countryCodeField(),
@@ -86,10 +89,13 @@ export const updateUserBody = z.object({
 export type UpdateUserBody = z.input<typeof updateUserBody>;
 
 /** The owner's own account form: a new password needs the current one (the server checks it too). */
-export const ownAccountUpdateBody = updateUserBody.refine((body) => !body.newpassword || body.password !== undefined, {
-  message: 'users.current_password_required',
-  path: ['password'],
-});
+export const ownAccountUpdateBody = updateUserBody.refine(
+  (body) => !body.newpassword || body.password !== undefined,
+  {
+    message: 'users.current_password_required',
+    path: ['password'],
+  },
+);
 
 /** GET/POST /api/users/{id}/accept-tos */
 export { acceptTosResponse, validateSessionResponse } from './shell.endpoints';

@@ -7,7 +7,13 @@ import { shellEndpoints } from './shell.endpoints';
 /** Users (spec 1 §7): sign-up, the own account (owner or admin), terms acceptance, session check. */
 export const usersEndpoints = {
   /** Sign-up is served by the auth module (authEndpoints.signUp); the web's users feature calls it. */
-  get: defineEndpoint({ method: 'GET', path: '/api/users/:id', access: access.ownerById('id'), params: idParam, response: publicUser }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/api/users/:id',
+    access: access.ownerById('id'),
+    params: idParam,
+    response: publicUser,
+  }),
   update: defineEndpoint({
     method: 'PUT',
     path: '/api/users/:id',
@@ -16,7 +22,13 @@ export const usersEndpoints = {
     body: updateUserBody,
     response: publicUser,
   }),
-  remove: defineEndpoint({ method: 'DELETE', path: '/api/users/:id', access: access.ownerById('id'), params: idParam, response: deleteUserResponse }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/users/:id',
+    access: access.ownerById('id'),
+    params: idParam,
+    response: deleteUserResponse,
+  }),
   tosStatus: shellEndpoints.tosStatus,
   acceptTos: shellEndpoints.acceptTos,
   validateSession: shellEndpoints.validateSession,

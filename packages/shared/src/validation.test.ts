@@ -39,9 +39,15 @@ describe('names (form.validate.special_chars)', () => {
   });
   it('refuse digits and other symbols anywhere', () => {
     fc.assert(
-      fc.property(withInserted(stringOf(`${LATIN}${POLISH}`, 1, 30), chars("0123456789!@#$%^&*()_+=[]{};:'\",.<>/?\\|`~")), (name) => {
-        expect(firstMessage(nameField().safeParse(name))).toBe('form.validate.special_chars');
-      }),
+      fc.property(
+        withInserted(
+          stringOf(`${LATIN}${POLISH}`, 1, 30),
+          chars('0123456789!@#$%^&*()_+=[]{};:\'",.<>/?\\|`~'),
+        ),
+        (name) => {
+          expect(firstMessage(nameField().safeParse(name))).toBe('form.validate.special_chars');
+        },
+      ),
     );
   });
   it('treat blank as missing and cap the length', () => {
@@ -83,9 +89,12 @@ describe('passwords', () => {
       }),
     );
     fc.assert(
-      fc.property(withInserted(stringOf(allowedReset, 8, 40), chars(' .,+=<>/\\"\'`~[]{}|:;€')), (password) => {
-        expect(firstMessage(passwordField().safeParse(password))).toBe('form.validate.passwd');
-      }),
+      fc.property(
+        withInserted(stringOf(allowedReset, 8, 40), chars(' .,+=<>/\\"\'`~[]{}|:;€')),
+        (password) => {
+          expect(firstMessage(passwordField().safeParse(password))).toBe('form.validate.passwd');
+        },
+      ),
     );
     expect(firstMessage(passwordField().safeParse(''))).toBe('form.validate.required');
     expect(firstMessage(passwordField().safeParse('a'.repeat(129)))).toBe('form.validate.passwd');
@@ -96,13 +105,18 @@ describe('dates and ages', () => {
   const pad = (n: number, width = 2) => String(n).padStart(width, '0');
   it('parseCalendarDate agrees with the calendar for any year/month/day triple', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 9999 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 }), (y, m, d) => {
-        const text = `${pad(y, 4)}-${pad(m)}-${pad(d)}`;
-        const js = new Date(Date.UTC(2000, m - 1, d));
-        js.setUTCFullYear(y);
-        const real = m >= 1 && m <= 12 && d >= 1 && js.getUTCMonth() === m - 1 && js.getUTCDate() === d;
-        expect(parseCalendarDate(text) !== null).toBe(real);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 9999 }),
+        fc.integer({ min: 0, max: 13 }),
+        fc.integer({ min: 0, max: 32 }),
+        (y, m, d) => {
+          const text = `${pad(y, 4)}-${pad(m)}-${pad(d)}`;
+          const js = new Date(Date.UTC(2000, m - 1, d));
+          js.setUTCFullYear(y);
+          const real = m >= 1 && m <= 12 && d >= 1 && js.getUTCMonth() === m - 1 && js.getUTCDate() === d;
+          expect(parseCalendarDate(text) !== null).toBe(real);
+        },
+      ),
     );
   });
   it('knows 29 February: leap years yes (2000, 2024), others no (1900, 2023, 2100)', () => {
@@ -111,7 +125,8 @@ describe('dates and ages', () => {
     expect(parseCalendarDate('2023-02-29')).toBeNull();
     expect(parseCalendarDate('2100-02-29')).toBeNull();
     expect(parseCalendarDate('1900-02-29')).toBeNull();
-    for (const bad of ['2024-2-1', '24-02-01', '2024/02/01', '01.02.2024', '2024-02-01T00:00', '']) expect(parseCalendarDate(bad)).toBeNull();
+    for (const bad of ['2024-2-1', '24-02-01', '2024/02/01', '01.02.2024', '2024-02-01T00:00', ''])
+      expect(parseCalendarDate(bad)).toBeNull();
   });
   it('birthday: a real date after 1900 (year 1900 means "not set") up to today in Warsaw (form.validate.date)', () => {
     const now = new Date('2026-11-20T10:00:00Z');
@@ -126,18 +141,27 @@ describe('dates and ages', () => {
     expect(ageOn('2013-11-20', '2026-11-20')).toBe(13);
     expect(ageOn('2013-11-20', '2026-11-19')).toBe(12);
     fc.assert(
-      fc.property(fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2090-12-31T00:00:00Z'), noInvalidDate: true }), fc.integer({ min: 0, max: 110 }), (date, years) => {
-        const birth = date.toISOString().slice(0, 10);
-        const [y, m, d] = birth.split('-').map(Number) as [number, number, number];
-        const targetYear = y + years;
-        const leap = (targetYear % 4 === 0 && targetYear % 100 !== 0) || targetYear % 400 === 0;
-        // Born 29 Feb: in a non-leap year the birthday is 28 Feb (art. 112 KC).
-        const anniversary = new Date(Date.UTC(targetYear, m - 1, m === 2 && d === 29 && !leap ? 28 : d));
-        const dayBefore = new Date(anniversary.getTime() - 86_400_000);
-        const iso = (x: Date) => `${pad(x.getUTCFullYear(), 4)}-${pad(x.getUTCMonth() + 1)}-${pad(x.getUTCDate())}`;
-        expect(ageOn(birth, iso(anniversary))).toBe(years);
-        expect(ageOn(birth, iso(dayBefore))).toBe(years - 1);
-      }),
+      fc.property(
+        fc.date({
+          min: new Date('1900-01-01T00:00:00Z'),
+          max: new Date('2090-12-31T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        fc.integer({ min: 0, max: 110 }),
+        (date, years) => {
+          const birth = date.toISOString().slice(0, 10);
+          const [y, m, d] = birth.split('-').map(Number) as [number, number, number];
+          const targetYear = y + years;
+          const leap = (targetYear % 4 === 0 && targetYear % 100 !== 0) || targetYear % 400 === 0;
+          // Born 29 Feb: in a non-leap year the birthday is 28 Feb (art. 112 KC).
+          const anniversary = new Date(Date.UTC(targetYear, m - 1, m === 2 && d === 29 && !leap ? 28 : d));
+          const dayBefore = new Date(anniversary.getTime() - 86_400_000);
+          const iso = (x: Date) =>
+            `${pad(x.getUTCFullYear(), 4)}-${pad(x.getUTCMonth() + 1)}-${pad(x.getUTCDate())}`;
+          expect(ageOn(birth, iso(anniversary))).toBe(years);
+          expect(ageOn(birth, iso(dayBefore))).toBe(years - 1);
+        },
+      ),
     );
   });
   it('born on 29 February turns 13 on 28 February of a non-leap year', () => {
@@ -156,7 +180,9 @@ describe('dates and ages', () => {
     expect(firstMessage(birthdayField().safeParse('2001-02-29'))).toBe('form.validate.date');
     const tooYoung = birthdayField().safeParse(warsawDay(new Date()));
     expect(tooYoung.success).toBe(false);
-    expect(tooYoung.error!.issues).toEqual([expect.objectContaining({ message: 'signup.min_age_full', params: { age: 13 } })]);
+    expect(tooYoung.error!.issues).toEqual([
+      expect.objectContaining({ message: 'signup.min_age_full', params: { age: 13 } }),
+    ]);
     expect(birthdayField().safeParse('2000-01-01').success).toBe(true);
   });
 });
@@ -167,7 +193,17 @@ describe('e-mail', () => {
     expect(emailField().parse("o'brien@sub.example.pl")).toBe("o'brien@sub.example.pl");
   });
   it('refuses malformed ones with form.validate.email and blanks with form.validate.required', () => {
-    for (const bad of ['jan', 'jan@', '@example.com', 'jan@example', 'jan@@example.com', 'jan kowalski@example.com', '.jan@example.com', 'a..b@example.com', `${'a'.repeat(250)}@example.com`]) {
+    for (const bad of [
+      'jan',
+      'jan@',
+      '@example.com',
+      'jan@example',
+      'jan@@example.com',
+      'jan kowalski@example.com',
+      '.jan@example.com',
+      'a..b@example.com',
+      `${'a'.repeat(250)}@example.com`,
+    ]) {
       expect(firstMessage(emailField().safeParse(bad))).toBe('form.validate.email');
     }
     expect(firstMessage(emailField().safeParse(''))).toBe('form.validate.required');

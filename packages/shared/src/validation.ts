@@ -110,7 +110,8 @@ export const MIN_AGE_MESSAGE = { key: 'signup.min_age_full', params: { age: MIN_
 export const birthdayField = () =>
   requiredString().superRefine((value, ctx) => {
     if (!isValidBirthday(value)) ctx.addIssue({ code: 'custom', message: 'form.validate.date' });
-    else if (!isOldEnough(value)) ctx.addIssue({ code: 'custom', message: MIN_AGE_MESSAGE.key, params: { ...MIN_AGE_MESSAGE.params } });
+    else if (!isOldEnough(value))
+      ctx.addIssue({ code: 'custom', message: MIN_AGE_MESSAGE.key, params: { ...MIN_AGE_MESSAGE.params } });
   });
 
 /** No HTML in free text (spec 1 §5: "no HTML"). */
@@ -133,4 +134,6 @@ export const optionalText = (max: number) =>
 export const mustBeTrue = (message: string) =>
   z.boolean({ error: message }).refine((value) => value === true, message);
 
-export const idParam = z.object({ id: z.coerce.number({ error: 'error.not_found' }).int().positive().max(2_147_483_647) });
+export const idParam = z.object({
+  id: z.coerce.number({ error: 'error.not_found' }).int().positive().max(2_147_483_647),
+});

@@ -14,16 +14,24 @@ const { values } = parseArgs({
   options: { email: { type: 'string' }, firstname: { type: 'string' }, lastname: { type: 'string' } },
 });
 if (!values.email) {
-  console.error('Usage: npm run admin:create -- --email <address on ADMIN_EMAIL_DOMAINS> [--firstname X --lastname Y]');
+  console.error(
+    'Usage: npm run admin:create -- --email <address on ADMIN_EMAIL_DOMAINS> [--firstname X --lastname Y]',
+  );
   process.exit(2);
 }
 const config = loadConfig(undefined, { SEED_DEMO: 'false' });
 const database = await openDatabase(config);
 const { app, ctx } = await buildApp({ config, database, serveWeb: false, logger: false });
 try {
-  const result = await createAdmin(ctx, { email: values.email, firstname: values.firstname, lastname: values.lastname, password: process.env.ADMIN_PASSWORD });
+  const result = await createAdmin(ctx, {
+    email: values.email,
+    firstname: values.firstname,
+    lastname: values.lastname,
+    password: process.env.ADMIN_PASSWORD,
+  });
   console.log(`${result.created ? 'Created' : 'Promoted'} administrator ${result.email}.`);
-  if (result.password && !process.env.ADMIN_PASSWORD) console.log(`Password (shown once): ${result.password}`);
+  if (result.password && !process.env.ADMIN_PASSWORD)
+    console.log(`Password (shown once): ${result.password}`);
   console.log('Sign-in is two-step: after the password, a one-time link is e-mailed to this address.');
 } catch (error) {
   console.error(error instanceof AppError ? error.message : error);

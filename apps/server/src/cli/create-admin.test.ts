@@ -19,7 +19,11 @@ describe('createAdmin (npm run admin:create)', () => {
     expect(row?.role).toBe(Role.ADMIN);
     expect(row?.verified_at).not.toBeNull();
     expect(await verifyPassword(row!.password_hash, result.password!)).toBe(true);
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth', payload: { email: 'ops@teatr.test', password: result.password, remember: false } });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth',
+      payload: { email: 'ops@teatr.test', password: result.password, remember: false },
+    });
     expect(signIn.statusCode).toBe(403); // admins get the e-mailed link, not a session
   });
 

@@ -19,10 +19,14 @@ export interface CreateAdminInput {
 export const createAdmin = async (ctx: AppContext, input: CreateAdminInput) => {
   const email = input.email.trim().toLowerCase();
   if (!isTrustedAdminEmail(email, ctx.config.ADMIN_EMAIL_DOMAINS)) {
-    throw new AppError('VALIDATION', `The e-mail domain is not in ADMIN_EMAIL_DOMAINS (${ctx.config.ADMIN_EMAIL_DOMAINS.join(', ')}).`);
+    throw new AppError(
+      'VALIDATION',
+      `The e-mail domain is not in ADMIN_EMAIL_DOMAINS (${ctx.config.ADMIN_EMAIL_DOMAINS.join(', ')}).`,
+    );
   }
   const password = input.password ?? `${randomBytes(12).toString('base64url')}!9a`;
-  if (password.length < 12) throw new AppError('VALIDATION', 'An administrator password needs at least 12 characters.');
+  if (password.length < 12)
+    throw new AppError('VALIDATION', 'An administrator password needs at least 12 characters.');
   const passwordHash = await hashPassword(password);
   const existing = await usersRepository.findByEmail(ctx.db, email);
   if (existing) {

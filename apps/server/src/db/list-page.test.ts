@@ -19,8 +19,17 @@ describe('list helpers', () => {
   });
   afterAll(() => database.close());
 
-  const page = (page: number, pageSize: number, sort: 'name' | 'updated_at' = 'updated_at', dir: 'asc' | 'desc' = 'desc') =>
-    listPage(database.db, { table: categories, sortMap, tiebreaker: categories.id }, { page, pageSize, sort, dir });
+  const page = (
+    page: number,
+    pageSize: number,
+    sort: 'name' | 'updated_at' = 'updated_at',
+    dir: 'asc' | 'desc' = 'desc',
+  ) =>
+    listPage(
+      database.db,
+      { table: categories, sortMap, tiebreaker: categories.id },
+      { page, pageSize, sort, dir },
+    );
 
   it('pages through equal sort values without overlap or gaps, thanks to the id tiebreaker', async () => {
     const seen: number[] = [];
@@ -32,7 +41,9 @@ describe('list helpers', () => {
     expect(seen).toHaveLength(23);
     expect(new Set(seen).size).toBe(23);
     const desc = await page(1, 5);
-    expect(desc.items.map((row) => row.id)).toEqual([...desc.items.map((row) => row.id)].sort((a, b) => b - a));
+    expect(desc.items.map((row) => row.id)).toEqual(
+      [...desc.items.map((row) => row.id)].sort((a, b) => b - a),
+    );
   });
 
   it('knows the total from a short page, counts for a full or empty one', async () => {
@@ -43,16 +54,34 @@ describe('list helpers', () => {
 
   it('filters with bound text: % and _ in the search are literal', async () => {
     const where = containsText(categories.name, '100%_');
-    const result = await listPage(database.db, { table: categories, where, sortMap, tiebreaker: categories.id }, { page: 1, pageSize: 50, sort: 'name', dir: 'asc' });
+    const result = await listPage(
+      database.db,
+      { table: categories, where, sortMap, tiebreaker: categories.id },
+      { page: 1, pageSize: 50, sort: 'name', dir: 'asc' },
+    );
     expect(result.total).toBe(8);
     const none = containsText(categories.name, "'; drop table categories; --");
-    expect((await listPage(database.db, { table: categories, where: none, sortMap, tiebreaker: categories.id }, { page: 1, pageSize: 10, sort: 'name', dir: 'asc' })).total).toBe(0);
+    expect(
+      (
+        await listPage(
+          database.db,
+          { table: categories, where: none, sortMap, tiebreaker: categories.id },
+          { page: 1, pageSize: 10, sort: 'name', dir: 'asc' },
+        )
+      ).total,
+    ).toBe(0);
   });
 
   it('runs inside a caller’s transaction', async () => {
     const total = await database.db.transaction(async (tx) => {
       await tx.insert(categories).values({ name: 'Nowa' });
-      return (await listPage(tx, { table: categories, where: eq(categories.name, 'Nowa'), sortMap, tiebreaker: categories.id }, { page: 1, pageSize: 10, sort: 'name', dir: 'asc' })).total;
+      return (
+        await listPage(
+          tx,
+          { table: categories, where: eq(categories.name, 'Nowa'), sortMap, tiebreaker: categories.id },
+          { page: 1, pageSize: 10, sort: 'name', dir: 'asc' },
+        )
+      ).total;
     });
     expect(total).toBe(1);
     await database.db.delete(categories).where(eq(categories.name, 'Nowa'));
@@ -60,12 +89,23 @@ describe('list helpers', () => {
 
   it('reads every row in key order, batch by batch, both ways', async () => {
     const batches: number[][] = [];
-    for await (const batch of keysetBatches(database.db, { table: categories, key: categories.id, batchSize: 5 })) batches.push(batch.map((row) => row.id));
+    for await (const batch of keysetBatches(database.db, {
+      table: categories,
+      key: categories.id,
+      batchSize: 5,
+    }))
+      batches.push(batch.map((row) => row.id));
     expect(batches.map((batch) => batch.length)).toEqual([5, 5, 5, 5, 3]);
     const ids = batches.flat();
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     const down: number[] = [];
-    for await (const batch of keysetBatches(database.db, { table: categories, key: categories.id, dir: 'desc', batchSize: 23, where: containsText(categories.name, 'Dramat') })) {
+    for await (const batch of keysetBatches(database.db, {
+      table: categories,
+      key: categories.id,
+      dir: 'desc',
+      batchSize: 23,
+      where: containsText(categories.name, 'Dramat'),
+    })) {
       down.push(...batch.map((row) => row.id));
     }
     expect(down).toHaveLength(7);

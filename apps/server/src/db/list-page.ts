@@ -1,4 +1,16 @@
-import { and, asc, count, desc, getTableColumns, gt, ilike, lt, type AnyColumn, type InferSelectModel, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  getTableColumns,
+  gt,
+  ilike,
+  lt,
+  type AnyColumn,
+  type InferSelectModel,
+  type SQL,
+} from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ListPaging } from '@scena/shared';
 import type { DbOrTx } from './client';
@@ -79,11 +91,16 @@ export interface KeysetSource<T extends PgTable> {
  * a CSV export of 10^5-10^6 rows streams from. Batches are separate reads, so rows changed during
  * a long export show their newest state.
  */
-export async function* keysetBatches<T extends PgTable>(db: DbOrTx, source: KeysetSource<T>): AsyncGenerator<InferSelectModel<T>[]> {
+export async function* keysetBatches<T extends PgTable>(
+  db: DbOrTx,
+  source: KeysetSource<T>,
+): AsyncGenerator<InferSelectModel<T>[]> {
   const size = source.batchSize ?? 1000;
   const descending = source.dir === 'desc';
   // Rows are keyed by the TypeScript property, which may differ from the SQL column name.
-  const property = Object.entries(getTableColumns(source.table)).find(([, column]) => column === source.key)?.[0] ?? source.key.name;
+  const property =
+    Object.entries(getTableColumns(source.table)).find(([, column]) => column === source.key)?.[0] ??
+    source.key.name;
   let last: unknown;
   for (;;) {
     const after = last === undefined ? undefined : descending ? lt(source.key, last) : gt(source.key, last);

@@ -7,9 +7,10 @@ import type { Database } from './client';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** apps/server/migrations, seen from src/db (tsx, tests) or from dist/server.js (the bundle, one level down). */
-export const migrationsFolder = [path.resolve(here, '../../migrations'), path.resolve(here, '../migrations')].find((dir) =>
-  fs.existsSync(path.join(dir, 'meta', '_journal.json')),
-) ?? path.resolve(here, '../../migrations');
+export const migrationsFolder =
+  [path.resolve(here, '../../migrations'), path.resolve(here, '../migrations')].find((dir) =>
+    fs.existsSync(path.join(dir, 'meta', '_journal.json')),
+  ) ?? path.resolve(here, '../../migrations');
 
 /**
  * Applies pending migrations under the start-up lock: drizzle's migrator reads what was applied,

@@ -24,11 +24,16 @@ describe('PGlite self-wait guard', () => {
       expect(outcome.own).toEqual({ two: 2 });
       // After the transaction the database answers again, and a timer the transaction started may use it.
       expect(firstRow(await database.db.execute(sql`select 3 as three`))).toEqual({ three: 3 });
-      const later = await inTransaction(database.db, async () => new Promise<unknown>((resolve) => setTimeout(() => resolve(undefined), 0)).then(() => 'ok'));
+      const later = await inTransaction(database.db, async () =>
+        new Promise<unknown>((resolve) => setTimeout(() => resolve(undefined), 0)).then(() => 'ok'),
+      );
       expect(later).toBe('ok');
       const fromTimer = await new Promise((resolve, reject) => {
         void inTransaction(database.db, async () => {
-          setTimeout(() => void database.db.execute(sql`select 4 as four`).then((r) => resolve(firstRow(r)), reject), 20);
+          setTimeout(
+            () => void database.db.execute(sql`select 4 as four`).then((r) => resolve(firstRow(r)), reject),
+            20,
+          );
         });
       });
       expect(fromTimer).toEqual({ four: 4 });

@@ -13,7 +13,9 @@ const openTransaction = new AsyncLocalStorage<{ open: boolean }>();
 
 export class PgliteSelfWaitError extends Error {
   constructor(method: string) {
-    super(`PGlite: ${method}() on the database while this code holds a transaction would wait for ever; use the transaction it was handed`);
+    super(
+      `PGlite: ${method}() on the database while this code holds a transaction would wait for ever; use the transaction it was handed`,
+    );
     this.name = 'PgliteSelfWaitError';
   }
 }

@@ -14,19 +14,21 @@ export type ExclusiveRunner = <T>(work: () => Promise<T>) => Promise<T>;
  * the same moment waits at the lock and then finds the migrations applied and the data seeded.
  * If the process dies, the connection closes and PostgreSQL releases the lock by itself.
  */
-export const postgresExclusive = (url: string): ExclusiveRunner => async (work) => {
-  const client = new pg.Client({ connectionString: url });
-  // A dropped lock connection must not crash the process; the query below then fails instead.
-  client.on('error', () => undefined);
-  await client.connect();
-  try {
-    await client.query('SELECT pg_advisory_lock($1::bigint)', [STARTUP_LOCK_KEY]);
-    return await work();
-  } finally {
-    // Ending the session releases the lock (an explicit unlock would be one more round trip).
-    await client.end().catch(() => undefined);
-  }
-};
+export const postgresExclusive =
+  (url: string): ExclusiveRunner =>
+  async (work) => {
+    const client = new pg.Client({ connectionString: url });
+    // A dropped lock connection must not crash the process; the query below then fails instead.
+    client.on('error', () => undefined);
+    await client.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock($1::bigint)', [STARTUP_LOCK_KEY]);
+      return await work();
+    } finally {
+      // Ending the session releases the lock (an explicit unlock would be one more round trip).
+      await client.end().catch(() => undefined);
+    }
+  };
 
 /**
  * PGlite: one process owns the data directory, so there is no other instance to wait for; calls

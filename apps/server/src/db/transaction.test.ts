@@ -13,10 +13,13 @@ describe('inTransaction', () => {
   afterAll(() => t.close());
 
   const ids = async () => {
-    const result = (await t.ctx.db.execute(sql`select id from tx_probe order by id`)) as unknown as { rows: { id: number }[] };
+    const result = (await t.ctx.db.execute(sql`select id from tx_probe order by id`)) as unknown as {
+      rows: { id: number }[];
+    };
     return result.rows.map((row) => Number(row.id));
   };
-  const insert = (db: Parameters<typeof inTransaction>[0], id: number) => db.execute(sql`insert into tx_probe values (${id})`);
+  const insert = (db: Parameters<typeof inTransaction>[0], id: number) =>
+    db.execute(sql`insert into tx_probe values (${id})`);
 
   it('commits on success and rolls everything back on failure', async () => {
     await inTransaction(t.ctx.db, async (tx) => {

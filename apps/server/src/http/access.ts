@@ -73,8 +73,11 @@ export const accessDeclarationCheck = (app: FastifyInstance): void => {
   const routes: RouteOptions[] = [];
   app.addHook('onRoute', (route) => void routes.push(route));
   app.addHook('onReady', async () => {
-    const undeclared = routes.filter((route) => !route.config?.access).map((route) => `${[route.method].flat().join(',')} ${route.url}`);
-    if (undeclared.length > 0) throw new Error(`routes without an access declaration: ${[...new Set(undeclared)].join('; ')}`);
+    const undeclared = routes
+      .filter((route) => !route.config?.access)
+      .map((route) => `${[route.method].flat().join(',')} ${route.url}`);
+    if (undeclared.length > 0)
+      throw new Error(`routes without an access declaration: ${[...new Set(undeclared)].join('; ')}`);
   });
 };
 
@@ -82,7 +85,11 @@ export const accessDeclarationCheck = (app: FastifyInstance): void => {
  * Declares the access of the routes a third-party plugin adds while `register` runs (they take no
  * route config of ours), e.g. @fastify/static's file routes. Routes added before or after keep theirs.
  */
-export const declareAccessWhile = async (app: FastifyInstance, access: Access, register: () => Promise<unknown>): Promise<void> => {
+export const declareAccessWhile = async (
+  app: FastifyInstance,
+  access: Access,
+  register: () => Promise<unknown>,
+): Promise<void> => {
   let active = true;
   app.addHook('onRoute', (route) => {
     if (active && !route.config?.access) route.config = { ...route.config, access };

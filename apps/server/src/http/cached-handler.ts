@@ -23,12 +23,20 @@ const viewerClass = (request: FastifyRequest): 'guest' | 'viewer' | 'admin' =>
  * carry what is sold and unpublished items, so they are never stored.
  */
 export const cachedHandler =
-  (app: FastifyInstance, path: string, handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>, guestsOnly = false) =>
+  (
+    app: FastifyInstance,
+    path: string,
+    handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+    guestsOnly = false,
+  ) =>
   async (request: FastifyRequest, reply: FastifyReply) => {
     const viewer = viewerClass(request);
     if (viewer === 'admin' || (guestsOnly && viewer !== 'guest')) return handler(request, reply);
     const key = `${path}\u0000${viewer}\u0000${request.lang}\u0000${JSON.stringify(request.params ?? null)}\u0000${JSON.stringify(request.query ?? null)}`;
-    const answer = await app.responseCache.answer(key, async () => reply.serialize(await handler(request, reply)) as string);
+    const answer = await app.responseCache.answer(
+      key,
+      async () => reply.serialize(await handler(request, reply)) as string,
+    );
     reply.header('etag', answer.etag).header('cache-control', 'private, no-cache').header('vary', VARY);
     if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
     reply.type('application/json; charset=utf-8');

@@ -16,7 +16,12 @@ export type Encoding = 'br' | 'gzip';
  */
 export const compressStored = (body: Buffer, encoding: Encoding): Promise<Buffer> =>
   encoding === 'br'
-    ? brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    ? brotli(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
     : gzip(body, { level: 6 });
 
 /** Smaller answers go out as they are (the same threshold as plugins/compression.ts). */
@@ -55,7 +60,10 @@ export const publicDataVersionReader = (db: Db, { minGapMs = 0 }: { minGapMs?: n
   let next: Promise<number> | null = null;
   let lastStart = -Infinity;
   const query = async () => {
-    const [row] = await db.select({ version: publicDataVersion.version }).from(publicDataVersion).where(eq(publicDataVersion.id, 1));
+    const [row] = await db
+      .select({ version: publicDataVersion.version })
+      .from(publicDataVersion)
+      .where(eq(publicDataVersion.id, 1));
     if (!row) throw new Error('public_data_version has no row (migration 0001)');
     return row.version;
   };
@@ -114,7 +122,10 @@ export interface ResponseCacheOptions {
  * after an admin's write); the version is read before `produce` runs, so an answer built from
  * data older than a write is tagged older than that write's version and never served after it.
  */
-export const createResponseCache = (readVersion: () => Promise<number>, options: ResponseCacheOptions = {}) => {
+export const createResponseCache = (
+  readVersion: () => Promise<number>,
+  options: ResponseCacheOptions = {},
+) => {
   const maxEntries = options.maxEntries ?? 2_000;
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
   const maxAgeMs = options.maxAgeMs ?? 5_000;

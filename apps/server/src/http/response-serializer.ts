@@ -10,8 +10,24 @@ type JsonSchema = Record<string, unknown>;
  * is not filled in on the way out), so a response schema holding any of them keeps zod.
  */
 const ZOD_ONLY = new Set([
-  'pipe', 'transform', 'default', 'prefault', 'catch', 'custom', 'date', 'map', 'set', 'promise',
-  'function', 'bigint', 'symbol', 'undefined', 'void', 'nan', 'file', 'never',
+  'pipe',
+  'transform',
+  'default',
+  'prefault',
+  'catch',
+  'custom',
+  'date',
+  'map',
+  'set',
+  'promise',
+  'function',
+  'bigint',
+  'symbol',
+  'undefined',
+  'void',
+  'nan',
+  'file',
+  'never',
 ]);
 
 /**
@@ -66,7 +82,8 @@ const foldLiterals = (schema: JsonSchema) => {
   if (!Array.isArray(options) || options.length === 0) return;
   const type = (options[0] as JsonSchema).type;
   if (typeof type !== 'string' || !['string', 'number', 'integer', 'boolean'].includes(type)) return;
-  const literal = (option: JsonSchema) => option.type === type && 'const' in option && Object.keys(option).length === 2;
+  const literal = (option: JsonSchema) =>
+    option.type === type && 'const' in option && Object.keys(option).length === 2;
   if (!options.every((option) => literal(option as JsonSchema))) return;
   delete schema.anyOf;
   Object.assign(schema, { type, enum: options.map((option) => (option as JsonSchema).const) });
@@ -79,7 +96,9 @@ const foldLiterals = (schema: JsonSchema) => {
 const foldNullable = (schema: JsonSchema) => {
   const options = schema.anyOf;
   if (!Array.isArray(options) || options.length !== 2) return;
-  const nullIndex = options.findIndex((option) => (option as JsonSchema).type === 'null' && Object.keys(option as object).length === 1);
+  const nullIndex = options.findIndex(
+    (option) => (option as JsonSchema).type === 'null' && Object.keys(option as object).length === 1,
+  );
   if (nullIndex === -1) return;
   const other = options[1 - nullIndex] as JsonSchema;
   if (typeof other.type !== 'string' || other.anyOf || other.oneOf || other.allOf || other.$ref) return;

@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { EndpointBody, EndpointDef, EndpointParams, EndpointQuery, EndpointResponse } from '@scena/shared/http/endpoint';
+import type {
+  EndpointBody,
+  EndpointDef,
+  EndpointParams,
+  EndpointQuery,
+  EndpointResponse,
+} from '@scena/shared/http/endpoint';
 import { guardFor } from './access';
 import { cachedHandler } from './cached-handler';
 
@@ -35,8 +41,17 @@ export interface EndpointRouteOptions {
  *
  *   route(app, usersEndpoints.get, async (request) => users.get(request.params.id));
  */
-export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>): void;
-export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, options: EndpointRouteOptions, handler: EndpointHandler<E>): void;
+export function route<E extends EndpointDef>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+): void;
+export function route<E extends EndpointDef>(
+  app: FastifyInstance,
+  endpoint: E,
+  options: EndpointRouteOptions,
+  handler: EndpointHandler<E>,
+): void;
 export function route<E extends EndpointDef>(
   app: FastifyInstance,
   endpoint: E,
@@ -46,8 +61,13 @@ export function route<E extends EndpointDef>(
   const options = typeof optionsOrHandler === 'function' ? {} : optionsOrHandler;
   const handler = (typeof optionsOrHandler === 'function' ? optionsOrHandler : maybeHandler)!;
   const guard = guardFor(app, endpoint.access);
-  if (options.cache && (endpoint.method !== 'GET' || endpoint.access.kind !== 'public' || (endpoint.status ?? 200) !== 200)) {
-    throw new Error(`${endpoint.method} ${endpoint.path}: only public GET routes answering 200 may be cached`);
+  if (
+    options.cache &&
+    (endpoint.method !== 'GET' || endpoint.access.kind !== 'public' || (endpoint.status ?? 200) !== 200)
+  ) {
+    throw new Error(
+      `${endpoint.method} ${endpoint.path}: only public GET routes answering 200 may be cached`,
+    );
   }
   app.route({
     method: endpoint.method,

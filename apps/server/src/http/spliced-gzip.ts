@@ -29,8 +29,13 @@ const WINDOW = 32 * 1024;
 export const gzipPiece = async (text: string, before?: string): Promise<GzipPiece> => {
   const raw = Buffer.from(text);
   const previous = before ? Buffer.from(before) : null;
-  const dictionary = previous && previous.length > 0 ? previous.subarray(Math.max(0, previous.length - WINDOW)) : undefined;
-  const data = await deflateRaw(raw, { level: 6, finishFlush: zlib.constants.Z_FULL_FLUSH, ...(dictionary ? { dictionary } : {}) });
+  const dictionary =
+    previous && previous.length > 0 ? previous.subarray(Math.max(0, previous.length - WINDOW)) : undefined;
+  const data = await deflateRaw(raw, {
+    level: 6,
+    finishFlush: zlib.constants.Z_FULL_FLUSH,
+    ...(dictionary ? { dictionary } : {}),
+  });
   return { data, crc: zlib.crc32(raw), length: raw.length };
 };
 
@@ -88,4 +93,5 @@ const x2nModP = (n: number, k: number): number => {
 };
 
 /** The CRC-32 of A followed by B from crc(A), crc(B) and B's length. */
-export const crc32Combine = (crcA: number, crcB: number, lengthB: number): number => (multModP(x2nModP(lengthB, 3), crcA) ^ crcB) >>> 0;
+export const crc32Combine = (crcA: number, crcB: number, lengthB: number): number =>
+  (multModP(x2nModP(lengthB, 3), crcA) ^ crcB) >>> 0;

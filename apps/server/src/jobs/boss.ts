@@ -24,12 +24,19 @@ export const createBoss = (database: Database, options: ConstructorOptions = {})
   const connection: ConstructorOptions = database.pglite
     ? { db: fromPglite(database.pglite), backend: 'pglite' }
     : { connectionString: database.url, max: 3 };
-  if (!database.pglite && !database.url) throw new Error('pg-boss needs the PostgreSQL URL or the PGlite client');
+  if (!database.pglite && !database.url)
+    throw new Error('pg-boss needs the PostgreSQL URL or the PGlite client');
   return new PgBoss({ ...common, ...connection, ...options });
 };
 
 /** The options of an unstarted instance that only sends, through the caller's connection (see enqueue). */
-export const producerOptions = { ...common, supervise: false, schedule: false, migrate: false, registerInstance: false } satisfies ConstructorOptions;
+export const producerOptions = {
+  ...common,
+  supervise: false,
+  schedule: false,
+  migrate: false,
+  registerInstance: false,
+} satisfies ConstructorOptions;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const queueOptions = (definition: JobDefinition<any>): Omit<Queue, 'name'> => ({

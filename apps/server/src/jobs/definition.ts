@@ -43,7 +43,8 @@ export interface JobDefinition<P = unknown> {
 }
 
 /** Only for type inference of the payload at the definition site. */
-export const defineJob = <P extends object | null>(definition: JobDefinition<P>): JobDefinition<P> => definition;
+export const defineJob = <P extends object | null>(definition: JobDefinition<P>): JobDefinition<P> =>
+  definition;
 
 export const DEFAULT_MAX_ATTEMPTS = 5;
 export const DEFAULT_RETRY_DELAY_SECONDS = 10;

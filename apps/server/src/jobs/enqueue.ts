@@ -24,12 +24,23 @@ export interface EnqueueOptions {
  * An unstarted pg-boss instance per call does the insert through pg-boss's Drizzle adapter: it
  * opens nothing and starts no timer, so services need no started instance and no AppContext.
  */
-export const enqueue = async <P extends object | null>(db: DbOrTx, name: string, payload: P, options: EnqueueOptions = {}): Promise<string | null> => {
+export const enqueue = async <P extends object | null>(
+  db: DbOrTx,
+  name: string,
+  payload: P,
+  options: EnqueueOptions = {},
+): Promise<string | null> => {
   // Both drivers' execute() resolve to { rows }, which is what the adapter reads; only their declared types differ.
-  const boss = new PgBoss({ ...producerOptions, db: fromDrizzle(db as unknown as DrizzleTransactionLike, sql) });
+  const boss = new PgBoss({
+    ...producerOptions,
+    db: fromDrizzle(db as unknown as DrizzleTransactionLike, sql),
+  });
   if (options.singletonKey) {
     const queue = await boss.getQueue(name);
-    if (queue?.policy === 'standard') throw new Error(`singletonKey needs a queue whose policy limits keys ('exclusive'); ${name} is 'standard'`);
+    if (queue?.policy === 'standard')
+      throw new Error(
+        `singletonKey needs a queue whose policy limits keys ('exclusive'); ${name} is 'standard'`,
+      );
   }
   return boss.send(name, payload, {
     ...(options.runAt ? { startAfter: options.runAt } : {}),

@@ -37,20 +37,33 @@ describe('startJobs', () => {
   afterAll(() => peer.close());
 
   it('sends queued e-mail over SMTP when SMTP_URL is set, and stops cleanly', async () => {
-    const t: TestApp = await createTestApp({ env: { SMTP_URL: peer.url, OUTBOX_POLL_MS: '50', MAIL_FROM: 'Teatr <bilety@teatr.test>' } });
+    const t: TestApp = await createTestApp({
+      env: { SMTP_URL: peer.url, OUTBOX_POLL_MS: '50', MAIL_FROM: 'Teatr <bilety@teatr.test>' },
+    });
     try {
       const jobs = await startJobs(t.ctx, t.app.log);
       const link = 'http://localhost:3000/logowanie?login_token=abc&login_email=a%40teatr.test';
-      await t.ctx.mailer.enqueue(t.ctx.db, { to: 'a@teatr.test', template: 'admin_login_link', lang: 'en', data: { firstname: 'Ada', link, minutes: 10 } });
+      await t.ctx.mailer.enqueue(t.ctx.db, {
+        to: 'a@teatr.test',
+        template: 'admin_login_link',
+        lang: 'en',
+        data: { firstname: 'Ada', link, minutes: 10 },
+      });
       await waitFor(() => peer.received.some((m) => m.to[0] === 'a@teatr.test'));
       await jobs.stop();
       const got = peer.received.find((m) => m.to[0] === 'a@teatr.test')!;
       expect(got.from).toBe('bilety@teatr.test');
       expect(got.subject).toBe('Scena: your admin sign-in link');
       expect(got.text).toContain(link);
-      await waitFor(async () => (await t.ctx.db.select().from(outbox).where(eq(outbox.to_address, 'a@teatr.test')))[0]!.status === 'sent');
+      await waitFor(
+        async () =>
+          (await t.ctx.db.select().from(outbox).where(eq(outbox.to_address, 'a@teatr.test')))[0]!.status ===
+          'sent',
+      );
       // pg-boss started too (its instance registry has a row for it, stopped cleanly).
-      const { rows } = (await t.ctx.db.execute(sql`select stopped_on from pgboss.instance`)) as unknown as { rows: { stopped_on: Date | null }[] };
+      const { rows } = (await t.ctx.db.execute(sql`select stopped_on from pgboss.instance`)) as unknown as {
+        rows: { stopped_on: Date | null }[];
+      };
       expect(rows).toHaveLength(1);
       expect(rows[0]!.stopped_on).not.toBeNull();
     } finally {
@@ -64,10 +77,18 @@ describe('startJobs', () => {
     try {
       const jobs = await startJobs(t.ctx, log);
       const link = 'http://localhost:3000/weryfikacja-konta?email=nowy%40example.com&token=t0k3n';
-      await t.ctx.mailer.enqueue(t.ctx.db, { to: 'nowy@example.com', template: 'verify_account', lang: 'pl', data: { firstname: 'Nowy', link } });
+      await t.ctx.mailer.enqueue(t.ctx.db, {
+        to: 'nowy@example.com',
+        template: 'verify_account',
+        lang: 'pl',
+        data: { firstname: 'Nowy', link },
+      });
       await waitFor(() => lines.some((line) => line.includes('nowy@example.com')));
       await jobs.stop();
-      const line = JSON.parse(lines.find((l) => l.includes('nowy@example.com'))!) as { msg: string; mail: { to: string; subject: string } };
+      const line = JSON.parse(lines.find((l) => l.includes('nowy@example.com'))!) as {
+        msg: string;
+        mail: { to: string; subject: string };
+      };
       expect(line.mail).toEqual({ to: 'nowy@example.com', subject: 'Scena: potwierdź adres e-mail' });
       expect(line.msg).toContain(link);
     } finally {

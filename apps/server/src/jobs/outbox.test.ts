@@ -23,8 +23,14 @@ describe('outbox job', () => {
   const ctx = () => ({ db: database.db });
 
   const enqueue = (to: string) =>
-    mailer.enqueue(database.db, { to, template: 'verify_account', lang: 'pl', data: { firstname: 'Ola', link: `https://scena.test/v?email=${to}` } });
-  const rowFor = async (to: string) => (await database.db.select().from(outbox).where(eq(outbox.to_address, to)))[0]!;
+    mailer.enqueue(database.db, {
+      to,
+      template: 'verify_account',
+      lang: 'pl',
+      data: { firstname: 'Ola', link: `https://scena.test/v?email=${to}` },
+    });
+  const rowFor = async (to: string) =>
+    (await database.db.select().from(outbox).where(eq(outbox.to_address, to)))[0]!;
   /** Makes every waiting message due now, as if its back-off had passed. */
   const makeDue = () => database.db.update(outbox).set({ next_attempt_at: sql`now() - interval '1 second'` });
 
@@ -67,7 +73,9 @@ describe('outbox job', () => {
     expect(row.status).toBe('pending');
     expect(row.attempts).toBe(1);
     expect(row.last_error).toMatch(/550|Mailbox unavailable/);
-    expect(row.next_attempt_at.getTime()).toBeGreaterThanOrEqual(before + (OUTBOX_RETRY_DELAYS_SECONDS[0] - 5) * 1000);
+    expect(row.next_attempt_at.getTime()).toBeGreaterThanOrEqual(
+      before + (OUTBOX_RETRY_DELAYS_SECONDS[0] - 5) * 1000,
+    );
     // Not due yet: the next pass leaves it alone.
     expect((await processOutboxOnce(ctx(), transport)).claimed).toBe(0);
   });

@@ -30,13 +30,22 @@ export const processOutboxOnce = async (
   const result: OutboxRunResult = { claimed: rows.length, sent: 0, retried: 0, failed: 0 };
   for (const row of rows) {
     try {
-      await transport.send({ to: row.to_address, subject: row.subject, text: row.text, html: row.html, ...(row.headers ? { headers: row.headers } : {}) });
+      await transport.send({
+        to: row.to_address,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        ...(row.headers ? { headers: row.headers } : {}),
+      });
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       const outcome = await markAttemptFailed(ctx.db, row, message);
       result[outcome === 'failed' ? 'failed' : 'retried'] += 1;
       const level = outcome === 'failed' ? 'error' : 'warn';
-      options.log?.[level]({ outboxId: row.id, attempt: row.attempts, transport: transport.name, error: message }, 'e-mail not sent');
+      options.log?.[level](
+        { outboxId: row.id, attempt: row.attempts, transport: transport.name, error: message },
+        'e-mail not sent',
+      );
       continue;
     }
     await markSent(ctx.db, row);

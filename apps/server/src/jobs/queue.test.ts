@@ -15,7 +15,12 @@ const noop = async () => {};
 // Queues these tests use; the template has pg-boss's schema, so creating them is all that is needed.
 const plain = defineJob<{ order: number } | null>({ name: 'test.plain', handler: noop });
 const single = defineJob<{ n: number }>({ name: 'test.single', policy: 'exclusive', handler: noop });
-const backoff = defineJob<null>({ name: 'test.backoff', maxAttempts: 3, retryDelaySeconds: 4, handler: noop });
+const backoff = defineJob<null>({
+  name: 'test.backoff',
+  maxAttempts: 3,
+  retryDelaySeconds: 4,
+  handler: noop,
+});
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const queues: JobDefinition<any>[] = [plain, single, backoff];
 
@@ -28,7 +33,14 @@ describe('job queue (pg-boss)', () => {
   const startRunner = async (definitions: JobDefinition<any>[]) => {
     const ctx = { database, db: database.db } as AppContext;
     // Short intervals keep the waits below small; nothing here waits for a fixed time.
-    const runner = await createJobRunner({ ctx, log, definitions, pollingIntervalSeconds: 0.5, stopTimeoutMs: 5_000, boss: { superviseIntervalSeconds: 1 } });
+    const runner = await createJobRunner({
+      ctx,
+      log,
+      definitions,
+      pollingIntervalSeconds: 0.5,
+      stopTimeoutMs: 5_000,
+      boss: { superviseIntervalSeconds: 1 },
+    });
     runners.push(runner);
     return runner;
   };
@@ -55,7 +67,9 @@ describe('job queue (pg-boss)', () => {
     ).rejects.toThrow('business write failed');
     expect(await jobs(plain.name)).toHaveLength(0);
     const id = await database.db.transaction((tx) => enqueue(tx, plain.name, { order: 2 }));
-    expect((await jobs(plain.name)).map((job) => [job.id, job.data, job.state])).toEqual([[id, { order: 2 }, 'created']]);
+    expect((await jobs(plain.name)).map((job) => [job.id, job.data, job.state])).toEqual([
+      [id, { order: 2 }, 'created'],
+    ]);
   });
 
   it('keeps one waiting job per singleton key on an exclusive queue, and refuses a key on a standard one', async () => {
@@ -71,7 +85,14 @@ describe('job queue (pg-boss)', () => {
     const runAt = new Date(Date.now() + 3_600_000);
     const id = await enqueue(database.db, backoff.name, null, { runAt, maxAttempts: 7 });
     const [job] = await admin.findJobs(backoff.name, { id: id! });
-    expect(job).toMatchObject({ startAfter: runAt, retryLimit: 6, retryBackoff: true, retryDelay: 4, retryDelayMax: 3_600, deadLetter: DEAD_LETTER_QUEUE });
+    expect(job).toMatchObject({
+      startAfter: runAt,
+      retryLimit: 6,
+      retryBackoff: true,
+      retryDelay: 4,
+      retryDelayMax: 3_600,
+      deadLetter: DEAD_LETTER_QUEUE,
+    });
     // Not fetched before it is due.
     expect(await admin.fetch(backoff.name)).toHaveLength(0);
     await admin.deleteJob(backoff.name, id!);
@@ -105,14 +126,25 @@ describe('job queue (pg-boss)', () => {
 
   it('runs the handler; a handler that throws on its last attempt leaves the job failed with the error', async () => {
     const seen: unknown[] = [];
-    const ok = defineJob<{ n: number }>({ name: 'test.ok', handler: async (payload, job) => void seen.push({ ...payload, attempt: job.attempt }) });
-    const broken = defineJob<null>({ name: 'test.broken', maxAttempts: 1, handler: () => Promise.reject(new Error('template missing')) });
+    const ok = defineJob<{ n: number }>({
+      name: 'test.ok',
+      handler: async (payload, job) => void seen.push({ ...payload, attempt: job.attempt }),
+    });
+    const broken = defineJob<null>({
+      name: 'test.broken',
+      maxAttempts: 1,
+      handler: () => Promise.reject(new Error('template missing')),
+    });
     await startRunner([ok, broken]);
     await enqueue(database.db, ok.name, { n: 1 });
     const id = (await enqueue(database.db, broken.name, null))!;
     await expect.poll(() => seen, { timeout: 10_000 }).toEqual([{ n: 1, attempt: 1 }]);
-    await expect.poll(async () => (await admin.findJobs(broken.name, { id }))[0]?.state, { timeout: 10_000 }).toBe('failed');
-    expect((await admin.findJobs(broken.name, { id }))[0]!.output).toMatchObject({ message: 'template missing' });
+    await expect
+      .poll(async () => (await admin.findJobs(broken.name, { id }))[0]?.state, { timeout: 10_000 })
+      .toBe('failed');
+    expect((await admin.findJobs(broken.name, { id }))[0]!.output).toMatchObject({
+      message: 'template missing',
+    });
     expect((await jobs(DEAD_LETTER_QUEUE)).some((job) => job.sourceId === id)).toBe(true);
   });
 
@@ -130,9 +162,17 @@ describe('job queue (pg-boss)', () => {
         },
       });
     await syncQueues(admin, [race(0)]);
-    await admin.insert('test.race', Array.from({ length: 200 }, (_, i) => ({ data: { i } })));
+    await admin.insert(
+      'test.race',
+      Array.from({ length: 200 }, (_, i) => ({ data: { i } })),
+    );
     await Promise.all([startRunner([race(0)]), startRunner([race(1)])]);
-    await expect.poll(async () => (await jobs('test.race')).filter((job) => job.state === 'completed').length, { timeout: 20_000, interval: 100 }).toBe(200);
+    await expect
+      .poll(async () => (await jobs('test.race')).filter((job) => job.state === 'completed').length, {
+        timeout: 20_000,
+        interval: 100,
+      })
+      .toBe(200);
     expect(calls.size).toBe(200);
     expect([...calls.values()].every((count) => count === 1)).toBe(true);
     expect(byRunner[0]! + byRunner[1]!).toBe(200);
@@ -140,17 +180,29 @@ describe('job queue (pg-boss)', () => {
 
   it('retries a job whose worker died once it has expired; the dead claim cannot settle it', async () => {
     let calls = 0;
-    const job = defineJob<null>({ name: 'test.expire', expireInSeconds: 60, retryDelaySeconds: 0, handler: async () => void (calls += 1) });
+    const job = defineJob<null>({
+      name: 'test.expire',
+      expireInSeconds: 60,
+      retryDelaySeconds: 0,
+      handler: async () => void (calls += 1),
+    });
     await syncQueues(admin, [job]);
     const id = (await enqueue(database.db, job.name, null))!;
     const [dead] = await admin.fetch(job.name);
     expect(dead!.id).toBe(id);
     // The dead worker's claim started two minutes ago (moving the row stands in for waiting).
-    await database.db.execute(sql`update pgboss.job set started_on = started_on - interval '2 minutes' where id = ${id}`);
+    await database.db.execute(
+      sql`update pgboss.job set started_on = started_on - interval '2 minutes' where id = ${id}`,
+    );
     await admin.supervise(job.name);
-    expect((await admin.findJobs(job.name, { id }))[0]).toMatchObject({ state: 'retry', output: { value: { message: 'job timed out' } } });
+    expect((await admin.findJobs(job.name, { id }))[0]).toMatchObject({
+      state: 'retry',
+      output: { value: { message: 'job timed out' } },
+    });
     await startRunner([job]);
-    await expect.poll(async () => (await admin.findJobs(job.name, { id }))[0]!.state, { timeout: 10_000 }).toBe('completed');
+    await expect
+      .poll(async () => (await admin.findJobs(job.name, { id }))[0]!.state, { timeout: 10_000 })
+      .toBe('completed');
     expect(calls).toBe(1);
     // CommandResponse is declared empty; at run time it counts the jobs changed.
     expect(await admin.complete(job.name, dead!)).toMatchObject({ affected: 0 });
@@ -160,7 +212,9 @@ describe('job queue (pg-boss)', () => {
     const job = defineJob<null>({ name: 'test.nightly', cron: '0 3 * * *', handler: noop });
     await Promise.all([startRunner([job]), startRunner([job])]);
     const schedules = await admin.getSchedules(job.name);
-    expect(schedules.map((schedule) => [schedule.name, schedule.cron, schedule.timezone])).toEqual([[job.name, '0 3 * * *', 'UTC']]);
+    expect(schedules.map((schedule) => [schedule.name, schedule.cron, schedule.timezone])).toEqual([
+      [job.name, '0 3 * * *', 'UTC'],
+    ]);
   });
 
   it('stop waits for the running handler', async () => {
@@ -179,14 +233,22 @@ describe('job queue (pg-boss)', () => {
     const id = (await enqueue(database.db, job.name, null))!;
     await handlerStarted;
     const stopping = runner.stop().then(() => 'stopped');
-    expect(await Promise.race([stopping, new Promise((resolve) => setImmediate(() => resolve('still running')))])).toBe('still running');
+    expect(
+      await Promise.race([stopping, new Promise((resolve) => setImmediate(() => resolve('still running')))]),
+    ).toBe('still running');
     release();
     expect(await stopping).toBe('stopped');
     expect((await admin.findJobs(job.name, { id }))[0]!.state).toBe('completed');
   });
 
   it('two instances installing pg-boss into an empty schema at once both start', async () => {
-    const fresh = () => createBoss(database, { schema: 'pgboss_race', supervise: false, schedule: false, registerInstance: false });
+    const fresh = () =>
+      createBoss(database, {
+        schema: 'pgboss_race',
+        supervise: false,
+        schedule: false,
+        registerInstance: false,
+      });
     const [a, b] = [fresh(), fresh()];
     await Promise.all([a.start(), b.start()]);
     expect(await a.schemaVersion()).toBe(await admin.schemaVersion());

@@ -3,7 +3,12 @@ import { expireUploadsJob, packageVideoJob } from '../adapters/video-host';
 import { announceJob, remindersJob } from '../modules/notifications';
 import { sandboxNotifyJob } from '../adapters/payments/sandbox/notify.job';
 import { sandboxExpireJob } from '../adapters/payments/sandbox/expire.job';
-import { confirmationMailJob, reconcileOrdersJob, releaseHoldsJob, soldOutRefundJob } from '../modules/orders';
+import {
+  confirmationMailJob,
+  reconcileOrdersJob,
+  releaseHoldsJob,
+  soldOutRefundJob,
+} from '../modules/orders';
 
 /**
  * Every job the queue runs: one pg-boss queue each, created at start-up and in the test template.

@@ -59,7 +59,15 @@ export const createJobRunner = async (options: JobRunnerOptions): Promise<JobRun
             const attempt = job.retryCount + 1;
             const jobLog = log.child({ job: definition.name, jobId: job.id, attempt });
             try {
-              await definition.handler(job.data, { id: job.id, name: job.name, attempt, signal: job.signal, log: jobLog, db: ctx.db, ctx });
+              await definition.handler(job.data, {
+                id: job.id,
+                name: job.name,
+                attempt,
+                signal: job.signal,
+                log: jobLog,
+                db: ctx.db,
+                ctx,
+              });
               return { id: job.id, status: 'completed' };
             } catch (err) {
               // pg-boss keeps the output on the job and retries it or moves it to the dead letters.

@@ -48,7 +48,9 @@ describe('createBatcher', () => {
       calls += 1;
       return new Map(args.map((a) => [a, a]));
     });
-    const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => Promise.resolve().then(() => load('k', i))));
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => Promise.resolve().then(() => load('k', i))),
+    );
     expect(answers).toHaveLength(100);
     expect(calls).toBe(1);
   });

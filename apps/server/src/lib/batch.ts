@@ -20,20 +20,19 @@ export const createBatcher = <K, A, R>(run: (key: K, args: A[]) => Promise<Map<A
   const flush = (key: K) => {
     const batch = pending.get(key) ?? [];
     pending.delete(key);
-    run(
-      key,
-      [...new Set(batch.map((w) => w.arg))],
-    ).then(
-      (answers) => {
-        for (const w of batch) w.resolve(answers.get(w.arg));
-      },
-      (error: unknown) => {
-        for (const w of batch) w.reject(error);
-      },
-    ).finally(() => {
-      if (pending.has(key)) setImmediate(flush, key);
-      else busy.delete(key);
-    });
+    run(key, [...new Set(batch.map((w) => w.arg))])
+      .then(
+        (answers) => {
+          for (const w of batch) w.resolve(answers.get(w.arg));
+        },
+        (error: unknown) => {
+          for (const w of batch) w.reject(error);
+        },
+      )
+      .finally(() => {
+        if (pending.has(key)) setImmediate(flush, key);
+        else busy.delete(key);
+      });
   };
 
   return (key: K, arg: A): Promise<R | undefined> =>

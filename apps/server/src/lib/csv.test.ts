@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentHeader, csvDateTime, csvDay, csvMoney, csvStream, neutraliseFormula, type CsvColumn } from './csv';
+import {
+  attachmentHeader,
+  csvDateTime,
+  csvDay,
+  csvMoney,
+  csvStream,
+  neutraliseFormula,
+  type CsvColumn,
+} from './csv';
 
 interface Row {
   name: string;
@@ -23,7 +31,9 @@ const read = async (stream: NodeJS.ReadableStream): Promise<Buffer> => {
 
 async function* batches(): AsyncGenerator<Row[]> {
   yield [{ name: 'Łucja; "Żak"', amount: 1234.5, day: '2026-03-01', at: new Date('2026-01-15T08:05:00Z') }];
-  yield [{ name: '=HYPERLINK("http://x")', amount: -20, day: '2026-12-31', at: new Date('2026-07-01T22:30:00Z') }];
+  yield [
+    { name: '=HYPERLINK("http://x")', amount: -20, day: '2026-12-31', at: new Date('2026-07-01T22:30:00Z') },
+  ];
 }
 
 describe('csv', () => {
@@ -40,7 +50,8 @@ describe('csv', () => {
   });
 
   it('neutralises every formula opener in text cells, and only those', () => {
-    for (const text of ['=1+1', '+48 123', '-2', '@SUM(A1)', '\t=1', '\r=1']) expect(neutraliseFormula(text)).toBe(`'${text}`);
+    for (const text of ['=1+1', '+48 123', '-2', '@SUM(A1)', '\t=1', '\r=1'])
+      expect(neutraliseFormula(text)).toBe(`'${text}`);
     for (const text of ['Hamlet', '1-2', 'a=b', ' =1', '']) expect(neutraliseFormula(text)).toBe(text);
   });
 
@@ -53,7 +64,11 @@ describe('csv', () => {
   });
 
   it('leaves empty cells empty and names the download safely', async () => {
-    const text = (await read(csvStream([[{ name: '', amount: Number.NaN, day: '', at: null as unknown as Date }]], columns))).toString('utf8');
+    const text = (
+      await read(
+        csvStream([[{ name: '', amount: Number.NaN, day: '', at: null as unknown as Date }]], columns),
+      )
+    ).toString('utf8');
     expect(text.split('\r\n')[1]).toBe(';;;');
     expect(attachmentHeader('Płatności 01.01.2026-31.01.2026.csv')).toBe(
       `attachment; filename="Platnosci_01.01.2026-31.01.2026.csv"; filename*=UTF-8''P%C5%82atno%C5%9Bci%2001.01.2026-31.01.2026.csv`,

@@ -66,7 +66,10 @@ const cell = (value: unknown, kind: CsvKind): string => {
 };
 
 /** Rows (single or in batches) → a CSV byte stream with a header line. Errors end the stream. */
-export const csvStream = <Row>(rows: AsyncIterable<Row | Row[]> | Iterable<Row | Row[]>, columns: readonly CsvColumn<Row>[]): Readable => {
+export const csvStream = <Row>(
+  rows: AsyncIterable<Row | Row[]> | Iterable<Row | Row[]>,
+  columns: readonly CsvColumn<Row>[],
+): Readable => {
   async function* records() {
     for await (const chunk of rows) {
       for (const row of Array.isArray(chunk) ? chunk : [chunk]) {
@@ -79,7 +82,10 @@ export const csvStream = <Row>(rows: AsyncIterable<Row | Row[]> | Iterable<Row |
     bom: true,
     record_delimiter: 'windows',
     header: true,
-    columns: columns.map((column, index) => ({ key: String(index), header: neutraliseFormula(column.header) })),
+    columns: columns.map((column, index) => ({
+      key: String(index),
+      header: neutraliseFormula(column.header),
+    })),
   });
   pipeline(Readable.from(records()), out, () => {
     // pipeline destroys `out` with the error; the reply then aborts the download.
@@ -89,7 +95,12 @@ export const csvStream = <Row>(rows: AsyncIterable<Row | Row[]> | Iterable<Row |
 
 /** 'Płatności 2026-01' → a safe ASCII name plus the exact UTF-8 name (RFC 6266). */
 export const attachmentHeader = (filename: string): string => {
-  const ascii = filename.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ł/g, 'l').replace(/Ł/g, 'L').replace(/[^\w.-]+/g, '_');
+  const ascii = filename
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ł/g, 'l')
+    .replace(/Ł/g, 'L')
+    .replace(/[^\w.-]+/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 };
 

@@ -26,7 +26,10 @@ export const storeFormImages = async (
  * Best-effort removal, with the narrower copies made for srcset (adapters/storage/variants.ts): a
  * file left behind is harmless, a failed request because of it is not.
  */
-export const removeFiles = async (storage: FileStorage, urls: readonly (string | null | undefined)[]): Promise<void> => {
+export const removeFiles = async (
+  storage: FileStorage,
+  urls: readonly (string | null | undefined)[],
+): Promise<void> => {
   const all = urls.flatMap((url) => (url ? [url, ...variantUrls(url)] : []));
   await Promise.all(all.map((url) => storage.remove(url).catch(() => undefined)));
 };

@@ -9,18 +9,20 @@ describe('createGate', () => {
     const order: number[] = [];
     const releases: (() => void)[] = [];
     const runs = [0, 1, 2, 3, 4].map((i) =>
-      gate.run(async () => {
-        running += 1;
-        most = Math.max(most, running);
-        order.push(i);
-        await new Promise<void>((resolve) => releases.push(resolve));
-        running -= 1;
-        if (i === 1) throw new Error('boom');
-        return i;
-      }).then(
-        () => 'done',
-        () => 'failed',
-      ),
+      gate
+        .run(async () => {
+          running += 1;
+          most = Math.max(most, running);
+          order.push(i);
+          await new Promise<void>((resolve) => releases.push(resolve));
+          running -= 1;
+          if (i === 1) throw new Error('boom');
+          return i;
+        })
+        .then(
+          () => 'done',
+          () => 'failed',
+        ),
     );
     while (order.length < 5) {
       await new Promise((resolve) => setImmediate(resolve));

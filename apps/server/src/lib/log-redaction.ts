@@ -19,7 +19,9 @@ export const redactUrl = (url: string): string => {
   const query = url
     .slice(start + 1)
     .split('&')
-    .map((pair) => (pair.includes('=') && SECRET_PARAM.test(paramName(pair)) ? `${pair.split('=', 1)[0]}=[redacted]` : pair));
+    .map((pair) =>
+      pair.includes('=') && SECRET_PARAM.test(paramName(pair)) ? `${pair.split('=', 1)[0]}=[redacted]` : pair,
+    );
   return `${url.slice(0, start)}?${query.join('&')}`;
 };
 
@@ -38,7 +40,16 @@ export const requestLogSerializer = (request: FastifyRequest) => ({
  * `queryOptions`; PostgreSQL's `detail` repeats values ("Key (email)=(…)", "Failing row contains
  * (…)"), `where` and `internalQuery` can quote them. The SQL text (`query`, placeholders only) stays.
  */
-const VALUE_FIELDS = new Set(['params', 'queryOptions', 'detail', 'where', 'internalQuery', 'cause', 'message', 'stack']);
+const VALUE_FIELDS = new Set([
+  'params',
+  'queryOptions',
+  'detail',
+  'where',
+  'internalQuery',
+  'cause',
+  'message',
+  'stack',
+]);
 const MAX_CAUSES = 5;
 
 /** Drizzle puts the values into the message too: "Failed query: <sql>\nparams: <values>". */
@@ -51,7 +62,11 @@ const messageOf = (error: Error & { params?: unknown }): string => {
 type SerializedError = { [key: string]: unknown; type: string; message: string; stack: string };
 
 const serializeCause = (cause: unknown, depth: number): unknown =>
-  cause instanceof Error && depth < MAX_CAUSES ? serializeError(cause, depth + 1) : cause instanceof Error ? { type: cause.constructor?.name } : cause;
+  cause instanceof Error && depth < MAX_CAUSES
+    ? serializeError(cause, depth + 1)
+    : cause instanceof Error
+      ? { type: cause.constructor?.name }
+      : cause;
 
 const serializeError = (error: Error, depth: number): SerializedError => {
   const type = error.constructor?.name ?? 'Error';
@@ -59,8 +74,14 @@ const serializeError = (error: Error, depth: number): SerializedError => {
   // Skip the message V8 copied into the stack whole: a value holding "\n    at …" stays out too.
   const stack = String(error.stack ?? '');
   const header = error.message ? `${error.name}: ${error.message}` : error.name;
-  const frames = (stack.startsWith(header) ? stack.slice(header.length) : stack).split('\n').filter((line) => /^\s+at /.test(line));
-  const out: Record<string, unknown> = { type, message, stack: [`${type}: ${message}`, ...frames].join('\n') };
+  const frames = (stack.startsWith(header) ? stack.slice(header.length) : stack)
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line));
+  const out: Record<string, unknown> = {
+    type,
+    message,
+    stack: [`${type}: ${message}`, ...frames].join('\n'),
+  };
   for (const [key, value] of Object.entries(error)) {
     if (!VALUE_FIELDS.has(key) && value !== undefined) out[key] = value;
   }

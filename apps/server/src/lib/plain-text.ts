@@ -1,6 +1,13 @@
 import sanitizeHtml from 'sanitize-html';
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&nbsp;': ' ',
+};
 
 /**
  * Admin HTML → plain text for snippets (search, spec 1 §2): tags removed (script, style and
@@ -11,7 +18,14 @@ const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>
 export const plainText = (html: string | null, max: number): string => {
   if (!html) return '';
   const spaced = html.replace(/<\/(p|div|li|h[1-6]|tr)>|<br\s*\/?>/gi, ' ');
-  const stripped = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {}, nonTextTags: ['script', 'style', 'textarea', 'iframe', 'noscript'] });
-  const text = stripped.replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (entity) => ENTITIES[entity] ?? entity).replace(/\s+/g, ' ').trim();
+  const stripped = sanitizeHtml(spaced, {
+    allowedTags: [],
+    allowedAttributes: {},
+    nonTextTags: ['script', 'style', 'textarea', 'iframe', 'noscript'],
+  });
+  const text = stripped
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (entity) => ENTITIES[entity] ?? entity)
+    .replace(/\s+/g, ' ')
+    .trim();
   return [...text].slice(0, max).join('');
 };

@@ -73,14 +73,18 @@ const assertSafe = (output: string) => {
     for (const [, attr, value] of rest!.matchAll(/\s([^\s=]+)(?:="([^"]*)")?/g)) {
       expect(attr!.toLowerCase().startsWith('on'), `handler ${attr} in ${output}`).toBe(false);
       expect(['id', 'name', 'srcdoc'].includes(attr!), `attribute ${attr} in ${output}`).toBe(false);
-      // eslint-disable-next-line no-control-regex
-      const url = decode(value ?? '').replace(/[\u0000-\u0020]/g, '').toLowerCase();
+      const url = decode(value ?? '')
+        // eslint-disable-next-line no-control-regex
+        .replace(/[\u0000-\u0020]/g, '')
+        .toLowerCase();
       if (attr === 'href' || attr === 'src') {
         expect(url.startsWith('//'), `protocol-relative ${url}`).toBe(false);
         expect(/^(javascript|vbscript|data):/.test(url), `scheme in ${output}`).toBe(false);
       }
-      if (attr === 'style') expect(url, `style in ${output}`).toMatch(/^(text-align:(left|right|center|justify);?)*$/);
-      if (name === 'iframe' && attr === 'src') expect(iframeHosts).toContain(new URL(decode(value!)).hostname);
+      if (attr === 'style')
+        expect(url, `style in ${output}`).toMatch(/^(text-align:(left|right|center|justify);?)*$/);
+      if (name === 'iframe' && attr === 'src')
+        expect(iframeHosts).toContain(new URL(decode(value!)).hostname);
     }
   }
   expect(output).not.toMatch(/<script/i);
@@ -106,19 +110,25 @@ describe('sanitizeAdminHtml', () => {
     expect(output).toContain('<p style="text-align:center" class="ql-align-center">');
     expect(output).toContain('<a href="/n/kontakt">Kontakt</a>');
     expect(output).toContain('<a href="mailto:bilety@teatr.pl">');
-    expect(output).toContain('<a href="https://teatr.example/" target="_blank" rel="noopener noreferrer">teatr</a>');
+    expect(output).toContain(
+      '<a href="https://teatr.example/" target="_blank" rel="noopener noreferrer">teatr</a>',
+    );
     expect(output).toContain('<th scope="row">Cena</th>');
     expect(output).toContain('<img src="/uploads/plan.png" alt="Plan sali" />');
   });
 
   it('keeps iframes from the configured hosts and drops all others', () => {
-    const vimeo = clean('<iframe src="https://player.vimeo.com/video/76979871" width="640" height="360" allowfullscreen></iframe>');
+    const vimeo = clean(
+      '<iframe src="https://player.vimeo.com/video/76979871" width="640" height="360" allowfullscreen></iframe>',
+    );
     expect(vimeo).toContain('src="https://player.vimeo.com/video/76979871"');
     expect(vimeo).toContain('loading="lazy"');
     expect(clean('<p>a</p><iframe src="https://evil.example/x"></iframe>')).toBe('<p>a</p>');
     expect(clean('<iframe src="https://www.youtube.com/embed/x"></iframe>')).toBe('');
     // With no hosts configured no iframe survives at all.
-    expect(sanitizeAdminHtml('<iframe src="https://player.vimeo.com/video/1"></iframe>', { iframeHosts: [] })).toBe('');
+    expect(
+      sanitizeAdminHtml('<iframe src="https://player.vimeo.com/video/1"></iframe>', { iframeHosts: [] }),
+    ).toBe('');
   });
 
   it('drops script and style bodies instead of showing them as text', () => {
@@ -127,6 +137,8 @@ describe('sanitizeAdminHtml', () => {
   });
 
   it('strips every disallowed style value but keeps alignment', () => {
-    expect(clean('<p style="color:red;text-align:right;position:fixed">x</p>')).toBe('<p style="text-align:right">x</p>');
+    expect(clean('<p style="color:red;text-align:right;position:fixed">x</p>')).toBe(
+      '<p style="text-align:right">x</p>',
+    );
   });
 });

@@ -11,7 +11,12 @@ describe('compression of API answers', () => {
     t = setup.t;
     // A long info bar makes the public app config a JSON answer well above the 1 KB threshold.
     const info = 'Spektakl przeniesiony na 20:00. '.repeat(30);
-    const put = await t.app.inject({ method: 'PUT', url: '/api/appconfig', payload: { info_bar: info }, headers: { 'x-auth-token': setup.tokens.admin } });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/appconfig',
+      payload: { info_bar: info },
+      headers: { 'x-auth-token': setup.tokens.admin },
+    });
     expect(put.statusCode).toBe(200);
   });
   afterAll(() => t.close());
@@ -38,7 +43,11 @@ describe('compression of API answers', () => {
     expect(JSON.parse(zlib.gunzipSync(gzip.rawPayload).toString('utf8'))).toEqual(plain.json());
 
     // zstd and deflate alone are not offered: the answer goes out as it is.
-    const other = await t.app.inject({ method: 'GET', url: LARGE, headers: { 'accept-encoding': 'zstd, deflate' } });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: LARGE,
+      headers: { 'accept-encoding': 'zstd, deflate' },
+    });
     expect(other.headers['content-encoding']).toBeUndefined();
     expect(other.json()).toEqual(plain.json());
   });
@@ -68,7 +77,9 @@ describe('compression of API answers', () => {
       method: 'POST',
       url: '/api/auth',
       headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
-      payload: zlib.gzipSync(JSON.stringify({ email: 'a@example.com', password: 'Niepoprawne1!', remember: false })),
+      payload: zlib.gzipSync(
+        JSON.stringify({ email: 'a@example.com', password: 'Niepoprawne1!', remember: false }),
+      ),
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ statusCode: 400 });

@@ -37,7 +37,11 @@ describe('route validation errors (fastify-type-provider-zod items → formError
   });
 
   it('puts nested fields under a dotted path', () => {
-    const schema = z.object({ invoice: z.object({ nip: z.string().regex(/^\d+$/, 'form.validate.invalid_value') }) });
-    expect(formErrorsFor(schema, { invoice: { nip: 'abc' } })).toEqual({ 'invoice.nip': 'Niepoprawna wartość' });
+    const schema = z.object({
+      invoice: z.object({ nip: z.string().regex(/^\d+$/, 'form.validate.invalid_value') }),
+    });
+    expect(formErrorsFor(schema, { invoice: { nip: 'abc' } })).toEqual({
+      'invoice.nip': 'Niepoprawna wartość',
+    });
   });
 });

@@ -1,16 +1,30 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError, issuesToFormError, translate, type ApiErrorBody, type ValidationIssue } from '@scena/shared';
+import {
+  AppError,
+  issuesToFormError,
+  translate,
+  type ApiErrorBody,
+  type ValidationIssue,
+} from '@scena/shared';
 
 /** What fastify-type-provider-zod hands over per issue: the zod issue, reshaped like an Ajv error. */
-type ValidationItem = { instancePath: string; message?: string; keyword: string; params: Record<string, unknown> };
+type ValidationItem = {
+  instancePath: string;
+  message?: string;
+  keyword: string;
+  params: Record<string, unknown>;
+};
 
 /** The zod issue back from its Ajv-like copy, so route validation uses the same mapping as the rest. */
 export const issueOfItem = (item: ValidationItem): ValidationIssue => ({
   ...item.params,
   code: item.keyword,
-  path: item.instancePath.split('/').slice(1).filter((segment) => segment !== ''),
+  path: item.instancePath
+    .split('/')
+    .slice(1)
+    .filter((segment) => segment !== ''),
   message: item.message ?? '',
 });
 
@@ -43,7 +57,9 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       if (formError || issues) {
         body.formError = {
           ...issuesToFormError(issues ?? [], lang),
-          ...Object.fromEntries(Object.entries(formError ?? {}).map(([field, key]) => [field, translate(lang, key, params)])),
+          ...Object.fromEntries(
+            Object.entries(formError ?? {}).map(([field, key]) => [field, translate(lang, key, params)]),
+          ),
         };
       }
       if (error.details.resend !== undefined) body.resend = error.details.resend;
@@ -60,7 +76,10 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       return send(reply, {
         statusCode: 400,
         message: translate(lang, 'form.validate.invalid'),
-        formError: issuesToFormError((error.validation as unknown as ValidationItem[]).map(issueOfItem), lang),
+        formError: issuesToFormError(
+          (error.validation as unknown as ValidationItem[]).map(issueOfItem),
+          lang,
+        ),
       });
     }
     if (isResponseSerializationError(error)) {
@@ -68,9 +87,11 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       return send(reply, { statusCode: 500, message: translate(lang, 'error.generic') });
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
-    if (status === 429) return send(reply, { statusCode: 429, message: translate(lang, 'error.rate_limited') });
+    if (status === 429)
+      return send(reply, { statusCode: 429, message: translate(lang, 'error.rate_limited') });
     // The whole body over bodyLimit: the request is too large (a file over its cap says so itself).
-    if (status === 413) return send(reply, { statusCode: 413, message: translate(lang, 'error.request_too_large') });
+    if (status === 413)
+      return send(reply, { statusCode: 413, message: translate(lang, 'error.request_too_large') });
     if (status === 404) return send(reply, { statusCode: 404, message: translate(lang, 'error.not_found') });
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, wrong content type): say what is wrong, briefly.
@@ -84,5 +105,4 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, { statusCode: 500, message: translate(lang, 'error.generic') });
   });
-
 });

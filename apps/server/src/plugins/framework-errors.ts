@@ -15,7 +15,11 @@ import { pickLanguage } from './request-context';
  * path parameter longer than `maxParamLength` (100, more than any id or slug) names nothing: 404,
  * as for every unparseable path parameter (ARCHITECTURE.md, error model).
  */
-export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (error, request: FastifyRequest, reply: FastifyReply) => {
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (
+  error,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => {
   const lang = pickLanguage(request);
   const body: ApiErrorBody =
     error.code === 'FST_ERR_MAX_PARAM_LENGTH'
@@ -49,10 +53,17 @@ const CLIENT_ERRORS: Record<string, { status: number; key: string }> = {
  * Node's HTTP parser refuses a request (headers or URL over maxHeaderSize, malformed request line)
  * before Fastify has a request: Fastify's default writes an English body. Same answer, our body.
  */
-export function clientErrorHandler(this: { log: { trace(obj: object, msg: string): void } }, error: Error & { code?: string; rawPacket?: unknown }, socket: Socket) {
+export function clientErrorHandler(
+  this: { log: { trace(obj: object, msg: string): void } },
+  error: Error & { code?: string; rawPacket?: unknown },
+  socket: Socket,
+) {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const { status, key } = CLIENT_ERRORS[error.code ?? ''] ?? { status: 400, key: 'error.bad_request' };
-  const body = JSON.stringify({ statusCode: status, message: translate(languageOfRaw(error.rawPacket), key) } satisfies ApiErrorBody);
+  const body = JSON.stringify({
+    statusCode: status,
+    message: translate(languageOfRaw(error.rawPacket), key),
+  } satisfies ApiErrorBody);
   this.log.trace({ err: error }, 'client error');
   if (socket.writable) {
     socket.write(

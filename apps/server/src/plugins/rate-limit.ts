@@ -9,7 +9,9 @@ import type { Config } from '../config';
  * client IP in memory, or in Redis when REDIS_URL is set so several instances share the count.
  */
 export const rateLimitPlugin = fp(async (app: FastifyInstance, options: { config: Config }) => {
-  const redis = options.config.REDIS_URL ? new Redis(options.config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
+  const redis = options.config.REDIS_URL
+    ? new Redis(options.config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 })
+    : undefined;
   if (redis) app.addHook('onClose', async () => void redis.quit());
   await app.register(rateLimit, {
     global: false,
@@ -26,7 +28,11 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: { config
 });
 
 /** Per-route settings; disabled entirely with RATE_LIMIT_DISABLED (load benchmarks only). */
-export const limit = (config: Config, max: number, timeWindow: string): { rateLimit: false | { max: number; timeWindow: string } } =>
+export const limit = (
+  config: Config,
+  max: number,
+  timeWindow: string,
+): { rateLimit: false | { max: number; timeWindow: string } } =>
   config.RATE_LIMIT_DISABLED ? { rateLimit: false as const } : { rateLimit: { max, timeWindow } };
 
 /**
@@ -36,7 +42,11 @@ export const limit = (config: Config, max: number, timeWindow: string): { rateLi
  */
 export const keyedThrottle = (app: FastifyInstance, windowMs: number) => {
   const keys = new WeakMap<FastifyRequest, string>();
-  const limiter = app.createRateLimit({ max: 1, timeWindow: windowMs, keyGenerator: (request) => keys.get(request) ?? request.ip });
+  const limiter = app.createRateLimit({
+    max: 1,
+    timeWindow: windowMs,
+    keyGenerator: (request) => keys.get(request) ?? request.ip,
+  });
   return async (request: FastifyRequest, key: string): Promise<number> => {
     keys.set(request, key);
     const result = await limiter(request);

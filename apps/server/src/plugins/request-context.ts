@@ -16,9 +16,13 @@ const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(val
 
 /** The `lang` cookie from the raw header, for answers sent before @fastify/cookie has run. */
 const rawCookie = (header: unknown): string | undefined =>
-  typeof header === 'string' ? new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(header)?.[1] : undefined;
+  typeof header === 'string'
+    ? new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(header)?.[1]
+    : undefined;
 
-export const pickLanguage = (request: Pick<FastifyRequest, 'headers'> & { cookies?: FastifyRequest['cookies'] }): Language => {
+export const pickLanguage = (
+  request: Pick<FastifyRequest, 'headers'> & { cookies?: FastifyRequest['cookies'] },
+): Language => {
   const cookie = request.cookies ? request.cookies[LANGUAGE_COOKIE] : rawCookie(request.headers.cookie);
   if (isLanguage(cookie)) return cookie;
   const header = request.headers['x-lang'];

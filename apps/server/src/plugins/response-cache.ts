@@ -1,7 +1,12 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
-import { createResponseCache, publicDataVersionReader, VERSION_READ_GAP_MS, type ResponseCache } from '../http/response-cache';
+import {
+  createResponseCache,
+  publicDataVersionReader,
+  VERSION_READ_GAP_MS,
+  type ResponseCache,
+} from '../http/response-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,6 +21,8 @@ declare module 'fastify' {
  */
 export const responseCachePlugin = fp(async (app: FastifyInstance, options: { database: Database }) => {
   const { db, kind } = options.database;
-  const readVersion = publicDataVersionReader(db, { minGapMs: kind === 'postgres' ? VERSION_READ_GAP_MS : 0 });
+  const readVersion = publicDataVersionReader(db, {
+    minGapMs: kind === 'postgres' ? VERSION_READ_GAP_MS : 0,
+  });
   app.decorate('responseCache', createResponseCache(readVersion));
 });

@@ -17,7 +17,10 @@ import type { Config } from '../config';
 export const securityPlugin = fp(async (app: FastifyInstance, options: { config: Config }) => {
   const frameHosts = options.config.IFRAME_HOSTS.map((host) => `https://${host}`);
   // Uploaded images redirect to a public bucket when S3_PUBLIC_URL is set (adapters/storage).
-  const imageHosts = options.config.STORAGE === 's3' && options.config.S3_PUBLIC_URL ? [new URL(options.config.S3_PUBLIC_URL).origin] : [];
+  const imageHosts =
+    options.config.STORAGE === 's3' && options.config.S3_PUBLIC_URL
+      ? [new URL(options.config.S3_PUBLIC_URL).origin]
+      : [];
   // With VIDEO_HOST=vimeo the admin's browser sends the bytes to Vimeo's tus host (upload_link).
   const uploadHosts = options.config.VIDEO_HOST === 'vimeo' ? ['https://*.vimeo.com'] : [];
   const helmetOptions: HelmetOptions = {
@@ -51,7 +54,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: { config:
   // API answers carry personal data and tokens: never cache them. Shared public answers
   // (route option `cache`) set their own `private, no-cache` with an ETag.
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
   });
 });
 

@@ -62,7 +62,11 @@ export const webAssetsFromMemory = async (app: FastifyInstance, root: string): P
     const file = path.join(dir, name);
     const stat = await fs.stat(file).catch(() => null);
     if (!stat?.isFile()) return null;
-    const [identity, br, gzip] = await Promise.all([fs.readFile(file), readIfPresent(`${file}.br`), readIfPresent(`${file}.gz`)]);
+    const [identity, br, gzip] = await Promise.all([
+      fs.readFile(file),
+      readIfPresent(`${file}.br`),
+      readIfPresent(`${file}.gz`),
+    ]);
     const asset: CachedAsset = {
       type,
       tag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,

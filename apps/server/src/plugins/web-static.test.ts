@@ -33,7 +33,10 @@ describe('serving the built web app', () => {
     await writeWithVariants(path.join(dist, 'index.html'), INDEX);
     await writeWithVariants(path.join(dist, 'assets', 'app-abc123.js'), CHUNK);
     // A map left in the build (an older build, a copy by hand) must still never be served.
-    await fs.writeFile(path.join(dist, 'assets', 'app-abc123.js.map'), '{"version":3,"sources":["src/app/admin/AdminPanel.tsx"]}');
+    await fs.writeFile(
+      path.join(dist, 'assets', 'app-abc123.js.map'),
+      '{"version":3,"sources":["src/app/admin/AdminPanel.tsx"]}',
+    );
     t = await createTestApp({ env: { WEB_DIST_DIR: dist }, serveWeb: true });
   });
   afterAll(async () => {
@@ -66,8 +69,16 @@ describe('serving the built web app', () => {
   });
 
   it('never serves source maps, even one lying in the build', async () => {
-    for (const url of ['/assets/app-abc123.js.map', '/assets/APP-abc123.js.map', '/assets/app-abc123.js.map?x=1']) {
-      const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip, deflate' } });
+    for (const url of [
+      '/assets/app-abc123.js.map',
+      '/assets/APP-abc123.js.map',
+      '/assets/app-abc123.js.map?x=1',
+    ]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'br, gzip, deflate' },
+      });
       expect(res.statusCode, url).toBe(404);
       expect(res.body).not.toContain('AdminPanel');
     }
@@ -84,7 +95,11 @@ describe('serving the built web app', () => {
     ];
     for (const { accept, encoding } of cases) {
       it(`Accept-Encoding ${accept ?? '(none)'} → ${encoding ?? 'identity'}`, async () => {
-        const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: accept ? { 'accept-encoding': accept } : {} });
+        const res = await t.app.inject({
+          method: 'GET',
+          url: '/assets/app-abc123.js',
+          headers: accept ? { 'accept-encoding': accept } : {},
+        });
         expect(res.statusCode).toBe(200);
         expect(res.headers['content-encoding']).toBe(encoding);
         expect(res.headers.vary).toMatch(/accept-encoding/i);
@@ -101,7 +116,11 @@ describe('serving the built web app', () => {
 
   it('sends index.html compressed for the root and for the SPA fallback, still never cached', async () => {
     for (const url of ['/', '/logowanie']) {
-      const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip, deflate' } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'br, gzip, deflate' },
+      });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-encoding'], url).toBe('br');
       expect(res.headers['content-type']).toContain('text/html');
@@ -110,23 +129,43 @@ describe('serving the built web app', () => {
       expect(decoded(res)).toBe(INDEX);
       expect(res.rawPayload.equals(await fs.readFile(path.join(dist, 'index.html.br')))).toBe(true);
     }
-    const gzip = await t.app.inject({ method: 'GET', url: '/strona-glowna', headers: { 'accept-encoding': 'gzip' } });
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/strona-glowna',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(decoded(gzip)).toBe(INDEX);
   });
 
   describe('hashed assets from memory (web-assets-memory.ts)', () => {
     it('answers a repeat visit with 304 on its ETag, the same validator for every encoding', async () => {
-      const first = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br' } });
+      const first = await t.app.inject({
+        method: 'GET',
+        url: '/assets/app-abc123.js',
+        headers: { 'accept-encoding': 'br' },
+      });
       const etag = String(first.headers.etag);
       expect(etag).toMatch(/^W\/"/);
       expect(first.headers['last-modified']).toBeTruthy();
-      const gzip = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+      const gzip = await t.app.inject({
+        method: 'GET',
+        url: '/assets/app-abc123.js',
+        headers: { 'accept-encoding': 'gzip' },
+      });
       expect(gzip.headers.etag).toBe(etag);
-      const again = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br', 'if-none-match': `"other", ${etag}` } });
+      const again = await t.app.inject({
+        method: 'GET',
+        url: '/assets/app-abc123.js',
+        headers: { 'accept-encoding': 'br', 'if-none-match': `"other", ${etag}` },
+      });
       expect(again.statusCode).toBe(304);
       expect(again.rawPayload).toHaveLength(0);
-      const head = await t.app.inject({ method: 'HEAD', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br' } });
+      const head = await t.app.inject({
+        method: 'HEAD',
+        url: '/assets/app-abc123.js',
+        headers: { 'accept-encoding': 'br' },
+      });
       expect(head.statusCode).toBe(200);
       expect(head.headers['content-encoding']).toBe('br');
     });
@@ -134,12 +173,20 @@ describe('serving the built web app', () => {
     it('keeps serving a hashed file once read, and reads a new one on its first request', async () => {
       const name = 'chunk-mem111.css';
       await writeWithVariants(path.join(dist, 'assets', name), `body{color:red}${' '.repeat(2000)}`);
-      const first = await t.app.inject({ method: 'GET', url: `/assets/${name}`, headers: { 'accept-encoding': 'gzip' } });
+      const first = await t.app.inject({
+        method: 'GET',
+        url: `/assets/${name}`,
+        headers: { 'accept-encoding': 'gzip' },
+      });
       expect(first.statusCode).toBe(200);
       expect(first.headers['content-type']).toMatch(/text\/css/);
       // A hashed name never gets other content: gone from disk, it is still served from memory.
       await fs.rm(path.join(dist, 'assets', name));
-      const later = await t.app.inject({ method: 'GET', url: `/assets/${name}`, headers: { 'accept-encoding': 'gzip' } });
+      const later = await t.app.inject({
+        method: 'GET',
+        url: `/assets/${name}`,
+        headers: { 'accept-encoding': 'gzip' },
+      });
       expect(later.statusCode).toBe(200);
       expect(later.rawPayload.equals(first.rawPayload)).toBe(true);
     });
@@ -149,7 +196,12 @@ describe('serving the built web app', () => {
       const txt = await t.app.inject({ method: 'GET', url: '/assets/notes-1.txt' });
       expect(txt.statusCode).toBe(200);
       expect(txt.body).toBe('plain text');
-      for (const url of ['/assets/.hidden.js', '/assets/../index.html', '/assets/sub/x.js', '/assets/app-abc123.js.map']) {
+      for (const url of [
+        '/assets/.hidden.js',
+        '/assets/../index.html',
+        '/assets/sub/x.js',
+        '/assets/app-abc123.js.map',
+      ]) {
         const res = await t.app.inject({ method: 'GET', url });
         expect(res.statusCode, url).not.toBe(500);
         expect(res.body, url).not.toContain('AdminPanel');

@@ -16,7 +16,9 @@ const defaultDistDirs = [path.resolve(here, '../../../web/dist'), path.resolve(h
 
 export const webDistDir = (config: Config): string =>
   path.resolve(
-    config.WEB_DIST_DIR ?? defaultDistDirs.find((dir) => fs.existsSync(path.join(dir, 'index.html'))) ?? defaultDistDirs[0]!,
+    config.WEB_DIST_DIR ??
+      defaultDistDirs.find((dir) => fs.existsSync(path.join(dir, 'index.html'))) ??
+      defaultDistDirs[0]!,
   );
 
 /**
@@ -45,7 +47,8 @@ export const webStaticPlugin = fp(async (app: FastifyInstance, options: { config
       // build that still has them beside the chunks.
       allowedPath: (pathName) => !pathName.endsWith('.map'),
       setHeaders: (reply, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
         else reply.header('cache-control', 'no-cache');
       },
     });

@@ -25,17 +25,28 @@ describe('demo catalogue', () => {
     await seedCatalog(t.ctx, log);
     const admin = await signIn(t.ctx, await createUser(t.ctx, { role: Role.ADMIN }));
 
-    const videos = (await t.app.inject({ method: 'GET', url: '/api/videos', headers: auth(admin) })).json().videos;
+    const videos = (await t.app.inject({ method: 'GET', url: '/api/videos', headers: auth(admin) })).json()
+      .videos;
     expect(videos).toHaveLength(10);
     const wesele = videos.find((v: { slug: string }) => v.slug === 'wesele');
     expect(wesele.translations[0]).toMatchObject({ language_code: 'en', title: 'The Wedding' });
     expect(wesele.gallery.images).toHaveLength(3);
     const poster = await t.app.inject({ method: 'GET', url: wesele.image_link });
     expect(poster.headers['content-type']).toBe('image/jpeg');
-    expect(await sharp(poster.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 1600, height: 900 });
+    expect(await sharp(poster.rawPayload).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 1600,
+      height: 900,
+    });
 
     // The admin's page carries whole events (time_status included; the whole-list answer carries cards).
-    const events = (await t.app.inject({ method: 'GET', url: '/api/events?date_from=2000-01-01&page_size=50', headers: auth(admin) })).json().events;
+    const events = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/events?date_from=2000-01-01&page_size=50',
+        headers: auth(admin),
+      })
+    ).json().events;
     expect(events).toHaveLength(10);
     const statuses = new Set(events.map((e: { time_status: string }) => e.time_status));
     expect(statuses).toContain('ended');
@@ -46,12 +57,22 @@ describe('demo catalogue', () => {
     expect(events.every((e: { translations: unknown[] }) => e.translations.length === 1)).toBe(true);
 
     const publicEvents = (await t.app.inject({ method: 'GET', url: '/external_api/events' })).json().events;
-    expect(publicEvents.every((e: { published: boolean; available: number }) => e.published && e.available !== -1)).toBe(true);
+    expect(
+      publicEvents.every((e: { published: boolean; available: number }) => e.published && e.available !== -1),
+    ).toBe(true);
     expect(findMedia(publicEvents)).toEqual([]);
 
     const slides = (await t.app.inject({ method: 'GET', url: '/external_api/slides' })).json().slides;
-    expect(slides.map((s: { title: string }) => s.title)).toEqual(['Nowy sezon 2025/2026', 'Festiwal Nowej Dramaturgii', 'Teatr dostępny dla wszystkich']);
-    expect(slides.every((s: { bg_image: string; translations: unknown[] }) => s.bg_image && s.translations.length === 1)).toBe(true);
+    expect(slides.map((s: { title: string }) => s.title)).toEqual([
+      'Nowy sezon 2025/2026',
+      'Festiwal Nowej Dramaturgii',
+      'Teatr dostępny dla wszystkich',
+    ]);
+    expect(
+      slides.every(
+        (s: { bg_image: string; translations: unknown[] }) => s.bg_image && s.translations.length === 1,
+      ),
+    ).toBe(true);
     const categories = (await t.app.inject({ method: 'GET', url: '/api/categories' })).json().categories;
     expect(categories).toHaveLength(5);
   });
@@ -66,9 +87,12 @@ describe('demo links', () => {
   };
   const pageSlugs = new Set(SEED_PAGES.map((page) => page.slug));
 
-  it.each(DEMO_SLIDES.map((slide) => [slide.title, slide.url]))('slide %s links to something a fresh install has (%s)', (_title, url) => {
-    if (url.startsWith('#')) expect(blockOn[url.slice(1)]).toBe(true);
-    else if (url.startsWith('/n/')) expect(pageSlugs.has(url.slice(3))).toBe(true);
-    else expect.unreachable(`unexpected demo link ${url}`);
-  });
+  it.each(DEMO_SLIDES.map((slide) => [slide.title, slide.url]))(
+    'slide %s links to something a fresh install has (%s)',
+    (_title, url) => {
+      if (url.startsWith('#')) expect(blockOn[url.slice(1)]).toBe(true);
+      else if (url.startsWith('/n/')) expect(pageSlugs.has(url.slice(3))).toBe(true);
+      else expect.unreachable(`unexpected demo link ${url}`);
+    },
+  );
 });

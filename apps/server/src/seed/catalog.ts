@@ -24,7 +24,14 @@ import { DEMO_CATEGORIES, DEMO_EVENTS, DEMO_SLIDES, DEMO_VIDEOS } from './catalo
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A poster: a two-colour gradient with the title and subtitle, rendered by sharp (real JPEG). */
-const poster = async (storage: FileStorage, width: number, height: number, title: string, subtitle: string, [from, to]: [string, string]) => {
+const poster = async (
+  storage: FileStorage,
+  width: number,
+  height: number,
+  title: string,
+  subtitle: string,
+  [from, to]: [string, string],
+) => {
   // Bold serif glyphs are about 0.62 em wide: keep the title within 88% of the width.
   const size = Math.floor(Math.min(height / 7, (width * 0.88) / (title.length * 0.62)));
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
@@ -33,7 +40,11 @@ const poster = async (storage: FileStorage, width: number, height: number, title
     <text x="6%" y="62%" font-family="DejaVu Serif, serif" font-size="${size}" font-weight="bold" fill="#ffffff">${escapeXml(title)}</text>
     <text x="6%" y="${62 + Math.round((size / height) * 100) + 4}%" font-family="DejaVu Sans, sans-serif" font-size="${Math.round(size / 2.2)}" fill="#f5f5f5">${escapeXml(subtitle)}</text>
   </svg>`;
-  return storeGeneratedImage(storage, await sharp(Buffer.from(svg)).jpeg({ quality: 80, mozjpeg: true }).toBuffer(), 'jpg');
+  return storeGeneratedImage(
+    storage,
+    await sharp(Buffer.from(svg)).jpeg({ quality: 80, mozjpeg: true }).toBuffer(),
+    'jpg',
+  );
 };
 
 const dayFromToday = (offset: number): string => {
@@ -60,18 +71,35 @@ export const seedCatalog = async (ctx: AppContext, log: FastifyBaseLogger): Prom
   }
   const galleryShots = await Promise.all(
     ['Akt I', 'Akt II', 'Akt III'].map(async (act, i) => ({
-      url: await poster(ctx.storage, 1600, 1067, `Wesele – ${act}`, 'fot. Jan Kowalski', [['#5b1a2e', '#c9a227'], ['#2b1020', '#d9a441'], ['#1a0d14', '#b3872a']][i] as [string, string]),
+      url: await poster(
+        ctx.storage,
+        1600,
+        1067,
+        `Wesele – ${act}`,
+        'fot. Jan Kowalski',
+        [
+          ['#5b1a2e', '#c9a227'],
+          ['#2b1020', '#d9a441'],
+          ['#1a0d14', '#b3872a'],
+        ][i] as [string, string],
+      ),
       thumb_url: await poster(ctx.storage, 400, 267, `Wesele – ${act}`, '', ['#5b1a2e', '#c9a227']),
     })),
   );
-  const slideImages = await Promise.all(DEMO_SLIDES.map((slide) => poster(ctx.storage, 1920, 640, slide.title, slide.text.slice(0, 60), slide.color)));
+  const slideImages = await Promise.all(
+    DEMO_SLIDES.map((slide) =>
+      poster(ctx.storage, 1920, 640, slide.title, slide.text.slice(0, 60), slide.color),
+    ),
+  );
 
   await inTransaction(ctx.db, async (tx) => {
     const categoryIds = new Map<string, number>();
     for (const category of DEMO_CATEGORIES) {
       const [row] = await tx.insert(categories).values({ name: category.name }).returning();
       categoryIds.set(category.key, row!.id);
-      await tx.insert(categoryTranslations).values({ category_id: row!.id, language_code: 'en', name: category.en });
+      await tx
+        .insert(categoryTranslations)
+        .values({ category_id: row!.id, language_code: 'en', name: category.en });
     }
     const [gallery] = await tx.insert(galleries).values({ name: 'Wesele zdjęcia ze spektaklu' }).returning();
     await tx.insert(galleryImages).values(galleryShots.map((shot) => ({ gallery_id: gallery!.id, ...shot })));
@@ -99,11 +127,15 @@ export const seedCatalog = async (ctx: AppContext, log: FastifyBaseLogger): Prom
           weight: DEMO_VIDEOS.length - index,
           gallery_id: video.key === 'wesele' ? gallery!.id : null,
           tickets_expiration_time: video.ticketsHours ?? null,
-          available_from: video.availableInDays ? warsawToInstant(parseCalendarDay(dayFromToday(video.availableInDays))!, 18 * 60) : null,
+          available_from: video.availableInDays
+            ? warsawToInstant(parseCalendarDay(dayFromToday(video.availableInDays))!, 18 * 60)
+            : null,
         })
         .returning();
       videoIds.set(video.key, row!.id);
-      await tx.insert(videoCategories).values(video.categories.map((key) => ({ video_id: row!.id, category_id: categoryIds.get(key)! })));
+      await tx
+        .insert(videoCategories)
+        .values(video.categories.map((key) => ({ video_id: row!.id, category_id: categoryIds.get(key)! })));
       await tx.insert(videoTranslations).values({ video_id: row!.id, language_code: 'en', ...video.en });
     }
 
@@ -125,7 +157,10 @@ export const seedCatalog = async (ctx: AppContext, log: FastifyBaseLogger): Prom
           available_tickets: event.tickets ?? null,
           is_festival: event.festival ?? false,
           published: event.published ?? true,
-          vimeo_chat: event.video === 'halka' ? '<iframe src="https://player.vimeo.com/live-chat/76979871/" width="400" height="600"></iframe>' : null,
+          vimeo_chat:
+            event.video === 'halka'
+              ? '<iframe src="https://player.vimeo.com/live-chat/76979871/" width="400" height="600"></iframe>'
+              : null,
         })
         .returning();
       await tx.insert(eventTranslations).values({ event_id: row!.id, language_code: 'en', title: event.en });
@@ -135,13 +170,24 @@ export const seedCatalog = async (ctx: AppContext, log: FastifyBaseLogger): Prom
       const [row] = await tx
         .insert(slides)
         // Newest first on the home page: the first slide gets the latest timestamp.
-        .values({ title: slide.title, text: slide.text, url: slide.url, bg_image: slideImages[index]!, published: true, weight: index, updated_at: new Date(Date.now() - index * 60_000) })
+        .values({
+          title: slide.title,
+          text: slide.text,
+          url: slide.url,
+          bg_image: slideImages[index]!,
+          published: true,
+          weight: index,
+          updated_at: new Date(Date.now() - index * 60_000),
+        })
         .returning();
       await tx.insert(slideTranslations).values({ slide_id: row!.id, language_code: 'en', ...slide.en });
     }
   });
   await seedAds(ctx);
-  log.info({ videos: DEMO_VIDEOS.length, events: DEMO_EVENTS.length, slides: DEMO_SLIDES.length }, 'demo catalogue created');
+  log.info(
+    { videos: DEMO_VIDEOS.length, events: DEMO_EVENTS.length, slides: DEMO_SLIDES.length },
+    'demo catalogue created',
+  );
 };
 
 /**
@@ -152,13 +198,34 @@ const seedAds = async (ctx: AppContext): Promise<void> => {
   const config = createAppConfigService(ctx);
   const sizes = { mobile: [1000, 250], tablet: [1500, 250], desktop: [2400, 240] } as const;
   const variants = {
-    free: { text: 'Wspieraj teatr', note: 'Dołącz do przyjaciół Sceny', colors: ['#1e4d2b', '#e0c36a'] as [string, string] },
-    paid: { text: 'Karnet na sezon', note: 'Dziesięć premier w jednym bilecie', colors: ['#5b1a2e', '#c9a227'] as [string, string] },
+    free: {
+      text: 'Wspieraj teatr',
+      note: 'Dołącz do przyjaciół Sceny',
+      colors: ['#1e4d2b', '#e0c36a'] as [string, string],
+    },
+    paid: {
+      text: 'Karnet na sezon',
+      note: 'Dziesięć premier w jednym bilecie',
+      colors: ['#5b1a2e', '#c9a227'] as [string, string],
+    },
   };
-  for (const [variant, ad] of Object.entries(variants) as [keyof typeof variants, (typeof variants)['free']][]) {
-    for (const [size, [width, height]] of Object.entries(sizes) as [keyof typeof sizes, readonly [number, number]][]) {
-      await config.setUploadedImage(`${size}_${variant}_ad_img`, await poster(ctx.storage, width, height, ad.text, ad.note, ad.colors));
+  for (const [variant, ad] of Object.entries(variants) as [
+    keyof typeof variants,
+    (typeof variants)['free'],
+  ][]) {
+    for (const [size, [width, height]] of Object.entries(sizes) as [
+      keyof typeof sizes,
+      readonly [number, number],
+    ][]) {
+      await config.setUploadedImage(
+        `${size}_${variant}_ad_img`,
+        await poster(ctx.storage, width, height, ad.text, ad.note, ad.colors),
+      );
     }
   }
-  await config.update({ show_advertisement: true, free_ad_url: 'https://example.org/przyjaciele-sceny', paid_ad_url: 'https://example.org/karnet' });
+  await config.update({
+    show_advertisement: true,
+    free_ad_url: 'https://example.org/przyjaciele-sceny',
+    paid_ad_url: 'https://example.org/karnet',
+  });
 };

@@ -12,7 +12,9 @@ export const seedContentPages = async (db: Db): Promise<number> => {
   const created = await db.insert(pages).values(SEED_PAGES).onConflictDoNothing().returning({ id: pages.id });
   if (created.length > 0) {
     // The ids were given explicitly; move the sequence past them for pages added later.
-    await db.execute(sql`SELECT setval(pg_get_serial_sequence('pages', 'id'), GREATEST((SELECT max(id) FROM pages), 1))`);
+    await db.execute(
+      sql`SELECT setval(pg_get_serial_sequence('pages', 'id'), GREATEST((SELECT max(id) FROM pages), 1))`,
+    );
   }
   return created.length;
 };

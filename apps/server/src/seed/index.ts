@@ -14,7 +14,8 @@ export const seedIfEmpty = (ctx: AppContext, log: FastifyBaseLogger): Promise<vo
     // Product content (static pages) in every environment, demo or not.
     const pagesCreated = await seedContentPages(ctx.db);
     if (pagesCreated > 0) log.info({ pages: pagesCreated }, 'static pages created');
-    const wanted = ctx.config.SEED_DEMO === 'true' || (ctx.config.SEED_DEMO === 'auto' && !ctx.config.DATABASE_URL);
+    const wanted =
+      ctx.config.SEED_DEMO === 'true' || (ctx.config.SEED_DEMO === 'auto' && !ctx.config.DATABASE_URL);
     if (!wanted) return;
     await seedDemoUsers(ctx, log);
     await seedCatalog(ctx, log);

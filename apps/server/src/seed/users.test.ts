@@ -14,9 +14,13 @@ afterAll(() => t.close());
 
 const fakeLog = () => {
   const info = vi.fn();
-  return { log: { info, debug: vi.fn(), warn: vi.fn(), error: vi.fn() } as unknown as FastifyBaseLogger, info };
+  return {
+    log: { info, debug: vi.fn(), warn: vi.fn(), error: vi.fn() } as unknown as FastifyBaseLogger,
+    info,
+  };
 };
-const printed = (info: ReturnType<typeof vi.fn>) => info.mock.calls.map((call) => call.map(String).join(' ')).join('\n');
+const printed = (info: ReturnType<typeof vi.fn>) =>
+  info.mock.calls.map((call) => call.map(String).join(' ')).join('\n');
 
 describe('demo users', () => {
   it('creates a verified admin on the first trusted domain and a verified viewer, prints their credentials, and is idempotent', async () => {
@@ -31,7 +35,11 @@ describe('demo users', () => {
     expect(printed(first.info)).toContain(`${DEMO_VIEWER.email} / ${DEMO_VIEWER.password}`);
 
     // The demo viewer can sign in through the API with the printed password.
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth', payload: { email: DEMO_VIEWER.email, password: DEMO_VIEWER.password } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth',
+      payload: { email: DEMO_VIEWER.email, password: DEMO_VIEWER.password },
+    });
     expect(res.statusCode).toBe(200);
 
     const again = fakeLog();
@@ -39,7 +47,10 @@ describe('demo users', () => {
     expect(await t.ctx.db.select().from(users)).toHaveLength(2);
 
     // Once a password is changed it is no longer printed.
-    await t.ctx.db.update(users).set({ password_hash: await hashPassword('Zmienione_1') }).where(eq(users.id, viewer!.id));
+    await t.ctx.db
+      .update(users)
+      .set({ password_hash: await hashPassword('Zmienione_1') })
+      .where(eq(users.id, viewer!.id));
     const third = fakeLog();
     await seedDemoUsers(t.ctx, third.log);
     expect(printed(third.info)).not.toContain(DEMO_VIEWER.password);

@@ -9,13 +9,25 @@ import { hashPassword, usersRepository, verifyPassword } from '../modules/users'
  * account still has its demo password, and never once it has been changed. Production databases
  * (DATABASE_URL) are not seeded unless SEED_DEMO=true.
  */
-export const DEMO_VIEWER = { email: 'widz@example.com', password: 'ScenaWidz!2026', firstname: 'Anna', lastname: 'Widz' } as const;
+export const DEMO_VIEWER = {
+  email: 'widz@example.com',
+  password: 'ScenaWidz!2026',
+  firstname: 'Anna',
+  lastname: 'Widz',
+} as const;
 export const DEMO_ADMIN_PASSWORD = 'ScenaAdmin!2026';
-export const demoAdminEmail = (ctx: AppContext) => `admin@${ctx.config.ADMIN_EMAIL_DOMAINS[0] ?? 'scena.local'}`;
+export const demoAdminEmail = (ctx: AppContext) =>
+  `admin@${ctx.config.ADMIN_EMAIL_DOMAINS[0] ?? 'scena.local'}`;
 
 export const seedDemoUsers = async (ctx: AppContext, log: FastifyBaseLogger): Promise<void> => {
   const accounts = [
-    { email: demoAdminEmail(ctx), password: DEMO_ADMIN_PASSWORD, firstname: 'Administrator', lastname: 'Sceny', role: Role.ADMIN },
+    {
+      email: demoAdminEmail(ctx),
+      password: DEMO_ADMIN_PASSWORD,
+      firstname: 'Administrator',
+      lastname: 'Sceny',
+      role: Role.ADMIN,
+    },
     { ...DEMO_VIEWER, role: Role.STANDARD },
   ];
   const printable: string[] = [];
@@ -36,7 +48,9 @@ export const seedDemoUsers = async (ctx: AppContext, log: FastifyBaseLogger): Pr
       log.info({ email: account.email }, 'demo account created');
     }
     if (await verifyPassword(user.password_hash, account.password)) {
-      printable.push(`  ${account.role === Role.ADMIN ? 'admin' : 'viewer'}: ${account.email} / ${account.password}`);
+      printable.push(
+        `  ${account.role === Role.ADMIN ? 'admin' : 'viewer'}: ${account.email} / ${account.password}`,
+      );
     }
   }
   if (printable.length > 0) {

@@ -13,10 +13,16 @@ const ITEM_PAGE = /^\/(wydarzenie|wideo)\/[^/]+\/?$/;
  * 'publiczne' and 'strona-glowna' are guest variants: a signed-in user goes to the same path
  * without that part. An event or video page seen by a guest goes to its public preview.
  */
-export const publicVariantRedirect = (pathname: string, search: string, authenticated: boolean): string | null => {
+export const publicVariantRedirect = (
+  pathname: string,
+  search: string,
+  authenticated: boolean,
+): string | null => {
   if (authenticated) {
-    if (pathname === paths.publicHome || pathname.startsWith(`${paths.publicHome}/`)) return `${paths.home}${search}`;
-    if (pathname.includes(PUBLIC_SEGMENT)) return `${pathname.replace(PUBLIC_SEGMENT, '') || paths.home}${search}`;
+    if (pathname === paths.publicHome || pathname.startsWith(`${paths.publicHome}/`))
+      return `${paths.home}${search}`;
+    if (pathname.includes(PUBLIC_SEGMENT))
+      return `${pathname.replace(PUBLIC_SEGMENT, '') || paths.home}${search}`;
     return null;
   }
   if (ITEM_PAGE.test(pathname)) return `${pathname.replace(/\/$/, '')}${PUBLIC_SEGMENT}${search}`;
@@ -24,7 +30,11 @@ export const publicVariantRedirect = (pathname: string, search: string, authenti
 };
 
 /** Private route for a guest: sign in, then come back (the home variant goes to the public home). */
-export const privateRedirect = (pathname: string, search: string, variant: 'signIn' | 'publicHome'): string => {
+export const privateRedirect = (
+  pathname: string,
+  search: string,
+  variant: 'signIn' | 'publicHome',
+): string => {
   if (variant === 'publicHome') return paths.publicHome;
   const params = new URLSearchParams({ redirect: `${pathname}${search}` });
   return `${paths.signIn}?${params.toString()}`;

@@ -12,7 +12,9 @@ describe('route guards (spec 1 §2)', () => {
     mockApi();
     const app = await renderApp('/konto?edit=true');
     await screen.findByRole('heading', { level: 1, name: 'Zaloguj się' });
-    await waitFor(() => expect(app.location()).toBe(`/logowanie?redirect=${encodeURIComponent('/konto?edit=true')}`));
+    await waitFor(() =>
+      expect(app.location()).toBe(`/logowanie?redirect=${encodeURIComponent('/konto?edit=true')}`),
+    );
   });
 
   it('sends a guest from the home for users to the public home', async () => {
@@ -45,14 +47,20 @@ describe('route guards (spec 1 §2)', () => {
   it('lets only administrators into the admin panel', async () => {
     mockApi();
     const guest = await renderApp('/teapp-admin?view=events');
-    await waitFor(() => expect(guest.location()).toBe(`/logowanie?redirect=${encodeURIComponent('/teapp-admin?view=events')}`));
+    await waitFor(() =>
+      expect(guest.location()).toBe(`/logowanie?redirect=${encodeURIComponent('/teapp-admin?view=events')}`),
+    );
     guest.unmount();
 
     signInAs(makeUser({ role: Role.PREMIUM }));
     const viewer = await renderApp('/teapp-admin?view=events');
     // Spec 1 §2: /logowanie, and the page says why (the guest-only rule used to bounce them to /).
     await screen.findByRole('heading', { level: 1, name: 'Zaloguj się' });
-    await waitFor(() => expect(viewer.location()).toBe(`/logowanie?adminOnly=true&redirect=${encodeURIComponent('/teapp-admin?view=events')}`));
+    await waitFor(() =>
+      expect(viewer.location()).toBe(
+        `/logowanie?adminOnly=true&redirect=${encodeURIComponent('/teapp-admin?view=events')}`,
+      ),
+    );
     expect(await screen.findByText(/Ta strona jest dostępna tylko dla administratorów/)).toBeInTheDocument();
   });
 
@@ -93,7 +101,9 @@ describe('route guards (spec 1 §2)', () => {
 
 describe('guard rules', () => {
   it('sends guests to public previews and signed-in users back from them', () => {
-    expect(publicVariantRedirect('/wydarzenie/hamlet', '?a=1', false)).toBe('/wydarzenie/hamlet/publiczne?a=1');
+    expect(publicVariantRedirect('/wydarzenie/hamlet', '?a=1', false)).toBe(
+      '/wydarzenie/hamlet/publiczne?a=1',
+    );
     expect(publicVariantRedirect('/wideo/12', '', false)).toBe('/wideo/12/publiczne');
     expect(publicVariantRedirect('/wydarzenie/hamlet/publiczne', '', false)).toBeNull();
     expect(publicVariantRedirect('/wydarzenie/hamlet/publiczne', '', true)).toBe('/wydarzenie/hamlet');

@@ -11,7 +11,8 @@ import { adminOnlyRedirect, guestOnlyRedirect, privateRedirect, staysForAdminSig
 export const RequireUser = ({ variant = 'signIn' }: { variant?: 'signIn' | 'publicHome' }) => {
   const { authenticated } = useSession();
   const location = useLocation();
-  if (!authenticated) return <Navigate replace to={privateRedirect(location.pathname, location.search, variant)} />;
+  if (!authenticated)
+    return <Navigate replace to={privateRedirect(location.pathname, location.search, variant)} />;
   return <Outlet />;
 };
 
@@ -31,7 +32,8 @@ export const RequireAdmin = () => {
   const { authenticated } = useSession();
   const isAdmin = useIsAdmin();
   const location = useLocation();
-  if (!authenticated) return <Navigate replace to={privateRedirect(location.pathname, location.search, 'signIn')} />;
+  if (!authenticated)
+    return <Navigate replace to={privateRedirect(location.pathname, location.search, 'signIn')} />;
   if (!isAdmin) return <Navigate replace to={adminOnlyRedirect(location.pathname, location.search)} />;
   return <Outlet />;
 };

@@ -44,7 +44,10 @@ export const paths = {
   orderStatusVideo: '/status-zamowienia/wideo/:extOrderId',
 } as const;
 
-const withQuery = (path: string, query?: Record<string, string | number | boolean | undefined | null>): string => {
+const withQuery = (
+  path: string,
+  query?: Record<string, string | number | boolean | undefined | null>,
+): string => {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -55,21 +58,30 @@ const withQuery = (path: string, query?: Record<string, string | number | boolea
 };
 
 export const links = {
-  signIn: (query?: { redirect?: string; anotherUser?: boolean; wrongToken?: boolean; sessionEnd?: boolean; userBlocked?: boolean; adminOnly?: boolean }) =>
-    withQuery(paths.signIn, query),
+  signIn: (query?: {
+    redirect?: string;
+    anotherUser?: boolean;
+    wrongToken?: boolean;
+    sessionEnd?: boolean;
+    userBlocked?: boolean;
+    adminOnly?: boolean;
+  }) => withQuery(paths.signIn, query),
   signUpSuccess: (email: string) => withQuery(paths.signUpSuccess, { email }),
   verifyAccount: (email: string, token?: string) => withQuery(paths.verifyAccount, { email, token }),
   resetPasswordSent: (email: string) => withQuery(paths.resetPasswordSent, { email }),
   account: (edit?: boolean) => withQuery(paths.account, { edit: edit ? 'true' : undefined }),
-  accountOf: (userId: number, edit?: boolean) => withQuery(`/konto/${userId}`, { edit: edit ? 'true' : undefined }),
+  accountOf: (userId: number, edit?: boolean) =>
+    withQuery(`/konto/${userId}`, { edit: edit ? 'true' : undefined }),
   search: (q: string) => withQuery(paths.search, { q }),
   page: (slug: string) => `/n/${encodeURIComponent(slug)}`,
   adminView: (view: string) => withQuery(paths.admin, { view }),
   /** A section with its add drawer open (lib/new-item-param.ts). */
   adminNewItem: (view: string) => withQuery(paths.admin, { view, [NEW_ITEM_PARAM]: 1 }),
   error: (query: { status?: number; message?: string; link?: string }) => withQuery(paths.error, query),
-  event: (slugOrId: string | number, watch?: WatchQuery) => withQuery(`/wydarzenie/${encodeURIComponent(String(slugOrId))}`, watchQuery(watch)),
-  video: (slugOrId: string | number, watch?: WatchQuery) => withQuery(`/wideo/${encodeURIComponent(String(slugOrId))}`, watchQuery(watch)),
+  event: (slugOrId: string | number, watch?: WatchQuery) =>
+    withQuery(`/wydarzenie/${encodeURIComponent(String(slugOrId))}`, watchQuery(watch)),
+  video: (slugOrId: string | number, watch?: WatchQuery) =>
+    withQuery(`/wideo/${encodeURIComponent(String(slugOrId))}`, watchQuery(watch)),
   /** The guest's preview of an item page (spec 1 §2). */
   itemPublic: (kind: ItemKind, slugOrId: string | number) => `${links[kind](slugOrId)}/publiczne`,
   item: (kind: ItemKind, slugOrId: string | number, watch?: WatchQuery) => links[kind](slugOrId, watch),
@@ -101,7 +113,8 @@ const watchQuery = (watch?: WatchQuery) =>
   watch
     ? {
         [WATCH_PARAM]: watch.watch ? 'true' : undefined,
-        [VERSION_PARAM]: watch.version && watch.version !== 'standard' ? VERSION_VALUES[watch.version] : undefined,
+        [VERSION_PARAM]:
+          watch.version && watch.version !== 'standard' ? VERSION_VALUES[watch.version] : undefined,
       }
     : undefined;
 

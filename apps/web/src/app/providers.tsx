@@ -10,7 +10,15 @@ const ClearCacheOnSessionEnd = ({ client }: { client: QueryClient }) => {
   return null;
 };
 
-export const AppProviders = ({ i18n, queryClient, children }: { i18n: I18n; queryClient: QueryClient; children: ReactNode }) => (
+export const AppProviders = ({
+  i18n,
+  queryClient,
+  children,
+}: {
+  i18n: I18n;
+  queryClient: QueryClient;
+  children: ReactNode;
+}) => (
   <I18nextProvider i18n={i18n}>
     <QueryClientProvider client={queryClient}>
       <ClearCacheOnSessionEnd client={queryClient} />

@@ -17,29 +17,92 @@ const page = <M, P extends object>(load: () => Promise<M>, pick: (module: M) => 
 const AdminPanel = lazy(() => import('./admin/AdminPanel'));
 // Sign-in is a lazy page too, so the public home's entry carries no form code (react-hook-form);
 // public/preload.js fetches its chunks beside the entry on the sign-in addresses (scena-sign-in-chunks).
-const SignInPage = page(() => import('../features/auth/pages/SignInPage'), (m) => m.SignInPage);
-const SignInLinkSentPage = page(() => import('../features/auth/pages/SignInLinkSentPage'), (m) => m.SignInLinkSentPage);
-const SignUpPage = page(() => import('../features/users/pages/SignUpPage'), (m) => m.SignUpPage);
-const AccountPage = page(() => import('./pages/AccountRoute'), (m) => m.AccountRoute);
-const SignUpSuccessPage = page(() => import('../features/auth/pages/SignUpSuccessPage'), (m) => m.SignUpSuccessPage);
-const VerifyAccountPage = page(() => import('../features/auth/pages/VerifyAccountPage'), (m) => m.VerifyAccountPage);
-const ResetPasswordPage = page(() => import('../features/auth/pages/ResetPasswordPage'), (m) => m.ResetPasswordPage);
-const ResetPasswordSentPage = page(() => import('../features/auth/pages/ResetPasswordSentPage'), (m) => m.ResetPasswordSentPage);
-const NewPasswordPage = page(() => import('../features/auth/pages/NewPasswordPage'), (m) => m.NewPasswordPage);
-const StaticPage = page(() => import('../features/content/pages/StaticPage'), (m) => m.StaticPage);
-const UnsubscribePage = page(() => import('../features/notifications/pages/UnsubscribePage'), (m) => m.UnsubscribePage);
+const SignInPage = page(
+  () => import('../features/auth/pages/SignInPage'),
+  (m) => m.SignInPage,
+);
+const SignInLinkSentPage = page(
+  () => import('../features/auth/pages/SignInLinkSentPage'),
+  (m) => m.SignInLinkSentPage,
+);
+const SignUpPage = page(
+  () => import('../features/users/pages/SignUpPage'),
+  (m) => m.SignUpPage,
+);
+const AccountPage = page(
+  () => import('./pages/AccountRoute'),
+  (m) => m.AccountRoute,
+);
+const SignUpSuccessPage = page(
+  () => import('../features/auth/pages/SignUpSuccessPage'),
+  (m) => m.SignUpSuccessPage,
+);
+const VerifyAccountPage = page(
+  () => import('../features/auth/pages/VerifyAccountPage'),
+  (m) => m.VerifyAccountPage,
+);
+const ResetPasswordPage = page(
+  () => import('../features/auth/pages/ResetPasswordPage'),
+  (m) => m.ResetPasswordPage,
+);
+const ResetPasswordSentPage = page(
+  () => import('../features/auth/pages/ResetPasswordSentPage'),
+  (m) => m.ResetPasswordSentPage,
+);
+const NewPasswordPage = page(
+  () => import('../features/auth/pages/NewPasswordPage'),
+  (m) => m.NewPasswordPage,
+);
+const StaticPage = page(
+  () => import('../features/content/pages/StaticPage'),
+  (m) => m.StaticPage,
+);
+const UnsubscribePage = page(
+  () => import('../features/notifications/pages/UnsubscribePage'),
+  (m) => m.UnsubscribePage,
+);
 // Both homes share one chunk with the catalogue blocks (spec 3 §2.13).
-const HomePage = page(() => import('./pages/HomePage'), (m) => m.HomePage);
-const PublicHomePage = page(() => import('./pages/PublicHomePage'), (m) => m.PublicHomePage);
-const SearchPage = page(() => import('../features/search/pages/SearchPage'), (m) => m.SearchPage);
-const EventPage = page(() => import('./pages/ItemPage'), (m) => m.EventPage);
-const VideoPage = page(() => import('./pages/ItemPage'), (m) => m.VideoPage);
+const HomePage = page(
+  () => import('./pages/HomePage'),
+  (m) => m.HomePage,
+);
+const PublicHomePage = page(
+  () => import('./pages/PublicHomePage'),
+  (m) => m.PublicHomePage,
+);
+const SearchPage = page(
+  () => import('../features/search/pages/SearchPage'),
+  (m) => m.SearchPage,
+);
+const EventPage = page(
+  () => import('./pages/ItemPage'),
+  (m) => m.EventPage,
+);
+const VideoPage = page(
+  () => import('./pages/ItemPage'),
+  (m) => m.VideoPage,
+);
 // Buying (spec 1 §2): the purchase pages share one chunk, the order status pages another.
-const EventPurchasePage = page(() => import('./pages/PurchaseRoute'), (m) => m.EventPurchaseRoute);
-const VideoPurchasePage = page(() => import('./pages/PurchaseRoute'), (m) => m.VideoPurchaseRoute);
-const ProductPurchasePage = page(() => import('./pages/PurchaseRoute'), (m) => m.PurchaseRoute);
-const EventOrderStatusPage = page(() => import('./pages/OrderStatusRoute'), (m) => m.EventOrderStatusRoute);
-const VideoOrderStatusPage = page(() => import('./pages/OrderStatusRoute'), (m) => m.VideoOrderStatusRoute);
+const EventPurchasePage = page(
+  () => import('./pages/PurchaseRoute'),
+  (m) => m.EventPurchaseRoute,
+);
+const VideoPurchasePage = page(
+  () => import('./pages/PurchaseRoute'),
+  (m) => m.VideoPurchaseRoute,
+);
+const ProductPurchasePage = page(
+  () => import('./pages/PurchaseRoute'),
+  (m) => m.PurchaseRoute,
+);
+const EventOrderStatusPage = page(
+  () => import('./pages/OrderStatusRoute'),
+  (m) => m.EventOrderStatusRoute,
+);
+const VideoOrderStatusPage = page(
+  () => import('./pages/OrderStatusRoute'),
+  (m) => m.VideoOrderStatusRoute,
+);
 
 /**
  * The route table of spec 1 §2. Pages of features still to come (gift and group ticket purchase
@@ -50,7 +113,10 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     children: [
       // Private: guests go to sign-in with ?redirect= (the home variant to the public home).
-      { element: <RequireUser variant="publicHome" />, children: [{ path: paths.home, element: <HomePage /> }] },
+      {
+        element: <RequireUser variant="publicHome" />,
+        children: [{ path: paths.home, element: <HomePage /> }],
+      },
       {
         element: <RequireUser />,
         children: [

@@ -13,7 +13,16 @@ const classes = (variant: Variant, block?: boolean, extra?: string) =>
   ['btn', `btn--${variant}`, block ? 'btn--block' : '', extra ?? ''].filter(Boolean).join(' ');
 
 /** A button that stays focusable while busy (aria-disabled) so focus is never lost mid-submit. */
-export const Button = ({ variant = 'primary', loading = false, block, className, type = 'button', children, onClick, ...rest }: ButtonProps) => (
+export const Button = ({
+  variant = 'primary',
+  loading = false,
+  block,
+  className,
+  type = 'button',
+  children,
+  onClick,
+  ...rest
+}: ButtonProps) => (
   <button
     {...rest}
     type={type}
@@ -33,6 +42,11 @@ export const Button = ({ variant = 'primary', loading = false, block, className,
   </button>
 );
 
-export const ButtonLink = ({ variant = 'primary', block, className, ...rest }: LinkProps & { variant?: Variant; block?: boolean; children: ReactNode }) => (
+export const ButtonLink = ({
+  variant = 'primary',
+  block,
+  className,
+  ...rest
+}: LinkProps & { variant?: Variant; block?: boolean; children: ReactNode }) => (
   <Link {...rest} className={classes(variant, block, className)} />
 );

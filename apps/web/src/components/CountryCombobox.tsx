@@ -16,12 +16,7 @@ interface Props {
 
 /** Case- and accent-insensitive text for matching ("lodz" finds "Łódź"). */
 const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/ł/g, 'l')
-    .replace(/Ł/g, 'L')
-    .toLowerCase();
+  text.normalize('NFD').replace(/\p{M}/gu, '').replace(/ł/g, 'l').replace(/Ł/g, 'L').toLowerCase();
 
 /**
  * Searchable country list (spec 1 §2 sign-up): an ARIA 1.2 combobox with a listbox popup.
@@ -45,7 +40,9 @@ export const CountryCombobox = ({ label, value, onChange, onBlur, error, require
     if (text === null || text.trim() === '') return options;
     const needle = fold(text.trim());
     const starts = options.filter((option) => fold(option.label).startsWith(needle));
-    const contains = options.filter((option) => !fold(option.label).startsWith(needle) && fold(option.label).includes(needle));
+    const contains = options.filter(
+      (option) => !fold(option.label).startsWith(needle) && fold(option.label).includes(needle),
+    );
     return [...starts, ...contains];
   }, [options, text]);
 
@@ -110,7 +107,12 @@ export const CountryCombobox = ({ label, value, onChange, onBlur, error, require
     <div className={`field combobox${error ? ' field--invalid' : ''}`}>
       <label htmlFor={id} className="field__label">
         {label}
-        {required && <span className="field__required" aria-hidden="true"> *</span>}
+        {required && (
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       <p id={hintId} className="field__hint">
         {t('combobox.country_hint')}

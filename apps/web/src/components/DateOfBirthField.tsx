@@ -61,7 +61,12 @@ export const DateOfBirthField = ({ legend, value, onChange, onBlur, error, requi
     <fieldset className={`field dob${error ? ' field--invalid' : ''}`}>
       <legend className="field__label">
         {legend}
-        {required && <span className="field__required" aria-hidden="true"> *</span>}
+        {required && (
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </legend>
       <p id={hintId} className="field__hint">
         {t('dob.hint')}

@@ -17,7 +17,12 @@ export const TextField = ({ label, error, hint, id, className, required, ref, ..
     <div className={['field', error ? 'field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
       <label htmlFor={inputId} className="field__label">
         {label}
-        {required && <span className="field__required" aria-hidden="true"> *</span>}
+        {required && (
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       {hint && (
         <p id={hintId} className="field__hint">
@@ -50,13 +55,26 @@ interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'typ
   ref?: Ref<HTMLInputElement>;
 }
 
-export const CheckboxField = ({ label, description, error, id, className, required, ref, ...input }: CheckboxProps) => {
+export const CheckboxField = ({
+  label,
+  description,
+  error,
+  id,
+  className,
+  required,
+  ref,
+  ...input
+}: CheckboxProps) => {
   const autoId = useId();
   const inputId = id ?? autoId;
   const errorId = error ? `${inputId}-error` : undefined;
   const descriptionId = description ? `${inputId}-description` : undefined;
   return (
-    <div className={['field', 'field--checkbox', error ? 'field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
+    <div
+      className={['field', 'field--checkbox', error ? 'field--invalid' : '', className ?? '']
+        .filter(Boolean)
+        .join(' ')}
+    >
       <div className="checkbox">
         <input
           {...input}
@@ -70,7 +88,12 @@ export const CheckboxField = ({ label, description, error, id, className, requir
         />
         <label htmlFor={inputId} className="checkbox__label">
           {label}
-          {required && <span className="field__required" aria-hidden="true"> *</span>}
+          {required && (
+            <span className="field__required" aria-hidden="true">
+              {' '}
+              *
+            </span>
+          )}
         </label>
       </div>
       {description && (

@@ -69,7 +69,14 @@ export const Modal = ({ open, title, children, footer, dismissible = true, onClo
   return createPortal(
     <div className="modal" onKeyDown={onKeyDown}>
       <div className="modal__backdrop" aria-hidden="true" onClick={dismissible ? onClose : undefined} />
-      <div ref={panel} className="modal__panel" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      <div
+        ref={panel}
+        className="modal__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
         <div className="modal__header">
           <h2 id={titleId} className="modal__title">
             {title}

@@ -6,7 +6,17 @@ import { Button } from './Button';
  * orders; spec 1 §9 page size 20). Renders nothing for a single page. `label` names the list for
  * screen readers ("Strony zamówień wydarzeń").
  */
-export const Pager = ({ page, pages, label, onPage }: { page: number; pages: number; label: string; onPage: (page: number) => void }) => {
+export const Pager = ({
+  page,
+  pages,
+  label,
+  onPage,
+}: {
+  page: number;
+  pages: number;
+  label: string;
+  onPage: (page: number) => void;
+}) => {
   const { t } = useTranslation();
   if (pages <= 1) return null;
   return (

@@ -44,7 +44,9 @@ describe('api client (spec 1 §7, §8)', () => {
   });
 
   it('signs the user out when the server says the session ended', async () => {
-    mockApi({ 'GET /api/mine': () => ({ status: 403, body: { statusCode: 403, message: 'x', type: 'anotherUser' } }) });
+    mockApi({
+      'GET /api/mine': () => ({ status: 403, body: { statusCode: 403, message: 'x', type: 'anotherUser' } }),
+    });
     signInAs(makeUser());
     await api('/api/mine').catch(() => undefined);
     expect(session.getState()).toMatchObject({ authenticated: false, ended: { reason: 'anotherUser' } });
@@ -52,7 +54,10 @@ describe('api client (spec 1 §7, §8)', () => {
 
   it('keeps the user signed in on a form error or a forbidden resource', async () => {
     mockApi({
-      'PUT /api/users/7': () => ({ status: 400, body: { statusCode: 400, message: 'Niepoprawne dane.', formError: { firstname: 'x' } } }),
+      'PUT /api/users/7': () => ({
+        status: 400,
+        body: { statusCode: 400, message: 'Niepoprawne dane.', formError: { firstname: 'x' } },
+      }),
       'GET /api/users/8': () => ({ status: 403, body: { statusCode: 403, message: 'Brak uprawnień.' } }),
     });
     signInAs(makeUser());

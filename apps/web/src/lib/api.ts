@@ -39,7 +39,8 @@ const SESSION_TYPES: readonly LogoutReason[] = ['sessionEnd', 'anotherUser', 'us
  */
 export const sessionEndReason = (body: ApiErrorBody): LogoutReason | null => {
   if (body.type && (SESSION_TYPES as readonly string[]).includes(body.type)) {
-    if (body.statusCode === 400 || body.statusCode === 401 || body.statusCode === 403) return body.type as LogoutReason;
+    if (body.statusCode === 400 || body.statusCode === 401 || body.statusCode === 403)
+      return body.type as LogoutReason;
   }
   if (body.statusCode === 401) return 'sessionEnd';
   return null;
@@ -84,7 +85,12 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     response = await fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : multipart
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
       signal: options.signal,
       credentials: 'same-origin',
     });

@@ -14,4 +14,5 @@ export const readConsent = (): Consent | null => {
   return value === 'analytics' ? 'analytics' : value === '1' ? 'necessary' : null;
 };
 
-export const writeConsent = (consent: Consent): void => writeCookie(CONSENT_COOKIE, consent === 'analytics' ? 'analytics' : '1', COOKIE_CONSENT_DAYS);
+export const writeConsent = (consent: Consent): void =>
+  writeCookie(CONSENT_COOKIE, consent === 'analytics' ? 'analytics' : '1', COOKIE_CONSENT_DAYS);

@@ -1,10 +1,16 @@
 import { set, type FieldError, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
-import { issuesToRefs, type MessageParams, type ValidationIssue } from '@scena/shared/validation/issue-message';
+import {
+  issuesToRefs,
+  type MessageParams,
+  type ValidationIssue,
+} from '@scena/shared/validation/issue-message';
 
 /** A zod 4 schema, classic or zod/mini: both speak Standard Schema and report zod's own issues. */
 export interface ContractSchema<Output> {
   readonly '~standard': {
-    validate: (value: unknown) => { value: Output; issues?: undefined } | { issues: readonly unknown[] } | Promise<unknown>;
+    validate: (
+      value: unknown,
+    ) => { value: Output; issues?: undefined } | { issues: readonly unknown[] } | Promise<unknown>;
   };
 }
 
@@ -19,8 +25,14 @@ type Result<Input extends FieldValues, Output> = Awaited<ReturnType<Resolver<Inp
  * paths nested, the message key kept with its interpolation values so the text is translated when
  * shown (a language switch re-renders it). Imports neither zod nor a message catalogue.
  */
-export const validateWith = async <Input extends FieldValues, Output>(schema: ContractSchema<Output>, values: Input): Promise<Result<Input, Output>> => {
-  const result = (await schema['~standard'].validate(values)) as { value?: Output; issues?: readonly ValidationIssue[] };
+export const validateWith = async <Input extends FieldValues, Output>(
+  schema: ContractSchema<Output>,
+  values: Input,
+): Promise<Result<Input, Output>> => {
+  const result = (await schema['~standard'].validate(values)) as {
+    value?: Output;
+    issues?: readonly ValidationIssue[];
+  };
   if (!result.issues) return { values: result.value as Output, errors: {} };
   const errors: FieldErrors<Input> = {};
   for (const [field, { key, params }] of Object.entries(issuesToRefs(result.issues))) {

@@ -15,6 +15,5 @@ export const readCookie = (name: string): string | undefined => {
 
 export const writeCookie = (name: string, value: string, days: number): void => {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie =
-    `${encodeURIComponent(name)}=${encodeURIComponent(value)}; Max-Age=${Math.round(days * DAY_SECONDS)}; Path=/; SameSite=Lax${secure}`;
+  document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; Max-Age=${Math.round(days * DAY_SECONDS)}; Path=/; SameSite=Lax${secure}`;
 };

@@ -22,8 +22,25 @@ describe('data layer', () => {
     writeConsent('analytics');
     pushProductView(wesele, 'event page');
     expect(window.dataLayer).toEqual([
-      { event: 'productView', ecommerce: { currencyCode: 'PLN', detail: { actionField: { list: 'event page' }, products: [{ id: '3', name: 'Wesele', price: '29.90', category: 'event' }] } } },
-      { event: 'impressions', ecommerce: { currencyCode: 'PLN', impressions: [{ id: '3', name: 'Wesele', price: '29.90', category: 'event', position: 1, list: 'event page' }] } },
+      {
+        event: 'productView',
+        ecommerce: {
+          currencyCode: 'PLN',
+          detail: {
+            actionField: { list: 'event page' },
+            products: [{ id: '3', name: 'Wesele', price: '29.90', category: 'event' }],
+          },
+        },
+      },
+      {
+        event: 'impressions',
+        ecommerce: {
+          currencyCode: 'PLN',
+          impressions: [
+            { id: '3', name: 'Wesele', price: '29.90', category: 'event', position: 1, list: 'event page' },
+          ],
+        },
+      },
     ]);
   });
 });

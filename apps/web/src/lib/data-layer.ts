@@ -37,12 +37,24 @@ const product = (item: DataLayerProduct, position?: number) => ({
 
 /** An item page was viewed: its product-view and impression records. */
 export const pushProductView = (item: DataLayerProduct, list: string): void => {
-  if (!push({ event: 'productView', ecommerce: { currencyCode: CURRENCY, detail: { actionField: { list }, products: [product(item)] } } })) return;
+  if (
+    !push({
+      event: 'productView',
+      ecommerce: { currencyCode: CURRENCY, detail: { actionField: { list }, products: [product(item)] } },
+    })
+  )
+    return;
   pushImpressions([item], list);
 };
 
 /** Items shown in a list (home blocks, an item page). */
 export const pushImpressions = (items: readonly DataLayerProduct[], list: string): void => {
   if (items.length === 0) return;
-  push({ event: 'impressions', ecommerce: { currencyCode: CURRENCY, impressions: items.map((item, index) => ({ ...product(item, index + 1), list })) } });
+  push({
+    event: 'impressions',
+    ecommerce: {
+      currencyCode: CURRENCY,
+      impressions: items.map((item, index) => ({ ...product(item, index + 1), list })),
+    },
+  });
 };

@@ -20,7 +20,8 @@ export const ISO_DATE = 'YYYY-MM-DD';
  * An instant shown in Warsaw time, whatever the viewer's own time zone, in the viewer's language.
  * (dayjs is not loaded on the first page, so it asks for the language instead of being told.)
  */
-export const inWarsaw = (value: string | number | Date): Dayjs => dayjs(value).tz(TIMEZONE).locale(currentLanguage());
+export const inWarsaw = (value: string | number | Date): Dayjs =>
+  dayjs(value).tz(TIMEZONE).locale(currentLanguage());
 
 export const formatDate = (value: string | number | Date): string => inWarsaw(value).format(DATE_FORMAT);
 export const formatTime = (value: string | number | Date): string => inWarsaw(value).format(TIME_FORMAT);
@@ -40,7 +41,9 @@ export const partsToIsoDate = (day: string, month: string, year: string): string
   return dayjs(text, ISO_DATE, true).isValid() ? text : '';
 };
 
-export const isoDateToParts = (value: string | null | undefined): { day: string; month: string; year: string } => {
+export const isoDateToParts = (
+  value: string | null | undefined,
+): { day: string; month: string; year: string } => {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? '');
   if (!match || Number(match[1]) === NOT_SET_BIRTH_YEAR) return { day: '', month: '', year: '' };
   return { year: match[1] ?? '', month: match[2] ?? '', day: match[3] ?? '' };

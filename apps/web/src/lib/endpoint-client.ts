@@ -1,12 +1,18 @@
-import { buildPath, type EndpointDef, type EndpointInput, type EndpointResponse } from '@scena/shared/http/endpoint';
+import {
+  buildPath,
+  type EndpointDef,
+  type EndpointInput,
+  type EndpointResponse,
+} from '@scena/shared/http/endpoint';
 import { api } from './api';
 
 type QueryValue = string | number | boolean | undefined | null;
 
 /** Input is optional for endpoints that take no params and no body. */
-type CallArgs<E extends EndpointDef> = object extends EndpointInput<E>
-  ? [input?: EndpointInput<E>, options?: { signal?: AbortSignal }]
-  : [input: EndpointInput<E>, options?: { signal?: AbortSignal }];
+type CallArgs<E extends EndpointDef> =
+  object extends EndpointInput<E>
+    ? [input?: EndpointInput<E>, options?: { signal?: AbortSignal }]
+    : [input: EndpointInput<E>, options?: { signal?: AbortSignal }];
 
 /**
  * Calls an endpoint described in @scena/shared: the path is built from its params, the query and
@@ -15,12 +21,23 @@ type CallArgs<E extends EndpointDef> = object extends EndpointInput<E>
  * handling. The answer is not re-validated in the browser: the server's serializer already holds
  * it to the schema, and the viewer bundle stays free of schema code it does not need.
  */
-export const call = <E extends EndpointDef>(endpoint: E, ...[input, options]: CallArgs<E>): Promise<EndpointResponse<E>> => {
-  const { params, query, body } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, QueryValue>; body?: unknown };
+export const call = <E extends EndpointDef>(
+  endpoint: E,
+  ...[input, options]: CallArgs<E>
+): Promise<EndpointResponse<E>> => {
+  const { params, query, body } = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, QueryValue>;
+    body?: unknown;
+  };
   return api<EndpointResponse<E>>(buildPath(endpoint.path, params), {
     method: endpoint.method,
     ...(query ? { query } : {}),
-    ...(body !== undefined ? { body } : endpoint.method === 'POST' || endpoint.method === 'PUT' ? { body: {} } : {}),
+    ...(body !== undefined
+      ? { body }
+      : endpoint.method === 'POST' || endpoint.method === 'PUT'
+        ? { body: {} }
+        : {}),
     ...(options?.signal ? { signal: options.signal } : {}),
   });
 };

@@ -8,7 +8,10 @@ import { isApiError } from './api';
  * message key and its values and are translated here, when shown; the server's formError arrives
  * already translated and passes through.
  */
-export const fieldMessage = (t: TFunction, error: { message?: string; params?: MessageParams } | undefined): string | undefined => {
+export const fieldMessage = (
+  t: TFunction,
+  error: { message?: string; params?: MessageParams } | undefined,
+): string | undefined => {
   const message = error?.message;
   if (!message) return undefined;
   return isMessageKey(message) ? t(message, error.params ?? {}) : message;

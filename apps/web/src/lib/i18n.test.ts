@@ -15,21 +15,28 @@ const stubFetch = (answers: Record<string, Answer>) => {
       asked.push(url);
       const answer = answers[url] ?? { status: 404 };
       if (answer === 'offline') throw new TypeError('Failed to fetch');
-      return new Response(answer.body === undefined ? 'not json' : JSON.stringify(answer.body), { status: answer.status });
+      return new Response(answer.body === undefined ? 'not json' : JSON.stringify(answer.body), {
+        status: answer.status,
+      });
     }),
   );
   return asked;
 };
 
 const read = (lng: string, ns: string) =>
-  new Promise<{ error: unknown; data: unknown }>((resolve) => localesBackend.read(lng, ns, (error, data) => resolve({ error, data })));
+  new Promise<{ error: unknown; data: unknown }>((resolve) =>
+    localesBackend.read(lng, ns, (error, data) => resolve({ error, data })),
+  );
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('i18n catalogues (public/locales plus the shared messages)', () => {
   it('loads the viewer catalogue with the viewer messages only; the admin namespace brings the rest', async () => {
     const asked = stubFetch({
-      '/locales/pl/translation.json': { status: 200, body: { 'sign_in.title': 'Logowanie', 'error.generic': 'Własny tekst' } },
+      '/locales/pl/translation.json': {
+        status: 200,
+        body: { 'sign_in.title': 'Logowanie', 'error.generic': 'Własny tekst' },
+      },
       '/locales/pl/admin.json': { status: 200, body: { 'menu.videos': 'Wideo' } },
     });
     const i18n = await initI18n();
@@ -69,7 +76,10 @@ describe('i18n catalogues (public/locales plus the shared messages)', () => {
   });
 
   it('merges nothing shared into a namespace or language it does not know', async () => {
-    stubFetch({ [catalogueUrl('pl', 'other')]: { status: 200, body: { a: 'b' } }, [catalogueUrl('de', 'translation')]: { status: 200, body: { a: 'c' } } });
+    stubFetch({
+      [catalogueUrl('pl', 'other')]: { status: 200, body: { a: 'b' } },
+      [catalogueUrl('de', 'translation')]: { status: 200, body: { a: 'c' } },
+    });
     expect(await read('pl', 'other')).toEqual({ error: null, data: { a: 'b' } });
     expect(await read('de', 'translation')).toEqual({ error: null, data: { a: 'c' } });
   });

@@ -65,7 +65,10 @@ export const localesBackend: BackendModule = {
   callbackApi: true,
   init: () => undefined,
   read: (lng: string, ns: string, callback: ReadCallback) => {
-    Promise.all([preloaded(catalogueUrl(lng, ns), () => fetchCatalogue(catalogueUrl(lng, ns))), sharedMessages(lng, ns)]).then(
+    Promise.all([
+      preloaded(catalogueUrl(lng, ns), () => fetchCatalogue(catalogueUrl(lng, ns))),
+      sharedMessages(lng, ns),
+    ]).then(
       ([catalogue, shared]) => callback(null, { ...shared, ...catalogue }),
       (error: unknown) => callback(error as Error, error instanceof CatalogueLoadError && error.retry),
     );
@@ -101,7 +104,10 @@ export const initI18n = async (): Promise<I18n> => {
 };
 
 /** An i18next with in-memory catalogues, for tests (the same viewer messages as in the app). */
-export const initI18nWithResources = async (lng: Language, catalogues: Record<Language, Catalogue>): Promise<I18n> => {
+export const initI18nWithResources = async (
+  lng: Language,
+  catalogues: Record<Language, Catalogue>,
+): Promise<I18n> => {
   const instance = i18next.createInstance();
   instance.on('languageChanged', onLanguageChanged);
   const resources: Resource = {};

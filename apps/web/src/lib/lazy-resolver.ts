@@ -1,7 +1,9 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { validateWith, type ContractSchema } from './contract-resolver';
 
-export type LazyResolver<Input extends FieldValues, Output> = Resolver<Input, unknown, Output> & { preload: () => void };
+export type LazyResolver<Input extends FieldValues, Output> = Resolver<Input, unknown, Output> & {
+  preload: () => void;
+};
 
 /**
  * A react-hook-form resolver for a shared zod contract that is loaded on first use. zod is
@@ -10,7 +12,9 @@ export type LazyResolver<Input extends FieldValues, Output> = Resolver<Input, un
  * issue mapping as every other form (contract-resolver.ts). Any zod 4 schema will do, classic or
  * zod/mini.
  */
-export const lazyZodResolver = <Input extends FieldValues, Output>(load: () => Promise<ContractSchema<Output>>): LazyResolver<Input, Output> => {
+export const lazyZodResolver = <Input extends FieldValues, Output>(
+  load: () => Promise<ContractSchema<Output>>,
+): LazyResolver<Input, Output> => {
   let pending: Promise<ContractSchema<Output>> | null = null;
   const get = () => {
     pending ??= load();
@@ -24,7 +28,9 @@ export const lazyZodResolver = <Input extends FieldValues, Output>(load: () => P
     try {
       schema = await get();
     } catch {
-      return { values: {}, errors: { root: { type: 'load', message: 'error.generic' } } } as Awaited<ReturnType<Resolver<Input, unknown, Output>>>;
+      return { values: {}, errors: { root: { type: 'load', message: 'error.generic' } } } as Awaited<
+        ReturnType<Resolver<Input, unknown, Output>>
+      >;
     }
     return validateWith(schema, values);
   };

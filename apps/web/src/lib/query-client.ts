@@ -53,7 +53,8 @@ export const createQueryClient = (): QueryClient =>
         refetchOnWindowFocus: false,
         // An answered error will not change by asking again; a dropped connection or a proxy
         // between deploys (502-504) might.
-        retry: (count, error) => count < 2 && (!(error instanceof ApiError) || [0, 502, 503, 504].includes(error.status)),
+        retry: (count, error) =>
+          count < 2 && (!(error instanceof ApiError) || [0, 502, 503, 504].includes(error.status)),
       },
       mutations: { retry: false },
     },

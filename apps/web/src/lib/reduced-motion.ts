@@ -3,7 +3,9 @@ import { useEffect, useState } from 'react';
 /** prefers-reduced-motion: reduce, read once per mount and followed when it changes. */
 export const usePrefersReducedMotion = (): boolean => {
   const query = '(prefers-reduced-motion: reduce)';
-  const [reduced, setReduced] = useState(() => typeof window !== 'undefined' && !!window.matchMedia?.(query).matches);
+  const [reduced, setReduced] = useState(
+    () => typeof window !== 'undefined' && !!window.matchMedia?.(query).matches,
+  );
   useEffect(() => {
     const list = window.matchMedia?.(query);
     if (!list) return;

@@ -9,10 +9,44 @@ import { IMAGE_LINK, safeHref, SITE_LINK } from '@scena/shared/links';
  * the page parses it. (DOMPurify was tried: it cannot run in the test DOM, so its result could not
  * be tested, and this allowlist is what the page needs.)
  */
-const TEXT_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'a', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'blockquote', 'span', 'div', 'img'];
+const TEXT_TAGS = [
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'a',
+  'ul',
+  'ol',
+  'li',
+  'h2',
+  'h3',
+  'h4',
+  'blockquote',
+  'span',
+  'div',
+  'img',
+];
 const TEXT_ATTRS = ['href', 'src', 'alt', 'title', 'class', 'target', 'rel', 'width', 'height'];
 const EMBED_TAGS = ['iframe', 'div', 'p', 'span', 'a', 'br'];
-const EMBED_ATTRS = ['src', 'width', 'height', 'title', 'allow', 'allowfullscreen', 'frameborder', 'style', 'class', 'href', 'loading', 'target', 'rel'];
+const EMBED_ATTRS = [
+  'src',
+  'width',
+  'height',
+  'title',
+  'allow',
+  'allowfullscreen',
+  'frameborder',
+  'style',
+  'class',
+  'href',
+  'loading',
+  'target',
+  'rel',
+];
 
 const allowlist = (html: string, tags: readonly string[], attrs: readonly string[]): Document => {
   const doc = new DOMParser().parseFromString(`<!doctype html><body>${html}`, 'text/html');

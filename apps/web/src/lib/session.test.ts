@@ -55,8 +55,15 @@ describe('session store (spec 1 §3, §4)', () => {
 
   it('restores a stored session and ignores a malformed one', () => {
     const storage = memoryStorage();
-    storage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ token: 't', user: makeUser(), authenticated: true }));
-    expect(new SessionStore(storage).getState()).toMatchObject({ token: 't', authenticated: true, ended: null });
+    storage.setItem(
+      SESSION_STORAGE_KEY,
+      JSON.stringify({ token: 't', user: makeUser(), authenticated: true }),
+    );
+    expect(new SessionStore(storage).getState()).toMatchObject({
+      token: 't',
+      authenticated: true,
+      ended: null,
+    });
 
     storage.setItem(SESSION_STORAGE_KEY, '{"token":1}');
     expect(new SessionStore(storage).getState().authenticated).toBe(false);
@@ -76,7 +83,12 @@ describe('session store (spec 1 §3, §4)', () => {
     store.logout('sessionEnd');
     vi.advanceTimersByTime(5 * LOCAL_STATE_THROTTLE_MS);
     expect(storage.length).toBe(0);
-    expect(store.getState()).toMatchObject({ token: null, user: null, authenticated: false, ended: { reason: 'sessionEnd' } });
+    expect(store.getState()).toMatchObject({
+      token: null,
+      user: null,
+      authenticated: false,
+      ended: { reason: 'sessionEnd' },
+    });
     expect(reasons).toEqual(['sessionEnd']);
 
     store.acknowledgeEnd();

@@ -30,8 +30,13 @@ const EMPTY: SessionState = { token: null, user: null, authenticated: false, end
 const isStoredSession = (value: unknown): value is StoredSession => {
   const v = value as StoredSession | null;
   return (
-    typeof v === 'object' && v !== null && typeof v.token === 'string' && v.authenticated === true &&
-    typeof v.user === 'object' && v.user !== null && typeof v.user.id === 'number'
+    typeof v === 'object' &&
+    v !== null &&
+    typeof v.token === 'string' &&
+    v.authenticated === true &&
+    typeof v.user === 'object' &&
+    v.user !== null &&
+    typeof v.user.id === 'number'
   );
 };
 
@@ -61,7 +66,9 @@ export class SessionStore {
     try {
       const raw = this.storage.getItem(SESSION_STORAGE_KEY);
       const parsed: unknown = raw ? JSON.parse(raw) : null;
-      return isStoredSession(parsed) ? { token: parsed.token, user: parsed.user, authenticated: true, ended: null } : EMPTY;
+      return isStoredSession(parsed)
+        ? { token: parsed.token, user: parsed.user, authenticated: true, ended: null }
+        : EMPTY;
     } catch {
       return EMPTY;
     }
@@ -155,7 +162,8 @@ export class SessionStore {
     this.lastWrite = this.now();
     try {
       const { token, user, authenticated } = this.state;
-      if (authenticated) this.storage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ token, user, authenticated }));
+      if (authenticated)
+        this.storage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ token, user, authenticated }));
       else this.storage.removeItem(SESSION_STORAGE_KEY);
     } catch {
       /* quota or private mode: the in-memory session still works for this tab */

@@ -20,7 +20,8 @@ import { createQueryClient } from '../lib/query-client';
 import { session } from '../lib/session';
 import { clearToasts } from '../components/toast/toast-store';
 
-export const makeI18n = (lng: Language = 'pl'): Promise<I18n> => initI18nWithResources(lng, { pl: plCatalogue, en: enCatalogue });
+export const makeI18n = (lng: Language = 'pl'): Promise<I18n> =>
+  initI18nWithResources(lng, { pl: plCatalogue, en: enCatalogue });
 
 /** A user as the API shows it, parsed with the contract's schema (a fixture cannot drift from it). */
 export const makeUser = (overrides: Partial<PublicUser> = {}): PublicUser =>
@@ -56,7 +57,8 @@ type Reply = { status?: number; body?: unknown };
 type Handler = (call: Call) => Reply | Promise<Reply>;
 
 /** The fake API's key of an endpoint, params filled in: `at(usersEndpoints.get, { id: 7 })` → 'GET /api/users/7'. */
-export const at = (endpoint: EndpointDef, params?: Record<string, unknown>): string => `${endpoint.method} ${buildPath(endpoint.path, params)}`;
+export const at = (endpoint: EndpointDef, params?: Record<string, unknown>): string =>
+  `${endpoint.method} ${buildPath(endpoint.path, params)}`;
 
 /**
  * A success answer of `endpoint`, parsed with its response schema (typed by it too): a fixture
@@ -75,7 +77,8 @@ export const answer = <E extends EndpointDef>(endpoint: E, body: EndpointRespons
 export const mockApi = (handlers: Record<string, Handler> = {}, config: Partial<PublicAppConfig> = {}) => {
   const calls: Call[] = [];
   const all: Record<string, Handler> = {
-    [at(shellEndpoints.appConfig)]: () => answer(shellEndpoints.appConfig, { ...appConfigDefaults, ...config }),
+    [at(shellEndpoints.appConfig)]: () =>
+      answer(shellEndpoints.appConfig, { ...appConfigDefaults, ...config }),
     [at(shellEndpoints.validateSession)]: () => {
       const { user } = session.getState();
       return user
@@ -87,14 +90,23 @@ export const mockApi = (handlers: Record<string, Handler> = {}, config: Partial<
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
-    const headers = Object.fromEntries(Object.entries((init?.headers ?? {}) as Record<string, string>).map(([k, v]) => [k.toLowerCase(), v]));
-    const call: Call = { method, path: url.pathname, headers, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    const headers = Object.fromEntries(
+      Object.entries((init?.headers ?? {}) as Record<string, string>).map(([k, v]) => [k.toLowerCase(), v]),
+    );
+    const call: Call = {
+      method,
+      path: url.pathname,
+      headers,
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    };
     calls.push(call);
     let handler = all[`${method} ${url.pathname}`];
     if (!handler && /^\/api\/users\/\d+\/accept-tos$/.test(url.pathname) && method === 'GET') {
       handler = () => answer(shellEndpoints.tosStatus, { accept_tos: true });
     }
-    const reply = handler ? await handler(call) : { status: 404, body: { statusCode: 404, message: 'Nie znaleziono.' } };
+    const reply = handler
+      ? await handler(call)
+      : { status: 404, body: { statusCode: 404, message: 'Nie znaleziono.' } };
     const status = reply.status ?? 200;
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status,
@@ -131,7 +143,10 @@ export interface AppHarness extends RenderResult {
 const RouterProbe = ({ onChange }: { onChange: (path: string, navigate: NavigateFunction) => void }) => {
   const location = useLocation();
   const navigate = useNavigate();
-  useEffect(() => onChange(`${location.pathname}${location.search}`, navigate), [location, navigate, onChange]);
+  useEffect(
+    () => onChange(`${location.pathname}${location.search}`, navigate),
+    [location, navigate, onChange],
+  );
   return null;
 };
 

@@ -5,7 +5,14 @@
  * module need on top: one `itemState` for either kind, its countdown target and the display rules.
  * Pure, no zod, browser-safe.
  */
-import { eventState, parseDateTimeInput, isZeroDate, type Availability, type EventTiming, type VideoTiming } from '../time';
+import {
+  eventState,
+  parseDateTimeInput,
+  isZeroDate,
+  type Availability,
+  type EventTiming,
+  type VideoTiming,
+} from '../time';
 
 /** Where an item stands at an instant, the same shape for events and videos. */
 export interface ItemState {
@@ -57,7 +64,9 @@ export const endsWithinDay = (state: ItemState, now: Date = new Date()): boolean
  * window is not shown (the card says only "19:00"), but the window still closes at time_to:
  * hide_time_to changes the display, never availability. A full-day event shows no times.
  */
-export const displayedTimes = (event: Pick<EventTiming, 'time_from' | 'time_to' | 'full_day'> & { hide_time_to: boolean }) => ({
+export const displayedTimes = (
+  event: Pick<EventTiming, 'time_from' | 'time_to' | 'full_day'> & { hide_time_to: boolean },
+) => ({
   from: event.full_day ? null : event.time_from,
   to: event.full_day || event.hide_time_to ? null : event.time_to,
 });

@@ -33,7 +33,13 @@ export type CountdownView =
 export const countdownView = (target: Date, now: Date, offsetMs = 0): CountdownView => {
   const left = target.getTime() + offsetMs - now.getTime();
   if (left <= 0) return { kind: 'done' };
-  if (left > COUNTDOWN_DAYS_ABOVE_MS) return { kind: 'days', days: Math.ceil(left / COUNTDOWN_DAYS_ABOVE_MS) };
+  if (left > COUNTDOWN_DAYS_ABOVE_MS)
+    return { kind: 'days', days: Math.ceil(left / COUNTDOWN_DAYS_ABOVE_MS) };
   const total = Math.ceil(left / 1000);
-  return { kind: 'clock', hours: Math.floor(total / 3600), minutes: Math.floor((total % 3600) / 60), seconds: total % 60 };
+  return {
+    kind: 'clock',
+    hours: Math.floor(total / 3600),
+    minutes: Math.floor((total % 3600) / 60),
+    seconds: total % 60,
+  };
 };

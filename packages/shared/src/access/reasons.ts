@@ -34,7 +34,16 @@ export type AccessReason = (typeof ACCESS_REASONS)[number];
  * administrator gave. Purchases (order), codes, gifts and group tickets add their own sources
  * later, all as rows of the same access store.
  */
-export const ACCESS_SOURCES = ['admin', 'premium', 'free', 'grant', 'order', 'code', 'gift', 'group_ticket'] as const;
+export const ACCESS_SOURCES = [
+  'admin',
+  'premium',
+  'free',
+  'grant',
+  'order',
+  'code',
+  'gift',
+  'group_ticket',
+] as const;
 export type AccessSource = (typeof ACCESS_SOURCES)[number];
 
 /** The viewer's decision for one item at one instant: what `decideAccess` answers. */

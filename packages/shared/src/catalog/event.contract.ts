@@ -81,7 +81,8 @@ export const eventRuleIssues = (values: EventRuleValues): { path: string; messag
     if (values.time_to === null || values.time_to === undefined || values.time_to === '') {
       issues.push({ path: 'time_to', message: 'form.validate.required' });
     }
-    if (timeFrom !== null && timeTo !== null && timeFrom > timeTo) issues.push({ path: 'time_to', message: 'catalog.validate.invalid_hours' });
+    if (timeFrom !== null && timeTo !== null && timeFrom > timeTo)
+      issues.push({ path: 'time_to', message: 'catalog.validate.invalid_hours' });
   }
   return issues;
 };
@@ -90,12 +91,20 @@ const withEventRules = <T extends z.ZodType<EventRuleValues>>(schema: T, partial
   schema.superRefine(
     (values, ctx) => {
       // A partial update is checked against the stored event by the server instead.
-      if (partial && (values.date_from === undefined || values.date_to === undefined || values.full_day === undefined)) return;
-      for (const issue of eventRuleIssues(values)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+      if (
+        partial &&
+        (values.date_from === undefined || values.date_to === undefined || values.full_day === undefined)
+      )
+        return;
+      for (const issue of eventRuleIssues(values))
+        ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
     },
     // Run even when a field failed, so a form shows every error of one save at once (not the
     // field errors first and the cross-field ones on the next save). Only an object is judged.
-    { when: (payload) => typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value) },
+    {
+      when: (payload) =>
+        typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value),
+    },
   );
 
 /**

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { access, defineEndpoint } from '../http/endpoint';
 import { eventsResponseSchema } from './cards.contract';
-import { eventCreateSchema, eventResponseSchema, eventsQuerySchema, eventUpdateSchema } from './event.contract';
+import {
+  eventCreateSchema,
+  eventResponseSchema,
+  eventsQuerySchema,
+  eventUpdateSchema,
+} from './event.contract';
 import { eventsListQuerySchema, eventsPageSchema } from './lists.contract';
 import { catalogIdParamsSchema, slugOrIdParamsSchema } from './params';
 
@@ -22,7 +27,13 @@ export const eventEndpoints = {
     params: slugOrIdParamsSchema,
     response: eventResponseSchema,
   }),
-  create: defineEndpoint({ method: 'POST', path: '/api/events', access: access.admin, body: eventCreateSchema, response: eventResponseSchema }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/events',
+    access: access.admin,
+    body: eventCreateSchema,
+    response: eventResponseSchema,
+  }),
   update: defineEndpoint({
     method: 'PUT',
     path: '/api/events/:id',
@@ -31,7 +42,13 @@ export const eventEndpoints = {
     body: eventUpdateSchema,
     response: eventResponseSchema,
   }),
-  remove: defineEndpoint({ method: 'DELETE', path: '/api/events/:id', access: access.admin, params: catalogIdParamsSchema, response: eventResponseSchema }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/events/:id',
+    access: access.admin,
+    params: catalogIdParamsSchema,
+    response: eventResponseSchema,
+  }),
   /** Token-less reads for the public home (spec 3 §7): published, not hidden, never what is sold. */
   publicList: defineEndpoint({
     method: 'GET',

@@ -51,7 +51,12 @@ export const slugField = () =>
 /** Admin HTML (descriptions, chat embeds); sanitised by the server on save. */
 export const HTML_MAX = 200_000;
 export const htmlField = () =>
-  z.string({ error: INVALID }).max(HTML_MAX, 'catalog.validate.too_long').nullable().optional().transform(emptyToNull);
+  z
+    .string({ error: INVALID })
+    .max(HTML_MAX, 'catalog.validate.too_long')
+    .nullable()
+    .optional()
+    .transform(emptyToNull);
 
 export type MediaKind = 'iframe' | 'url' | 'hosted' | 'invalid';
 /**
@@ -93,11 +98,27 @@ export const flag01 = () =>
 export const boolField = () => z.boolean({ error: INVALID }).optional();
 
 /** Whole numbers ≥ 0 or empty (null): age restriction, duration, available tickets. */
-export const optionalCount = () => z.number({ error: INVALID }).int(INVALID).min(0, INVALID).max(1_000_000_000, INVALID).nullable().optional();
+export const optionalCount = () =>
+  z.number({ error: INVALID }).int(INVALID).min(0, INVALID).max(1_000_000_000, INVALID).nullable().optional();
 /** Empty (null) means 0. */
-export const weightField = () => z.number({ error: INVALID }).int(INVALID).min(-1_000_000, INVALID).max(1_000_000, INVALID).nullable().optional();
-export const idField = (missingKey: string) => z.number(missingOr(missingKey)).int(INVALID).positive(INVALID).max(2_147_483_647, INVALID);
-export const optionalId = () => z.number({ error: INVALID }).int(INVALID).positive(INVALID).max(2_147_483_647, INVALID).nullable().optional();
+export const weightField = () =>
+  z
+    .number({ error: INVALID })
+    .int(INVALID)
+    .min(-1_000_000, INVALID)
+    .max(1_000_000, INVALID)
+    .nullable()
+    .optional();
+export const idField = (missingKey: string) =>
+  z.number(missingOr(missingKey)).int(INVALID).positive(INVALID).max(2_147_483_647, INVALID);
+export const optionalId = () =>
+  z
+    .number({ error: INVALID })
+    .int(INVALID)
+    .positive(INVALID)
+    .max(2_147_483_647, INVALID)
+    .nullable()
+    .optional();
 
 const REQUIRED = 'form.validate.required';
 const isBlank = (value: unknown): boolean => typeof value === 'string' && value.trim() === '';
@@ -117,7 +138,10 @@ export const priceField = () =>
 export const ticketValidityField = () =>
   z
     .number({ error: 'catalog.validate.tickets_expiration_time' })
-    .refine((value) => (TICKET_VALIDITY_HOURS as readonly number[]).includes(value), 'catalog.validate.tickets_expiration_time')
+    .refine(
+      (value) => (TICKET_VALIDITY_HOURS as readonly number[]).includes(value),
+      'catalog.validate.tickets_expiration_time',
+    )
     .nullable()
     .optional();
 
@@ -180,7 +204,8 @@ export const languageCodeField = () =>
  * punctuation, typographic quotes („…”, “…”, «…», ‘…’) and dashes; no markup characters (< > { }
  * [ ] \\ ` |) and no control characters. The message names the rule (catalog.validate.*_name).
  */
-export const NAME_PATTERN_CATALOG = /^[\p{L}\p{M}\p{N} .,:;!?'"()&+*#%@=~^_\-\u2010-\u2015/\u2018-\u201F\u00AB\u00BB\u2026\u00B7]+$/u;
+export const NAME_PATTERN_CATALOG =
+  /^[\p{L}\p{M}\p{N} .,:;!?'"()&+*#%@=~^_\-\u2010-\u2015/\u2018-\u201F\u00AB\u00BB\u2026\u00B7]+$/u;
 export const catalogNameField = (invalidKey: string) =>
   z
     .string(missingOr('catalog.validate.name_required'))
@@ -208,7 +233,12 @@ export const queryFlag = () =>
     .optional();
 
 /** Path ids: digits only. */
-export const pathId = () => z.coerce.number({ error: 'error.not_found' }).int('error.not_found').positive('error.not_found').max(2_147_483_647, 'error.not_found');
+export const pathId = () =>
+  z.coerce
+    .number({ error: 'error.not_found' })
+    .int('error.not_found')
+    .positive('error.not_found')
+    .max(2_147_483_647, 'error.not_found');
 
 /** Availability (-1 ended, 0 not yet, 1 now) and the admin time status. */
 export const availabilitySchema = z.union([z.literal(-1), z.literal(0), z.literal(1)]);

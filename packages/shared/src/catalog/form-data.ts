@@ -34,7 +34,10 @@ export const toCatalogFormData = (
 const NUMBER = /^-?\d+(\.\d+)?$/;
 
 /** Text parts (name → values in order) → values for the zod schema. Unknown shapes stay text so zod reports them. */
-export const decodeFormFields = (fields: Record<string, string[]>, kinds: FormKinds): Record<string, unknown> => {
+export const decodeFormFields = (
+  fields: Record<string, string[]>,
+  kinds: FormKinds,
+): Record<string, unknown> => {
   const out: Record<string, unknown> = {};
   for (const [rawName, values] of Object.entries(fields)) {
     const name = rawName.endsWith('[]') ? rawName.slice(0, -2) : rawName;
@@ -61,7 +64,11 @@ export const decodeFormFields = (fields: Record<string, string[]>, kinds: FormKi
       out[name] = text === '' || text === 'null' ? null : NUMBER.test(text) ? Number(text) : text;
     } else if (kinds.flags.includes(name)) {
       const text = last.trim().toLowerCase();
-      out[name] = ['true', '1', 'on'].includes(text) ? true : ['false', '0', ''].includes(text) ? false : text;
+      out[name] = ['true', '1', 'on'].includes(text)
+        ? true
+        : ['false', '0', ''].includes(text)
+          ? false
+          : text;
     } else {
       out[name] = last;
     }

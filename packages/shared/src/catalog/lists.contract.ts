@@ -12,7 +12,8 @@ import { videoSchema, videosQuerySchema } from './video.contract';
  */
 
 /** Free-text search: matched as a substring of the name/title, never as SQL. */
-const searchField = () => z.string({ error: 'catalog.validate.invalid_value' }).trim().max(100, 'form.validate.too_long').optional();
+const searchField = () =>
+  z.string({ error: 'catalog.validate.invalid_value' }).trim().max(100, 'form.validate.too_long').optional();
 
 export const EVENT_SORT_FIELDS = ['date_from', 'title', 'price'] as const;
 export const eventsListQuerySchema = listQuerySchema({
@@ -35,7 +36,11 @@ export type VideoSortField = (typeof VIDEO_SORT_FIELDS)[number];
 /** Categories and galleries: newest update first by default (the up arrow moves a row to the top). */
 export const NAMED_SORT_FIELDS = ['updated_at', 'name'] as const;
 const namedListQuery = () =>
-  listQuerySchema({ sortFields: NAMED_SORT_FIELDS, defaultSort: { field: 'updated_at', dir: 'desc' }, filters: z.object({ q: searchField() }) });
+  listQuerySchema({
+    sortFields: NAMED_SORT_FIELDS,
+    defaultSort: { field: 'updated_at', dir: 'desc' },
+    filters: z.object({ q: searchField() }),
+  });
 export const categoriesListQuerySchema = namedListQuery();
 export const categoriesPageSchema = listResponseSchema('categories', categorySchema);
 export const galleriesListQuerySchema = namedListQuery();
@@ -50,4 +55,3 @@ export const slidesListQuerySchema = listQuerySchema({
 });
 export const slidesPageSchema = listResponseSchema('slides', slideSchema);
 export type SlideSortField = (typeof SLIDE_SORT_FIELDS)[number];
-

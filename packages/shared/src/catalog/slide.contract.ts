@@ -24,7 +24,11 @@ const slideFields = {
    * Send '' to remove the current image; any other text (e.g. the current address sent back) keeps
    * it. A new image comes as the file part `bg_image_data` (or `bg_image`).
    */
-  bg_image: z.string({ error: 'catalog.validate.invalid_value' }).max(1000, 'catalog.validate.too_long').nullable().optional(),
+  bg_image: z
+    .string({ error: 'catalog.validate.invalid_value' })
+    .max(1000, 'catalog.validate.too_long')
+    .nullable()
+    .optional(),
 };
 
 /** POST /api/slides/ (multipart or JSON). Defaults: published true, weight 0. */

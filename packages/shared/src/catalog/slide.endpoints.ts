@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { access, defineEndpoint } from '../http/endpoint';
 import { slidesListQuerySchema, slidesPageSchema } from './lists.contract';
 import { catalogIdParamsSchema } from './params';
-import { slideCreateSchema, slideResponseSchema, slidesResponseSchema, slideUpdateSchema } from './slide.contract';
+import {
+  slideCreateSchema,
+  slideResponseSchema,
+  slidesResponseSchema,
+  slideUpdateSchema,
+} from './slide.contract';
 
 /** Home-page slides (spec 2 §2.9, §7; spec 3 §7): public reads of published slides, admin writes. */
 export const slideEndpoints = {
@@ -20,7 +25,14 @@ export const slideEndpoints = {
     access: access.public('external API: the published slides'),
     response: slidesResponseSchema,
   }),
-  create: defineEndpoint({ method: 'POST', path: '/api/slides', access: access.admin, multipart: true, body: slideCreateSchema, response: slideResponseSchema }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/slides',
+    access: access.admin,
+    multipart: true,
+    body: slideCreateSchema,
+    response: slideResponseSchema,
+  }),
   /** A PUT with no change still bumps updated_at: the up arrow. */
   update: defineEndpoint({
     method: 'PUT',
@@ -31,5 +43,11 @@ export const slideEndpoints = {
     body: slideUpdateSchema,
     response: slideResponseSchema,
   }),
-  remove: defineEndpoint({ method: 'DELETE', path: '/api/slides/:id', access: access.admin, params: catalogIdParamsSchema, response: slideResponseSchema }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/slides/:id',
+    access: access.admin,
+    params: catalogIdParamsSchema,
+    response: slideResponseSchema,
+  }),
 };

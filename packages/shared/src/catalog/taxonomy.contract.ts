@@ -51,7 +51,10 @@ export type Gallery = z.infer<typeof gallerySchema>;
 export const galleriesResponseSchema = z.object({ galleries: z.array(gallerySchema) });
 export const galleryResponseSchema = z.object({ gallery: gallerySchema });
 /** POST /api/galleries/{id}/images answers the new image and the gallery; DELETE /api/galleryImages/{id} the image. */
-export const galleryImageUploadResponseSchema = z.object({ image: galleryImageSchema, gallery: gallerySchema });
+export const galleryImageUploadResponseSchema = z.object({
+  image: galleryImageSchema,
+  gallery: gallerySchema,
+});
 export const galleryImageResponseSchema = z.object({ image: galleryImageSchema });
 /** File part names accepted by POST /api/galleries/{id}/images (one image per request). */
 export const GALLERY_IMAGE_FIELDS = ['image', 'file'] as const;

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { access, defineEndpoint } from '../http/endpoint';
-import { categoriesListQuerySchema, categoriesPageSchema, galleriesListQuerySchema, galleriesPageSchema } from './lists.contract';
+import {
+  categoriesListQuerySchema,
+  categoriesPageSchema,
+  galleriesListQuerySchema,
+  galleriesPageSchema,
+} from './lists.contract';
 import { catalogIdParamsSchema } from './params';
 import {
   categoriesResponseSchema,
@@ -23,7 +28,13 @@ export const categoryEndpoints = {
     query: categoriesListQuerySchema,
     response: z.union([categoriesPageSchema, categoriesResponseSchema]),
   }),
-  create: defineEndpoint({ method: 'POST', path: '/api/categories', access: access.admin, body: categoryBodySchema, response: categoryResponseSchema }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/categories',
+    access: access.admin,
+    body: categoryBodySchema,
+    response: categoryResponseSchema,
+  }),
   /** Also the "up arrow": a re-save bumps updated_at and moves the category to the top. */
   update: defineEndpoint({
     method: 'PUT',
@@ -33,7 +44,13 @@ export const categoryEndpoints = {
     body: categoryBodySchema,
     response: categoryResponseSchema,
   }),
-  remove: defineEndpoint({ method: 'DELETE', path: '/api/categories/:id', access: access.admin, params: catalogIdParamsSchema, response: categoryResponseSchema }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/categories/:id',
+    access: access.admin,
+    params: catalogIdParamsSchema,
+    response: categoryResponseSchema,
+  }),
 };
 
 /** Galleries (spec 2 §2.8): admin only; viewers get galleries embedded in videos and events. */
@@ -45,8 +62,20 @@ export const galleryEndpoints = {
     query: galleriesListQuerySchema,
     response: z.union([galleriesPageSchema, galleriesResponseSchema]),
   }),
-  get: defineEndpoint({ method: 'GET', path: '/api/galleries/:id', access: access.admin, params: catalogIdParamsSchema, response: galleryResponseSchema }),
-  create: defineEndpoint({ method: 'POST', path: '/api/galleries', access: access.admin, body: galleryBodySchema, response: galleryResponseSchema }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/api/galleries/:id',
+    access: access.admin,
+    params: catalogIdParamsSchema,
+    response: galleryResponseSchema,
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/galleries',
+    access: access.admin,
+    body: galleryBodySchema,
+    response: galleryResponseSchema,
+  }),
   update: defineEndpoint({
     method: 'PUT',
     path: '/api/galleries/:id',
@@ -55,7 +84,13 @@ export const galleryEndpoints = {
     body: galleryBodySchema,
     response: galleryResponseSchema,
   }),
-  remove: defineEndpoint({ method: 'DELETE', path: '/api/galleries/:id', access: access.admin, params: catalogIdParamsSchema, response: galleryResponseSchema }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/galleries/:id',
+    access: access.admin,
+    params: catalogIdParamsSchema,
+    response: galleryResponseSchema,
+  }),
   /** One image per request, in the multipart part `image` (or `file`); at most five per gallery. */
   uploadImage: defineEndpoint({
     method: 'POST',

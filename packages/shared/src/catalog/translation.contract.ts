@@ -20,14 +20,21 @@ import {
  * fields; the PUT body the same fields, each optional; a translation as the API returns it is
  * its id, the owner id and the language, then `returned`.
  */
-const translationSchemas = <Owner extends string, Fields extends z.ZodRawShape, Returned extends z.ZodRawShape>(kind: {
+const translationSchemas = <
+  Owner extends string,
+  Fields extends z.ZodRawShape,
+  Returned extends z.ZodRawShape,
+>(kind: {
   owner: Owner;
   /** Message key when the owner id is missing. */
   ownerMissing: string;
   fields: Fields;
   returned: Returned;
 }) => {
-  const ownerInput = { [kind.owner]: idField(kind.ownerMissing) } as Record<Owner, ReturnType<typeof idField>>;
+  const ownerInput = { [kind.owner]: idField(kind.ownerMissing) } as Record<
+    Owner,
+    ReturnType<typeof idField>
+  >;
   const ownerOutput = { [kind.owner]: z.number() } as Record<Owner, z.ZodNumber>;
   return {
     create: z.object({ ...ownerInput, ...kind.fields }),

@@ -22,7 +22,12 @@ import {
  * translations embedded in the items they may see. `owners` is the owner's collection segment
  * (`videos` → GET /api/videos/:id/translations); the rest live under /api/translations/{kind}.
  */
-export const translationEndpoints = <K extends TranslationKind, C extends z.ZodType, U extends z.ZodType, I extends z.ZodType>(
+export const translationEndpoints = <
+  K extends TranslationKind,
+  C extends z.ZodType,
+  U extends z.ZodType,
+  I extends z.ZodType,
+>(
   kind: K,
   owners: string,
   schemas: { create: C; update: U; item: I },
@@ -38,8 +43,20 @@ export const translationEndpoints = <K extends TranslationKind, C extends z.ZodT
       params: catalogIdParamsSchema,
       response: z.object({ translations: z.array(schemas.item) }),
     }),
-    create: defineEndpoint({ method: 'POST', path: base, access: access.admin, body: schemas.create, response: one }),
-    get: defineEndpoint({ method: 'GET', path: `${base}/:id`, access: access.admin, params: catalogIdParamsSchema, response: one }),
+    create: defineEndpoint({
+      method: 'POST',
+      path: base,
+      access: access.admin,
+      body: schemas.create,
+      response: one,
+    }),
+    get: defineEndpoint({
+      method: 'GET',
+      path: `${base}/:id`,
+      access: access.admin,
+      params: catalogIdParamsSchema,
+      response: one,
+    }),
     update: defineEndpoint({
       method: 'PUT',
       path: `${base}/:id`,
@@ -48,7 +65,13 @@ export const translationEndpoints = <K extends TranslationKind, C extends z.ZodT
       body: schemas.update,
       response: one,
     }),
-    remove: defineEndpoint({ method: 'DELETE', path: `${base}/:id`, access: access.admin, params: catalogIdParamsSchema, response: one }),
+    remove: defineEndpoint({
+      method: 'DELETE',
+      path: `${base}/:id`,
+      access: access.admin,
+      params: catalogIdParamsSchema,
+      response: one,
+    }),
   };
 };
 

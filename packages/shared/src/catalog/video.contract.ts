@@ -50,18 +50,33 @@ const videoFields = {
   available_from: dateTimeField(),
   end_date: dateTimeField(),
   video_price: priceField().optional(),
-  restricted_access: z.enum(RESTRICTED_ACCESS, { error: 'catalog.validate.restricted_access' }).nullable().optional(),
+  restricted_access: z
+    .enum(RESTRICTED_ACCESS, { error: 'catalog.validate.restricted_access' })
+    .nullable()
+    .optional(),
   tickets_expiration_time: ticketValidityField(),
-  categories: z.array(z.number({ error: 'catalog.validate.invalid_value' }).int().positive().max(2_147_483_647), { error: 'catalog.validate.invalid_value' }).optional(),
+  categories: z
+    .array(z.number({ error: 'catalog.validate.invalid_value' }).int().positive().max(2_147_483_647), {
+      error: 'catalog.validate.invalid_value',
+    })
+    .optional(),
 };
 
 /** end_date not before available_from (spec 2 §5). Also used by the server on merged updates. */
-export const videoDateIssue = (values: { available_from?: string | null; end_date?: string | null }): boolean =>
-  !!values.available_from && !!values.end_date && Date.parse(values.end_date) < Date.parse(values.available_from);
+export const videoDateIssue = (values: {
+  available_from?: string | null;
+  end_date?: string | null;
+}): boolean =>
+  !!values.available_from &&
+  !!values.end_date &&
+  Date.parse(values.end_date) < Date.parse(values.available_from);
 
-const withDateRule = <T extends z.ZodType<{ available_from?: string | null; end_date?: string | null }>>(schema: T) =>
+const withDateRule = <T extends z.ZodType<{ available_from?: string | null; end_date?: string | null }>>(
+  schema: T,
+) =>
   schema.superRefine((values, ctx) => {
-    if (videoDateIssue(values)) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'catalog.validate.invalid_date' });
+    if (videoDateIssue(values))
+      ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'catalog.validate.invalid_date' });
   });
 
 /**

@@ -3,7 +3,12 @@ import { access, defineEndpoint } from '../http/endpoint';
 import { videosListQuerySchema, videosPageSchema } from './lists.contract';
 import { catalogIdParamsSchema, slugOrIdParamsSchema } from './params';
 import { videosResponseSchema } from './cards.contract';
-import { videoCreateSchema, videoImageParamsSchema, videoResponseSchema, videoUpdateSchema } from './video.contract';
+import {
+  videoCreateSchema,
+  videoImageParamsSchema,
+  videoResponseSchema,
+  videoUpdateSchema,
+} from './video.contract';
 
 /**
  * Videos (spec 2 §7). Reads are public: guests and viewers get the viewer rules and never what
@@ -25,7 +30,14 @@ export const videoEndpoints = {
     params: slugOrIdParamsSchema,
     response: videoResponseSchema,
   }),
-  create: defineEndpoint({ method: 'POST', path: '/api/videos', access: access.admin, multipart: true, body: videoCreateSchema, response: videoResponseSchema }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/videos',
+    access: access.admin,
+    multipart: true,
+    body: videoCreateSchema,
+    response: videoResponseSchema,
+  }),
   update: defineEndpoint({
     method: 'PUT',
     path: '/api/videos/:id',
@@ -35,7 +47,13 @@ export const videoEndpoints = {
     body: videoUpdateSchema,
     response: videoResponseSchema,
   }),
-  remove: defineEndpoint({ method: 'DELETE', path: '/api/videos/:id', access: access.admin, params: catalogIdParamsSchema, response: videoResponseSchema }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/videos/:id',
+    access: access.admin,
+    params: catalogIdParamsSchema,
+    response: videoResponseSchema,
+  }),
   removeImage: defineEndpoint({
     method: 'DELETE',
     path: '/api/videos/:videoId/image/:field',

@@ -27,7 +27,8 @@ export type HostedVideoStatus = (typeof HOSTED_VIDEO_STATUSES)[number];
 export const PACKAGING_STATES = ['waiting', 'packaging', 'hls', 'progressive', 'failed'] as const;
 export type PackagingState = (typeof PACKAGING_STATES)[number];
 
-export const extensionOf = (filename: string): string => /\.([^./\\]+)$/.exec(filename)?.[1]?.toLowerCase() ?? '';
+export const extensionOf = (filename: string): string =>
+  /\.([^./\\]+)$/.exec(filename)?.[1]?.toLowerCase() ?? '';
 export const isAcceptedVideoFile = (filename: string): boolean =>
   (HOSTED_VIDEO_EXTENSIONS as readonly string[]).includes(extensionOf(filename));
 
@@ -61,7 +62,9 @@ export const createUploadBody = z.object({
 });
 export type CreateUploadBody = z.input<typeof createUploadBody>;
 
-export const createUploadResponse = z.object({ video: z.object({ upload_link: z.string(), uri: z.string() }) });
+export const createUploadResponse = z.object({
+  video: z.object({ upload_link: z.string(), uri: z.string() }),
+});
 
 export const renameBody = z.object({ name: nameField() });
 
@@ -95,7 +98,12 @@ export const hostedVideosListQuery = listQuerySchema({
 });
 export const hostedVideosPage = listResponseSchema('videos', hostedVideoSchema);
 
-export const subtitleSchema = z.object({ id: z.string(), uri: z.string(), name: z.string(), language: z.string() });
+export const subtitleSchema = z.object({
+  id: z.string(),
+  uri: z.string(),
+  name: z.string(),
+  language: z.string(),
+});
 export type Subtitle = z.infer<typeof subtitleSchema>;
 export const subtitlesResponse = z.object({ subtitles: z.object({ data: z.array(subtitleSchema) }) });
 export const subtitleResponse = z.object({ subtitle: subtitleSchema });
@@ -117,7 +125,12 @@ export const createSubtitleBody = z.object({
     .max(SUBTITLE_CONTENT_MAX, 'hosted_video.validate.vtt_too_long')
     .superRefine((value, ctx) => {
       const problem = value.trim() ? checkVtt(value) : null;
-      if (problem) ctx.addIssue({ code: 'custom', message: `hosted_video.validate.vtt_${problem.reason}`, params: { line: problem.line } });
+      if (problem)
+        ctx.addIssue({
+          code: 'custom',
+          message: `hosted_video.validate.vtt_${problem.reason}`,
+          params: { line: problem.line },
+        });
     }),
 });
 export type CreateSubtitleBody = z.input<typeof createSubtitleBody>;

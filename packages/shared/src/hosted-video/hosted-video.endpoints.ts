@@ -20,17 +20,60 @@ import {
  * the browser code is the same for both. `:id` is the provider id (the digits of the uri).
  */
 export const hostedVideoEndpoints = {
-  list: defineEndpoint({ method: 'GET', path: '/api/vimeo', access: access.admin, query: hostedVideosListQuery, response: hostedVideosPage }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/vimeo',
+    access: access.admin,
+    query: hostedVideosListQuery,
+    response: hostedVideosPage,
+  }),
   /** Creates the record and the provider's tus upload; the browser then sends the bytes to upload_link. */
-  create: defineEndpoint({ method: 'POST', path: '/api/vimeo', access: access.admin, body: createUploadBody, response: createUploadResponse }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/vimeo',
+    access: access.admin,
+    body: createUploadBody,
+    response: createUploadResponse,
+  }),
   /** Finalize: checks every byte arrived (and, locally, the real container), then marks it uploaded. */
-  finalize: defineEndpoint({ method: 'PATCH', path: '/api/vimeo/:id', access: access.admin, params: hostedVideoIdParams, response: hostedVideoResponse }),
-  rename: defineEndpoint({ method: 'PUT', path: '/api/vimeo/:id', access: access.admin, params: hostedVideoIdParams, body: renameBody, response: hostedVideoResponse }),
+  finalize: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/vimeo/:id',
+    access: access.admin,
+    params: hostedVideoIdParams,
+    response: hostedVideoResponse,
+  }),
+  rename: defineEndpoint({
+    method: 'PUT',
+    path: '/api/vimeo/:id',
+    access: access.admin,
+    params: hostedVideoIdParams,
+    body: renameBody,
+    response: hostedVideoResponse,
+  }),
   /** Removes the record only; the provider keeps the video (spec 2 §2.2). */
-  remove: defineEndpoint({ method: 'DELETE', path: '/api/vimeo/:id', access: access.admin, params: hostedVideoIdParams, response: hostedVideoResponse }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/vimeo/:id',
+    access: access.admin,
+    params: hostedVideoIdParams,
+    response: hostedVideoResponse,
+  }),
   /** Removes the video at the provider (files, or the Vimeo video) and the record. */
-  purge: defineEndpoint({ method: 'POST', path: '/api/vimeo/:id/purge', access: access.admin, params: hostedVideoIdParams, response: deletedResponse }),
-  subtitles: defineEndpoint({ method: 'GET', path: '/api/vimeo/:id/subtitles', access: access.admin, params: hostedVideoIdParams, response: subtitlesResponse }),
+  purge: defineEndpoint({
+    method: 'POST',
+    path: '/api/vimeo/:id/purge',
+    access: access.admin,
+    params: hostedVideoIdParams,
+    response: deletedResponse,
+  }),
+  subtitles: defineEndpoint({
+    method: 'GET',
+    path: '/api/vimeo/:id/subtitles',
+    access: access.admin,
+    params: hostedVideoIdParams,
+    response: subtitlesResponse,
+  }),
   addSubtitle: defineEndpoint({
     method: 'POST',
     path: '/api/vimeo/:id/subtitles',
@@ -53,7 +96,9 @@ export const hostedVideoEndpoints = {
   playback: defineEndpoint({
     method: 'GET',
     path: '/api/vimeo/:id/playback',
-    access: access.public('hosted playback: the access module decides per caller; teasers of visible videos play for everyone'),
+    access: access.public(
+      'hosted playback: the access module decides per caller; teasers of visible videos play for everyone',
+    ),
     params: hostedVideoIdParams,
     response: playbackResponse,
   }),

@@ -39,7 +39,8 @@ export const checkVtt = (content: string): VttProblem | null => {
     let timingLine = i;
     if (!first.includes('-->')) timingLine = i + 1;
     const parsed = timing(lines[timingLine] ?? '');
-    if (!parsed || parsed.start === null || parsed.end === null) return { line: timingLine + 1, reason: 'timing' };
+    if (!parsed || parsed.start === null || parsed.end === null)
+      return { line: timingLine + 1, reason: 'timing' };
     if (parsed.end <= parsed.start) return { line: timingLine + 1, reason: 'order' };
     cues += 1;
     i = timingLine + 1;

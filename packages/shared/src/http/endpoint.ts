@@ -63,9 +63,15 @@ type In<S> = S extends $ZodType ? input<S> : undefined;
 type Out<S> = S extends $ZodType ? output<S> : undefined;
 
 /** What a caller sends: path params, query string and body, each present when the endpoint has it. */
-export type EndpointInput<E extends EndpointDef> = (E['params'] extends Schema ? { params: In<E['params']> } : { params?: undefined }) &
+export type EndpointInput<E extends EndpointDef> = (E['params'] extends Schema
+  ? { params: In<E['params']> }
+  : { params?: undefined }) &
   (E['query'] extends Schema ? { query?: In<E['query']> } : { query?: undefined }) &
-  (E['multipart'] extends true ? { body: FormData } : E['body'] extends Schema ? { body: In<E['body']> } : { body?: undefined });
+  (E['multipart'] extends true
+    ? { body: FormData }
+    : E['body'] extends Schema
+      ? { body: In<E['body']> }
+      : { body?: undefined });
 /** What the server answers with 200. */
 export type EndpointResponse<E extends EndpointDef> = Out<E['response']>;
 /** What the server's handler sees after validation. */
@@ -77,9 +83,11 @@ export type EndpointBody<E extends EndpointDef> = Out<E['body']>;
 export const buildPath = (path: string, params?: Record<string, unknown>): string =>
   path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
     const value = params?.[name];
-    if (value === undefined || value === null) throw new Error(`buildPath: missing parameter "${name}" for ${path}`);
+    if (value === undefined || value === null)
+      throw new Error(`buildPath: missing parameter "${name}" for ${path}`);
     return encodeURIComponent(String(value));
   });
 
 /** "METHOD /path" (the permission table's key). */
-export const endpointKey = (endpoint: Pick<EndpointDef, 'method' | 'path'>): string => `${endpoint.method} ${endpoint.path}`;
+export const endpointKey = (endpoint: Pick<EndpointDef, 'method' | 'path'>): string =>
+  `${endpoint.method} ${endpoint.path}`;

@@ -48,10 +48,8 @@ export const coreEn: Record<keyof typeof corePl, string> = {
   'form.validate.required': 'This field is required.',
   'form.validate.email': 'Invalid e-mail address.',
   'form.validate.special_chars': 'Only letters, hyphens, dashes and spaces are allowed.',
-  'form.validate.passwd':
-    'The password needs at least 8 characters: letters, digits and @^()_-$#!%*?&.',
-  'form.validate.passwd_reset':
-    'The password needs at least 8 characters: letters, digits and @^()-$#!%*?&.',
+  'form.validate.passwd': 'The password needs at least 8 characters: letters, digits and @^()_-$#!%*?&.',
+  'form.validate.passwd_reset': 'The password needs at least 8 characters: letters, digits and @^()-$#!%*?&.',
   'form.validate.passwdmatch': 'Passwords must match.',
   'form.validate.date': 'Invalid date.',
   'form.validate.wrong_input_max2': 'Invalid value (at most 2 characters).',

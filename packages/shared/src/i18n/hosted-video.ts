@@ -8,8 +8,10 @@ export const hostedVideoPl = {
   'hosted_video.validate.language': 'Kod języka to dwie małe litery (np. pl).',
   'hosted_video.validate.vtt_required': 'Wklej treść napisów w formacie VTT.',
   'hosted_video.validate.vtt_too_long': 'Napisy są za długie.',
-  'hosted_video.validate.vtt_header': 'To nie jest plik WebVTT: pierwsza linia musi zaczynać się od „WEBVTT” (linia {{line}}).',
-  'hosted_video.validate.vtt_timing': 'Błędny czas napisu w linii {{line}} (oczekiwano np. 00:00:01.000 --> 00:00:02.000).',
+  'hosted_video.validate.vtt_header':
+    'To nie jest plik WebVTT: pierwsza linia musi zaczynać się od „WEBVTT” (linia {{line}}).',
+  'hosted_video.validate.vtt_timing':
+    'Błędny czas napisu w linii {{line}} (oczekiwano np. 00:00:01.000 --> 00:00:02.000).',
   'hosted_video.validate.vtt_order': 'Koniec napisu jest przed jego początkiem (linia {{line}}).',
   'hosted_video.validate.vtt_empty': 'Plik nie zawiera żadnego napisu (linia {{line}}).',
   'hosted_video.not_found': 'Nie znaleziono wideo.',
@@ -41,8 +43,10 @@ export const hostedVideoEn: Record<keyof typeof hostedVideoPl, string> = {
   'hosted_video.validate.language': 'A language code is two lower-case letters (e.g. pl).',
   'hosted_video.validate.vtt_required': 'Paste the subtitles in VTT format.',
   'hosted_video.validate.vtt_too_long': 'The subtitles are too long.',
-  'hosted_video.validate.vtt_header': 'This is not a WebVTT file: the first line must start with “WEBVTT” (line {{line}}).',
-  'hosted_video.validate.vtt_timing': 'Wrong cue timing on line {{line}} (expected e.g. 00:00:01.000 --> 00:00:02.000).',
+  'hosted_video.validate.vtt_header':
+    'This is not a WebVTT file: the first line must start with “WEBVTT” (line {{line}}).',
+  'hosted_video.validate.vtt_timing':
+    'Wrong cue timing on line {{line}} (expected e.g. 00:00:01.000 --> 00:00:02.000).',
   'hosted_video.validate.vtt_order': 'The cue ends before it starts (line {{line}}).',
   'hosted_video.validate.vtt_empty': 'The file holds no cue (line {{line}}).',
   'hosted_video.not_found': 'Video not found.',
@@ -54,7 +58,8 @@ export const hostedVideoEn: Record<keyof typeof hostedVideoPl, string> = {
   'hosted_video.not_ready': 'The video is not ready to play yet.',
   'hosted_video.no_access': 'You have no access to this video.',
   'hosted_video.upload_expired': 'The time to upload this file has passed. Add the video again.',
-  'hosted_video.upload.offset_mismatch': 'The server holds a different part of the file. Resume the transfer.',
+  'hosted_video.upload.offset_mismatch':
+    'The server holds a different part of the file. Resume the transfer.',
   'hosted_video.upload.locked': 'This file is being uploaded in another window.',
   'hosted_video.upload.bad_request': 'Invalid upload request.',
   'hosted_video.upload.too_big': 'The file is larger than announced.',

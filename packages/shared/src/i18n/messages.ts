@@ -18,8 +18,26 @@ import { ordersEn, ordersPl } from './orders';
  * added to viewer.ts: the web bundles only those for the viewer's pages (JS budget) and loads this
  * full set with the admin panel. viewer.test.ts checks that no file is forgotten.
  */
-const pl = { ...corePl, ...authPl, ...contentPl, ...catalogPl, ...listPl, ...accessPl, ...hostedVideoPl, ...ordersPl } as const;
-const en: Record<keyof typeof pl, string> = { ...coreEn, ...authEn, ...contentEn, ...catalogEn, ...listEn, ...accessEn, ...hostedVideoEn, ...ordersEn };
+const pl = {
+  ...corePl,
+  ...authPl,
+  ...contentPl,
+  ...catalogPl,
+  ...listPl,
+  ...accessPl,
+  ...hostedVideoPl,
+  ...ordersPl,
+} as const;
+const en: Record<keyof typeof pl, string> = {
+  ...coreEn,
+  ...authEn,
+  ...contentEn,
+  ...catalogEn,
+  ...listEn,
+  ...accessEn,
+  ...hostedVideoEn,
+  ...ordersEn,
+};
 
 export const messages = { pl, en } as const;
 export type MessageKey = keyof typeof pl;

@@ -10,11 +10,13 @@ export const ordersPl = {
   'orders.validate.invoice_type': 'Wybierz fakturę dla firmy albo dla osoby prywatnej.',
   'orders.error.already_has_access': 'Masz już dostęp do tego materiału.',
   'orders.error.not_for_sale': 'Ten materiał nie jest jeszcze w sprzedaży.',
-  'orders.error.provider_unavailable': 'Nie udało się połączyć z operatorem płatności. Spróbuj ponownie za chwilę.',
+  'orders.error.provider_unavailable':
+    'Nie udało się połączyć z operatorem płatności. Spróbuj ponownie za chwilę.',
   'orders.error.not_found': 'Nie znaleziono zamówienia.',
   'orders.error.invoice_for_free': 'Faktura jest dostępna tylko dla płatnych zamówień.',
   'orders.error.in_progress': 'Twoje zamówienie jest właśnie tworzone. Spróbuj ponownie za chwilę.',
-  'orders.error.tickets_below_held': 'Nie można ustawić mniej biletów niż już sprzedano lub zarezerwowano ({{held}}).',
+  'orders.error.tickets_below_held':
+    'Nie można ustawić mniej biletów niż już sprzedano lub zarezerwowano ({{held}}).',
 } as const;
 
 export const ordersEn: Record<keyof typeof ordersPl, string> = {
@@ -24,9 +26,11 @@ export const ordersEn: Record<keyof typeof ordersPl, string> = {
   'orders.validate.invoice_type': 'Choose an invoice for a company or for a private person.',
   'orders.error.already_has_access': 'You already have access to this.',
   'orders.error.not_for_sale': 'This is not on sale yet.',
-  'orders.error.provider_unavailable': 'We could not reach the payment provider. Please try again in a moment.',
+  'orders.error.provider_unavailable':
+    'We could not reach the payment provider. Please try again in a moment.',
   'orders.error.not_found': 'Order not found.',
   'orders.error.invoice_for_free': 'An invoice is only available for paid orders.',
   'orders.error.in_progress': 'Your order is being created right now. Please try again in a moment.',
-  'orders.error.tickets_below_held': 'The number of tickets cannot be lower than those already sold or reserved ({{held}}).',
+  'orders.error.tickets_below_held':
+    'The number of tickets cannot be lower than those already sold or reserved ({{held}}).',
 };

@@ -15,7 +15,13 @@ import { ordersEn, ordersPl } from './orders';
  * admin-only list).
  */
 export const viewerPl = { ...corePl, ...authPl, ...contentPl, ...accessPl, ...ordersPl } as const;
-export const viewerEn: Record<keyof typeof viewerPl, string> = { ...coreEn, ...authEn, ...contentEn, ...accessEn, ...ordersEn };
+export const viewerEn: Record<keyof typeof viewerPl, string> = {
+  ...coreEn,
+  ...authEn,
+  ...contentEn,
+  ...accessEn,
+  ...ordersEn,
+};
 
 export const viewerMessages = { pl: viewerPl, en: viewerEn } as const;
 export type ViewerMessageKey = keyof typeof viewerPl;

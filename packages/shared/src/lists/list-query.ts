@@ -53,7 +53,9 @@ const intField = (key: string, min: number, max: number) =>
  * The zod schema of one list's query string. Output: `{ page, pageSize, sort, dir, filters, paged }`.
  * Messages are catalogue keys (`list.validate.*`), so a bad value is a 400 with a Polish formError.
  */
-export const listQuerySchema = <S extends string, F extends z.ZodObject = z.ZodObject>(options: ListQueryOptions<S, F>) => {
+export const listQuerySchema = <S extends string, F extends z.ZodObject = z.ZodObject>(
+  options: ListQueryOptions<S, F>,
+) => {
   const sizes = options.pageSizes ?? ADMIN_PAGE_SIZE_OPTIONS;
   const sizeList = sizes.join(', ');
   const paging = {
@@ -78,7 +80,8 @@ export const listQuerySchema = <S extends string, F extends z.ZodObject = z.ZodO
   const checks = (filters._zod.def.checks ?? []) as z.core.$ZodCheck<never>[] as z.core.$ZodCheck<object>[];
   const merged = z.object({ ...filters.shape, ...paging }).check(...checks);
   const schema = merged.transform((values): ListQuery<S, z.output<F>> => {
-    const { page, page_size, sort, dir, ...rest } = values as z.output<z.ZodObject<typeof paging>> & Record<string, unknown>;
+    const { page, page_size, sort, dir, ...rest } = values as z.output<z.ZodObject<typeof paging>> &
+      Record<string, unknown>;
     return {
       page: page ?? 1,
       pageSize: page_size ?? options.defaultPageSize ?? ADMIN_PAGE_SIZE,
@@ -105,7 +108,9 @@ export interface ListQueryInput<S extends string> {
 
 /** `{ [key]: item[], total }`: the spec's collection name (events, videos, …) plus the row count. */
 export const listResponseSchema = <K extends string, T extends z.ZodType>(key: K, item: T) =>
-  z.object({ [key]: z.array(item), total: z.number().int().nonnegative() } as { [P in K]: z.ZodArray<T> } & { total: z.ZodNumber });
+  z.object({ [key]: z.array(item), total: z.number().int().nonnegative() } as { [P in K]: z.ZodArray<T> } & {
+    total: z.ZodNumber;
+  });
 
 export type ListResponse<K extends string, T> = { [P in K]: T[] } & { total: number };
 

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { invoiceDataSchema } from './invoice';
 import { purchaseBody } from '../orders.contract';
 
-const address = { street: 'Marszałkowska 1', city: 'Warszawa', state: 'mazowieckie', postal_code: '00-001', country_code: 'pl' };
+const address = {
+  street: 'Marszałkowska 1',
+  city: 'Warszawa',
+  state: 'mazowieckie',
+  postal_code: '00-001',
+  country_code: 'pl',
+};
 const messagesOf = (value: unknown) => {
   const result = invoiceDataSchema.safeParse(value);
   if (result.success) return {};
@@ -14,19 +20,43 @@ const messagesOf = (value: unknown) => {
 
 describe('invoice data (spec 1 §5)', () => {
   it('accepts a company with a valid NIP typed with dashes, stored as digits and upper-case country', () => {
-    const parsed = invoiceDataSchema.parse({ invoiceType: 'company', company: 'Teatr „Nowy” sp. z o.o.', nip: '526-000-12-46', ...address });
+    const parsed = invoiceDataSchema.parse({
+      invoiceType: 'company',
+      company: 'Teatr „Nowy” sp. z o.o.',
+      nip: '526-000-12-46',
+      ...address,
+    });
     expect(parsed).toMatchObject({ nip: '5260001246', country_code: 'PL' });
   });
   it('refuses a Polish NIP with a wrong check digit, letters, or too long', () => {
-    expect(messagesOf({ invoiceType: 'company', company: 'A', nip: '5260001247', ...address })).toEqual({ nip: 'orders.validate.nip_checksum' });
-    expect(messagesOf({ invoiceType: 'company', company: 'A', nip: '52600O1246', ...address })).toEqual({ nip: 'orders.validate.nip_digits' });
-    expect(messagesOf({ invoiceType: 'company', company: 'A', nip: '12345678901', ...address })).toEqual({ nip: 'form.validate.too_long' });
+    expect(messagesOf({ invoiceType: 'company', company: 'A', nip: '5260001247', ...address })).toEqual({
+      nip: 'orders.validate.nip_checksum',
+    });
+    expect(messagesOf({ invoiceType: 'company', company: 'A', nip: '52600O1246', ...address })).toEqual({
+      nip: 'orders.validate.nip_digits',
+    });
+    expect(messagesOf({ invoiceType: 'company', company: 'A', nip: '12345678901', ...address })).toEqual({
+      nip: 'form.validate.too_long',
+    });
   });
   it('does not apply the Polish checksum to a foreign company', () => {
-    expect(messagesOf({ invoiceType: 'company', company: 'A', nip: '123456789', ...address, country_code: 'DE' })).toEqual({});
+    expect(
+      messagesOf({ invoiceType: 'company', company: 'A', nip: '123456789', ...address, country_code: 'DE' }),
+    ).toEqual({});
   });
   it('names every missing or wrong field at once', () => {
-    expect(messagesOf({ invoiceType: 'person', firstname: 'Jan1', lastname: '', street: '', city: 'x'.repeat(31), state: '<b>', postal_code: '00-001', country_code: 'PLN' })).toEqual({
+    expect(
+      messagesOf({
+        invoiceType: 'person',
+        firstname: 'Jan1',
+        lastname: '',
+        street: '',
+        city: 'x'.repeat(31),
+        state: '<b>',
+        postal_code: '00-001',
+        country_code: 'PLN',
+      }),
+    ).toEqual({
       firstname: 'form.validate.special_chars',
       lastname: 'form.validate.required',
       street: 'form.validate.required',
@@ -36,7 +66,9 @@ describe('invoice data (spec 1 §5)', () => {
     });
   });
   it('refuses an unknown invoice type', () => {
-    expect(messagesOf({ invoiceType: 'other', ...address })).toEqual({ invoiceType: 'orders.validate.invoice_type' });
+    expect(messagesOf({ invoiceType: 'other', ...address })).toEqual({
+      invoiceType: 'orders.validate.invoice_type',
+    });
   });
 });
 

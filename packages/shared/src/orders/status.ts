@@ -11,10 +11,18 @@ export const PRODUCT_TYPES = ['event', 'video', 'gift', 'group_ticket'] as const
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
 /** Shown as 'processing': the buy button is disabled while the last order is in one of these. */
-export const PROCESSING_STATUSES = ['PENDING', 'WAITING_FOR_CONFIRMATION'] as const satisfies readonly PaymentStatus[];
+export const PROCESSING_STATUSES = [
+  'PENDING',
+  'WAITING_FOR_CONFIRMATION',
+] as const satisfies readonly PaymentStatus[];
 
 /** The buy button is offered (when no access is held) after an order in one of these (spec 1 §2). */
-export const BUY_AGAIN_STATUSES = ['CANCELED', 'NOT_STARTED', 'UNDEFINED', 'REFUNDED'] as const satisfies readonly PaymentStatus[];
+export const BUY_AGAIN_STATUSES = [
+  'CANCELED',
+  'NOT_STARTED',
+  'UNDEFINED',
+  'REFUNDED',
+] as const satisfies readonly PaymentStatus[];
 
 /** Nothing moves an order out of these. */
 export const FINAL_STATUSES = ['CANCELED', 'REFUNDED'] as const satisfies readonly PaymentStatus[];

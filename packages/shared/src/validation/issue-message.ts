@@ -62,7 +62,9 @@ const paramsOf = (issue: ValidationIssue): MessageParams => {
  * issue reads as an invalid value, which is why the contracts give their own keys for "required".
  */
 const isMissing = (issue: ValidationIssue): boolean =>
-  'input' in issue ? issue.input === undefined || issue.input === null : /received (undefined|null)\b/.test(issue.message);
+  'input' in issue
+    ? issue.input === undefined || issue.input === null
+    : /received (undefined|null)\b/.test(issue.message);
 
 /** Which catalogue key says what is wrong, with the values its text interpolates. */
 export const issueMessageRef = (issue: ValidationIssue): MessageRef => {
@@ -80,7 +82,8 @@ export const issueMessageRef = (issue: ValidationIssue): MessageRef => {
     case 'too_small':
       if (text && issue.exact) return { key: 'form.validate.length', params };
       // "At least 1 character" is how zod says a text is required.
-      if (text) return { key: params.min === 1 ? 'form.validate.required' : 'form.validate.too_short', params };
+      if (text)
+        return { key: params.min === 1 ? 'form.validate.required' : 'form.validate.too_short', params };
       if (numeric) return { key: 'form.validate.too_small', params };
       break;
   }
@@ -101,5 +104,10 @@ export const issuesToRefs = (issues: readonly ValidationIssue[]): Record<string,
 };
 
 /** Field → translated message (first issue per field). */
-export const issuesToMessages = (issues: readonly ValidationIssue[], translate: Translator): Record<string, string> =>
-  Object.fromEntries(Object.entries(issuesToRefs(issues)).map(([field, { key, params }]) => [field, translate(key, params)]));
+export const issuesToMessages = (
+  issues: readonly ValidationIssue[],
+  translate: Translator,
+): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(issuesToRefs(issues)).map(([field, { key, params }]) => [field, translate(key, params)]),
+  );

@@ -4,7 +4,10 @@ import * as zm from 'zod/mini';
 import { issueField, issueMessageRef, issuesToMessages, type ValidationIssue } from './issue-message';
 import { issueToMessage, issuesToFormError } from './issues';
 
-const issuesOf = (schema: { safeParse: (value: unknown) => { success: boolean; error?: { issues: ValidationIssue[] } } }, value: unknown) => {
+const issuesOf = (
+  schema: { safeParse: (value: unknown) => { success: boolean; error?: { issues: ValidationIssue[] } } },
+  value: unknown,
+) => {
   const result = schema.safeParse(value);
   if (result.success || !result.error) throw new Error('expected a validation failure');
   return result.error.issues;
@@ -49,13 +52,27 @@ describe('issueToMessage', () => {
     });
     expect(issueToMessage(firstIssue(schema, 'x'), 'pl')).toContain('13');
     expect(issueToMessage(firstIssue(schema, 'x'), 'en')).toContain('13');
-    expect(issueMessageRef(firstIssue(schema, 'x'))).toEqual({ key: 'signup.min_age_full', params: { age: 13 } });
+    expect(issueMessageRef(firstIssue(schema, 'x'))).toEqual({
+      key: 'signup.min_age_full',
+      params: { age: 13 },
+    });
     // A refine without a key says "invalid value", never zod's English.
-    expect(issueToMessage(firstIssue(z.string().refine(() => false), 'x'), 'pl')).toBe('Niepoprawna wartość');
+    expect(
+      issueToMessage(
+        firstIssue(
+          z.string().refine(() => false),
+          'x',
+        ),
+        'pl',
+      ),
+    ).toBe('Niepoprawna wartość');
   });
 
   it('reads zod/mini issues the same way', () => {
-    const schema = zm.object({ name: zm.string().check(zm.maxLength(3, 'form.validate.too_long')), age: zm.number().check(zm.maximum(9)) });
+    const schema = zm.object({
+      name: zm.string().check(zm.maxLength(3, 'form.validate.too_long')),
+      age: zm.number().check(zm.maximum(9)),
+    });
     expect(issuesToFormError(issuesOf(schema, { name: 'abcd', age: 10 }), 'en')).toEqual({
       name: 'At most 3 characters.',
       age: 'The largest allowed value is 9.',
@@ -66,11 +83,17 @@ describe('issueToMessage', () => {
 describe('issuesToFormError', () => {
   it('keeps the first issue per field and names nested fields with dots', () => {
     const schema = z.object({
-      title: z.string().min(1, 'catalog.validate.title_required').max(2, 'form.validate.too_long').regex(/^a/, 'form.validate.invalid_value'),
+      title: z
+        .string()
+        .min(1, 'catalog.validate.title_required')
+        .max(2, 'form.validate.too_long')
+        .regex(/^a/, 'form.validate.invalid_value'),
       invoice: z.object({ nip: z.string().regex(/^\d+$/, 'form.validate.invalid_value') }),
       items: z.array(z.string().max(1)),
     });
-    expect(issuesToFormError(issuesOf(schema, { title: 'bcd', invoice: { nip: 'x' }, items: ['ok', 'no'] }), 'pl')).toEqual({
+    expect(
+      issuesToFormError(issuesOf(schema, { title: 'bcd', invoice: { nip: 'x' }, items: ['ok', 'no'] }), 'pl'),
+    ).toEqual({
       title: 'Maksymalnie 2 znaków.',
       'invoice.nip': 'Niepoprawna wartość',
       'items.0': 'Maksymalnie 1 znaków.',
@@ -84,7 +107,9 @@ describe('issuesToFormError', () => {
   });
 
   it('lets the viewer translate with its own function (i18next t)', () => {
-    const issues = issuesOf(z.object({ title: z.string().max(2, 'form.validate.too_long') }), { title: 'abc' });
+    const issues = issuesOf(z.object({ title: z.string().max(2, 'form.validate.too_long') }), {
+      title: 'abc',
+    });
     expect(issuesToMessages(issues, (key, params) => `${key}|${JSON.stringify(params)}`)).toEqual({
       title: 'form.validate.too_long|{"max":2}',
     });

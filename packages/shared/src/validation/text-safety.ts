@@ -57,9 +57,11 @@ export const findUnsafeText = (value: unknown, path: string[] = [], depth = 0): 
   return null;
 };
 
-
 /** Throws the 400 the whole API answers for unsafe text: formError names the field (dotted path, `_` for the whole). */
 export const assertSafeText = (value: unknown): void => {
   const found = findUnsafeText(value);
-  if (found) throw new AppError('VALIDATION', 'form.validate.invalid', { formError: { [issueField(found.path)]: found.key } });
+  if (found)
+    throw new AppError('VALIDATION', 'form.validate.invalid', {
+      formError: { [issueField(found.path)]: found.key },
+    });
 };

@@ -1,4 +1,11 @@
-export type { Mailer, MailTransport, MailMessage, MailTemplateName, MailTemplates, OutgoingMail } from './types';
+export type {
+  Mailer,
+  MailTransport,
+  MailMessage,
+  MailTemplateName,
+  MailTemplates,
+  OutgoingMail,
+} from './types';
 export { createOutboxMailer } from './outbox-mailer';
 export { renderMail, escapeHtml, type RenderedMail } from './templates';
 export { outbox } from './outbox.table';

@@ -10,6 +10,9 @@ import type { MailMessage, MailTransport } from './types';
 export const createLogTransport = (log: FastifyBaseLogger): MailTransport => ({
   name: 'log',
   async send(message: MailMessage) {
-    log.info({ mail: { to: message.to, subject: message.subject } }, `e-mail to ${message.to}: ${message.subject}\n\n${message.text}`);
+    log.info(
+      { mail: { to: message.to, subject: message.subject } },
+      `e-mail to ${message.to}: ${message.subject}\n\n${message.text}`,
+    );
   },
 });

@@ -43,24 +43,39 @@ export const claimDueMessages = async (db: DbOrTx, limit: number): Promise<Outbo
     returning ${outbox.id} as id`);
   const ids = (claimed as unknown as { rows: { id: number | string }[] }).rows.map((row) => Number(row.id));
   if (ids.length === 0) return [];
-  return db.select().from(outbox).where(inArray(outbox.id, ids)).orderBy(asc(outbox.next_attempt_at), asc(outbox.id));
+  return db
+    .select()
+    .from(outbox)
+    .where(inArray(outbox.id, ids))
+    .orderBy(asc(outbox.next_attempt_at), asc(outbox.id));
 };
 
 /** Only the claim that sent it may settle a message (a stale worker past its lease may not). */
-const ownClaim = (row: OutboxRow) => and(eq(outbox.id, row.id), eq(outbox.status, 'sending'), eq(outbox.attempts, row.attempts));
+const ownClaim = (row: OutboxRow) =>
+  and(eq(outbox.id, row.id), eq(outbox.status, 'sending'), eq(outbox.attempts, row.attempts));
 
 export const markSent = async (db: DbOrTx, row: OutboxRow): Promise<void> => {
-  await db.update(outbox).set({ status: 'sent', sent_at: sql`now()`, last_error: null }).where(ownClaim(row));
+  await db
+    .update(outbox)
+    .set({ status: 'sent', sent_at: sql`now()`, last_error: null })
+    .where(ownClaim(row));
 };
 
 /** Back to 'pending' with the next delay, or 'failed' for good after the last attempt. */
-export const markAttemptFailed = async (db: DbOrTx, row: OutboxRow, error: string): Promise<'retry' | 'failed'> => {
+export const markAttemptFailed = async (
+  db: DbOrTx,
+  row: OutboxRow,
+  error: string,
+): Promise<'retry' | 'failed'> => {
   const lastError = error.slice(0, 2_000);
   if (row.attempts >= OUTBOX_MAX_ATTEMPTS) {
     await db.update(outbox).set({ status: 'failed', last_error: lastError }).where(ownClaim(row));
     return 'failed';
   }
   const delay = OUTBOX_RETRY_DELAYS_SECONDS[row.attempts - 1] ?? OUTBOX_RETRY_DELAYS_SECONDS.at(-1)!;
-  await db.update(outbox).set({ status: 'pending', next_attempt_at: seconds(delay), last_error: lastError }).where(ownClaim(row));
+  await db
+    .update(outbox)
+    .set({ status: 'pending', next_attempt_at: seconds(delay), last_error: lastError })
+    .where(ownClaim(row));
   return 'retry';
 };

@@ -26,5 +26,8 @@ export const outbox = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sent_at: timestamp('sent_at', { withTimezone: true }),
   },
-  (table) => [index('email_outbox_due_idx').on(table.status, table.next_attempt_at), index('email_outbox_to_idx').on(table.to_address)],
+  (table) => [
+    index('email_outbox_due_idx').on(table.status, table.next_attempt_at),
+    index('email_outbox_to_idx').on(table.to_address),
+  ],
 );

@@ -30,12 +30,19 @@ describe('SMTP transport (real SMTP server on loopback)', () => {
   it('sends the extra headers of an announcement (one-click unsubscribe, RFC 8058)', async () => {
     const transport = createSmtpTransport({ url: peer.url, from: 'bilety@teatr.test' });
     const unsubscribe = 'http://localhost:3000/api/notifications/unsubscribe?u=7&t=' + 'a'.repeat(43);
-    const mail = renderMail('new_content', 'pl', { firstname: 'Ola', link: 'http://localhost:3000/', unsubscribeLink: 'http://localhost:3000/wypisz?u=7&t=x' });
+    const mail = renderMail('new_content', 'pl', {
+      firstname: 'Ola',
+      link: 'http://localhost:3000/',
+      unsubscribeLink: 'http://localhost:3000/wypisz?u=7&t=x',
+    });
     const before = peer.received.length;
     await transport.send({
       to: 'ola@example.com',
       ...mail,
-      headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      headers: {
+        'List-Unsubscribe': `<${unsubscribe}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
     });
     await transport.close?.();
     const raw = peer.received[before]!.raw.replace(/\r?\n[ \t]+/g, ' ');
@@ -46,7 +53,9 @@ describe('SMTP transport (real SMTP server on loopback)', () => {
   it('rejects when the server refuses the recipient', async () => {
     const transport = createSmtpTransport({ url: peer.url, from: 'bilety@teatr.test' });
     const mail = renderMail('verify_account', 'en', { firstname: 'X', link: 'https://scena.test/a' });
-    await expect(transport.send({ to: 'nobody@example.com', ...mail })).rejects.toThrow(/550|Mailbox unavailable/);
+    await expect(transport.send({ to: 'nobody@example.com', ...mail })).rejects.toThrow(
+      /550|Mailbox unavailable/,
+    );
     await transport.close?.();
   });
 

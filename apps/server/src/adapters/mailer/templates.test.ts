@@ -8,12 +8,23 @@ const samples: { [T in MailTemplateName]: MailTemplates[T] } = {
   verify_account: { firstname: 'Jan', link },
   password_reset: { firstname: 'Jan', link },
   admin_login_link: { firstname: 'Jan', link, minutes: 10 },
-  signup_attempt: { firstname: 'Jan', signInLink: link, resetLink: 'http://localhost:3000/resetowanie-hasla' },
+  signup_attempt: {
+    firstname: 'Jan',
+    signInLink: link,
+    resetLink: 'http://localhost:3000/resetowanie-hasla',
+  },
   ip_ban: { firstname: 'Jan', count: 6, link },
   new_content: { firstname: 'Jan', link, unsubscribeLink: 'http://localhost:3000/wypisz?u=1&t=abc' },
   remind_platform: { firstname: 'Jan', link, unsubscribeLink: 'http://localhost:3000/wypisz?u=1&t=abc' },
   remind_paid_event: { firstname: 'Jan', title: 'Wesele', when: '25.11.2026, 19:00', link },
-  order_confirmation: { firstname: 'Jan', title: 'Wesele', amount: '25,00', orderNumber: 'ABC', window: 'Dostęp: 10.06.2030.', link },
+  order_confirmation: {
+    firstname: 'Jan',
+    title: 'Wesele',
+    amount: '25,00',
+    orderNumber: 'ABC',
+    window: 'Dostęp: 10.06.2030.',
+    link,
+  },
   order_sold_out_refund: { firstname: 'Jan', title: 'Wesele', amount: '25,00', orderNumber: 'ABC', link },
 };
 
@@ -34,15 +45,21 @@ describe('mail templates', () => {
   }
 
   it('says how long the admin link lasts, in each language', () => {
-    expect(renderMail('admin_login_link', 'pl', samples.admin_login_link).text).toContain('ważny przez 10 minut');
-    expect(renderMail('admin_login_link', 'en', samples.admin_login_link).text).toContain('valid for 10 minutes');
+    expect(renderMail('admin_login_link', 'pl', samples.admin_login_link).text).toContain(
+      'ważny przez 10 minut',
+    );
+    expect(renderMail('admin_login_link', 'en', samples.admin_login_link).text).toContain(
+      'valid for 10 minutes',
+    );
   });
 
   it('tells the owner of a taken address how to sign in or reset the password', () => {
     const pl = renderMail('signup_attempt', 'pl', samples.signup_attempt);
     expect(pl.text).toContain('Ktoś próbował założyć');
     expect(pl.text).toContain('http://localhost:3000/resetowanie-hasla');
-    expect(renderMail('signup_attempt', 'en', samples.signup_attempt).text).toContain('If it was you, just sign in.');
+    expect(renderMail('signup_attempt', 'en', samples.signup_attempt).text).toContain(
+      'If it was you, just sign in.',
+    );
   });
 
   it('differs between languages', () => {
@@ -53,20 +70,29 @@ describe('mail templates', () => {
   });
 
   it('escapes user data in the HTML and keeps a name to one line', () => {
-    const mail = renderMail('verify_account', 'pl', { firstname: '<img src=x onerror=alert(1)>\r\nBcc: x@evil', link });
+    const mail = renderMail('verify_account', 'pl', {
+      firstname: '<img src=x onerror=alert(1)>\r\nBcc: x@evil',
+      link,
+    });
     expect(mail.html).not.toContain('<img');
     expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt; Bcc: x@evil');
     expect(mail.text.split('\n')[0]).toBe('Dzień dobry, <img src=x onerror=alert(1)> Bcc: x@evil!');
   });
 
   it('greets without a name when there is none', () => {
-    expect(renderMail('verify_account', 'pl', { firstname: '', link }).text.startsWith('Dzień dobry!')).toBe(true);
+    expect(renderMail('verify_account', 'pl', { firstname: '', link }).text.startsWith('Dzień dobry!')).toBe(
+      true,
+    );
     expect(renderMail('verify_account', 'en', { firstname: ' ', link }).text.startsWith('Hello,')).toBe(true);
   });
 
   it('refuses links that are not absolute http(s) addresses', () => {
-    expect(() => renderMail('verify_account', 'pl', { firstname: 'Jan', link: 'javascript:alert(1)' })).toThrow();
+    expect(() =>
+      renderMail('verify_account', 'pl', { firstname: 'Jan', link: 'javascript:alert(1)' }),
+    ).toThrow();
     expect(() => renderMail('verify_account', 'pl', { firstname: 'Jan', link: '/relative' })).toThrow();
-    expect(() => renderMail('verify_account', 'pl', { firstname: 'Jan', link: 'https://x.test/a"onmouseover="x' })).toThrow();
+    expect(() =>
+      renderMail('verify_account', 'pl', { firstname: 'Jan', link: 'https://x.test/a"onmouseover="x' }),
+    ).toThrow();
   });
 });

@@ -21,10 +21,17 @@ interface Copy {
 type Template<T extends MailTemplateName> = Record<Language, (data: MailTemplates[T]) => Copy>;
 
 export const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+  value.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
+  );
 
 /** Names come from sign-up forms; keep them to one short line in a greeting. */
-const cleanName = (name: string | undefined): string => (name ?? '').replace(/[\r\n\t]+/g, ' ').trim().slice(0, 100);
+const cleanName = (name: string | undefined): string =>
+  (name ?? '')
+    .replace(/[\r\n\t]+/g, ' ')
+    .trim()
+    .slice(0, 100);
 
 /** The footer of every newsletter-type e-mail: why it came and how to stop it (with List-Unsubscribe). */
 const subscribedNote = (lang: Language, unsubscribeLink: string): string =>
@@ -62,7 +69,10 @@ const templates: { [T in MailTemplateName]: Template<T> } = {
     en: (data) => ({
       subject: 'Scena: confirm your e-mail address',
       greeting: greet('en', data.firstname),
-      paragraphs: ['Thank you for creating an account on Scena.', 'To activate it, confirm your e-mail address with the link below. The link is valid for 24 hours.'],
+      paragraphs: [
+        'Thank you for creating an account on Scena.',
+        'To activate it, confirm your e-mail address with the link below. The link is valid for 24 hours.',
+      ],
       action: { label: 'Confirm e-mail address', link: data.link },
       note: 'If you did not create an account, ignore this message: without confirmation the account stays inactive.',
     }),
@@ -159,7 +169,9 @@ const templates: { [T in MailTemplateName]: Template<T> } = {
     pl: (data) => ({
       subject: 'Scena: nowości w repertuarze',
       greeting: greet('pl', data.firstname),
-      paragraphs: ['Na platformie Scena pojawiły się nowe spektakle i nagrania. Zapraszamy do obejrzenia repertuaru.'],
+      paragraphs: [
+        'Na platformie Scena pojawiły się nowe spektakle i nagrania. Zapraszamy do obejrzenia repertuaru.',
+      ],
       action: { label: 'Zobacz repertuar', link: data.link },
       note: subscribedNote('pl', data.unsubscribeLink),
     }),
@@ -175,7 +187,9 @@ const templates: { [T in MailTemplateName]: Template<T> } = {
     pl: (data) => ({
       subject: 'Scena: czekają na Ciebie spektakle',
       greeting: greet('pl', data.firstname),
-      paragraphs: ['Dawno Cię nie było na platformie Scena. Sprawdź, co nowego w repertuarze i wideo na żądanie.'],
+      paragraphs: [
+        'Dawno Cię nie było na platformie Scena. Sprawdź, co nowego w repertuarze i wideo na żądanie.',
+      ],
       action: { label: 'Przejdź do Sceny', link: data.link },
       note: subscribedNote('pl', data.unsubscribeLink),
     }),
@@ -191,7 +205,9 @@ const templates: { [T in MailTemplateName]: Template<T> } = {
     pl: (data) => ({
       subject: `Scena: przypomnienie o wydarzeniu ${cleanName(data.title)}`,
       greeting: greet('pl', data.firstname),
-      paragraphs: [`Przypominamy, że wydarzenie „${data.title}”, na które masz bilet, odbędzie się ${data.when}.`],
+      paragraphs: [
+        `Przypominamy, że wydarzenie „${data.title}”, na które masz bilet, odbędzie się ${data.when}.`,
+      ],
       action: { label: 'Przejdź do wydarzenia', link: data.link },
       note: 'Dostajesz tę wiadomość, bo kupiłeś/aś bilet na to wydarzenie.',
     }),
@@ -217,7 +233,10 @@ const templates: { [T in MailTemplateName]: Template<T> } = {
     en: (data) => ({
       subject: `Scena: purchase confirmation – ${cleanName(data.title)}`,
       greeting: greet('en', data.firstname),
-      paragraphs: [`Thank you for buying access to “${data.title}”. Paid: PLN ${data.amount} (order ${data.orderNumber}).`, data.window],
+      paragraphs: [
+        `Thank you for buying access to “${data.title}”. Paid: PLN ${data.amount} (order ${data.orderNumber}).`,
+        data.window,
+      ],
       action: { label: 'Go to watching', link: data.link },
       note: 'You get this message because you bought access on Scena. Your orders are on your account page.',
     }),
@@ -252,7 +271,14 @@ const assertWebLink = (link: string): void => {
 };
 
 const textPart = (lang: Language, c: Copy): string =>
-  [c.greeting, ...c.paragraphs, c.action ? `${c.action.label}:\n${c.action.link}` : null, c.note, '--', AUTOMATIC[lang]]
+  [
+    c.greeting,
+    ...c.paragraphs,
+    c.action ? `${c.action.label}:\n${c.action.link}` : null,
+    c.note,
+    '--',
+    AUTOMATIC[lang],
+  ]
     .filter((part): part is string => part !== null)
     .join('\n\n') + '\n';
 
@@ -287,7 +313,11 @@ const htmlPart = (lang: Language, c: Copy): string => {
   );
 };
 
-export const renderMail = <T extends MailTemplateName>(template: T, lang: Language, data: MailTemplates[T]): RenderedMail => {
+export const renderMail = <T extends MailTemplateName>(
+  template: T,
+  lang: Language,
+  data: MailTemplates[T],
+): RenderedMail => {
   const copy = (templates[template] as Template<T>)[lang](data);
   if (copy.action) assertWebLink(copy.action.link);
   return { subject: copy.subject, text: textPart(lang, copy), html: htmlPart(lang, copy) };

@@ -8,7 +8,9 @@ import type { MailTransport } from './types';
 export const createMailTransport = (config: Config, log: FastifyBaseLogger): MailTransport => {
   if (config.SMTP_URL) return createSmtpTransport({ url: config.SMTP_URL, from: config.MAIL_FROM });
   if (config.NODE_ENV === 'production') {
-    log.warn('SMTP_URL is not set: e-mails (with their sign-in and verification links) are written to the log instead of being sent');
+    log.warn(
+      'SMTP_URL is not set: e-mails (with their sign-in and verification links) are written to the log instead of being sent',
+    );
   }
   return createLogTransport(log);
 };

@@ -17,9 +17,22 @@ export interface MailTemplates {
   /** The day before a paid event (notify_remindpayedevent). */
   remind_paid_event: { firstname: string; title: string; when: string; link: string };
   /** A completed purchase (orders): the item, the amount in zł, the access window and the link to watch. */
-  order_confirmation: { firstname: string; title: string; amount: string; orderNumber: string; window: string; link: string };
+  order_confirmation: {
+    firstname: string;
+    title: string;
+    amount: string;
+    orderNumber: string;
+    window: string;
+    link: string;
+  };
   /** A payment that completed after its reservation ended and the event sold out: the money is being returned. */
-  order_sold_out_refund: { firstname: string; title: string; amount: string; orderNumber: string; link: string };
+  order_sold_out_refund: {
+    firstname: string;
+    title: string;
+    amount: string;
+    orderNumber: string;
+    link: string;
+  };
 }
 export type MailTemplateName = keyof MailTemplates;
 

@@ -10,7 +10,10 @@ import { joinUrl, type FetchLike } from './http';
  * adapter itself pointed at the PayU-compatible sandbox this server mounts at /sandbox/payu, so a
  * demo runs the production code path; it calls itself through PUBLIC_URL.
  */
-export const createPaymentProvider = (config: Config, options: { fetch?: FetchLike } = {}): PaymentProvider => {
+export const createPaymentProvider = (
+  config: Config,
+  options: { fetch?: FetchLike } = {},
+): PaymentProvider => {
   switch (config.PAYMENT_PROVIDER) {
     case 'payu':
       return createPayuProvider({

@@ -13,7 +13,8 @@ export type FetchLike = typeof fetch;
 export const PROVIDER_KEEP_ALIVE_MS = 2_000;
 
 /** The connection pool of one provider client (its keep-alive above). */
-export const createProviderAgent = (): Dispatcher => new Agent({ keepAliveTimeout: PROVIDER_KEEP_ALIVE_MS, keepAliveMaxTimeout: PROVIDER_KEEP_ALIVE_MS });
+export const createProviderAgent = (): Dispatcher =>
+  new Agent({ keepAliveTimeout: PROVIDER_KEEP_ALIVE_MS, keepAliveMaxTimeout: PROVIDER_KEEP_ALIVE_MS });
 
 /** undici's and Node's words for "the connection closed before any answer came". */
 const CONNECTION_LOST_CODES = new Set(['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE', 'UND_ERR_CLOSED']);
@@ -26,7 +27,8 @@ const lostConnection = (error: unknown): boolean => {
 };
 
 /** The call failed because the connection closed before the provider answered (not a timeout, not a refused connection). */
-export const isConnectionLost = (error: unknown): boolean => error instanceof PaymentProviderError && error.details.connectionLost === true;
+export const isConnectionLost = (error: unknown): boolean =>
+  error instanceof PaymentProviderError && error.details.connectionLost === true;
 
 /**
  * A call that is not idempotent at the provider (PayU create order, P24 register): when its
@@ -35,7 +37,9 @@ export const isConnectionLost = (error: unknown): boolean => error instanceof Pa
  * recognise the provider's refusal of a repeat (PayU ERROR_ORDER_NOT_UNIQUE, P24's existing
  * sessionId): then the first attempt did reach the provider and its answer is lost.
  */
-export const retryOnFreshConnection = async <T>(send: (dispatcher?: Dispatcher) => Promise<T>): Promise<{ result: T; retried: boolean }> => {
+export const retryOnFreshConnection = async <T>(
+  send: (dispatcher?: Dispatcher) => Promise<T>,
+): Promise<{ result: T; retried: boolean }> => {
   try {
     return { result: await send(), retried: false };
   } catch (error) {
@@ -80,18 +84,24 @@ export const callProvider = async (
     });
   } catch (error) {
     const cause = (error as Error).cause as Error | undefined;
-    throw new PaymentProviderError(`${what} failed: ${(error as Error).message}${cause?.message ? ` (${cause.message})` : ''}`, {
-      provider,
-      retryable: true,
-      connectionLost: lostConnection(error),
-    });
+    throw new PaymentProviderError(
+      `${what} failed: ${(error as Error).message}${cause?.message ? ` (${cause.message})` : ''}`,
+      {
+        provider,
+        retryable: true,
+        connectionLost: lostConnection(error),
+      },
+    );
   }
   let text: string;
   try {
     text = await response.text();
   } catch (error) {
     // The provider answered (its status is known) but the body was cut off: never a "no answer".
-    throw new PaymentProviderError(`${what}: answer ${response.status} cut off: ${(error as Error).message}`, { provider, httpStatus: response.status, retryable: true });
+    throw new PaymentProviderError(
+      `${what}: answer ${response.status} cut off: ${(error as Error).message}`,
+      { provider, httpStatus: response.status, retryable: true },
+    );
   }
   let json: unknown;
   try {
@@ -103,7 +113,8 @@ export const callProvider = async (
 };
 
 /** 5xx, 408 and 429 are worth another try later; other refusals are final. */
-export const isRetryableStatus = (status: number): boolean => status >= 500 || status === 408 || status === 429;
+export const isRetryableStatus = (status: number): boolean =>
+  status >= 500 || status === 408 || status === 429;
 
 /** Digits only, as PayU and P24 write amounts; anything else is not an amount. */
 export const parseAmount = (value: unknown): number | null => {
@@ -112,4 +123,5 @@ export const parseAmount = (value: unknown): number | null => {
   return null;
 };
 
-export const joinUrl = (base: string, path: string): string => `${base.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
+export const joinUrl = (base: string, path: string): string =>
+  `${base.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`;

@@ -21,7 +21,8 @@ export const fromPayuOrderStatus = (status: string): PaymentStatus => {
   }
 };
 
-export const isRefundStatus = (status: string): status is RefundStatus => status === 'PENDING' || status === 'FINALIZED' || status === 'CANCELED';
+export const isRefundStatus = (status: string): status is RefundStatus =>
+  status === 'PENDING' || status === 'FINALIZED' || status === 'CANCELED';
 
 /**
  * What a refund's state means for the order: a pending refund → WAITING_FOR_REFUND, a finalised

@@ -106,12 +106,10 @@ export type PaymentNotification =
  * notification we act on (unknown shape, another POS): answer 200 so it is not resent, and log it.
  */
 export type NotificationRejection =
-  | 'missing_signature'
-  | 'unsupported_algorithm'
-  | 'bad_signature'
-  | 'malformed_body';
+  'missing_signature' | 'unsupported_algorithm' | 'bad_signature' | 'malformed_body';
 
-export type VerifiedNotification = { ok: true; notification: PaymentNotification } | { ok: false; reason: NotificationRejection };
+export type VerifiedNotification =
+  { ok: true; notification: PaymentNotification } | { ok: false; reason: NotificationRejection };
 
 /** What we expect the order to be worth (our own computation, never the notification's). */
 export interface ExpectedAmount {
@@ -142,7 +140,10 @@ export interface PaymentProvider {
    * Checks a notification's signature over the raw body exactly as received (never re-serialised
    * JSON) and parses it. A rejection means: answer 401, change nothing.
    */
-  verifyNotification(rawBody: Buffer | string, headers: Record<string, string | string[] | undefined>): VerifiedNotification;
+  verifyNotification(
+    rawBody: Buffer | string,
+    headers: Record<string, string | string[] | undefined>,
+  ): VerifiedNotification;
   /**
    * The step between a verified notification and acting on it: PayU re-fetches the order (the
    * notification is only a hint), Przelewy24 checks the amount and calls `verify` (without which

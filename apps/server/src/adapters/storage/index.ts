@@ -5,5 +5,13 @@ export { createS3Storage, type S3Settings } from './s3';
 export { createStorage } from './create';
 export { uploadsPlugin } from './serve';
 export { openVariant, resizeImage, variantName, variantUrls } from './variants';
-export { IMAGE_LIMITS, encodeImage, storeImage, storeGalleryImage, storeGeneratedImage, imageTooLarge, type ImageKind } from './images';
+export {
+  IMAGE_LIMITS,
+  encodeImage,
+  storeImage,
+  storeGalleryImage,
+  storeGeneratedImage,
+  imageTooLarge,
+  type ImageKind,
+} from './images';
 export { ensureMultipart, readValidatedForm, type FormSpec, type ValidatedForm } from './multipart';

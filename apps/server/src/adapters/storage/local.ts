@@ -8,7 +8,8 @@ import { STORED_NAME_PATTERN, UPLOADS_PREFIX, type FileStorage } from './types';
 export const createLocalStorage = (directory: string): FileStorage => {
   let ready: Promise<unknown> | null = null;
   const ensureDir = () => (ready ??= fsp.mkdir(directory, { recursive: true }));
-  const fileOf = (name: string): string | null => (STORED_NAME_PATTERN.test(name) ? path.join(directory, name) : null);
+  const fileOf = (name: string): string | null =>
+    STORED_NAME_PATTERN.test(name) ? path.join(directory, name) : null;
 
   return {
     async put(name, data) {

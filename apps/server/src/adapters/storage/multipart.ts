@@ -13,7 +13,15 @@ import { imageTooLarge } from './images';
 export const ensureMultipart = async (app: FastifyInstance): Promise<void> => {
   if (app.hasRequestDecorator('isMultipart')) return;
   await app.register(multipart, {
-    limits: { fieldNameSize: 100, fieldSize: 1_048_576, fields: 100, files: 8, parts: 110, headerPairs: 200, fileSize: MAX_IMAGE_BYTES + 1 },
+    limits: {
+      fieldNameSize: 100,
+      fieldSize: 1_048_576,
+      fields: 100,
+      files: 8,
+      parts: 110,
+      headerPairs: 200,
+      fileSize: MAX_IMAGE_BYTES + 1,
+    },
   });
 };
 
@@ -30,12 +38,16 @@ interface FormInput {
  * name to its image kind (cap). Parts named `<field>_data` count as `<field>` (spec 2 §7 uses
  * bg_image_data). Oversized files answer 413 with the field's message; unknown file parts 400.
  */
-const readForm = async (request: FastifyRequest, fileFields: Record<string, ImageKind>): Promise<FormInput> => {
+const readForm = async (
+  request: FastifyRequest,
+  fileFields: Record<string, ImageKind>,
+): Promise<FormInput> => {
   if (!request.isMultipart()) {
     const body = request.body;
     // Fastify parses text/plain into a string: such a body cannot carry form fields.
     if (typeof body === 'string') throw new AppError('UNSUPPORTED_MEDIA', 'error.unsupported_media');
-    const json = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+    const json =
+      body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
     return { fields: {}, json, files: {} };
   }
   const fields: Record<string, string[]> = {};
@@ -45,14 +57,18 @@ const readForm = async (request: FastifyRequest, fileFields: Record<string, Imag
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
-        (fields[part.fieldname] ??= []).push(typeof part.value === 'string' ? part.value : String(part.value ?? ''));
+        (fields[part.fieldname] ??= []).push(
+          typeof part.value === 'string' ? part.value : String(part.value ?? ''),
+        );
         continue;
       }
       const field = part.fieldname.endsWith('_data') ? part.fieldname.slice(0, -5) : part.fieldname;
       const kind = fileFields[field];
       if (!kind) {
         part.file.resume();
-        failure ??= new AppError('VALIDATION', 'catalog.image.unknown_field', { formError: { [field]: 'catalog.image.unknown_field' } });
+        failure ??= new AppError('VALIDATION', 'catalog.image.unknown_field', {
+          formError: { [field]: 'catalog.image.unknown_field' },
+        });
         continue;
       }
       current = { field, kind };
@@ -75,14 +91,17 @@ const readForm = async (request: FastifyRequest, fileFields: Record<string, Imag
   }
   if (failure) throw failure;
   // Multipart text skips the JSON hook (plugins/input-text.ts): the same text rule here, per field.
-  assertSafeText(Object.fromEntries(Object.entries(fields).map(([name, values]) => [name, values.join('\n')])));
+  assertSafeText(
+    Object.fromEntries(Object.entries(fields).map(([name, values]) => [name, values.join('\n')])),
+  );
   return { fields, json: null, files };
 };
 
 /** Validates with a contract schema; a failure answers 400 with formError exactly as JSON routes do. */
 export const parseWith = <S extends z.ZodType>(schema: S, values: unknown): z.output<S> => {
   const result = schema.safeParse(values);
-  if (!result.success) throw new AppError('VALIDATION', 'form.validate.invalid', { issues: result.error.issues });
+  if (!result.success)
+    throw new AppError('VALIDATION', 'form.validate.invalid', { issues: result.error.issues });
   return result.data;
 };
 

@@ -32,12 +32,22 @@ const s3Env = (extra: Record<string, string> = {}) => ({
   ...extra,
 });
 
-const keys = async () => ((await s3.send(new ListObjectsV2Command({ Bucket: bucket }))).Contents ?? []).map((object) => object.Key!);
-const objectBytes = async (key: string) => Buffer.from(await (await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }))).Body!.transformToByteArray());
+const keys = async () =>
+  ((await s3.send(new ListObjectsV2Command({ Bucket: bucket }))).Contents ?? []).map((object) => object.Key!);
+const objectBytes = async (key: string) =>
+  Buffer.from(
+    await (await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }))).Body!.transformToByteArray(),
+  );
 
 beforeAll(async () => {
   directory = await fs.mkdtemp(path.join(os.tmpdir(), 'scena-s3rver-'));
-  server = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: true, configureBuckets: [{ name: bucket, configs: [] }] });
+  server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    directory,
+    silent: true,
+    configureBuckets: [{ name: bucket, configs: [] }],
+  });
   const { port } = await server.run();
   endpoint = `http://127.0.0.1:${port}`;
   s3 = new S3Client({ endpoint, region: 'eu-central-1', forcePathStyle: true, credentials });
@@ -72,10 +82,17 @@ describe('images on S3', () => {
       method: 'POST',
       url: '/api/videos/',
       headers: auth(tokens.admin),
-      payload: form(validVideo(), { image_link: await image('png'), thumb_link: [await image('jpeg'), 'x.jpg', 'image/jpeg'] }) as never,
+      payload: form(validVideo(), {
+        image_link: await image('png'),
+        thumb_link: [await image('jpeg'), 'x.jpg', 'image/jpeg'],
+      }) as never,
     });
     expect(res.statusCode).toBe(200);
-    const { id, image_link, thumb_link } = res.json().video as { id: number; image_link: string; thumb_link: string };
+    const { id, image_link, thumb_link } = res.json().video as {
+      id: number;
+      image_link: string;
+      thumb_link: string;
+    };
     const names = [image_link, thumb_link].map((url) => url.replace('/uploads/', ''));
     expect(image_link).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
     expect(await keys()).toEqual(expect.arrayContaining(names));
@@ -95,7 +112,11 @@ describe('images on S3', () => {
       expect(Number(served.headers['content-length'])).toBe(served.rawPayload.length);
     }
 
-    const removed = await t.app.inject({ method: 'DELETE', url: `/api/videos/${id}`, headers: auth(tokens.admin) });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/videos/${id}`,
+      headers: auth(tokens.admin),
+    });
     expect(removed.statusCode).toBe(200);
     const left = await keys();
     expect(left).not.toContain(names[0]);
@@ -117,7 +138,9 @@ describe('images on S3', () => {
   });
 
   it('answers 404 for a missing object and never asks the bucket for a name the server did not choose', async () => {
-    expect((await t.app.inject({ method: 'GET', url: `/uploads/${'ab'.repeat(16)}.png` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/uploads/${'ab'.repeat(16)}.png` })).statusCode).toBe(
+      404,
+    );
     expect((await t.app.inject({ method: 'GET', url: '/uploads/..%2Fsecret.png' })).statusCode).toBe(404);
     await expect(t.ctx.storage.put('x.html', Buffer.from('<b>'))).rejects.toThrow();
   });
@@ -131,7 +154,9 @@ describe('S3 storage with a public address (S3_PUBLIC_URL)', () => {
       const res = await t.app.inject({ method: 'GET', url: `/uploads/${name}` });
       expect(res.statusCode).toBe(302);
       expect(res.headers.location).toBe(`https://cdn.example.test/scena/${name}`);
-      expect(res.headers['content-security-policy']).toMatch(/img-src 'self' data: blob: https:\/\/cdn\.example\.test[;]/);
+      expect(res.headers['content-security-policy']).toMatch(
+        /img-src 'self' data: blob: https:\/\/cdn\.example\.test[;]/,
+      );
       expect((await t.app.inject({ method: 'GET', url: '/uploads/x.html' })).statusCode).toBe(404);
     } finally {
       await t.close();

@@ -1,5 +1,11 @@
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { STORED_NAME_PATTERN, UPLOADS_PREFIX, contentTypeOf, type FileStorage } from './types';
 
 export interface S3Settings {
@@ -16,7 +22,8 @@ export interface S3Settings {
 }
 
 const isMissing = (error: unknown) =>
-  error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
+  error instanceof S3ServiceException &&
+  (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
 
 /**
  * Files as objects in one bucket, keyed by the same server-chosen names as on disk, so stored

@@ -15,27 +15,35 @@ import { openVariant } from './variants';
  * other width gets the original.
  */
 export const uploadsPlugin = fp(async (app: FastifyInstance, options: { storage: FileStorage }) => {
-  app.get(`${UPLOADS_PREFIX}:name`, { config: { access: access.public('stored images') } }, async (request, reply) => {
-    const { name: original } = request.params as { name: string };
-    const { w } = request.query as { w?: string };
-    const type = STORED_NAME_PATTERN.test(original) ? contentTypeOf(original) : null;
-    const width = Number(w);
-    const variant = type && isImageWidth(width) ? await openVariant(options.storage, original, width) : null;
-    const name = variant?.name ?? original;
-    const elsewhere = type ? options.storage.publicUrlOf?.(name) : undefined;
-    if (elsewhere) {
-      variant?.file.stream.destroy();
-      return reply.redirect(elsewhere, 302);
-    }
-    const file = variant?.file ?? (type ? await options.storage.open(name) : null);
-    if (!file || !type) return reply.status(404).send({ statusCode: 404, message: translate(request.lang, 'error.not_found') });
-    return reply
-      .header('content-type', type)
-      .header('content-length', file.size)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', 'inline')
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('cross-origin-resource-policy', 'same-origin')
-      .send(file.stream);
-  });
+  app.get(
+    `${UPLOADS_PREFIX}:name`,
+    { config: { access: access.public('stored images') } },
+    async (request, reply) => {
+      const { name: original } = request.params as { name: string };
+      const { w } = request.query as { w?: string };
+      const type = STORED_NAME_PATTERN.test(original) ? contentTypeOf(original) : null;
+      const width = Number(w);
+      const variant =
+        type && isImageWidth(width) ? await openVariant(options.storage, original, width) : null;
+      const name = variant?.name ?? original;
+      const elsewhere = type ? options.storage.publicUrlOf?.(name) : undefined;
+      if (elsewhere) {
+        variant?.file.stream.destroy();
+        return reply.redirect(elsewhere, 302);
+      }
+      const file = variant?.file ?? (type ? await options.storage.open(name) : null);
+      if (!file || !type)
+        return reply
+          .status(404)
+          .send({ statusCode: 404, message: translate(request.lang, 'error.not_found') });
+      return reply
+        .header('content-type', type)
+        .header('content-length', file.size)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', 'inline')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('cross-origin-resource-policy', 'same-origin')
+        .send(file.stream);
+    },
+  );
 });

@@ -31,7 +31,10 @@ describe('local storage', () => {
 });
 
 describe('image checks', () => {
-  const png = () => sharp({ create: { width: 20, height: 10, channels: 3, background: '#fff' } }).png().toBuffer();
+  const png = () =>
+    sharp({ create: { width: 20, height: 10, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
 
   it('re-encodes, so data appended to an image (a polyglot) does not survive', async () => {
     const polyglot = Buffer.concat([await png(), Buffer.from('<script>alert(1)</script>')]);

@@ -15,7 +15,9 @@ afterAll(() => fs.rm(dir, { recursive: true, force: true }));
 
 const HASH = 'ab'.repeat(16);
 const picture = (width: number, height: number, format: 'jpeg' | 'png' = 'jpeg') =>
-  sharp({ create: { width, height, channels: 3, background: { r: 120, g: 30, b: 40 } } })[format]().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 120, g: 30, b: 40 } } })
+    .toFormat(format)
+    .toBuffer();
 const widthOf = async (data: Buffer) => (await sharp(data).metadata()).width;
 
 describe('image variants (srcset copies)', () => {
@@ -24,7 +26,12 @@ describe('image variants (srcset copies)', () => {
     expect(variantName(`${HASH}-thumb.png`, 1600)).toBe(`${HASH}-thumbw1600.png`);
     expect(variantName(`${HASH}-abcdefghijklm.jpg`, 800)).toBeNull();
     expect(variantName('../x.jpg', 480)).toBeNull();
-    expect(variantUrls(`/uploads/${HASH}.jpg`)).toEqual([`/uploads/${HASH}-w480.jpg`, `/uploads/${HASH}-w800.jpg`, `/uploads/${HASH}-w1200.jpg`, `/uploads/${HASH}-w1600.jpg`]);
+    expect(variantUrls(`/uploads/${HASH}.jpg`)).toEqual([
+      `/uploads/${HASH}-w480.jpg`,
+      `/uploads/${HASH}-w800.jpg`,
+      `/uploads/${HASH}-w1200.jpg`,
+      `/uploads/${HASH}-w1600.jpg`,
+    ]);
     expect(variantUrls('https://example.com/x.jpg')).toEqual([]);
   });
 
@@ -56,16 +63,25 @@ describe('image variants (srcset copies)', () => {
     const app = Fastify();
     await app.register(uploadsPlugin, { storage });
     try {
-      for (const [query, width] of [['?w=480', 480], ['?w=480', 480], ['?w=1200', 1200], ['?w=123', 1920], ['', 1920]] as const) {
+      for (const [query, width] of [
+        ['?w=480', 480],
+        ['?w=480', 480],
+        ['?w=1200', 1200],
+        ['?w=123', 1920],
+        ['', 1920],
+      ] as const) {
         const answer = await app.inject({ method: 'GET', url: `${url}${query}` });
         expect(answer.statusCode).toBe(200);
         expect(answer.headers['content-type']).toBe('image/jpeg');
         expect(answer.headers['cache-control']).toContain('immutable');
         expect(await widthOf(answer.rawPayload)).toBe(width);
       }
-      expect(imageSrcSet(url)).toBe(`${url}?w=480 480w, ${url}?w=800 800w, ${url}?w=1200 1200w, ${url}?w=1600 1600w`);
+      expect(imageSrcSet(url)).toBe(
+        `${url}?w=480 480w, ${url}?w=800 800w, ${url}?w=1200 1200w, ${url}?w=1600 1600w`,
+      );
       await removeFiles(storage, [url]);
-      for (const name of [`${HASH}.jpg`, `${HASH}-w480.jpg`, `${HASH}-w1200.jpg`]) expect(await storage.open(name)).toBeNull();
+      for (const name of [`${HASH}.jpg`, `${HASH}-w480.jpg`, `${HASH}-w1200.jpg`])
+        expect(await storage.open(name)).toBeNull();
     } finally {
       await app.close();
     }

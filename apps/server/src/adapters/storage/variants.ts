@@ -34,7 +34,9 @@ export const resizeImage = async (data: Buffer, width: number): Promise<Buffer> 
   const image = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
   const { format } = await image.metadata();
   const resized = image.resize({ width, withoutEnlargement: true });
-  return format === 'png' ? resized.png({ compressionLevel: 8 }).toBuffer() : resized.jpeg({ quality: 80, mozjpeg: true }).toBuffer();
+  return format === 'png'
+    ? resized.png({ compressionLevel: 8 }).toBuffer()
+    : resized.jpeg({ quality: 80, mozjpeg: true }).toBuffer();
 };
 
 /**

@@ -11,5 +11,9 @@ export { TUS_PATH } from './local/tus';
 
 export const createVideoHost = (config: Config, db: Db): VideoHost =>
   config.VIDEO_HOST === 'vimeo'
-    ? createVimeoVideoHost({ apiUrl: config.VIMEO_API_URL, token: config.VIMEO_ACCESS_TOKEN!, embedDomain: config.VIMEO_EMBED_DOMAIN ?? new URL(config.PUBLIC_URL).hostname })
+    ? createVimeoVideoHost({
+        apiUrl: config.VIMEO_API_URL,
+        token: config.VIMEO_ACCESS_TOKEN!,
+        embedDomain: config.VIMEO_EMBED_DOMAIN ?? new URL(config.PUBLIC_URL).hostname,
+      })
     : createLocalVideoHost(config, db);

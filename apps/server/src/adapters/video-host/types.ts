@@ -23,7 +23,11 @@ export interface VideoHostRouteOptions {
   /** The access port: may this user (0: a guest) watch the hosted video with this provider id? */
   canWatch: (userId: number, providerId: string, country: string | null) => Promise<boolean>;
   /** tus creation (POST to the upload endpoint) goes through the same use case as POST /api/vimeo. */
-  createRecord: (input: { name: string; size: number; filename?: string }) => Promise<{ upload_link: string; uri: string }>;
+  createRecord: (input: {
+    name: string;
+    size: number;
+    filename?: string;
+  }) => Promise<{ upload_link: string; uri: string }>;
 }
 
 /**
@@ -34,13 +38,19 @@ export interface VideoHostRouteOptions {
 export interface VideoHost {
   readonly kind: 'local' | 'vimeo';
   /** Creates the resumable upload: answers the provider's uri and the tus address for its bytes. */
-  createUpload(input: { name: string; size: number }): Promise<{ providerId: string; uri: string; uploadLink: string }>;
+  createUpload(input: {
+    name: string;
+    size: number;
+  }): Promise<{ providerId: string; uri: string; uploadLink: string }>;
   finalize(providerId: string): Promise<FinalizeResult>;
   /** Local only: packaging state per provider id (Vimeo transcodes on its side: empty map). */
   packaging(providerIds: string[]): Promise<Map<string, PackagingInfo>>;
   /** null: no such video at the provider. */
   listTracks(providerId: string): Promise<ProviderTrack[] | null>;
-  addTrack(providerId: string, input: { name: string; language: string; content: string }): Promise<ProviderTrack | null>;
+  addTrack(
+    providerId: string,
+    input: { name: string; language: string; content: string },
+  ): Promise<ProviderTrack | null>;
   removeTrack(providerId: string, trackId: string): Promise<boolean>;
   /** Removes the video at the provider (bytes, packages, subtitles). */
   purge(providerId: string): Promise<void>;

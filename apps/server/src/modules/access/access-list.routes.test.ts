@@ -7,7 +7,8 @@ import { grantAccess } from '../../../test/access-factories';
 
 let t: TestApp;
 let callers: Awaited<ReturnType<typeof createCallers>>;
-const list = (userId: number, token: string, query = '') => t.app.inject({ method: 'GET', url: `/api/users/${userId}/access${query}`, headers: auth(token) });
+const list = (userId: number, token: string, query = '') =>
+  t.app.inject({ method: 'GET', url: `/api/users/${userId}/access${query}`, headers: auth(token) });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -27,15 +28,28 @@ describe('GET /api/users/:id/access (account page, orders section)', () => {
     const first = (await list(callers.owner.id, callers.tokens.owner)).json();
     expect(first.total).toBe(21);
     expect(first.access).toHaveLength(20);
-    expect(first.access[0]).toMatchObject({ item_type: 'event', item_id: event.id, title: 'Dziady na żywo', slug: event.slug, source: 'grant', used: false, views: 0, expiration_date: null });
+    expect(first.access[0]).toMatchObject({
+      item_type: 'event',
+      item_id: event.id,
+      title: 'Dziady na żywo',
+      slug: event.slug,
+      source: 'grant',
+      used: false,
+      views: 0,
+      expiration_date: null,
+    });
     const second = (await list(callers.owner.id, callers.tokens.owner, '?page=2')).json();
-    expect(second.access.map((row: { title: string; slug: string }) => [row.title, row.slug])).toEqual([['Dziady', 'dziady']]);
+    expect(second.access.map((row: { title: string; slug: string }) => [row.title, row.slug])).toEqual([
+      ['Dziady', 'dziady'],
+    ]);
     expect((await list(callers.owner.id, callers.tokens.owner, '?page_size=50')).statusCode).toBe(400);
   });
 
   it('is the owner’s or an administrator’s only', async () => {
     expect((await list(callers.owner.id, callers.tokens.other)).statusCode).toBe(403);
     expect((await list(callers.owner.id, callers.tokens.admin)).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: `/api/users/${callers.owner.id}/access` })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/users/${callers.owner.id}/access` })).statusCode,
+    ).toBe(401);
   });
 });

@@ -12,5 +12,6 @@ export const accessStore = {
     accessRepository.insert(db, { user_id: userId, item, source: 'order', granted_by: null }),
   remove: (db: DbOrTx, id: number): Promise<boolean> => accessRepository.remove(db, id),
   findById: (db: DbOrTx, id: number): Promise<AccessGrantRow | null> => accessRepository.findById(db, id),
-  findMany: (db: DbOrTx, ids: readonly number[]): Promise<AccessGrantRow[]> => accessRepository.findMany(db, ids),
+  findMany: (db: DbOrTx, ids: readonly number[]): Promise<AccessGrantRow[]> =>
+    accessRepository.findMany(db, ids),
 };

@@ -70,7 +70,8 @@ export interface FullDecision extends AccessDecision {
 }
 
 /** Free without taking a ticket: price 0, and for events only when tickets are not limited (spec 3 §6). */
-export const isFreeItem = (item: AccessItem): boolean => item.price_grosze === 0 && (item.kind === 'video' || item.available_tickets === null);
+export const isFreeItem = (item: AccessItem): boolean =>
+  item.price_grosze === 0 && (item.kind === 'video' || item.available_tickets === null);
 
 /** Validity hours for an item: its own value over the global one; 0 = unlimited (null). */
 export const validityHours = (item: AccessItem, globalHours: number): number | null => {
@@ -87,7 +88,11 @@ export const validityEnd = (start: Date, hours: number | null, itemEnd: Date | n
 
 const minDate = (a: Date | null, b: Date | null): Date | null => (!a ? b : !b ? a : a < b ? a : b);
 
-export const decideAccess = (viewer: AccessViewer | null, item: AccessItem, facts: AccessFacts): FullDecision => {
+export const decideAccess = (
+  viewer: AccessViewer | null,
+  item: AccessItem,
+  facts: AccessFacts,
+): FullDecision => {
   const state = itemState(item.timing, facts.at);
   const no = (reason: AccessReason, extra: Partial<FullDecision> = {}): FullDecision => ({
     allowed: false,
@@ -102,7 +107,15 @@ export const decideAccess = (viewer: AccessViewer | null, item: AccessItem, fact
   if (!viewer) return no('sign_in');
   if (viewer.role === Role.DELETED || viewer.banned) return no('account_blocked');
   if (isAdminRole(viewer.role)) {
-    return { allowed: true, holds: true, source: 'admin', until: null, reason: null, countryBlock: false, holding: null };
+    return {
+      allowed: true,
+      holds: true,
+      source: 'admin',
+      until: null,
+      reason: null,
+      countryBlock: false,
+      holding: null,
+    };
   }
 
   // Which right the viewer holds: the role, a free item, or a row of the access store.
@@ -118,9 +131,11 @@ export const decideAccess = (viewer: AccessViewer | null, item: AccessItem, fact
 
   if (state.available === -1) return no(item.kind === 'event' ? 'event_over' : 'video_not_available', base);
   const age = ageInYears(viewer.birthday, facts.at);
-  if (item.age_restriction && (age === null || age < item.age_restriction)) return no('age_restriction', base);
+  if (item.age_restriction && (age === null || age < item.age_restriction))
+    return no('age_restriction', base);
   const restriction = effectiveRestriction(item.restricted_access, facts.settings);
-  if (!countryAllowed(restriction, facts.clientCountry ?? viewer.country_code)) return no('country_blocked', { ...base, countryBlock: true });
+  if (!countryAllowed(restriction, facts.clientCountry ?? viewer.country_code))
+    return no('country_blocked', { ...base, countryBlock: true });
   if (!holds) {
     if (facts.holdings.length > 0) return no('expired', base);
     if (item.kind === 'event' && !item.enable_tickets) return no('payments_not_available', base);
@@ -140,7 +155,12 @@ export const decideAccess = (viewer: AccessViewer | null, item: AccessItem, fact
  * every item they hold nothing for (the settings come from public data, whose version the caller
  * keys on), so whole lists share those decisions (modules/catalog/viewer-cards.ts).
  */
-export const viewerProfileKey = (viewer: AccessViewer, clientCountry: string | null, at: Date, ageLimits: readonly number[]): string => {
+export const viewerProfileKey = (
+  viewer: AccessViewer,
+  clientCountry: string | null,
+  at: Date,
+  ageLimits: readonly number[],
+): string => {
   const age = ageInYears(viewer.birthday, at);
   const ageBracket = age === null ? '-' : String(ageLimits.filter((limit) => age >= limit).length);
   const country = (clientCountry ?? viewer.country_code)?.toUpperCase() ?? null;
@@ -148,10 +168,16 @@ export const viewerProfileKey = (viewer: AccessViewer, clientCountry: string | n
   return `${viewer.role}|${viewer.banned ? 1 : 0}|${ageBracket}|${countryBracket}`;
 };
 
-const rank = (h: AccessHolding): number => (!h.first_played_at ? Number.MAX_SAFE_INTEGER : (h.expiration_date?.getTime() ?? Number.MAX_SAFE_INTEGER - 1));
+const rank = (h: AccessHolding): number =>
+  !h.first_played_at
+    ? Number.MAX_SAFE_INTEGER
+    : (h.expiration_date?.getTime() ?? Number.MAX_SAFE_INTEGER - 1);
 
 /** The decision as the item answers carry it (itemAccessFields). */
-export const toItemAccess = (decision: FullDecision, paymentStatus: PaymentStatus | null = null): ItemAccess => ({
+export const toItemAccess = (
+  decision: FullDecision,
+  paymentStatus: PaymentStatus | null = null,
+): ItemAccess => ({
   access: decision.holds,
   can_watch: decision.allowed,
   access_reason: decision.reason,

@@ -8,7 +8,8 @@ export interface ItemRef {
   id: number;
 }
 
-const itemColumn = (kind: ItemRef['kind']) => (kind === 'event' ? accessGrants.event_id : accessGrants.video_id);
+const itemColumn = (kind: ItemRef['kind']) =>
+  kind === 'event' ? accessGrants.event_id : accessGrants.video_id;
 
 export const accessRepository = {
   /** The user's access rows for these items, in one statement whatever their number. */
@@ -39,7 +40,10 @@ export const accessRepository = {
       .for('update');
   },
 
-  async insert(db: DbOrTx, values: { user_id: number; item: ItemRef; source: AccessSource; granted_by: number | null }): Promise<AccessGrantRow> {
+  async insert(
+    db: DbOrTx,
+    values: { user_id: number; item: ItemRef; source: AccessSource; granted_by: number | null },
+  ): Promise<AccessGrantRow> {
     const [row] = await db
       .insert(accessGrants)
       .values({
@@ -55,7 +59,10 @@ export const accessRepository = {
 
   /** Removes a row (a refunded or cancelled order's access); true when it existed. */
   async remove(db: DbOrTx, id: number): Promise<boolean> {
-    const rows = await db.delete(accessGrants).where(eq(accessGrants.id, id)).returning({ id: accessGrants.id });
+    const rows = await db
+      .delete(accessGrants)
+      .where(eq(accessGrants.id, id))
+      .returning({ id: accessGrants.id });
     return rows.length > 0;
   },
 
@@ -66,11 +73,18 @@ export const accessRepository = {
 
   async findMany(db: DbOrTx, ids: readonly number[]): Promise<AccessGrantRow[]> {
     if (ids.length === 0) return [];
-    return db.select().from(accessGrants).where(inArray(accessGrants.id, [...ids]));
+    return db
+      .select()
+      .from(accessGrants)
+      .where(inArray(accessGrants.id, [...ids]));
   },
 
   /** A playback counted against a row: views + 1, and the validity set by the first one. */
-  async countView(db: DbOrTx, id: number, firstPlay: { at: Date; expiration: Date | null } | null): Promise<void> {
+  async countView(
+    db: DbOrTx,
+    id: number,
+    firstPlay: { at: Date; expiration: Date | null } | null,
+  ): Promise<void> {
     await db
       .update(accessGrants)
       .set({
@@ -94,8 +108,15 @@ export const accessRepository = {
   },
 
   /** One page of the user's rows, newest first, and their number. */
-  async pageForUser(db: DbOrTx, userId: number, paging: { page: number; pageSize: number; dir: 'asc' | 'desc' }) {
-    const order = paging.dir === 'asc' ? [accessGrants.created_at, accessGrants.id] : [desc(accessGrants.created_at), desc(accessGrants.id)];
+  async pageForUser(
+    db: DbOrTx,
+    userId: number,
+    paging: { page: number; pageSize: number; dir: 'asc' | 'desc' },
+  ) {
+    const order =
+      paging.dir === 'asc'
+        ? [accessGrants.created_at, accessGrants.id]
+        : [desc(accessGrants.created_at), desc(accessGrants.id)];
     const [rows, [total]] = await Promise.all([
       db
         .select()

@@ -21,9 +21,16 @@ let paidVideo: { id: number; slug: string };
 let runningEvent: { id: number; slug: string };
 let futureEvent: { id: number; slug: string };
 
-const get = (url: string, token?: string, ip = PL) => t.app.inject({ method: 'GET', url, headers: token ? auth(token) : {}, remoteAddress: ip });
+const get = (url: string, token?: string, ip = PL) =>
+  t.app.inject({ method: 'GET', url, headers: token ? auth(token) : {}, remoteAddress: ip });
 const play = (kind: 'events' | 'videos', id: number, token: string, ip = PL, version = 'standard') =>
-  t.app.inject({ method: 'POST', url: `/api/${kind}/${id}/playback`, headers: auth(token), payload: { version }, remoteAddress: ip });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/${kind}/${id}/playback`,
+    headers: auth(token),
+    payload: { version },
+    remoteAddress: ip,
+  });
 const viewer = async (overrides: Parameters<typeof createUser>[1] = {}) => {
   const user = await createUser(t.ctx, overrides);
   return { user, token: await signIn(t.ctx, user) };
@@ -45,11 +52,28 @@ beforeAll(async () => {
   t = await createTestApp({ geo: { [DE]: 'DE', [PL]: 'PL', [US]: 'US' } });
   const a = await createUser(t.ctx, { role: Role.ADMIN });
   admin = await signIn(t.ctx, a);
-  paidVideo = await createVideo(t, admin, { title: 'Płatne', video_price: 20, accessibility_video: '111', autodesc_video: '222' });
+  paidVideo = await createVideo(t, admin, {
+    title: 'Płatne',
+    video_price: 20,
+    accessibility_video: '111',
+    autodesc_video: '222',
+  });
   const today = warsawDay(new Date());
   const later = warsawDay(new Date(Date.now() + 5 * 24 * HOUR));
-  runningEvent = await createEvent(t, admin, paidVideo.id, { title: 'Trwa', date_from: today, date_to: later, full_day: true, time_from: null, time_to: null, vimeo_chat: '<p>czat</p>' });
-  futureEvent = await createEvent(t, admin, paidVideo.id, { title: 'Później', date_from: '2031-01-10', date_to: '2031-01-10' });
+  runningEvent = await createEvent(t, admin, paidVideo.id, {
+    title: 'Trwa',
+    date_from: today,
+    date_to: later,
+    full_day: true,
+    time_from: null,
+    time_to: null,
+    vimeo_chat: '<p>czat</p>',
+  });
+  futureEvent = await createEvent(t, admin, paidVideo.id, {
+    title: 'Później',
+    date_from: '2031-01-10',
+    date_to: '2031-01-10',
+  });
 }, 60_000);
 afterAll(() => t.close());
 
@@ -64,8 +88,16 @@ describe('media only where the access module allows it', () => {
       }
     }
     const page = (await get(`/api/videos/${paidVideo.id}`, token)).json().video;
-    expect(page).toMatchObject({ access: false, can_watch: false, access_reason: 'no_access', countryBlock: false });
-    expect((await get(`/api/videos/${paidVideo.id}`)).json().video).toMatchObject({ access: false, access_reason: 'sign_in' });
+    expect(page).toMatchObject({
+      access: false,
+      can_watch: false,
+      access_reason: 'no_access',
+      countryBlock: false,
+    });
+    expect((await get(`/api/videos/${paidVideo.id}`)).json().video).toMatchObject({
+      access: false,
+      access_reason: 'sign_in',
+    });
   });
 
   it('reaches a viewer with a grant on the item pages only, never through lists or /external_api', async () => {
@@ -73,7 +105,14 @@ describe('media only where the access module allows it', () => {
     await grantAccess(t.ctx, user, { kind: 'video', id: paidVideo.id });
     await grantAccess(t.ctx, user, { kind: 'event', id: runningEvent.id });
     const video = (await get(`/api/videos/${paidVideo.id}`, token)).json().video;
-    expect(video).toMatchObject({ access: true, can_watch: true, access_source: 'grant', video_link: '123456789', accessibility_video: '111', autodesc_video: '222' });
+    expect(video).toMatchObject({
+      access: true,
+      can_watch: true,
+      access_source: 'grant',
+      video_link: '123456789',
+      accessibility_video: '111',
+      autodesc_video: '222',
+    });
     const event = (await get(`/api/events/${runningEvent.slug}`, token)).json().event;
     expect(event).toMatchObject({ can_watch: true, vimeo_chat: '<p>czat</p>', video_link: '123456789' });
     // The other event of the same video is not granted.
@@ -81,10 +120,15 @@ describe('media only where the access module allows it', () => {
     // A list carries cards (cards.contract.ts): the viewer's access for the card's watch button,
     // never the media, which the item page asks for.
     const list = (await get('/api/events', token)).json();
-    expect(list.events.find((e: { id: number }) => e.id === runningEvent.id)).toMatchObject({ can_watch: true, access_source: 'grant' });
+    expect(list.events.find((e: { id: number }) => e.id === runningEvent.id)).toMatchObject({
+      can_watch: true,
+      access_source: 'grant',
+    });
     expect(findMedia(list)).toEqual([]);
     expect(findMedia((await get('/api/videos', token)).json())).toEqual([]);
-    for (const url of itemEndpoints(paidVideo.id, runningEvent.id).filter((u) => u.startsWith('/external_api'))) {
+    for (const url of itemEndpoints(paidVideo.id, runningEvent.id).filter((u) =>
+      u.startsWith('/external_api'),
+    )) {
       expect(findMedia((await get(url, token)).json()), url).toEqual([]);
     }
   });
@@ -99,33 +143,71 @@ describe('media only where the access module allows it', () => {
 
   it('premium and free items need no purchase; a free event with limited tickets does', async () => {
     const premium = await viewer({ role: Role.PREMIUM });
-    expect((await get(`/api/videos/${paidVideo.id}`, premium.token)).json().video).toMatchObject({ can_watch: true, access_source: 'premium' });
+    expect((await get(`/api/videos/${paidVideo.id}`, premium.token)).json().video).toMatchObject({
+      can_watch: true,
+      access_source: 'premium',
+    });
     const free = await createVideo(t, admin, { title: 'Darmowe', video_price: 0 });
     const { token } = await viewer();
-    expect((await get(`/api/videos/${free.id}`, token)).json().video).toMatchObject({ can_watch: true, access_source: 'free', video_link: '123456789' });
+    expect((await get(`/api/videos/${free.id}`, token)).json().video).toMatchObject({
+      can_watch: true,
+      access_source: 'free',
+      video_link: '123456789',
+    });
     const today = warsawDay(new Date());
-    const limited = await createEvent(t, admin, free.id, { event_price: 0, available_tickets: 10, date_from: today, date_to: '2031-01-01', full_day: true, time_from: null, time_to: null });
-    expect((await get(`/api/events/${limited.id}`, token)).json().event).toMatchObject({ can_watch: false, access_reason: 'no_access' });
+    const limited = await createEvent(t, admin, free.id, {
+      event_price: 0,
+      available_tickets: 10,
+      date_from: today,
+      date_to: '2031-01-01',
+      full_day: true,
+      time_from: null,
+      time_to: null,
+    });
+    expect((await get(`/api/events/${limited.id}`, token)).json().event).toMatchObject({
+      can_watch: false,
+      access_reason: 'no_access',
+    });
   });
 
   it('refuses a too-young viewer and a blocked country, with the reason', async () => {
-    const adult = await createVideo(t, admin, { title: 'Dla dorosłych', video_price: 0, age_restriction: 18 });
+    const adult = await createVideo(t, admin, {
+      title: 'Dla dorosłych',
+      video_price: 0,
+      age_restriction: 18,
+    });
     const child = await viewer({ birthday: '2014-03-01' });
     const res = await get(`/api/videos/${adult.id}`, child.token);
     expect(res.json().video).toMatchObject({ can_watch: false, access_reason: 'age_restriction' });
     const refused = await play('videos', adult.id, child.token);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ type: 'age_restriction', message: 'Ograniczenie wiekowe: nie możesz oglądać tego materiału.' });
+    expect(refused.json()).toMatchObject({
+      type: 'age_restriction',
+      message: 'Ograniczenie wiekowe: nie możesz oglądać tego materiału.',
+    });
 
-    const polish = await createVideo(t, admin, { title: 'Tylko w Polsce', video_price: 0, restricted_access: 'poland' });
+    const polish = await createVideo(t, admin, {
+      title: 'Tylko w Polsce',
+      video_price: 0,
+      restricted_access: 'poland',
+    });
     const { token } = await viewer({ country_code: 'PL' });
-    expect((await get(`/api/videos/${polish.id}`, token, DE)).json().video).toMatchObject({ can_watch: false, countryBlock: true, access_reason: 'country_blocked' });
+    expect((await get(`/api/videos/${polish.id}`, token, DE)).json().video).toMatchObject({
+      can_watch: false,
+      countryBlock: true,
+      access_reason: 'country_blocked',
+    });
     expect(findMedia((await get(`/api/videos/${polish.id}`, token, DE)).json())).toEqual([]);
-    expect((await get(`/api/videos/${polish.id}`, token, PL)).json().video).toMatchObject({ can_watch: true, countryBlock: false });
+    expect((await get(`/api/videos/${polish.id}`, token, PL)).json().video).toMatchObject({
+      can_watch: true,
+      countryBlock: false,
+    });
     // No country from the IP (local network): the account's country decides.
     expect((await get(`/api/videos/${polish.id}`, token, '127.0.0.1')).json().video.can_watch).toBe(true);
     const abroad = await viewer({ country_code: 'DE' });
-    expect((await get(`/api/videos/${polish.id}`, abroad.token, '127.0.0.1')).json().video.access_reason).toBe('country_blocked');
+    expect(
+      (await get(`/api/videos/${polish.id}`, abroad.token, '127.0.0.1')).json().video.access_reason,
+    ).toBe('country_blocked');
   });
 
   it('a banned account is refused at once (its session ends)', async () => {
@@ -135,8 +217,14 @@ describe('media only where the access module allows it', () => {
     await createBanService(t.ctx).banUser(user.id, { forever: true });
     // A public read with the ended session is a guest's: no media.
     expect(findMedia((await get(`/api/videos/${paidVideo.id}`, token)).json())).toEqual([]);
-    expect((await play('videos', paidVideo.id, token)).json()).toMatchObject({ statusCode: 401, type: 'userBlocked' });
-    expect((await get('/api/users/validate-session', token)).json()).toMatchObject({ statusCode: 401, type: 'userBlocked' });
+    expect((await play('videos', paidVideo.id, token)).json()).toMatchObject({
+      statusCode: 401,
+      type: 'userBlocked',
+    });
+    expect((await get('/api/users/validate-session', token)).json()).toMatchObject({
+      statusCode: 401,
+      type: 'userBlocked',
+    });
   });
 });
 
@@ -175,7 +263,10 @@ describe('ticket validity starts at the first playback', () => {
   });
 
   it('refuses a guest (401), an unknown item (404) and one without access (409 no_access)', async () => {
-    expect((await t.app.inject({ method: 'POST', url: `/api/videos/${paidVideo.id}/playback`, payload: {} })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/videos/${paidVideo.id}/playback`, payload: {} }))
+        .statusCode,
+    ).toBe(401);
     const { token } = await viewer();
     expect((await play('videos', 999_999, token)).statusCode).toBe(404);
     const res = await play('videos', paidVideo.id, token);
@@ -187,7 +278,11 @@ describe('ticket validity starts at the first playback', () => {
 describe('IP-limit auto-ban', () => {
   it('bans the account past the limit of different IPs in 24 hours and e-mails it when asked', async () => {
     const config = createAppConfigService(t.ctx);
-    await config.update({ autoban_after_exceeding_ip_limit: true, max_diff_ip_views_per_user: 2, send_email_after_ip_ban: true });
+    await config.update({
+      autoban_after_exceeding_ip_limit: true,
+      max_diff_ip_views_per_user: 2,
+      send_email_after_ip_ban: true,
+    });
     try {
       const free = await createVideo(t, admin, { title: 'Wiele IP', video_price: 0 });
       const { user, token } = await viewer();
@@ -202,7 +297,11 @@ describe('IP-limit auto-ban', () => {
       const mails = await t.ctx.db.select().from(outbox).where(eq(outbox.to_address, user.email));
       expect(mails.map((m) => m.subject)).toEqual(['Scena: Twoje konto zostało zablokowane']);
     } finally {
-      await config.update({ autoban_after_exceeding_ip_limit: false, send_email_after_ip_ban: false, max_diff_ip_views_per_user: 5 });
+      await config.update({
+        autoban_after_exceeding_ip_limit: false,
+        send_email_after_ip_ban: false,
+        max_diff_ip_views_per_user: 5,
+      });
     }
   });
 

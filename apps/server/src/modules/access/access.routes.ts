@@ -20,7 +20,10 @@ export interface AccessItemSource {
   describe(refs: readonly ItemRef[]): Promise<Map<string, { title: string; slug: string }>>;
 }
 
-export const accessRoutes = async (app: FastifyInstance, { ctx, items }: { ctx: AppContext; items: AccessItemSource }) => {
+export const accessRoutes = async (
+  app: FastifyInstance,
+  { ctx, items }: { ctx: AppContext; items: AccessItemSource },
+) => {
   const access = createAccessService(ctx);
   const notFound = () => new AppError('NOT_FOUND', 'error.not_found');
 
@@ -40,7 +43,13 @@ export const accessRoutes = async (app: FastifyInstance, { ctx, items }: { ctx: 
     const { rows, total } = await access.pageForUser(request.params.id, request.query);
     const names = await items.describe(rows.map((row) => row.item));
     return {
-      access: rows.map(({ item, ...row }) => ({ ...row, item_type: item.kind, item_id: item.id, title: names.get(itemKey(item))?.title ?? '', slug: names.get(itemKey(item))?.slug ?? String(item.id) })),
+      access: rows.map(({ item, ...row }) => ({
+        ...row,
+        item_type: item.kind,
+        item_id: item.id,
+        title: names.get(itemKey(item))?.title ?? '',
+        slug: names.get(itemKey(item))?.slug ?? String(item.id),
+      })),
       total,
     };
   });

@@ -1,4 +1,13 @@
-import { AppError, isAdminRole, itemState, Role, type AppConfig, type ItemAccess, type PaymentStatus, type PlaybackVersion } from '@scena/shared';
+import {
+  AppError,
+  isAdminRole,
+  itemState,
+  Role,
+  type AppConfig,
+  type ItemAccess,
+  type PaymentStatus,
+  type PlaybackVersion,
+} from '@scena/shared';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { createAppConfigService } from '../content';
@@ -26,9 +35,17 @@ export interface Viewer {
 
 export const itemKey = (item: ItemRef): string => `${item.kind}:${item.id}`;
 
-const toViewer = (user: UserRow): AccessViewer => ({ id: user.id, role: user.role, birthday: user.birthday, country_code: user.country_code });
+const toViewer = (user: UserRow): AccessViewer => ({
+  id: user.id,
+  role: user.role,
+  birthday: user.birthday,
+  country_code: user.country_code,
+});
 /** An access row as a list's overlay reads it (the columns decideAccess and the item key need). */
-export type ListedGrant = Pick<AccessGrantRow, 'id' | 'source' | 'first_played_at' | 'expiration_date' | 'event_id' | 'video_id'>;
+export type ListedGrant = Pick<
+  AccessGrantRow,
+  'id' | 'source' | 'first_played_at' | 'expiration_date' | 'event_id' | 'video_id'
+>;
 
 const toHolding = (row: ListedGrant): AccessHolding => ({
   id: row.id,
@@ -36,7 +53,8 @@ const toHolding = (row: ListedGrant): AccessHolding => ({
   first_played_at: row.first_played_at,
   expiration_date: row.expiration_date,
 });
-const refOf = (row: ListedGrant): ItemRef => (row.event_id !== null ? { kind: 'event', id: row.event_id } : { kind: 'video', id: row.video_id! });
+const refOf = (row: ListedGrant): ItemRef =>
+  row.event_id !== null ? { kind: 'event', id: row.event_id } : { kind: 'video', id: row.video_id! };
 /** Administrators, premium and deleted accounts are decided by their role alone: no rows to read. */
 const needsRows = (user: UserRow | null): user is UserRow =>
   !!user && !isAdminRole(user.role) && user.role !== Role.PREMIUM && user.role !== Role.DELETED;
@@ -59,15 +77,32 @@ export const createAccessService = (ctx: Pick<AppContext, 'db' | 'sessions' | 'm
   };
 
   /** Decisions for many items: at most one statement (the viewer's access rows), settings cached. */
-  const decideMany = async (viewer: Viewer, items: readonly AccessItem[], at = new Date()): Promise<Map<string, FullDecision>> => {
+  const decideMany = async (
+    viewer: Viewer,
+    items: readonly AccessItem[],
+    at = new Date(),
+  ): Promise<Map<string, FullDecision>> => {
     const out = new Map<string, FullDecision>();
     if (items.length === 0) return out;
-    const rows = needsRows(viewer.user) ? await accessRepository.holdingsFor(ctx.db, viewer.user.id, items) : [];
+    const rows = needsRows(viewer.user)
+      ? await accessRepository.holdingsFor(ctx.db, viewer.user.id, items)
+      : [];
     const byItem = new Map<string, AccessHolding[]>();
-    for (const row of rows) byItem.set(itemKey(refOf(row)), [...(byItem.get(itemKey(refOf(row))) ?? []), toHolding(row)]);
-    const facts = { at, clientCountry: viewer.country, settings: viewer.user ? await settings() : GUEST_SETTINGS };
+    for (const row of rows)
+      byItem.set(itemKey(refOf(row)), [...(byItem.get(itemKey(refOf(row))) ?? []), toHolding(row)]);
+    const facts = {
+      at,
+      clientCountry: viewer.country,
+      settings: viewer.user ? await settings() : GUEST_SETTINGS,
+    };
     for (const item of items) {
-      out.set(itemKey(item), decideAccess(viewer.user ? toViewer(viewer.user) : null, item, { ...facts, holdings: byItem.get(itemKey(item)) ?? [] }));
+      out.set(
+        itemKey(item),
+        decideAccess(viewer.user ? toViewer(viewer.user) : null, item, {
+          ...facts,
+          holdings: byItem.get(itemKey(item)) ?? [],
+        }),
+      );
     }
     return out;
   };
@@ -83,16 +118,26 @@ export const createAccessService = (ctx: Pick<AppContext, 'db' | 'sessions' | 'm
   const listDecider = async (viewer: Viewer & { user: UserRow }, rows: readonly ListedGrant[]) => {
     const byItem = new Map<string, AccessHolding[]>();
     // Administrators, premium and deleted accounts are decided by their role alone.
-    for (const row of needsRows(viewer.user) ? rows : []) byItem.set(itemKey(refOf(row)), [...(byItem.get(itemKey(refOf(row))) ?? []), toHolding(row)]);
+    for (const row of needsRows(viewer.user) ? rows : [])
+      byItem.set(itemKey(refOf(row)), [...(byItem.get(itemKey(refOf(row))) ?? []), toHolding(row)]);
     const accessViewer = toViewer(viewer.user);
     const config = await settings();
     const NONE: AccessHolding[] = [];
     return {
-      profile: (at: Date, ageLimits: readonly number[]) => viewerProfileKey(accessViewer, viewer.country, at, ageLimits),
+      profile: (at: Date, ageLimits: readonly number[]) =>
+        viewerProfileKey(accessViewer, viewer.country, at, ageLimits),
       personal: new Set(byItem.keys()) as ReadonlySet<string>,
       decide(item: AccessItem, when: Date, paymentStatus: PaymentStatus | null, shared = false): ItemAccess {
         const holdings = shared ? NONE : (byItem.get(itemKey(item)) ?? NONE);
-        return toItemAccess(decideAccess(accessViewer, item, { at: when, clientCountry: viewer.country, settings: config, holdings }), paymentStatus);
+        return toItemAccess(
+          decideAccess(accessViewer, item, {
+            at: when,
+            clientCountry: viewer.country,
+            settings: config,
+            holdings,
+          }),
+          paymentStatus,
+        );
       },
     };
   };
@@ -110,7 +155,12 @@ export const createAccessService = (ctx: Pick<AppContext, 'db' | 'sessions' | 'm
       paymentStatuses: ReadonlyMap<string, PaymentStatus> = new Map(),
     ): Promise<Map<string, ItemAccess>> {
       const decisions = await decideMany(viewer, items, at);
-      return new Map([...decisions].map(([key, decision]) => [key, toItemAccess(decision, paymentStatuses.get(key) ?? null)]));
+      return new Map(
+        [...decisions].map(([key, decision]) => [
+          key,
+          toItemAccess(decision, paymentStatuses.get(key) ?? null),
+        ]),
+      );
     },
 
     /** The account page's list: the user's access rows, newest first (20 a page, spec 1 §9). */
@@ -132,7 +182,12 @@ export const createAccessService = (ctx: Pick<AppContext, 'db' | 'sessions' | 'm
 
     /** A free grant (spec 3 §2.4 "grant free access"; the admin screen comes later). */
     grantFree(userId: number, item: ItemRef, grantedBy: number | null = null): Promise<AccessGrantRow> {
-      return accessRepository.insert(ctx.db, { user_id: userId, item, source: 'grant', granted_by: grantedBy });
+      return accessRepository.insert(ctx.db, {
+        user_id: userId,
+        item,
+        source: 'grant',
+        granted_by: grantedBy,
+      });
     },
 
     /**
@@ -140,19 +195,39 @@ export const createAccessService = (ctx: Pick<AppContext, 'db' | 'sessions' | 'm
      * the reason); the first playback of an access row starts its validity; every start is recorded
      * with the client IP; then the IP limit may ban the account (401 userBlocked).
      */
-    async startPlayback(viewer: Viewer & { user: UserRow }, item: AccessItem, version: PlaybackVersion, ip: string, at = new Date()): Promise<{ access: ItemAccess }> {
+    async startPlayback(
+      viewer: Viewer & { user: UserRow },
+      item: AccessItem,
+      version: PlaybackVersion,
+      ip: string,
+      at = new Date(),
+    ): Promise<{ access: ItemAccess }> {
       const config = await appConfig.get();
       const outcome = await inTransaction(ctx.db, async (tx) => {
-        const rows = needsRows(viewer.user) ? await accessRepository.holdingsForUpdate(tx, viewer.user.id, item) : [];
+        const rows = needsRows(viewer.user)
+          ? await accessRepository.holdingsForUpdate(tx, viewer.user.id, item)
+          : [];
         const facts = { at, clientCountry: viewer.country, settings: config, holdings: rows.map(toHolding) };
         let decision = decideAccess(toViewer(viewer.user), item, facts);
         if (!decision.allowed) return { refused: decision };
         if (decision.holding) {
           const first = decision.holding.first_played_at === null;
-          const expiration = first ? validityEnd(at, validityHours(item, config.tickets_expiration_time), itemState(item.timing, at).ends) : null;
+          const expiration = first
+            ? validityEnd(
+                at,
+                validityHours(item, config.tickets_expiration_time),
+                itemState(item.timing, at).ends,
+              )
+            : null;
           await accessRepository.countView(tx, decision.holding.id, first ? { at, expiration } : null);
           if (first) {
-            const played = rows.map(toHolding).map((h) => (h.id === decision.holding!.id ? { ...h, first_played_at: at, expiration_date: expiration } : h));
+            const played = rows
+              .map(toHolding)
+              .map((h) =>
+                h.id === decision.holding!.id
+                  ? { ...h, first_played_at: at, expiration_date: expiration }
+                  : h,
+              );
             decision = decideAccess(toViewer(viewer.user), item, { ...facts, holdings: played });
           }
         }
@@ -186,7 +261,12 @@ export const createAccessService = (ctx: Pick<AppContext, 'db' | 'sessions' | 'm
    * database beside the transaction, which on PGlite (one connection) waits for ever and hung the
    * whole server in the journeys whenever the cached settings went stale mid-playback.
    */
-  async function applyIpLimit(tx: Parameters<Parameters<typeof inTransaction>[1]>[0], user: UserRow, at: Date, config: AppConfig): Promise<boolean> {
+  async function applyIpLimit(
+    tx: Parameters<Parameters<typeof inTransaction>[1]>[0],
+    user: UserRow,
+    at: Date,
+    config: AppConfig,
+  ): Promise<boolean> {
     if (!config.autoban_after_exceeding_ip_limit || isAdminRole(user.role)) return false;
     const ips = await accessRepository.distinctIpsSince(tx, user.id, new Date(at.getTime() - 86_400_000));
     if (ips <= config.max_diff_ip_views_per_user) return false;
@@ -196,7 +276,11 @@ export const createAccessService = (ctx: Pick<AppContext, 'db' | 'sessions' | 'm
         to: user.email,
         template: 'ip_ban',
         lang: 'pl',
-        data: { firstname: user.firstname, count: ips, link: new URL('/kontakt', ctx.config.PUBLIC_URL).toString() },
+        data: {
+          firstname: user.firstname,
+          count: ips,
+          link: new URL('/kontakt', ctx.config.PUBLIC_URL).toString(),
+        },
       });
     }
     return true;

@@ -6,9 +6,59 @@ import type { RestrictedAccess } from '@scena/shared';
  * dependencies and territories with their own codes (Åland, Faroe, Gibraltar, Svalbard, …).
  */
 export const EUROPE = new Set([
-  'AD', 'AL', 'AT', 'AX', 'BA', 'BE', 'BG', 'BY', 'CH', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FO', 'FR', 'GB', 'GG', 'GI',
-  'GR', 'HR', 'HU', 'IE', 'IM', 'IS', 'IT', 'JE', 'LI', 'LT', 'LU', 'LV', 'MC', 'MD', 'ME', 'MK', 'MT', 'NL', 'NO', 'PL', 'PT',
-  'RO', 'RS', 'RU', 'SE', 'SI', 'SJ', 'SK', 'SM', 'UA', 'VA', 'XK',
+  'AD',
+  'AL',
+  'AT',
+  'AX',
+  'BA',
+  'BE',
+  'BG',
+  'BY',
+  'CH',
+  'CY',
+  'CZ',
+  'DE',
+  'DK',
+  'EE',
+  'ES',
+  'FI',
+  'FO',
+  'FR',
+  'GB',
+  'GG',
+  'GI',
+  'GR',
+  'HR',
+  'HU',
+  'IE',
+  'IM',
+  'IS',
+  'IT',
+  'JE',
+  'LI',
+  'LT',
+  'LU',
+  'LV',
+  'MC',
+  'MD',
+  'ME',
+  'MK',
+  'MT',
+  'NL',
+  'NO',
+  'PL',
+  'PT',
+  'RO',
+  'RS',
+  'RU',
+  'SE',
+  'SI',
+  'SJ',
+  'SK',
+  'SM',
+  'UA',
+  'VA',
+  'XK',
 ]);
 
 export interface GeoSettings {
@@ -17,7 +67,10 @@ export interface GeoSettings {
 }
 
 /** The strictest of the item's restriction and the global switches. */
-export const effectiveRestriction = (item: RestrictedAccess | null, global: GeoSettings): RestrictedAccess => {
+export const effectiveRestriction = (
+  item: RestrictedAccess | null,
+  global: GeoSettings,
+): RestrictedAccess => {
   if (global.access_only_poland || item === 'poland') return 'poland';
   if (global.access_only_europe || item === 'europe') return 'europe';
   return 'any';

@@ -28,7 +28,12 @@ const validSignUp = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const lastMail = async (to: string) => {
-  const [row] = await t.ctx.db.select().from(outbox).where(eq(outbox.to_address, to)).orderBy(desc(outbox.id)).limit(1);
+  const [row] = await t.ctx.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.to_address, to))
+    .orderBy(desc(outbox.id))
+    .limit(1);
   return row ?? null;
 };
 const linkParams = (link: string) => Object.fromEntries(new URL(link).searchParams);
@@ -43,13 +48,26 @@ afterEach(() => void vi.useRealTimers());
 describe('POST /api/users (sign-up)', () => {
   it('creates an unverified account with a lower-cased e-mail, an argon2id hash and a verification e-mail', async () => {
     const body = validSignUp();
-    const res = await t.app.inject({ method: 'POST', url: '/api/users', payload: body, remoteAddress: freshIp() });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      payload: body,
+      remoteAddress: freshIp(),
+    });
     expect(res.statusCode).toBe(201);
     const email = body.email.toLowerCase();
     expect(res.json()).toEqual({ message: translate('pl', 'users.signup_success'), email });
 
     const [row] = await t.ctx.db.select().from(users).where(eq(users.email, email));
-    expect(row).toMatchObject({ role: Role.UNVERIFIED, firstname: 'Zażółć', lastname: 'Gęślą-Jaźń', mailing: true, tos: true, birthday: '1995-03-14', country_code: 'PL' });
+    expect(row).toMatchObject({
+      role: Role.UNVERIFIED,
+      firstname: 'Zażółć',
+      lastname: 'Gęślą-Jaźń',
+      mailing: true,
+      tos: true,
+      birthday: '1995-03-14',
+      country_code: 'PL',
+    });
     expect(row!.verified_at).toBeNull();
     // ASVS 11.4.2: argon2id, m=19456, t=2, p=1.
     expect(row!.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
@@ -71,7 +89,13 @@ describe('POST /api/users (sign-up)', () => {
 
   it('sends the verification e-mail in the request language', async () => {
     const body = validSignUp();
-    const res = await t.app.inject({ method: 'POST', url: '/api/users', payload: body, cookies: { lang: 'en' }, remoteAddress: freshIp() });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      payload: body,
+      cookies: { lang: 'en' },
+      remoteAddress: freshIp(),
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toBe(translate('en', 'users.signup_success'));
     const english = renderMail('verify_account', 'en', { firstname: 'x', link: 'http://x' }).subject;
@@ -83,7 +107,12 @@ describe('POST /api/users (sign-up)', () => {
     const [stored] = await t.ctx.db.select().from(users).where(eq(users.id, existing.id));
     const before = await countUsers();
     const signUpAs = (email: string) =>
-      t.app.inject({ method: 'POST', url: '/api/users', payload: validSignUp({ email }), remoteAddress: freshIp() });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users',
+        payload: validSignUp({ email }),
+        remoteAddress: freshIp(),
+      });
 
     const fresh = await signUpAs('Wolny.Adres@Example.com');
     const taken = await signUpAs('ZAJETY@example.com');
@@ -100,8 +129,14 @@ describe('POST /api/users (sign-up)', () => {
     // Its owner is told, with a way to sign in or reset the password; no verification link.
     const mail = await lastMail(existing.email);
     expect(mail).toMatchObject({ template: 'signup_attempt', lang: 'pl', status: 'pending' });
-    expect(mail!.subject).toBe(renderMail('signup_attempt', 'pl', { firstname: '', signInLink: 'http://x', resetLink: 'http://x' }).subject);
-    expect(mail!.payload).toMatchObject({ signInLink: 'http://localhost:3000/logowanie', resetLink: 'http://localhost:3000/resetowanie-hasla' });
+    expect(mail!.subject).toBe(
+      renderMail('signup_attempt', 'pl', { firstname: '', signInLink: 'http://x', resetLink: 'http://x' })
+        .subject,
+    );
+    expect(mail!.payload).toMatchObject({
+      signInLink: 'http://localhost:3000/logowanie',
+      resetLink: 'http://localhost:3000/resetowanie-hasla',
+    });
     const tokens = await t.ctx.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.user_id, existing.id));
     expect(tokens).toHaveLength(0);
   });
@@ -112,7 +147,12 @@ describe('POST /api/users (sign-up)', () => {
     ['digits in the first name', { firstname: 'Jan2' }, 'firstname', 'form.validate.special_chars'],
     ['apostrophe in the last name', { lastname: "O'Brien" }, 'lastname', 'form.validate.special_chars'],
     ['short password', { password: 'Ab1!', repeatpassword: 'Ab1!' }, 'password', 'form.validate.passwd'],
-    ['space in the password', { password: 'Tajne haslo1', repeatpassword: 'Tajne haslo1' }, 'password', 'form.validate.passwd'],
+    [
+      'space in the password',
+      { password: 'Tajne haslo1', repeatpassword: 'Tajne haslo1' },
+      'password',
+      'form.validate.passwd',
+    ],
     ['passwords differ', { repeatpassword: 'Inne_haslo1' }, 'repeatpassword', 'form.validate.passwdmatch'],
     ['impossible date', { birthday: '2001-02-29' }, 'birthday', 'form.validate.date'],
     ['DD.MM.YYYY instead of ISO', { birthday: '14.03.1995' }, 'birthday', 'form.validate.date'],
@@ -122,26 +162,44 @@ describe('POST /api/users (sign-up)', () => {
     ['unknown country code', { country_code: 'QQ' }, 'country_code', 'form.validate.wrong_input_max2'],
     ['terms not accepted', { tos: false }, 'tos', 'form.validate.tos'],
   ];
-  it.each(badInputs)('%s: 400 with the translated message, nothing stored', async (_name, change, field, key) => {
-    const before = await countUsers();
-    const res = await t.app.inject({ method: 'POST', url: '/api/users', payload: validSignUp(change), remoteAddress: freshIp() });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(translate('pl', 'form.validate.invalid'));
-    expect(res.json().formError[field]).toBe(translate('pl', key));
-    expect(await countUsers()).toBe(before);
-  });
+  it.each(badInputs)(
+    '%s: 400 with the translated message, nothing stored',
+    async (_name, change, field, key) => {
+      const before = await countUsers();
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/users',
+        payload: validSignUp(change),
+        remoteAddress: freshIp(),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(translate('pl', 'form.validate.invalid'));
+      expect(res.json().formError[field]).toBe(translate('pl', key));
+      expect(await countUsers()).toBe(before);
+    },
+  );
 
   it('refuses someone younger than 13 with the age message (and its number)', async () => {
     const dayAfter13 = new Date();
     const birthday = `${dayAfter13.getUTCFullYear() - 12}-01-01`;
-    const res = await t.app.inject({ method: 'POST', url: '/api/users', payload: validSignUp({ birthday }), remoteAddress: freshIp() });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      payload: validSignUp({ birthday }),
+      remoteAddress: freshIp(),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().formError.birthday).toBe('Musisz mieć co najmniej 13 lat, aby założyć konto.');
   });
 
   it('defaults the country to PL and mailing to false', async () => {
     const body = validSignUp({ country_code: undefined, mailing: undefined });
-    const res = await t.app.inject({ method: 'POST', url: '/api/users', payload: body, remoteAddress: freshIp() });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      payload: body,
+      remoteAddress: freshIp(),
+    });
     expect(res.statusCode).toBe(201);
     const [row] = await t.ctx.db.select().from(users).where(eq(users.email, body.email.toLowerCase()));
     expect(row).toMatchObject({ country_code: 'PL', mailing: false });
@@ -150,27 +208,53 @@ describe('POST /api/users (sign-up)', () => {
   it('is rate-limited per IP with a clear 429', async () => {
     const ip = freshIp();
     for (let i = 0; i < AUTH_RATE_LIMITS.signUp.max; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/users', payload: validSignUp({ tos: false }), remoteAddress: ip });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/users',
+        payload: validSignUp({ tos: false }),
+        remoteAddress: ip,
+      });
       expect(res.statusCode).toBe(400);
     }
-    const res = await t.app.inject({ method: 'POST', url: '/api/users', payload: validSignUp(), remoteAddress: ip });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      payload: validSignUp(),
+      remoteAddress: ip,
+    });
     expect(res.statusCode).toBe(429);
     expect(res.json()).toEqual({ statusCode: 429, message: 'Zbyt wiele prób. Spróbuj ponownie za chwilę.' });
     // Another client is not affected.
-    expect((await t.app.inject({ method: 'POST', url: '/api/users', payload: validSignUp(), remoteAddress: freshIp() })).statusCode).toBe(201);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/users',
+          payload: validSignUp(),
+          remoteAddress: freshIp(),
+        })
+      ).statusCode,
+    ).toBe(201);
   });
 });
 
 describe('POST /api/verifications and /api/verifications/new', () => {
   const signUp = async () => {
     const body = validSignUp();
-    const res = await t.app.inject({ method: 'POST', url: '/api/users', payload: body, remoteAddress: freshIp() });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      payload: body,
+      remoteAddress: freshIp(),
+    });
     expect(res.statusCode).toBe(201);
     const email = body.email.toLowerCase();
     return { email, params: linkParams(((await lastMail(email))!.payload as { link: string }).link) };
   };
-  const verify = (payload: object) => t.app.inject({ method: 'POST', url: '/api/verifications', payload, remoteAddress: freshIp() });
-  const roleOf = async (email: string) => (await t.ctx.db.select().from(users).where(eq(users.email, email)))[0]!;
+  const verify = (payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/verifications', payload, remoteAddress: freshIp() });
+  const roleOf = async (email: string) =>
+    (await t.ctx.db.select().from(users).where(eq(users.email, email)))[0]!;
 
   it('verifies once: role 4 → 2 and verified_at set; a replay gets 400 with resend', async () => {
     const { email, params } = await signUp();
@@ -183,7 +267,11 @@ describe('POST /api/verifications and /api/verifications/new', () => {
 
     const replay = await verify({ email: params.email, token: params.token });
     expect(replay.statusCode).toBe(400);
-    expect(replay.json()).toEqual({ statusCode: 400, message: translate('pl', 'verification.invalid'), resend: true });
+    expect(replay.json()).toEqual({
+      statusCode: 400,
+      message: translate('pl', 'verification.invalid'),
+      resend: true,
+    });
   });
 
   it('refuses an expired link, a wrong token and a token with another e-mail', async () => {
@@ -191,7 +279,8 @@ describe('POST /api/verifications and /api/verifications/new', () => {
     const other = await signUp();
     expect((await verify({ email: other.email, token: params.token })).statusCode).toBe(400);
     expect((await verify({ email, token: `${params.token!.slice(0, -2)}xx` })).statusCode).toBe(400);
-    await t.ctx.db.execute(sql`update one_time_tokens set expires_at = now() - interval '1 second' where purpose = 'verify'
+    await t.ctx.db
+      .execute(sql`update one_time_tokens set expires_at = now() - interval '1 second' where purpose = 'verify'
       and user_id = (select id from users where email = ${email})`);
     const expired = await verify({ email, token: params.token });
     expect(expired.statusCode).toBe(400);
@@ -212,7 +301,12 @@ describe('POST /api/verifications and /api/verifications/new', () => {
     await t.ctx.db.execute(sql`update one_time_tokens set created_at = now() - interval '2 minutes'
       where user_id = (select id from users where email = ${email})`);
     const resend = (to: string) =>
-      t.app.inject({ method: 'POST', url: '/api/verifications/new', payload: { email: to }, remoteAddress: freshIp() });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/verifications/new',
+        payload: { email: to },
+        remoteAddress: freshIp(),
+      });
     const res = await resend(email.toUpperCase());
     expect(res.statusCode).toBe(200);
     const expected = { message: translate('pl', 'verification.sent'), resend: true };
@@ -233,7 +327,13 @@ describe('POST /api/verifications and /api/verifications/new', () => {
   it('within a minute of a link says when to ask again instead of claiming a new one, the same for unknown addresses', async () => {
     const { email } = await signUp();
     const unknown = `nikogo-${Math.random().toString(36).slice(2, 8)}@example.com`;
-    const resend = (to: string) => t.app.inject({ method: 'POST', url: '/api/verifications/new', payload: { email: to }, remoteAddress: freshIp() });
+    const resend = (to: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/verifications/new',
+        payload: { email: to },
+        remoteAddress: freshIp(),
+      });
     expect((await resend(unknown)).statusCode).toBe(200);
 
     // Sign-up has just sent a link; the unknown address has just "had" one.
@@ -244,7 +344,10 @@ describe('POST /api/verifications and /api/verifications/new', () => {
       const seconds = Number(/za (\d+) s\.$/.exec(res.json().message)?.[1]);
       expect(seconds).toBeGreaterThan(0);
       expect(seconds).toBeLessThanOrEqual(60);
-      expect(res.json()).toEqual({ statusCode: 429, message: translate('pl', 'auth.link_wait', { seconds }) });
+      expect(res.json()).toEqual({
+        statusCode: 429,
+        message: translate('pl', 'auth.link_wait', { seconds }),
+      });
     }
     // Nothing more was sent: the sign-up e-mail is the only one.
     expect(await t.ctx.db.select().from(outbox).where(eq(outbox.to_address, email))).toHaveLength(1);
@@ -260,9 +363,23 @@ describe('POST /api/verifications and /api/verifications/new', () => {
   it('rate-limits resend per IP', async () => {
     const ip = freshIp();
     for (let i = 0; i < AUTH_RATE_LIMITS.resendVerification.max; i++) {
-      expect((await t.app.inject({ method: 'POST', url: '/api/verifications/new', payload: { email: `x${i}@example.com` }, remoteAddress: ip })).statusCode).toBe(200);
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/verifications/new',
+            payload: { email: `x${i}@example.com` },
+            remoteAddress: ip,
+          })
+        ).statusCode,
+      ).toBe(200);
     }
-    const limited = await t.app.inject({ method: 'POST', url: '/api/verifications/new', payload: { email: 'y@example.com' }, remoteAddress: ip });
+    const limited = await t.app.inject({
+      method: 'POST',
+      url: '/api/verifications/new',
+      payload: { email: 'y@example.com' },
+      remoteAddress: ip,
+    });
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toBe(translate('pl', 'error.rate_limited'));
   });

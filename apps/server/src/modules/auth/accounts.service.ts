@@ -36,7 +36,11 @@ export const createAccountsService = (ctx: AppContext) => {
       to: owner.email,
       template: 'signup_attempt',
       lang,
-      data: { firstname: owner.firstname, signInLink: signInPageLink(ctx.config), resetLink: passwordResetPageLink(ctx.config) },
+      data: {
+        firstname: owner.firstname,
+        signInLink: signInPageLink(ctx.config),
+        resetLink: passwordResetPageLink(ctx.config),
+      },
     });
   };
 
@@ -51,7 +55,10 @@ export const createAccountsService = (ctx: AppContext) => {
     async signUp(input: SignUpInput, lang: Language): Promise<{ email: string }> {
       assertNotCommonPassword(input.password, 'password');
       const email = input.email.toLowerCase();
-      const [taken, passwordHash] = await Promise.all([usersRepository.emailTaken(ctx.db, email), hashPassword(input.password)]);
+      const [taken, passwordHash] = await Promise.all([
+        usersRepository.emailTaken(ctx.db, email),
+        hashPassword(input.password),
+      ]);
       if (taken) {
         await warnOwner(email, lang);
         return { email };

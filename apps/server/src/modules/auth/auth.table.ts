@@ -1,4 +1,13 @@
-import { index, integer, pgTable, serial, boolean, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgTable,
+  serial,
+  boolean,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from '../users/users.table';
 
 /**
@@ -25,7 +34,10 @@ export const sessions = pgTable(
     /** 'logout' | 'replaced' | 'banned' | 'deleted' | 'password_changed' | 'admin' */
     revoked_reason: varchar('revoked_reason', { length: 32 }),
   },
-  (table) => [uniqueIndex('sessions_token_hash_unique').on(table.token_hash), index('sessions_user_idx').on(table.user_id)],
+  (table) => [
+    uniqueIndex('sessions_token_hash_unique').on(table.token_hash),
+    index('sessions_user_idx').on(table.user_id),
+  ],
 );
 
 export type SessionRow = typeof sessions.$inferSelect;

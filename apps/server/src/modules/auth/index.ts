@@ -16,7 +16,13 @@ export const authRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppContex
 };
 
 export { sessions, oneTimeTokens, loginFailures, type SessionRow } from './auth.table';
-export { createSessionService, sessionLifetimes, type SessionService, type SessionFailure, type ResolvedSession } from './session.service';
+export {
+  createSessionService,
+  sessionLifetimes,
+  type SessionService,
+  type SessionFailure,
+  type ResolvedSession,
+} from './session.service';
 export { hashToken, newToken } from './tokens';
 export { AUTH_RATE_LIMITS } from './rate-limits';
 export { MAX_LOGIN_FAILURES, LOGIN_FAILURE_WINDOW_MS } from './login-failures.repository';

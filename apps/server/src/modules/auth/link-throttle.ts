@@ -15,7 +15,10 @@ export type ThrottledLink = 'verify' | 'reset';
  * hashed before they reach the store. Sign-up counts as a verification request (it sends one).
  */
 export const createLinkThrottle = (app: FastifyInstance) => {
-  const throttles = { verify: keyedThrottle(app, LINK_THROTTLE_MS), reset: keyedThrottle(app, LINK_THROTTLE_MS) };
+  const throttles = {
+    verify: keyedThrottle(app, LINK_THROTTLE_MS),
+    reset: keyedThrottle(app, LINK_THROTTLE_MS),
+  };
   const wait = (request: FastifyRequest, link: ThrottledLink, email: string) =>
     throttles[link](request, `link:${link}:${hashToken(email.toLowerCase())}`);
 

@@ -16,7 +16,13 @@ export const loginFailuresRepository = {
     const rows = await db
       .select({ created_at: loginFailures.created_at, now: sql<Date>`now()`.mapWith((v) => new Date(v)) })
       .from(loginFailures)
-      .where(and(eq(loginFailures.account_key, key(email)), eq(loginFailures.ip, ip), gt(loginFailures.created_at, windowStart)))
+      .where(
+        and(
+          eq(loginFailures.account_key, key(email)),
+          eq(loginFailures.ip, ip),
+          gt(loginFailures.created_at, windowStart),
+        ),
+      )
       .orderBy(asc(loginFailures.created_at))
       .limit(MAX_LOGIN_FAILURES + 50);
     if (rows.length < MAX_LOGIN_FAILURES) return 0;
@@ -30,10 +36,14 @@ export const loginFailuresRepository = {
     const accountKey = key(email);
     await db.insert(loginFailures).values({ account_key: accountKey, ip });
     // Old rows of this account are useless; pruning here keeps the table small without a job.
-    await db.delete(loginFailures).where(and(eq(loginFailures.account_key, accountKey), lt(loginFailures.created_at, windowStart)));
+    await db
+      .delete(loginFailures)
+      .where(and(eq(loginFailures.account_key, accountKey), lt(loginFailures.created_at, windowStart)));
   },
 
   async clear(db: DbOrTx, email: string, ip: string): Promise<void> {
-    await db.delete(loginFailures).where(and(eq(loginFailures.account_key, key(email)), eq(loginFailures.ip, ip)));
+    await db
+      .delete(loginFailures)
+      .where(and(eq(loginFailures.account_key, key(email)), eq(loginFailures.ip, ip)));
   },
 };

@@ -87,6 +87,12 @@ export const oneTimeTokensRepository = {
     await db
       .update(oneTimeTokens)
       .set({ used_at: sql`now()` })
-      .where(and(eq(oneTimeTokens.user_id, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.used_at)));
+      .where(
+        and(
+          eq(oneTimeTokens.user_id, userId),
+          eq(oneTimeTokens.purpose, purpose),
+          isNull(oneTimeTokens.used_at),
+        ),
+      );
   },
 };

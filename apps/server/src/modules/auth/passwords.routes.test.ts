@@ -13,11 +13,19 @@ let t: TestApp;
 let ipSeq = 0;
 const freshIp = () => `10.3.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
 
-const request = (email: string, ip = freshIp()) => t.app.inject({ method: 'POST', url: '/api/passwords', payload: { email }, remoteAddress: ip });
-const verify = (payload: object) => t.app.inject({ method: 'POST', url: '/api/passwords/verifyreset', payload, remoteAddress: freshIp() });
-const setPassword = (payload: object) => t.app.inject({ method: 'PUT', url: '/api/passwords', payload, remoteAddress: freshIp() });
-const mails = (to: string) => t.ctx.db.select().from(outbox).where(eq(outbox.to_address, to)).orderBy(desc(outbox.id));
-const resetLink = async (email: string) => Object.fromEntries(new URL(((await mails(email))[0]!.payload as { link: string }).link).searchParams) as { email: string; token: string };
+const request = (email: string, ip = freshIp()) =>
+  t.app.inject({ method: 'POST', url: '/api/passwords', payload: { email }, remoteAddress: ip });
+const verify = (payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/passwords/verifyreset', payload, remoteAddress: freshIp() });
+const setPassword = (payload: object) =>
+  t.app.inject({ method: 'PUT', url: '/api/passwords', payload, remoteAddress: freshIp() });
+const mails = (to: string) =>
+  t.ctx.db.select().from(outbox).where(eq(outbox.to_address, to)).orderBy(desc(outbox.id));
+const resetLink = async (email: string) =>
+  Object.fromEntries(new URL(((await mails(email))[0]!.payload as { link: string }).link).searchParams) as {
+    email: string;
+    token: string;
+  };
 const signInApi = (email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth', payload: { email, password }, remoteAddress: freshIp() });
 
@@ -53,12 +61,20 @@ describe('password reset', () => {
     expect(done.json()).toEqual({ message: translate('pl', 'password.changed') });
     expect((await signInApi(user.email, DEFAULT_TEST_PASSWORD)).statusCode).toBe(401);
     expect((await signInApi(user.email, 'Nowe-Haslo9')).statusCode).toBe(200);
-    const old = await t.app.inject({ method: 'GET', url: '/api/users/validate-session', headers: auth(oldToken) });
+    const old = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/validate-session',
+      headers: auth(oldToken),
+    });
     expect(old.statusCode).toBe(401);
     expect(old.json().type).toBe('sessionEnd');
 
     // Single use.
-    const replay = await setPassword({ ...params, newpassword: 'Inne-Haslo9', repeatpassword: 'Inne-Haslo9' });
+    const replay = await setPassword({
+      ...params,
+      newpassword: 'Inne-Haslo9',
+      repeatpassword: 'Inne-Haslo9',
+    });
     expect(replay.statusCode).toBe(400);
     expect(replay.json()).toEqual({ statusCode: 400, message: translate('pl', 'password.reset_invalid') });
     expect((await verify(params)).statusCode).toBe(400);
@@ -75,13 +91,28 @@ describe('password reset', () => {
     const user = await createUser(t.ctx);
     await request(user.email);
     const params = await resetLink(user.email);
-    const underscore = await setPassword({ ...params, newpassword: 'Nowe_Haslo9', repeatpassword: 'Nowe_Haslo9' });
+    const underscore = await setPassword({
+      ...params,
+      newpassword: 'Nowe_Haslo9',
+      repeatpassword: 'Nowe_Haslo9',
+    });
     expect(underscore.statusCode).toBe(400);
-    expect(underscore.json().formError).toEqual({ newpassword: translate('pl', 'form.validate.passwd_reset') });
-    const mismatch = await setPassword({ ...params, newpassword: 'Nowe-Haslo9', repeatpassword: 'Nowe-Haslo8' });
-    expect(mismatch.json().formError).toEqual({ repeatpassword: translate('pl', 'form.validate.passwdmatch') });
+    expect(underscore.json().formError).toEqual({
+      newpassword: translate('pl', 'form.validate.passwd_reset'),
+    });
+    const mismatch = await setPassword({
+      ...params,
+      newpassword: 'Nowe-Haslo9',
+      repeatpassword: 'Nowe-Haslo8',
+    });
+    expect(mismatch.json().formError).toEqual({
+      repeatpassword: translate('pl', 'form.validate.passwdmatch'),
+    });
     const missing = await setPassword({ email: params.email, token: params.token });
-    expect(missing.json().formError).toMatchObject({ newpassword: 'To pole jest wymagane.', repeatpassword: 'To pole jest wymagane.' });
+    expect(missing.json().formError).toMatchObject({
+      newpassword: 'To pole jest wymagane.',
+      repeatpassword: 'To pole jest wymagane.',
+    });
     const [row] = await t.ctx.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.password_hash).toBe(user.password_hash);
     // The link survived the bad attempts.
@@ -95,14 +126,22 @@ describe('password reset', () => {
     const older = await resetLink(user.email);
     // Past the one-link-a-minute throttle.
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + LINK_THROTTLE_MS + 1_000 });
-    await t.ctx.db.execute(sql`update one_time_tokens set created_at = now() - interval '2 minutes' where user_id = ${user.id}`);
+    await t.ctx.db.execute(
+      sql`update one_time_tokens set created_at = now() - interval '2 minutes' where user_id = ${user.id}`,
+    );
     expect((await request(user.email)).statusCode).toBe(200);
     const newer = await resetLink(user.email);
     expect(newer.token).not.toBe(older.token);
     expect((await verify(older)).statusCode).toBe(400);
     expect((await verify({ email: other.email, token: newer.token })).statusCode).toBe(400);
-    await t.ctx.db.execute(sql`update one_time_tokens set expires_at = now() - interval '1 second' where user_id = ${user.id}`);
-    const expired = await setPassword({ ...newer, newpassword: 'Nowe-Haslo9', repeatpassword: 'Nowe-Haslo9' });
+    await t.ctx.db.execute(
+      sql`update one_time_tokens set expires_at = now() - interval '1 second' where user_id = ${user.id}`,
+    );
+    const expired = await setPassword({
+      ...newer,
+      newpassword: 'Nowe-Haslo9',
+      repeatpassword: 'Nowe-Haslo9',
+    });
     expect(expired.statusCode).toBe(400);
     expect(expired.json().message).toBe(translate('pl', 'password.reset_invalid'));
   });
@@ -117,18 +156,32 @@ describe('password reset', () => {
       const seconds = Number(/za (\d+) s\.$/.exec(res.json().message)?.[1]);
       expect(seconds).toBeGreaterThan(0);
       expect(seconds).toBeLessThanOrEqual(60);
-      expect(res.json()).toEqual({ statusCode: 429, message: translate('pl', 'auth.link_wait', { seconds }) });
+      expect(res.json()).toEqual({
+        statusCode: 429,
+        message: translate('pl', 'auth.link_wait', { seconds }),
+      });
     }
     expect(await mails(user.email)).toHaveLength(1);
-    const english = await t.app.inject({ method: 'POST', url: '/api/passwords', payload: { email: unknown }, remoteAddress: freshIp(), headers: { 'x-lang': 'en' } });
-    expect(english.json().message).toMatch(/^A new link can be sent once a minute\. You can ask for a new link in \d+ s\.$/);
+    const english = await t.app.inject({
+      method: 'POST',
+      url: '/api/passwords',
+      payload: { email: unknown },
+      remoteAddress: freshIp(),
+      headers: { 'x-lang': 'en' },
+    });
+    expect(english.json().message).toMatch(
+      /^A new link can be sent once a minute\. You can ask for a new link in \d+ s\.$/,
+    );
   });
 
   it('verifies an unverified account: the link proves the address', async () => {
     const user = await createUser(t.ctx, { role: Role.UNVERIFIED });
     await request(user.email);
     const params = await resetLink(user.email);
-    expect((await setPassword({ ...params, newpassword: 'Nowe-Haslo9', repeatpassword: 'Nowe-Haslo9' })).statusCode).toBe(200);
+    expect(
+      (await setPassword({ ...params, newpassword: 'Nowe-Haslo9', repeatpassword: 'Nowe-Haslo9' }))
+        .statusCode,
+    ).toBe(200);
     const [row] = await t.ctx.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.role).toBe(Role.STANDARD);
     expect(await t.ctx.db.select().from(sessions).where(eq(sessions.user_id, user.id))).toHaveLength(0);
@@ -139,7 +192,8 @@ describe('password reset', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().formError).toEqual({ email: translate('pl', 'form.validate.email') });
     const ip = freshIp();
-    for (let i = 0; i < AUTH_RATE_LIMITS.resetRequest.max; i++) expect((await request(`a${i}@example.com`, ip)).statusCode).toBe(200);
+    for (let i = 0; i < AUTH_RATE_LIMITS.resetRequest.max; i++)
+      expect((await request(`a${i}@example.com`, ip)).statusCode).toBe(200);
     const limited = await request('b@example.com', ip);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toBe(translate('pl', 'error.rate_limited'));

@@ -12,7 +12,10 @@ export const sessionRepository = {
     return row!;
   },
 
-  async findByHashWithUser(db: DbOrTx, tokenHash: string): Promise<{ session: SessionRow; user: UserRow } | null> {
+  async findByHashWithUser(
+    db: DbOrTx,
+    tokenHash: string,
+  ): Promise<{ session: SessionRow; user: UserRow } | null> {
     const [row] = await db
       .select({ session: sessions, user: users })
       .from(sessions)
@@ -23,7 +26,10 @@ export const sessionRepository = {
   },
 
   /** findByHashWithUser for many tokens in one statement, keyed by hash (absent: no such session). */
-  async findManyByHashWithUser(db: DbOrTx, tokenHashes: readonly string[]): Promise<Map<string, { session: SessionRow; user: UserRow }>> {
+  async findManyByHashWithUser(
+    db: DbOrTx,
+    tokenHashes: readonly string[],
+  ): Promise<Map<string, { session: SessionRow; user: UserRow }>> {
     const rows = await db
       .select({ session: sessions, user: users })
       .from(sessions)
@@ -36,7 +42,10 @@ export const sessionRepository = {
   async touchMany(db: DbOrTx, ids: readonly number[], idleMs: number): Promise<void> {
     await db
       .update(sessions)
-      .set({ last_seen_at: sql`now()`, idle_expires_at: sql`least(now() + ${idleMs} * interval '1 millisecond', ${sessions.absolute_expires_at})` })
+      .set({
+        last_seen_at: sql`now()`,
+        idle_expires_at: sql`least(now() + ${idleMs} * interval '1 millisecond', ${sessions.absolute_expires_at})`,
+      })
       .where(inArray(sessions.id, [...ids]));
   },
 
@@ -63,7 +72,11 @@ export const sessionRepository = {
   },
 
   async findIdByHash(db: DbOrTx, tokenHash: string): Promise<number | null> {
-    const [row] = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.token_hash, tokenHash)).limit(1);
+    const [row] = await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.token_hash, tokenHash))
+      .limit(1);
     return row?.id ?? null;
   },
 };

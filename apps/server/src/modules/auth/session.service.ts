@@ -14,13 +14,20 @@ const TOUCH_EVERY_MS = 60_000;
 
 export type SessionFailure = 'missing' | 'ended' | 'replaced' | 'blocked';
 export type ResolvedSession =
-  | { ok: true; user: UserRow; session: SessionRow }
-  | { ok: false; reason: SessionFailure };
+  { ok: true; user: UserRow; session: SessionRow } | { ok: false; reason: SessionFailure };
 
 /** Idle and absolute lifetimes (README documents them): admins short, remember-me long. */
 export const sessionLifetimes = (config: Config, admin: boolean, remember: boolean) => {
-  if (admin) return { idleMs: config.ADMIN_SESSION_IDLE_MINUTES * 60_000, absoluteMs: config.ADMIN_SESSION_ABSOLUTE_HOURS * HOUR };
-  if (remember) return { idleMs: config.SESSION_REMEMBER_IDLE_HOURS * HOUR, absoluteMs: config.SESSION_REMEMBER_ABSOLUTE_HOURS * HOUR };
+  if (admin)
+    return {
+      idleMs: config.ADMIN_SESSION_IDLE_MINUTES * 60_000,
+      absoluteMs: config.ADMIN_SESSION_ABSOLUTE_HOURS * HOUR,
+    };
+  if (remember)
+    return {
+      idleMs: config.SESSION_REMEMBER_IDLE_HOURS * HOUR,
+      absoluteMs: config.SESSION_REMEMBER_ABSOLUTE_HOURS * HOUR,
+    };
   return { idleMs: config.SESSION_IDLE_HOURS * HOUR, absoluteMs: config.SESSION_ABSOLUTE_HOURS * HOUR };
 };
 
@@ -33,7 +40,9 @@ export const createSessionService = ({ db, config }: Pick<AppContext, 'db' | 'co
   // Every request resolves its session: the lookups of requests that arrive while one is under
   // way go together in the next statement (lib/batch.ts), so a burst (a ticket rush) costs a few
   // statements, not one per request. Each is still read after its request arrived.
-  const lookup = createBatcher((_all: 'sessions', hashes: string[]) => sessionRepository.findManyByHashWithUser(db, hashes));
+  const lookup = createBatcher((_all: 'sessions', hashes: string[]) =>
+    sessionRepository.findManyByHashWithUser(db, hashes),
+  );
   // The once-a-minute slide of the idle window, batched the same way (per idle length).
   const touch = createBatcher(async (idleMs: number, ids: number[]) => {
     await sessionRepository.touchMany(db, ids, idleMs);

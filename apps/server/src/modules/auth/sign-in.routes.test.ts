@@ -16,8 +16,10 @@ const GEO_IP = '203.0.113.7';
 
 const signIn = (payload: object, ip = freshIp(), lang: 'pl' | 'en' = 'pl') =>
   t.app.inject({ method: 'POST', url: '/api/auth', payload, remoteAddress: ip, cookies: { lang } });
-const check = (token: string) => t.app.inject({ method: 'GET', url: '/api/users/validate-session', headers: auth(token) });
-const sessionsOf = (userId: number) => t.ctx.db.select().from(sessions).where(eq(sessions.user_id, userId)).orderBy(sessions.id);
+const check = (token: string) =>
+  t.app.inject({ method: 'GET', url: '/api/users/validate-session', headers: auth(token) });
+const sessionsOf = (userId: number) =>
+  t.ctx.db.select().from(sessions).where(eq(sessions.user_id, userId)).orderBy(sessions.id);
 
 beforeAll(async () => {
   t = await createTestApp({ geo: { [GEO_IP]: 'DE' } });
@@ -30,10 +32,34 @@ describe('POST /api/auth (viewer)', () => {
     const res = await signIn({ email: 'Czytelnik@Example.com', password: DEFAULT_TEST_PASSWORD }, GEO_IP);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ id: user.id, email: 'czytelnik@example.com', role: Role.STANDARD, street: 'Długa 1', tos: true });
+    expect(body).toMatchObject({
+      id: user.id,
+      email: 'czytelnik@example.com',
+      role: Role.STANDARD,
+      street: 'Długa 1',
+      tos: true,
+    });
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(Object.keys(body).sort()).toEqual(
-      ['birthday', 'city', 'company', 'country_code', 'created_at', 'email', 'firstname', 'id', 'lastname', 'mailing', 'nip', 'postal_code', 'role', 'state', 'street', 'tos', 'token'].sort(),
+      [
+        'birthday',
+        'city',
+        'company',
+        'country_code',
+        'created_at',
+        'email',
+        'firstname',
+        'id',
+        'lastname',
+        'mailing',
+        'nip',
+        'postal_code',
+        'role',
+        'state',
+        'street',
+        'tos',
+        'token',
+      ].sort(),
     );
     const [row] = await t.ctx.db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({ last_ip: GEO_IP, last_country: 'DE' });
@@ -47,7 +73,8 @@ describe('POST /api/auth (viewer)', () => {
     const [short] = await sessionsOf(user.id);
     await signIn({ email: user.email, password: DEFAULT_TEST_PASSWORD, remember: true });
     const long = (await sessionsOf(user.id))[1]!;
-    const hours = (s: typeof short) => (s!.absolute_expires_at.getTime() - s!.created_at.getTime()) / 3_600_000;
+    const hours = (s: typeof short) =>
+      (s!.absolute_expires_at.getTime() - s!.created_at.getTime()) / 3_600_000;
     expect(hours(short)).toBeCloseTo(t.ctx.config.SESSION_ABSOLUTE_HOURS, 0);
     expect(hours(long)).toBeCloseTo(t.ctx.config.SESSION_REMEMBER_ABSOLUTE_HOURS, 0);
     expect(long.remember).toBe(true);
@@ -67,7 +94,10 @@ describe('POST /api/auth (viewer)', () => {
   it('requires e-mail and password (form.validate.required)', async () => {
     const res = await signIn({ email: '', password: '' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().formError).toEqual({ email: 'To pole jest wymagane.', password: 'To pole jest wymagane.' });
+    expect(res.json().formError).toEqual({
+      email: 'To pole jest wymagane.',
+      password: 'To pole jest wymagane.',
+    });
     const en = await signIn({}, freshIp(), 'en');
     expect(en.json().formError.email).toBe('This field is required.');
   });
@@ -76,7 +106,11 @@ describe('POST /api/auth (viewer)', () => {
     const user = await createUser(t.ctx, { role: Role.UNVERIFIED });
     const res = await signIn({ email: user.email, password: DEFAULT_TEST_PASSWORD });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ statusCode: 403, email: user.email, message: translate('pl', 'auth.unverified') });
+    expect(res.json()).toMatchObject({
+      statusCode: 403,
+      email: user.email,
+      message: translate('pl', 'auth.unverified'),
+    });
     expect(await sessionsOf(user.id)).toHaveLength(0);
   });
 
@@ -86,7 +120,11 @@ describe('POST /api/auth (viewer)', () => {
     await bans.banUser(banned.id, { reason: 'spam', forever: true });
     const res = await signIn({ email: banned.email, password: DEFAULT_TEST_PASSWORD });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ statusCode: 401, type: 'userBlocked', message: translate('pl', 'error.user_blocked') });
+    expect(res.json()).toEqual({
+      statusCode: 401,
+      type: 'userBlocked',
+      message: translate('pl', 'error.user_blocked'),
+    });
 
     const past = await createUser(t.ctx);
     await bans.banUser(past.id, { expiration_date: new Date(Date.now() - 60_000) });
@@ -96,7 +134,10 @@ describe('POST /api/auth (viewer)', () => {
   it('does not sign in a deleted account', async () => {
     const user = await createUser(t.ctx);
     const token = (await signIn({ email: user.email, password: DEFAULT_TEST_PASSWORD })).json().token;
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/users/${user.id}`, headers: auth(token) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/users/${user.id}`, headers: auth(token) }))
+        .statusCode,
+    ).toBe(200);
     expect((await signIn({ email: user.email, password: DEFAULT_TEST_PASSWORD })).statusCode).toBe(401);
   });
 });
@@ -109,7 +150,11 @@ describe('session rules', () => {
     const second = (await signIn({ email: user.email, password: DEFAULT_TEST_PASSWORD })).json().token;
     const old = await check(first);
     expect(old.statusCode).toBe(403);
-    expect(old.json()).toEqual({ statusCode: 403, type: 'anotherUser', message: translate('pl', 'error.another_user') });
+    expect(old.json()).toEqual({
+      statusCode: 403,
+      type: 'anotherUser',
+      message: translate('pl', 'error.another_user'),
+    });
     expect((await check(second)).statusCode).toBe(200);
   });
 
@@ -125,12 +170,21 @@ describe('session rules', () => {
   it('logout (header) ends the session: then 401 sessionEnd', async () => {
     const user = await createUser(t.ctx);
     const token = (await signIn({ email: user.email, password: DEFAULT_TEST_PASSWORD })).json().token;
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: auth(token), payload: {} });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: auth(token),
+      payload: {},
+    });
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ message: 'Wylogowano.' });
     const res = await check(token);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ statusCode: 401, type: 'sessionEnd', message: 'Twoja sesja wygasła. Zaloguj się ponownie.' });
+    expect(res.json()).toEqual({
+      statusCode: 401,
+      type: 'sessionEnd',
+      message: 'Twoja sesja wygasła. Zaloguj się ponownie.',
+    });
     const [row] = await sessionsOf(user.id);
     expect(row!.revoked_reason).toBe('logout');
   });
@@ -138,24 +192,55 @@ describe('session rules', () => {
   it('logout with the token in the body (spec) also ends it; junk tokens are fine', async () => {
     const user = await createUser(t.ctx);
     const token = (await signIn({ email: user.email, password: DEFAULT_TEST_PASSWORD })).json().token;
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', payload: { token } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/logout', payload: { token } })).statusCode,
+    ).toBe(200);
     expect((await check(token)).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', payload: { token: 'nonsense' } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/logout', payload: { token: 'nonsense' } }))
+        .statusCode,
+    ).toBe(200);
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(200);
     // HTTP clients often send a JSON content type with an empty body.
-    const empty = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { 'content-type': 'application/json' } });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(empty.statusCode).toBe(200);
-    const broken = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { 'content-type': 'application/json' }, payload: '{"token":' });
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"token":',
+    });
     expect(broken.statusCode).toBe(400);
   });
 
   it('a request after a minute slides the idle window (several at once: one statement), never past the absolute end', async () => {
     const users = await Promise.all([createUser(t.ctx), createUser(t.ctx)]);
-    const tokens = await Promise.all(users.map(async (user) => (await signIn({ email: user.email, password: DEFAULT_TEST_PASSWORD })).json().token as string));
+    const tokens = await Promise.all(
+      users.map(
+        async (user) =>
+          (await signIn({ email: user.email, password: DEFAULT_TEST_PASSWORD })).json().token as string,
+      ),
+    );
     const ids = users.map((user) => user.id);
     // The first: seen two minutes ago, idle end near; the second: its absolute end in ten minutes.
-    await t.ctx.db.update(sessions).set({ last_seen_at: sql`now() - interval '2 minutes'`, idle_expires_at: sql`now() + interval '1 minute'` }).where(eq(sessions.user_id, ids[0]!));
-    await t.ctx.db.update(sessions).set({ last_seen_at: sql`now() - interval '2 minutes'`, absolute_expires_at: sql`now() + interval '10 minutes'` }).where(eq(sessions.user_id, ids[1]!));
+    await t.ctx.db
+      .update(sessions)
+      .set({
+        last_seen_at: sql`now() - interval '2 minutes'`,
+        idle_expires_at: sql`now() + interval '1 minute'`,
+      })
+      .where(eq(sessions.user_id, ids[0]!));
+    await t.ctx.db
+      .update(sessions)
+      .set({
+        last_seen_at: sql`now() - interval '2 minutes'`,
+        absolute_expires_at: sql`now() + interval '10 minutes'`,
+      })
+      .where(eq(sessions.user_id, ids[1]!));
     await Promise.all(tokens.map((token) => check(token)));
     const rows = await t.ctx.db.select().from(sessions).where(inArray(sessions.user_id, ids));
     const of = (id: number) => rows.find((row) => row.user_id === id)!;
@@ -167,7 +252,10 @@ describe('session rules', () => {
   it('an idle-expired session gets 401 sessionEnd; no token gets a plain 401', async () => {
     const user = await createUser(t.ctx);
     const token = (await signIn({ email: user.email, password: DEFAULT_TEST_PASSWORD })).json().token;
-    await t.ctx.db.update(sessions).set({ idle_expires_at: sql`now() - interval '1 second'` }).where(eq(sessions.user_id, user.id));
+    await t.ctx.db
+      .update(sessions)
+      .set({ idle_expires_at: sql`now() - interval '1 second'` })
+      .where(eq(sessions.user_id, user.id));
     expect((await check(token)).json().type).toBe('sessionEnd');
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/users/validate-session' });
     expect(anonymous.statusCode).toBe(401);
@@ -185,7 +273,9 @@ describe('brute-force protection', () => {
     const locked = await signIn({ email: user.email, password: DEFAULT_TEST_PASSWORD }, ip);
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toBe(translate('pl', 'auth.too_many_attempts', { minutes: 15 }));
-    expect((await signIn({ email: user.email, password: DEFAULT_TEST_PASSWORD }, freshIp())).statusCode).toBe(200);
+    expect((await signIn({ email: user.email, password: DEFAULT_TEST_PASSWORD }, freshIp())).statusCode).toBe(
+      200,
+    );
 
     // The lock lifts when the failures age out of the 15-minute window.
     await t.ctx.db.execute(sql`update login_failures set created_at = now() - interval '16 minutes'`);
@@ -195,7 +285,8 @@ describe('brute-force protection', () => {
   it('a successful sign-in clears the failures of that account+IP', async () => {
     const user = await createUser(t.ctx);
     const ip = freshIp();
-    for (let i = 0; i < MAX_LOGIN_FAILURES - 1; i++) await signIn({ email: user.email, password: 'Zle_haslo1' }, ip);
+    for (let i = 0; i < MAX_LOGIN_FAILURES - 1; i++)
+      await signIn({ email: user.email, password: 'Zle_haslo1' }, ip);
     expect((await signIn({ email: user.email, password: DEFAULT_TEST_PASSWORD }, ip)).statusCode).toBe(200);
     for (let i = 0; i < MAX_LOGIN_FAILURES - 1; i++) {
       expect((await signIn({ email: user.email, password: 'Zle_haslo1' }, ip)).statusCode).toBe(401);

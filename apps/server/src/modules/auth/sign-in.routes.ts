@@ -21,19 +21,31 @@ export const clientInfo = (request: FastifyRequest): ClientInfo => ({
 export const signInRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
   const signIn = createSignInService(ctx);
 
-  route(app, shellEndpoints.signIn, { config: limit(ctx.config, L.signIn.max, L.signIn.timeWindow) }, async (request) =>
-    signIn.signIn(request.body, clientInfo(request as FastifyRequest)),
+  route(
+    app,
+    shellEndpoints.signIn,
+    { config: limit(ctx.config, L.signIn.max, L.signIn.timeWindow) },
+    async (request) => signIn.signIn(request.body, clientInfo(request as FastifyRequest)),
   );
 
-  route(app, authEndpoints.adminSignIn, { config: limit(ctx.config, L.adminSignIn.max, L.adminSignIn.timeWindow) }, async (request) =>
-    signIn.adminSignIn(request.body.login_email, request.body.login_token, clientInfo(request as FastifyRequest)),
+  route(
+    app,
+    authEndpoints.adminSignIn,
+    { config: limit(ctx.config, L.adminSignIn.max, L.adminSignIn.timeWindow) },
+    async (request) =>
+      signIn.adminSignIn(
+        request.body.login_email,
+        request.body.login_token,
+        clientInfo(request as FastifyRequest),
+      ),
   );
 
   /** Ends the session of the x-auth-token header, or of `token` in the body (spec). Always 200. */
   route(app, shellEndpoints.logout, async (request) => {
     if (request.sessionId !== null) await ctx.sessions.end(request.sessionId, 'logout');
     const bodyToken = request.body?.token;
-    if (bodyToken && bodyToken !== request.headers[AUTH_HEADER]) await ctx.sessions.endByToken(bodyToken, 'logout');
+    if (bodyToken && bodyToken !== request.headers[AUTH_HEADER])
+      await ctx.sessions.endByToken(bodyToken, 'logout');
     return { message: translate(request.lang, 'auth.logged_out') };
   });
 

@@ -1,9 +1,24 @@
 import type { output } from 'zod';
-import { ADMIN_LOGIN_LINK_MINUTES, AppError, isAdminRole, Role, type Language, type SignedInUser, type signInBody } from '@scena/shared';
+import {
+  ADMIN_LOGIN_LINK_MINUTES,
+  AppError,
+  isAdminRole,
+  Role,
+  type Language,
+  type SignedInUser,
+  type signInBody,
+} from '@scena/shared';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { createBanService } from '../bans';
-import { dummyPasswordHash, toPublicUser, usersRepository, verifyPassword, withEffectiveRole, type UserRow } from '../users';
+import {
+  dummyPasswordHash,
+  toPublicUser,
+  usersRepository,
+  verifyPassword,
+  withEffectiveRole,
+  type UserRow,
+} from '../users';
 import { adminLoginLink } from './email-links';
 import { loginFailuresRepository } from './login-failures.repository';
 import { oneTimeTokensRepository } from './one-time-tokens.repository';
@@ -33,7 +48,11 @@ export const createSignInService = (ctx: AppContext) => {
   const bans = createBanService(ctx);
   const domains = ctx.config.ADMIN_EMAIL_DOMAINS;
 
-  const startSession = async (user: UserRow, remember: boolean, client: ClientInfo): Promise<SignedInUser> => {
+  const startSession = async (
+    user: UserRow,
+    remember: boolean,
+    client: ClientInfo,
+  ): Promise<SignedInUser> => {
     const token = await ctx.sessions.start(user, { remember, ip: client.ip, userAgent: client.userAgent });
     await usersRepository.recordLogin(ctx.db, user.id, client.ip, client.country);
     return { ...toPublicUser(withEffectiveRole(user, domains)), token };
@@ -42,10 +61,14 @@ export const createSignInService = (ctx: AppContext) => {
   return {
     async signIn(input: SignInInput, client: ClientInfo): Promise<SignedInUser> {
       const lockedMinutes = await loginFailuresRepository.lockedForMinutes(ctx.db, input.email, client.ip);
-      if (lockedMinutes > 0) throw new AppError('RATE_LIMITED', 'auth.too_many_attempts', { params: { minutes: lockedMinutes } });
+      if (lockedMinutes > 0)
+        throw new AppError('RATE_LIMITED', 'auth.too_many_attempts', { params: { minutes: lockedMinutes } });
 
       const found = await usersRepository.findByEmail(ctx.db, input.email);
-      const passwordOk = await verifyPassword(found?.password_hash ?? (await dummyPasswordHash()), input.password);
+      const passwordOk = await verifyPassword(
+        found?.password_hash ?? (await dummyPasswordHash()),
+        input.password,
+      );
       if (!found || !passwordOk) {
         await loginFailuresRepository.record(ctx.db, input.email, client.ip);
         throw invalidCredentials();
@@ -53,7 +76,8 @@ export const createSignInService = (ctx: AppContext) => {
       await loginFailuresRepository.clear(ctx.db, input.email, client.ip);
 
       const user = withEffectiveRole(found, domains);
-      if (user.role === Role.UNVERIFIED) throw new AppError('UNVERIFIED', 'auth.unverified', { email: user.email, type: 'unverified' });
+      if (user.role === Role.UNVERIFIED)
+        throw new AppError('UNVERIFIED', 'auth.unverified', { email: user.email, type: 'unverified' });
       if (await bans.activeBan(user.id)) throw blocked();
 
       if (isAdminRole(user.role)) {
@@ -63,10 +87,17 @@ export const createSignInService = (ctx: AppContext) => {
             to: user.email,
             template: 'admin_login_link',
             lang: client.lang,
-            data: { firstname: user.firstname, link: adminLoginLink(ctx.config, user.email, token), minutes: ADMIN_LOGIN_LINK_MINUTES },
+            data: {
+              firstname: user.firstname,
+              link: adminLoginLink(ctx.config, user.email, token),
+              minutes: ADMIN_LOGIN_LINK_MINUTES,
+            },
           });
         });
-        throw new AppError('ADMIN_LINK_SENT', 'auth.admin_link_sent', { params: { minutes: ADMIN_LOGIN_LINK_MINUTES }, type: 'adminLink' });
+        throw new AppError('ADMIN_LINK_SENT', 'auth.admin_link_sent', {
+          params: { minutes: ADMIN_LOGIN_LINK_MINUTES },
+          type: 'adminLink',
+        });
       }
       return startSession(found, input.remember, client);
     },

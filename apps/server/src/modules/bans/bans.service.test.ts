@@ -19,7 +19,13 @@ describe('ban service', () => {
     const user = await createUser(t.ctx);
     await signIn(t.ctx, user);
     const ban = await service.banUser(user.id, { created_by: admin.id, reason: '   ' });
-    expect(ban).toMatchObject({ user_id: user.id, reason: 'nie określono', forever: false, expiration_date: null, created_by: admin.id });
+    expect(ban).toMatchObject({
+      user_id: user.id,
+      reason: 'nie określono',
+      forever: false,
+      expiration_date: null,
+      created_by: admin.id,
+    });
     const rows = await t.ctx.db.select().from(sessions).where(eq(sessions.user_id, user.id));
     expect(rows.every((row) => row.revoked_reason === 'banned' && row.revoked_at)).toBe(true);
     expect((await service.activeBan(user.id))?.id).toBe(ban.id);

@@ -29,8 +29,10 @@ export const createCatalogAccessItems = (ctx: Pick<AppContext, 'db'>): AccessIte
       videoIds.length ? videosRepository.getMany(ctx.db, videoIds) : Promise.resolve(new Map()),
     ]);
     const out = new Map<string, { title: string; slug: string }>();
-    for (const row of events) out.set(refKey({ kind: 'event', id: row.id }), { title: row.title, slug: row.slug || String(row.id) });
-    for (const row of videos.values()) out.set(refKey({ kind: 'video', id: row.id }), { title: row.title, slug: row.slug || String(row.id) });
+    for (const row of events)
+      out.set(refKey({ kind: 'event', id: row.id }), { title: row.title, slug: row.slug || String(row.id) });
+    for (const row of videos.values())
+      out.set(refKey({ kind: 'video', id: row.id }), { title: row.title, slug: row.slug || String(row.id) });
     return out;
   },
 });

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventCardSchema, eventCardTranslationSchema, videoCardSchema, videoCardTranslationSchema } from '@scena/shared';
+import {
+  eventCardSchema,
+  eventCardTranslationSchema,
+  videoCardSchema,
+  videoCardTranslationSchema,
+} from '@scena/shared';
 import { createTestAppWithTokens, type TestApp } from '../../../test/test-app';
 import { auth, type CallerTokens } from '../../../test/factories';
 import { createEvent, createVideo } from '../../../test/catalog-fixtures';
@@ -23,9 +28,25 @@ describe('list answers carry cards', () => {
     videoId = video.id;
     eventId = (await createEvent(t, tokens.admin, video.id, { title: 'Karta – wieczór' })).id;
     const translate = (kind: string, payload: object) =>
-      t.app.inject({ method: 'POST', url: `/api/translations/${kind}`, headers: auth(tokens.admin), payload });
-    expect((await translate('video', { video_id: videoId, language_code: 'en', title: 'Card', description: '<p>A card.</p>' })).statusCode).toBe(200);
-    expect((await translate('event', { event_id: eventId, language_code: 'en', title: 'Card night' })).statusCode).toBe(200);
+      t.app.inject({
+        method: 'POST',
+        url: `/api/translations/${kind}`,
+        headers: auth(tokens.admin),
+        payload,
+      });
+    expect(
+      (
+        await translate('video', {
+          video_id: videoId,
+          language_code: 'en',
+          title: 'Card',
+          description: '<p>A card.</p>',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await translate('event', { event_id: eventId, language_code: 'en', title: 'Card night' })).statusCode,
+    ).toBe(200);
   });
   afterAll(() => t.close());
 
@@ -47,7 +68,9 @@ describe('list answers carry cards', () => {
         expect(sorted(card), `${url} as ${who}`).toEqual(keysOf(eventCardSchema));
         expect(sorted(card.translations[0]), `${url} as ${who}`).toEqual(keysOf(eventCardTranslationSchema));
         expect(card.translations[0].title).toBe('Card night');
-        expect(sorted(card.videoTranslations[0]), `${url} as ${who}`).toEqual(keysOf(videoCardTranslationSchema));
+        expect(sorted(card.videoTranslations[0]), `${url} as ${who}`).toEqual(
+          keysOf(videoCardTranslationSchema),
+        );
         expect(card.videoTranslations[0].description).toBe('<p>A card.</p>');
       }
     }
@@ -74,6 +97,8 @@ describe('list answers carry cards', () => {
     const videos = (await get('/api/videos?page=1&page_size=10', tokens.admin)).videos;
     expect(videos[0]).toHaveProperty('weight');
     expect(videos[0]).toHaveProperty('added_at');
-    expect((await get(`/external_api/video/${videoId}`, null)).video).toHaveProperty('tickets_expiration_time');
+    expect((await get(`/external_api/video/${videoId}`, null)).video).toHaveProperty(
+      'tickets_expiration_time',
+    );
   });
 });

@@ -16,7 +16,8 @@ const categoryMissing = () => new AppError('NOT_FOUND', 'catalog.category_not_fo
 /** Two categories of one name (any case) would be two identical filters for viewers. */
 const uniqueName = async (tx: Tx, name: string, exceptId?: number) => {
   await categoriesRepository.lockNames(tx);
-  if (await categoriesRepository.nameTaken(tx, name, exceptId)) throw validationError({ name: 'catalog.validate.category_taken' });
+  if (await categoriesRepository.nameTaken(tx, name, exceptId))
+    throw validationError({ name: 'catalog.validate.category_taken' });
 };
 
 /** Categories (spec 2 §2.7): the VOD filters; newest-updated first (the up arrow re-saves). */

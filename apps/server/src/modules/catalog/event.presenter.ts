@@ -1,4 +1,10 @@
-import { eventState, fromGrosze, type CatalogEvent, type EventTranslation, type ItemAccess } from '@scena/shared';
+import {
+  eventState,
+  fromGrosze,
+  type CatalogEvent,
+  type EventTranslation,
+  type ItemAccess,
+} from '@scena/shared';
 import type { DbOrTx } from '../../db/client';
 import type { GalleryRef } from '@scena/shared';
 import { groupBy } from '../../lib/group-by';
@@ -25,7 +31,8 @@ export const toEventTranslation = (row: EventTranslationRow): EventTranslation =
  * inside its window), never below 0; null = unlimited. The live count comes from the orders
  * module (ticket_stock); the limit itself when it has none yet.
  */
-export const ticketsLeft = (limit: number | null, live: number | undefined): number | null => (limit === null ? null : Math.max(0, live ?? limit));
+export const ticketsLeft = (limit: number | null, live: number | undefined): number | null =>
+  limit === null ? null : Math.max(0, live ?? limit);
 
 export interface EventExtras {
   videos: Map<number, VideoRow>;
@@ -39,9 +46,15 @@ export const loadEventExtras = async (db: DbOrTx, rows: readonly EventRow[]): Pr
   const [videos, videoTranslations, translations] = await Promise.all([
     videosRepository.getMany(db, videoIds),
     videoTranslationsRepository.listFor(db, videoIds),
-    eventTranslationsRepository.listFor(db, rows.map((row) => row.id)),
+    eventTranslationsRepository.listFor(
+      db,
+      rows.map((row) => row.id),
+    ),
   ]);
-  const galleries = await loadGalleryRefs(db, [...videos.values()].map((video) => video.gallery_id));
+  const galleries = await loadGalleryRefs(
+    db,
+    [...videos.values()].map((video) => video.gallery_id),
+  );
   return {
     videos,
     galleries,
@@ -55,7 +68,13 @@ export const loadEventExtras = async (db: DbOrTx, rows: readonly EventRow[]): Pr
  * its availability in Europe/Warsaw and the viewer's access. What is sold only when the access
  * decision says the viewer may watch now (`access.can_watch`).
  */
-export const toEventDto = (row: EventRow, extras: EventExtras, access: ItemAccess, now: Date = new Date(), live?: number): CatalogEvent => {
+export const toEventDto = (
+  row: EventRow,
+  extras: EventExtras,
+  access: ItemAccess,
+  now: Date = new Date(),
+  live?: number,
+): CatalogEvent => {
   const withMedia = access.can_watch;
   const video = extras.videos.get(row.video_id);
   const state = eventState(row, now);
@@ -93,7 +112,9 @@ export const toEventDto = (row: EventRow, extras: EventExtras, access: ItemAcces
     gallery: video?.gallery_id ? (extras.galleries.get(video.gallery_id) ?? null) : null,
     restricted_access: (video?.restricted_access ?? 'any') as CatalogEvent['restricted_access'],
     tickets_expiration_time: video?.tickets_expiration_time ?? null,
-    videoTranslations: (extras.videoTranslations.get(row.video_id) ?? []).map((t) => toVideoTranslation(t, withMedia)),
+    videoTranslations: (extras.videoTranslations.get(row.video_id) ?? []).map((t) =>
+      toVideoTranslation(t, withMedia),
+    ),
     available: state.available,
     time_status: state.status,
     next_change: state.nextChange ? state.nextChange.toISOString() : null,

@@ -41,8 +41,16 @@ describe('GET /api/events as a paged list', () => {
   const page = async (query: string, token?: string | null) => {
     const res = await get(query, token);
     expect(res.statusCode, res.body).toBe(200);
-    const body = res.json() as { events: { id: number; title: string; event_price: number; date_from: string }[]; total: number };
-    return { total: body.total, titles: body.events.map((e) => e.title), prices: body.events.map((e) => e.event_price), ids: body.events.map((e) => e.id) };
+    const body = res.json() as {
+      events: { id: number; title: string; event_price: number; date_from: string }[];
+      total: number;
+    };
+    return {
+      total: body.total,
+      titles: body.events.map((e) => e.title),
+      prices: body.events.map((e) => e.event_price),
+      ids: body.events.map((e) => e.id),
+    };
   };
 
   it('pages 20 at a time by default, by date then id, with the total', async () => {
@@ -59,9 +67,14 @@ describe('GET /api/events as a paged list', () => {
   });
 
   it('sorts both ways by an allowed field and honours the page size', async () => {
-    expect((await page('page=1&page_size=10&sort=price&dir=desc')).prices).toEqual([25, 24, 23, 22, 21, 20, 19, 18, 17, 16]);
+    expect((await page('page=1&page_size=10&sort=price&dir=desc')).prices).toEqual([
+      25, 24, 23, 22, 21, 20, 19, 18, 17, 16,
+    ]);
     expect((await page('page=3&page_size=10&sort=price&dir=asc')).prices).toEqual([21, 22, 23, 24, 25]);
-    expect((await page('sort=title&dir=asc&page_size=10')).titles.slice(0, 2)).toEqual(['Spektakl B', 'Spektakl C']);
+    expect((await page('sort=title&dir=asc&page_size=10')).titles.slice(0, 2)).toEqual([
+      'Spektakl B',
+      'Spektakl C',
+    ]);
     expect((await page('sort=title&dir=desc&page_size=10')).titles[0]).toBe('Spektakl Z');
   });
 

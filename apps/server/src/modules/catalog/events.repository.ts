@@ -39,7 +39,11 @@ export const eventsRepository = {
       .orderBy(asc(events.date_from), asc(events.time_from), asc(events.id));
   },
   page(db: DbOrTx, filter: EventFilter, paging: ListPaging<keyof typeof EVENT_SORT>) {
-    return listPage(db, { table: events, where: filterWhere(filter), sortMap: EVENT_SORT, tiebreaker: events.id }, paging);
+    return listPage(
+      db,
+      { table: events, where: filterWhere(filter), sortMap: EVENT_SORT, tiebreaker: events.id },
+      paging,
+    );
   },
   async get(db: DbOrTx, id: number): Promise<EventRow | null> {
     const [row] = await db.select().from(events).where(eq(events.id, id)).limit(1);
@@ -76,6 +80,9 @@ export const eventsRepository = {
   },
   async getMany(db: DbOrTx, ids: readonly number[]): Promise<EventRow[]> {
     if (ids.length === 0) return [];
-    return db.select().from(events).where(inArray(events.id, [...ids]));
+    return db
+      .select()
+      .from(events)
+      .where(inArray(events.id, [...ids]));
   },
 };

@@ -15,17 +15,32 @@ const cached = { cache: 'guests' } as const;
 export const eventsRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
   const events = createEventsService(ctx);
 
-  const viewerList = createViewerCards(ctx, { kind: 'event', key: 'events', cardSchema: eventCardSchema, build: (query) => events.cardBase(query) });
+  const viewerList = createViewerCards(ctx, {
+    kind: 'event',
+    key: 'events',
+    cardSchema: eventCardSchema,
+    build: (query) => events.cardBase(query),
+  });
   route(app, endpoints.list, cached, async (request, reply) => {
     const { filters, paged, ...paging } = request.query;
     // A signed-in viewer's whole list: shared parts and their own overlay (viewer-cards.ts); administrators' differ.
     if (!paged && request.user && !isAdmin(request.user)) return viewerList(request, reply, filters) as never;
-    return paged ? events.page(request.user, filters, paging, request.country) : { events: await events.list(request.user, filters, request.country) };
+    return paged
+      ? events.page(request.user, filters, paging, request.country)
+      : { events: await events.list(request.user, filters, request.country) };
   });
-  route(app, endpoints.get, cached, async (request) => ({ event: await events.get(request.user, request.params.id, request.country) }));
-  route(app, endpoints.create, async (request) => ({ event: await events.create(request.body, request.user) }));
-  route(app, endpoints.update, async (request) => ({ event: await events.update(request.params.id, request.body, request.user) }));
-  route(app, endpoints.remove, async (request) => ({ event: await events.remove(request.params.id, request.user) }));
+  route(app, endpoints.get, cached, async (request) => ({
+    event: await events.get(request.user, request.params.id, request.country),
+  }));
+  route(app, endpoints.create, async (request) => ({
+    event: await events.create(request.body, request.user),
+  }));
+  route(app, endpoints.update, async (request) => ({
+    event: await events.update(request.params.id, request.body, request.user),
+  }));
+  route(app, endpoints.remove, async (request) => ({
+    event: await events.remove(request.params.id, request.user),
+  }));
 
   registerTranslationRoutes(app, ctx, 'event');
 };

@@ -27,8 +27,23 @@ import type { CardBase } from './viewer-cards';
 import { videosRepository } from './videos.repository';
 
 const COPIED = [
-  'title', 'subtitle', 'video_id', 'available_tickets', 'date_from', 'date_to', 'time_from', 'time_to', 'full_day', 'hide_time_to',
-  'is_festival', 'dashboard_hidden', 'published', 'enable_tickets', 'enable_codes', 'share_teatrlink', 'vimeo_chat',
+  'title',
+  'subtitle',
+  'video_id',
+  'available_tickets',
+  'date_from',
+  'date_to',
+  'time_from',
+  'time_to',
+  'full_day',
+  'hide_time_to',
+  'is_festival',
+  'dashboard_hidden',
+  'published',
+  'enable_tickets',
+  'enable_codes',
+  'share_teatrlink',
+  'vimeo_chat',
 ] as const;
 
 /** Parsed body → columns, only the fields sent. DB defaults give the spec's new-event defaults. */
@@ -39,7 +54,11 @@ const toColumns = (values: Partial<EventCreateParsed>): Partial<NewEventRow> => 
   return out as Partial<NewEventRow>;
 };
 
-type EventFilterQuery = Omit<EventsQuery, 'is_festival' | 'dashboard' | 'video_id'> & { video_id?: number; is_festival?: boolean; dashboard?: boolean };
+type EventFilterQuery = Omit<EventsQuery, 'is_festival' | 'dashboard' | 'video_id'> & {
+  video_id?: number;
+  is_festival?: boolean;
+  dashboard?: boolean;
+};
 
 const toFilter = (user: UserRow | null, query: EventFilterQuery) => ({
   from: query.date_from ?? warsawDay(new Date()),
@@ -53,7 +72,8 @@ const notFound = () => new AppError('NOT_FOUND', 'catalog.event_not_found');
 
 const throwRuleIssues = (values: Parameters<typeof eventRuleIssues>[0]) => {
   const issues = eventRuleIssues(values);
-  if (issues.length > 0) throw validationError(Object.fromEntries(issues.map((issue) => [issue.path, issue.message])));
+  if (issues.length > 0)
+    throw validationError(Object.fromEntries(issues.map((issue) => [issue.path, issue.message])));
 };
 
 export const createEventsService = (ctx: AppContext) => {
@@ -62,14 +82,31 @@ export const createEventsService = (ctx: AppContext) => {
   const access = createAccessService(ctx);
 
   /** Rows → answers with the viewer's access (media only where the access module allows it). */
-  const present = async (rows: EventRow[], user: UserRow | null, country: string | null = null): Promise<CatalogEvent[]> => {
+  const present = async (
+    rows: EventRow[],
+    user: UserRow | null,
+    country: string | null = null,
+  ): Promise<CatalogEvent[]> => {
     const refs = rows.map((row) => ({ kind: 'event' as const, id: row.id }));
     const limited = rows.filter((row) => row.available_tickets !== null).map((row) => row.id);
-    const [extras, facts] = await Promise.all([loadEventExtras(db, rows), itemOrderFacts(db, user?.id ?? null, refs, limited)]);
+    const [extras, facts] = await Promise.all([
+      loadEventExtras(db, rows),
+      itemOrderFacts(db, user?.id ?? null, refs, limited),
+    ]);
     const now = new Date();
-    const items = rows.map((row) => eventAccessItem(row, extras.videos.get(row.video_id), facts.ticketsLeft.get(row.id)));
+    const items = rows.map((row) =>
+      eventAccessItem(row, extras.videos.get(row.video_id), facts.ticketsLeft.get(row.id)),
+    );
     const decisions = await access.itemAccessMany({ user, country }, items, now, facts.statuses);
-    return rows.map((row) => toEventDto(row, extras, decisions.get(itemKey({ kind: 'event', id: row.id }))!, now, facts.ticketsLeft.get(row.id)));
+    return rows.map((row) =>
+      toEventDto(
+        row,
+        extras,
+        decisions.get(itemKey({ kind: 'event', id: row.id }))!,
+        now,
+        facts.ticketsLeft.get(row.id),
+      ),
+    );
   };
 
   const checkVideo = async (videoId: number | undefined) => {
@@ -91,7 +128,10 @@ export const createEventsService = (ctx: AppContext) => {
       const check = checkViolation(error);
       if (check && (check.constraint ?? 'ticket_stock_within_limit') === 'ticket_stock_within_limit') {
         const held = eventId !== undefined ? await ticketsHeld(db, eventId) : 0;
-        throw new AppError('VALIDATION', 'form.validate.invalid', { formError: { available_tickets: 'orders.error.tickets_below_held' }, params: { held } });
+        throw new AppError('VALIDATION', 'form.validate.invalid', {
+          formError: { available_tickets: 'orders.error.tickets_below_held' },
+          params: { held },
+        });
       }
       throw error;
     }
@@ -119,8 +159,12 @@ export const createEventsService = (ctx: AppContext) => {
       const now = new Date();
       const items = rows.map((row) => eventAccessItem(row, extras.videos.get(row.video_id)));
       const decisions = await access.itemAccessMany({ user: null, country: null }, items, now);
-      const cards = rows.map((row) => toEventDto(row, extras, decisions.get(itemKey({ kind: 'event', id: row.id }))!, now));
-      const kept = cards.map((_, index) => index).filter((index) => query.date_from || cards[index]!.available !== -1);
+      const cards = rows.map((row) =>
+        toEventDto(row, extras, decisions.get(itemKey({ kind: 'event', id: row.id }))!, now),
+      );
+      const kept = cards
+        .map((_, index) => index)
+        .filter((index) => query.date_from || cards[index]!.available !== -1);
       return { cards: kept.map((index) => cards[index]!), items: kept.map((index) => items[index]!) };
     },
 
@@ -129,14 +173,21 @@ export const createEventsService = (ctx: AppContext) => {
      * day; unlike list() it keeps an event whose last window closed earlier today, since a page
      * and its total must come from SQL alone.
      */
-    async page(user: UserRow | null, query: EventFilterQuery, paging: ListPaging<EventSortField>, country: string | null = null) {
+    async page(
+      user: UserRow | null,
+      query: EventFilterQuery,
+      paging: ListPaging<EventSortField>,
+      country: string | null = null,
+    ) {
       const { items, total } = await eventsRepository.page(db, toFilter(user, query), paging);
       return { events: await present(items, user, country), total };
     },
 
     /** Unpublished events exist only for administrators. */
     async get(user: UserRow | null, slugOrId: string, country: string | null = null): Promise<CatalogEvent> {
-      const row = (await eventsRepository.getBySlug(db, slugOrId)) ?? (/^\d{1,9}$/.test(slugOrId) ? await eventsRepository.get(db, Number(slugOrId)) : null);
+      const row =
+        (await eventsRepository.getBySlug(db, slugOrId)) ??
+        (/^\d{1,9}$/.test(slugOrId) ? await eventsRepository.get(db, Number(slugOrId)) : null);
       if (!row || (!row.published && !isAdmin(user))) throw notFound();
       return (await present([row], user, country))[0]!;
     },
@@ -166,22 +217,26 @@ export const createEventsService = (ctx: AppContext) => {
         time_to: body.time_to !== undefined ? body.time_to : existing.time_to,
         full_day: body.full_day ?? existing.full_day,
       });
-      const values = { ...body, ...(body.vimeo_chat !== undefined ? { vimeo_chat: cleanHtml(config, body.vimeo_chat) } : {}) };
+      const values = {
+        ...body,
+        ...(body.vimeo_chat !== undefined ? { vimeo_chat: cleanHtml(config, body.vimeo_chat) } : {}),
+      };
       await checkVideo(values.video_id);
       const columns = toColumns(values);
-      const write = (slug?: string) => eventsRepository.update(db, id, { ...columns, ...(slug ? { slug } : {}) });
+      const write = (slug?: string) =>
+        eventsRepository.update(db, id, { ...columns, ...(slug ? { slug } : {}) });
       const row = await guardVideo(
         () =>
-        values.slug === undefined
-          ? write()
-          : saveWithSlug({
-              explicit: values.slug,
-              title: values.title ?? existing.title,
-              fallback: 'wydarzenie',
-              own: existing.slug,
-              slugsLike: (prefix) => eventsRepository.slugsLike(db, prefix),
-              write,
-            }),
+          values.slug === undefined
+            ? write()
+            : saveWithSlug({
+                explicit: values.slug,
+                title: values.title ?? existing.title,
+                fallback: 'wydarzenie',
+                own: existing.slug,
+                slugsLike: (prefix) => eventsRepository.slugsLike(db, prefix),
+                write,
+              }),
         id,
       );
       if (!row) throw notFound();

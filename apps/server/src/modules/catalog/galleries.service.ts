@@ -1,4 +1,12 @@
-import { AppError, GALLERY_IMAGE_FIELDS, GALLERY_MAX_IMAGES, type Gallery, type GalleryImage, type ListPaging, type NamedSortField } from '@scena/shared';
+import {
+  AppError,
+  GALLERY_IMAGE_FIELDS,
+  GALLERY_MAX_IMAGES,
+  type Gallery,
+  type GalleryImage,
+  type ListPaging,
+  type NamedSortField,
+} from '@scena/shared';
 import { storeGalleryImage, type ImageKind, type ValidatedForm } from '../../adapters/storage';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
@@ -14,18 +22,24 @@ const galleryMissing = () => new AppError('NOT_FOUND', 'catalog.gallery_not_foun
 /** Galleries are chosen by name in the video form: two of one name (any case) cannot be told apart. */
 const uniqueName = async (tx: Tx, name: string, exceptId?: number) => {
   await galleriesRepository.lockNames(tx);
-  if (await galleriesRepository.nameTaken(tx, name, exceptId)) throw validationError({ name: 'catalog.validate.gallery_taken' });
+  if (await galleriesRepository.nameTaken(tx, name, exceptId))
+    throw validationError({ name: 'catalog.validate.gallery_taken' });
 };
 
 /** The file parts an upload may use (one image per request). */
-export const GALLERY_IMAGE_KINDS: Record<string, ImageKind> = Object.fromEntries(GALLERY_IMAGE_FIELDS.map((field) => [field, 'gallery' as const]));
+export const GALLERY_IMAGE_KINDS: Record<string, ImageKind> = Object.fromEntries(
+  GALLERY_IMAGE_FIELDS.map((field) => [field, 'gallery' as const]),
+);
 
 /** Galleries (spec 2 §2.8): at most five images each; viewers see them embedded in videos and events. */
 export const createGalleriesService = (ctx: AppContext) => {
   const { db, storage } = ctx;
   const present = async (rows: GalleryRow[]): Promise<Gallery[]> => {
     const ids = rows.map((row) => row.id);
-    const [images, videoIds] = await Promise.all([galleriesRepository.images(db, ids), galleriesRepository.videoIds(db, ids)]);
+    const [images, videoIds] = await Promise.all([
+      galleriesRepository.images(db, ids),
+      galleriesRepository.videoIds(db, ids),
+    ]);
     return rows.map((row) => ({
       id: row.id,
       name: row.name,
@@ -69,7 +83,10 @@ export const createGalleriesService = (ctx: AppContext) => {
         return (await galleriesRepository.remove(tx, id)) ? rows : null;
       });
       if (!images) throw galleryMissing();
-      await removeFiles(storage, images.flatMap((image) => [image.url, image.thumb_url]));
+      await removeFiles(
+        storage,
+        images.flatMap((image) => [image.url, image.thumb_url]),
+      );
       return gallery;
     },
 
@@ -77,7 +94,10 @@ export const createGalleriesService = (ctx: AppContext) => {
      * At most GALLERY_MAX_IMAGES (5). The last check runs with the gallery row locked, so two
      * concurrent uploads cannot both see four images and make six.
      */
-    async addImage(id: number, form: ValidatedForm<unknown>): Promise<{ image: GalleryImage; gallery: Gallery }> {
+    async addImage(
+      id: number,
+      form: ValidatedForm<unknown>,
+    ): Promise<{ image: GalleryImage; gallery: Gallery }> {
       const field = GALLERY_IMAGE_FIELDS.find((name) => form.files[name]) ?? GALLERY_IMAGE_FIELDS[0];
       const data = form.files[field];
       if (!(await galleriesRepository.get(db, id))) throw galleryMissing();

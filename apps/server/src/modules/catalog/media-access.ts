@@ -26,10 +26,21 @@ export const videoAccessItem = (row: VideoRow): AccessItem => ({
 });
 
 /** `left`: the live count of tickets left (orders' ticket_stock); the limit itself until one is known. */
-export const eventAccessItem = (row: EventRow, video: VideoRow | undefined, left: number | null = row.available_tickets): AccessItem => ({
+export const eventAccessItem = (
+  row: EventRow,
+  video: VideoRow | undefined,
+  left: number | null = row.available_tickets,
+): AccessItem => ({
   kind: 'event',
   id: row.id,
-  timing: { kind: 'event', date_from: row.date_from, date_to: row.date_to, time_from: row.time_from, time_to: row.time_to, full_day: row.full_day },
+  timing: {
+    kind: 'event',
+    date_from: row.date_from,
+    date_to: row.date_to,
+    time_from: row.time_from,
+    time_to: row.time_to,
+    full_day: row.full_day,
+  },
   price_grosze: row.price_grosze,
   age_restriction: video?.age_restriction ?? null,
   restricted_access: (video?.restricted_access ?? 'any') as RestrictedAccess,

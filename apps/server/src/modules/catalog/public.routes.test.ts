@@ -71,19 +71,38 @@ describe('public answers and admin HTML', () => {
   afterAll(() => t.close());
 
   it('never sends what is sold or unpublished events from /external_api, whatever token is sent', async () => {
-    const video = await createVideo(t, tokens.admin, { title: 'Publiczne', accessibility_video: '7', autodesc_video: '8', teaser_link: '9' });
-    await t.app.inject({ method: 'POST', url: '/api/translations/video', headers: auth(tokens.admin), payload: { video_id: video.id, language_code: 'en', video_link: '10' } });
+    const video = await createVideo(t, tokens.admin, {
+      title: 'Publiczne',
+      accessibility_video: '7',
+      autodesc_video: '8',
+      teaser_link: '9',
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/translations/video',
+      headers: auth(tokens.admin),
+      payload: { video_id: video.id, language_code: 'en', video_link: '10' },
+    });
     const event = await createEvent(t, tokens.admin, video.id, { vimeo_chat: '<p>czat</p>' });
     const draft = await createEvent(t, tokens.admin, video.id, { published: false });
     for (const headers of [{}, auth(tokens.other), auth(tokens.admin)]) {
-      for (const url of ['/external_api/videos', '/external_api/events?date_from=2000-01-01', `/external_api/video/${video.slug}`, `/external_api/event/${event.id}`]) {
+      for (const url of [
+        '/external_api/videos',
+        '/external_api/events?date_from=2000-01-01',
+        `/external_api/video/${video.slug}`,
+        `/external_api/event/${event.id}`,
+      ]) {
         const res = await t.app.inject({ method: 'GET', url, headers });
         expect(res.statusCode, url).toBe(200);
         expect(findMedia(res.json()), url).toEqual([]);
       }
-      const events = (await t.app.inject({ method: 'GET', url: '/external_api/events?date_from=2000-01-01', headers })).json().events;
+      const events = (
+        await t.app.inject({ method: 'GET', url: '/external_api/events?date_from=2000-01-01', headers })
+      ).json().events;
       expect(events.map((e: { id: number }) => e.id)).not.toContain(draft.id);
-      expect((await t.app.inject({ method: 'GET', url: `/external_api/event/${draft.id}`, headers })).statusCode).toBe(404);
+      expect(
+        (await t.app.inject({ method: 'GET', url: `/external_api/event/${draft.id}`, headers })).statusCode,
+      ).toBe(404);
     }
     const one = (await t.app.inject({ method: 'GET', url: `/external_api/video/${video.id}` })).json().video;
     expect(one.teaser_link).toBe('9');
@@ -104,7 +123,12 @@ describe('public answers and admin HTML', () => {
       assertInert(v.json().video.additional_desc, `additional_desc ${payload}`);
       expect(v.json().video.description).toContain(`<p>Opis ${i}</p>`);
 
-      const e = await t.app.inject({ method: 'PUT', url: `/api/events/${event.id}`, headers: auth(tokens.admin), payload: { vimeo_chat: payload } });
+      const e = await t.app.inject({
+        method: 'PUT',
+        url: `/api/events/${event.id}`,
+        headers: auth(tokens.admin),
+        payload: { vimeo_chat: payload },
+      });
       expect(e.statusCode, payload).toBe(200);
       assertInert(e.json().event.vimeo_chat, `vimeo_chat ${payload}`);
 
@@ -112,23 +136,38 @@ describe('public answers and admin HTML', () => {
         method: 'POST',
         url: '/api/translations/video',
         headers: auth(tokens.admin),
-        payload: { video_id: video.id, language_code: `x${String.fromCharCode(97 + (i % 26))}`.slice(0, 2), description: payload, additional_desc: payload },
+        payload: {
+          video_id: video.id,
+          language_code: `x${String.fromCharCode(97 + (i % 26))}`.slice(0, 2),
+          description: payload,
+          additional_desc: payload,
+        },
       });
       if (tr.statusCode === 200) {
         assertInert(tr.json().translation.description, `translation ${payload}`);
         assertInert(tr.json().translation.additional_desc, `translation ${payload}`);
-        await t.app.inject({ method: 'DELETE', url: `/api/translations/video/${tr.json().translation.id}`, headers: auth(tokens.admin) });
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/api/translations/video/${tr.json().translation.id}`,
+          headers: auth(tokens.admin),
+        });
       } else {
         expect(tr.statusCode).toBe(400);
       }
 
       // Media fields take an iframe only; anything else that is not a link or id is refused.
-      const media = await t.app.inject({ method: 'PUT', url: `/api/videos/${video.id}`, headers: auth(tokens.admin), payload: { teaser_link: payload } });
+      const media = await t.app.inject({
+        method: 'PUT',
+        url: `/api/videos/${video.id}`,
+        headers: auth(tokens.admin),
+        payload: { teaser_link: payload },
+      });
       if (media.statusCode === 200) assertInert(media.json().video.teaser_link, `teaser_link ${payload}`);
       else expect(media.statusCode).toBe(400);
     }
     // What was stored reads back the same from the public side.
-    const stored = (await t.app.inject({ method: 'GET', url: `/external_api/video/${video.id}` })).json().video;
+    const stored = (await t.app.inject({ method: 'GET', url: `/external_api/video/${video.id}` })).json()
+      .video;
     assertInert(stored.description, 'public description');
     assertInert(stored.teaser_link, 'public teaser');
   });

@@ -17,7 +17,13 @@ export const publicCatalogRoutes = async (app: FastifyInstance, { ctx }: { ctx: 
   const events = createEventsService(ctx);
 
   route(app, videoEndpoints.publicList, cached, async () => ({ videos: await videos.list(null, {}) }));
-  route(app, videoEndpoints.publicGet, cached, async (request) => ({ video: await videos.get(null, request.params.id) }));
-  route(app, eventEndpoints.publicList, cached, async (request) => ({ events: await events.list(null, { ...request.query, dashboard: true }) }));
-  route(app, eventEndpoints.publicGet, cached, async (request) => ({ event: await events.get(null, request.params.id) }));
+  route(app, videoEndpoints.publicGet, cached, async (request) => ({
+    video: await videos.get(null, request.params.id),
+  }));
+  route(app, eventEndpoints.publicList, cached, async (request) => ({
+    events: await events.list(null, { ...request.query, dashboard: true }),
+  }));
+  route(app, eventEndpoints.publicGet, cached, async (request) => ({
+    event: await events.get(null, request.params.id),
+  }));
 };

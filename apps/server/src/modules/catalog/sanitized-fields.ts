@@ -14,7 +14,11 @@ export const cleanHtml = (config: Config, html: string | null | undefined): stri
  * A media value (link, hosted id or iframe) is stored as entered, except that an iframe passes the
  * sanitiser; an iframe from a host that is not allowed leaves nothing and is refused.
  */
-export const cleanMedia = (config: Config, field: string, value: string | null | undefined): string | null | undefined => {
+export const cleanMedia = (
+  config: Config,
+  field: string,
+  value: string | null | undefined,
+): string | null | undefined => {
   if (value === undefined || value === null) return value;
   if (classifyMedia(value) !== 'iframe') return value;
   const clean = sanitizeAdminHtml(value, { iframeHosts: config.IFRAME_HOSTS });
@@ -23,9 +27,16 @@ export const cleanMedia = (config: Config, field: string, value: string | null |
 };
 
 /** Cleans the named fields of a parsed body in place (only those present). */
-export const cleanFields = <T extends Record<string, unknown>>(config: Config, values: T, html: readonly string[], media: readonly string[]): T => {
+export const cleanFields = <T extends Record<string, unknown>>(
+  config: Config,
+  values: T,
+  html: readonly string[],
+  media: readonly string[],
+): T => {
   const out: Record<string, unknown> = { ...values };
-  for (const field of html) if (field in out) out[field] = cleanHtml(config, out[field] as string | null | undefined);
-  for (const field of media) if (field in out) out[field] = cleanMedia(config, field, out[field] as string | null | undefined);
+  for (const field of html)
+    if (field in out) out[field] = cleanHtml(config, out[field] as string | null | undefined);
+  for (const field of media)
+    if (field in out) out[field] = cleanMedia(config, field, out[field] as string | null | undefined);
   return out as T;
 };

@@ -34,7 +34,10 @@ export const catalogSearchRepository = {
   },
 
   events(db: DbOrTx, words: readonly string[], limit: number): Promise<CatalogHit[]> {
-    const matchingVideos = db.select({ id: videos.id }).from(videos).where(matchesSearch(videoVector(), words));
+    const matchingVideos = db
+      .select({ id: videos.id })
+      .from(videos)
+      .where(matchesSearch(videoVector(), words));
     return db
       .select({ id: events.id, title: events.title, slug: events.slug, text: videos.description })
       .from(events)

@@ -18,7 +18,16 @@ export const slidesRepository = {
       filter.published === undefined ? undefined : eq(slides.published, filter.published),
       filter.q ? or(containsText(slides.title, filter.q), containsText(slides.text, filter.q)) : undefined,
     );
-    return listPage(db, { table: slides, where, sortMap: { updated_at: slides.updated_at, title: slides.title }, tiebreaker: slides.id }, paging);
+    return listPage(
+      db,
+      {
+        table: slides,
+        where,
+        sortMap: { updated_at: slides.updated_at, title: slides.title },
+        tiebreaker: slides.id,
+      },
+      paging,
+    );
   },
   async get(db: DbOrTx, id: number): Promise<SlideRow | null> {
     const [row] = await db.select().from(slides).where(eq(slides.id, id)).limit(1);
@@ -29,7 +38,11 @@ export const slidesRepository = {
     return row!;
   },
   /** Always bumps updated_at, even with no change. */
-  async update(db: DbOrTx, id: number, values: Partial<typeof slides.$inferInsert>): Promise<SlideRow | null> {
+  async update(
+    db: DbOrTx,
+    id: number,
+    values: Partial<typeof slides.$inferInsert>,
+  ): Promise<SlideRow | null> {
     const [row] = await db
       .update(slides)
       .set({ ...values, updated_at: sql`now()` })

@@ -11,15 +11,40 @@ describe('slides API', () => {
   });
   afterAll(() => t.close());
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, token: string | null = tokens.admin) =>
-    t.app.inject({ method, url, headers: token ? auth(token) : {}, ...(payload !== undefined ? { payload: payload as never } : {}) });
-  const titles = async (url: string, token: string | null = null) => (await call('GET', url, undefined, token)).json().slides.map((s: { title: string }) => s.title);
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    token: string | null = tokens.admin,
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      headers: token ? auth(token) : {},
+      ...(payload !== undefined ? { payload: payload as never } : {}),
+    });
+  const titles = async (url: string, token: string | null = null) =>
+    (await call('GET', url, undefined, token)).json().slides.map((s: { title: string }) => s.title);
 
   it('creates from a multipart form with a background image and the defaults', async () => {
-    const res = await call('POST', '/api/slides/', form({ title: 'Sezon 2025/26', text: 'Nowy sezon już wkrótce', url: '#repertuar' }, { bg_image_data: await image('jpeg', 6000, 1000) }));
+    const res = await call(
+      'POST',
+      '/api/slides/',
+      form(
+        { title: 'Sezon 2025/26', text: 'Nowy sezon już wkrótce', url: '#repertuar' },
+        { bg_image_data: await image('jpeg', 6000, 1000) },
+      ),
+    );
     expect(res.statusCode).toBe(200);
     const slide = res.json().slide;
-    expect(slide).toMatchObject({ title: 'Sezon 2025/26', text: 'Nowy sezon już wkrótce', url: '#repertuar', published: true, weight: 0, translations: [] });
+    expect(slide).toMatchObject({
+      title: 'Sezon 2025/26',
+      text: 'Nowy sezon już wkrótce',
+      url: '#repertuar',
+      published: true,
+      weight: 0,
+      translations: [],
+    });
     expect(slide.bg_image).toMatch(/^\/uploads\/[a-f0-9]{32}\.jpg$/);
     const sharp = (await import('sharp')).default;
     const served = await t.app.inject({ method: 'GET', url: slide.bg_image });
@@ -46,9 +71,26 @@ describe('slides API', () => {
         expect(res.json().formError[field]).toBe(message);
       }
     }
-    const gif = await call('POST', '/api/slides', form({ title: 'x', text: 'x' }, { bg_image_data: [await image('gif'), 'a.jpg', 'image/jpeg'] }));
+    const gif = await call(
+      'POST',
+      '/api/slides',
+      form({ title: 'x', text: 'x' }, { bg_image_data: [await image('gif'), 'a.jpg', 'image/jpeg'] }),
+    );
     expect(gif.json().formError.bg_image).toBe('Niepoprawny plik. Dozwolone są tylko obrazy JPG lub PNG.');
-    const big = await call('POST', '/api/slides', form({ title: 'x', text: 'x' }, { bg_image_data: [Buffer.concat([await image('png'), Buffer.alloc(4 * 1024 * 1024)]), 'a.png', 'image/png'] }));
+    const big = await call(
+      'POST',
+      '/api/slides',
+      form(
+        { title: 'x', text: 'x' },
+        {
+          bg_image_data: [
+            Buffer.concat([await image('png'), Buffer.alloc(4 * 1024 * 1024)]),
+            'a.png',
+            'image/png',
+          ],
+        },
+      ),
+    );
     expect(big.statusCode).toBe(413);
     expect(big.json().formError.bg_image).toBe('Plik jest za duży. Maksymalny rozmiar to 4 MB.');
     expect((await titles('/api/slides', tokens.admin)).length).toBe(before);
@@ -71,8 +113,20 @@ describe('slides API', () => {
   });
 
   it('replaces and removes the image on update, and deletes a slide with its file', async () => {
-    const slide = (await call('POST', '/api/slides', form({ title: 'Z obrazem', text: 't' }, { bg_image: await image('png') }))).json().slide;
-    const replaced = (await call('PUT', `/api/slides/${slide.id}`, form({ title: 'Nowy', bg_image: slide.bg_image }, { bg_image_data: await image('png') }))).json().slide;
+    const slide = (
+      await call(
+        'POST',
+        '/api/slides',
+        form({ title: 'Z obrazem', text: 't' }, { bg_image: await image('png') }),
+      )
+    ).json().slide;
+    const replaced = (
+      await call(
+        'PUT',
+        `/api/slides/${slide.id}`,
+        form({ title: 'Nowy', bg_image: slide.bg_image }, { bg_image_data: await image('png') }),
+      )
+    ).json().slide;
     expect(replaced.title).toBe('Nowy');
     expect(replaced.bg_image).not.toBe(slide.bg_image);
     expect((await t.app.inject({ method: 'GET', url: slide.bg_image })).statusCode).toBe(404);
@@ -96,6 +150,10 @@ describe('slides API', () => {
       expect((await call(method as 'GET', url, payload, null)).statusCode).toBe(401);
       expect((await call(method as 'GET', url, payload, tokens.other)).statusCode).toBe(403);
     }
-    expect((await call('GET', '/api/slides?published=true', undefined, tokens.admin)).json().slides.find((s: { id: number }) => s.id === slide.id).title).toBe('Prawa');
+    expect(
+      (await call('GET', '/api/slides?published=true', undefined, tokens.admin))
+        .json()
+        .slides.find((s: { id: number }) => s.id === slide.id).title,
+    ).toBe('Prawa');
   });
 });

@@ -17,13 +17,20 @@ export const slidesRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppCont
 
   route(app, endpoints.list, cached, async (request) => {
     const { filters, paged, ...paging } = request.query;
-    return paged ? slides.page(request.user, filters, paging) : { slides: await slides.list(request.user, filters.published) };
+    return paged
+      ? slides.page(request.user, filters, paging)
+      : { slides: await slides.list(request.user, filters.published) };
   });
   route(app, endpoints.publicList, cached, async () => ({ slides: await slides.list(null) }));
   const form = { images: SLIDE_IMAGE_KINDS, kinds: SLIDE_FORM_KINDS };
-  route(app, endpoints.create, async (request) => ({ slide: await slides.create(await readValidatedForm(request, { ...form, schema: endpoints.create.body })) }));
+  route(app, endpoints.create, async (request) => ({
+    slide: await slides.create(await readValidatedForm(request, { ...form, schema: endpoints.create.body })),
+  }));
   route(app, endpoints.update, async (request) => ({
-    slide: await slides.update(request.params.id, await readValidatedForm(request, { ...form, schema: endpoints.update.body })),
+    slide: await slides.update(
+      request.params.id,
+      await readValidatedForm(request, { ...form, schema: endpoints.update.body }),
+    ),
   }));
   route(app, endpoints.remove, async (request) => ({ slide: await slides.remove(request.params.id) }));
 

@@ -1,4 +1,11 @@
-import { AppError, type ListPaging, type Slide, type SlideCreateParsed, type SlideSortField, type SlideUpdateParsed } from '@scena/shared';
+import {
+  AppError,
+  type ListPaging,
+  type Slide,
+  type SlideCreateParsed,
+  type SlideSortField,
+  type SlideUpdateParsed,
+} from '@scena/shared';
 import type { ImageKind, ValidatedForm } from '../../adapters/storage';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../users';
@@ -18,12 +25,18 @@ export const createSlidesService = (ctx: AppContext) => {
   const { db, storage } = ctx;
 
   const present = async (rows: SlideRow[]): Promise<Slide[]> => {
-    const translations = await slideTranslationsRepository.listFor(db, rows.map((row) => row.id));
+    const translations = await slideTranslationsRepository.listFor(
+      db,
+      rows.map((row) => row.id),
+    );
     return rows.map((row) => toSlide(row, translations));
   };
 
   /** Stores the uploaded image, runs the write, and undoes the file if the write fails. */
-  const withImage = async (form: ValidatedForm<unknown>, write: (image: string | undefined) => Promise<SlideRow | null>) => {
+  const withImage = async (
+    form: ValidatedForm<unknown>,
+    write: (image: string | undefined) => Promise<SlideRow | null>,
+  ) => {
     const stored = await storeFormImages(storage, form.files, SLIDE_IMAGE_KINDS);
     try {
       return await write(stored.bg_image);
@@ -35,8 +48,16 @@ export const createSlidesService = (ctx: AppContext) => {
 
   return {
     /** Non-admins get published slides only; admins may filter with ?published=. */
-    async page(user: UserRow | null, filter: { published?: boolean; q?: string }, paging: ListPaging<SlideSortField>) {
-      const { items, total } = await slidesRepository.page(db, { ...filter, published: isAdmin(user) ? filter.published : true }, paging);
+    async page(
+      user: UserRow | null,
+      filter: { published?: boolean; q?: string },
+      paging: ListPaging<SlideSortField>,
+    ) {
+      const { items, total } = await slidesRepository.page(
+        db,
+        { ...filter, published: isAdmin(user) ? filter.published : true },
+        paging,
+      );
       return { slides: await present(items), total };
     },
     async list(user: UserRow | null, published?: boolean): Promise<Slide[]> {
@@ -63,11 +84,15 @@ export const createSlidesService = (ctx: AppContext) => {
       if (!existing) throw notFound();
       const values = form.values;
       const changes: Record<string, unknown> = {};
-      for (const key of ['title', 'text', 'url', 'published'] as const) if (values[key] !== undefined) changes[key] = values[key];
+      for (const key of ['title', 'text', 'url', 'published'] as const)
+        if (values[key] !== undefined) changes[key] = values[key];
       if (values.weight !== undefined) changes.weight = values.weight ?? 0;
       const removing = values.bg_image === '' || values.bg_image === null;
       const row = await withImage(form, (image) =>
-        slidesRepository.update(db, id, { ...changes, ...(image ? { bg_image: image } : removing ? { bg_image: null } : {}) }),
+        slidesRepository.update(db, id, {
+          ...changes,
+          ...(image ? { bg_image: image } : removing ? { bg_image: null } : {}),
+        }),
       );
       if (!row) throw notFound();
       if (row.bg_image !== existing.bg_image) await removeFiles(storage, [existing.bg_image]);

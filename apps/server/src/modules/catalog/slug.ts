@@ -2,7 +2,17 @@ import { SLUG_MAX } from '@scena/shared';
 import { uniqueViolation } from '../../db/errors';
 import { validationError } from '../../lib/form-validation';
 
-const POLISH: Record<string, string> = { ą: 'a', ć: 'c', ę: 'e', ł: 'l', ń: 'n', ó: 'o', ś: 's', ź: 'z', ż: 'z' };
+const POLISH: Record<string, string> = {
+  ą: 'a',
+  ć: 'c',
+  ę: 'e',
+  ł: 'l',
+  ń: 'n',
+  ó: 'o',
+  ś: 's',
+  ź: 'z',
+  ż: 'z',
+};
 
 /** Title → slug: Polish letters transliterated, other accents dropped, first 40 characters (spec 2 §5). */
 export const slugify = (title: string, fallback: string): string => {

@@ -13,11 +13,27 @@ export const toCategoryTranslation = (row: CategoryTranslationRow): CategoryTran
   name: row.name,
 });
 
-export const toGalleryImage = (row: GalleryImageRow): GalleryImage => ({ id: row.id, gallery_id: row.gallery_id, url: row.url, thumb_url: row.thumb_url });
+export const toGalleryImage = (row: GalleryImageRow): GalleryImage => ({
+  id: row.id,
+  gallery_id: row.gallery_id,
+  url: row.url,
+  thumb_url: row.thumb_url,
+});
 
 /** Galleries as embedded in videos and events, by id. */
-export const loadGalleryRefs = async (db: DbOrTx, ids: readonly (number | null)[]): Promise<Map<number, GalleryRef>> => {
+export const loadGalleryRefs = async (
+  db: DbOrTx,
+  ids: readonly (number | null)[],
+): Promise<Map<number, GalleryRef>> => {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
-  const [rows, images] = await Promise.all([galleriesRepository.getMany(db, wanted), galleriesRepository.images(db, wanted)]);
-  return new Map([...rows.values()].map((row) => [row.id, { id: row.id, name: row.name, images: (images.get(row.id) ?? []).map(toGalleryImage) }]));
+  const [rows, images] = await Promise.all([
+    galleriesRepository.getMany(db, wanted),
+    galleriesRepository.images(db, wanted),
+  ]);
+  return new Map(
+    [...rows.values()].map((row) => [
+      row.id,
+      { id: row.id, name: row.name, images: (images.get(row.id) ?? []).map(toGalleryImage) },
+    ]),
+  );
 };

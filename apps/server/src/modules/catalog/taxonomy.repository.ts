@@ -2,7 +2,14 @@ import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-o
 import type { ListPaging, NamedSortField } from '@scena/shared';
 import type { DbOrTx } from '../../db/client';
 import { containsText, listPage } from '../../db/list-page';
-import { categories, galleries, galleryImages, type CategoryRow, type GalleryImageRow, type GalleryRow } from './taxonomy.table';
+import {
+  categories,
+  galleries,
+  galleryImages,
+  type CategoryRow,
+  type GalleryImageRow,
+  type GalleryRow,
+} from './taxonomy.table';
 import { videoCategories, videos } from './videos.table';
 import { groupBy } from '../../lib/group-by';
 
@@ -13,11 +20,21 @@ import { groupBy } from '../../lib/group-by';
 const lockNames = async (db: DbOrTx, table: 'categories' | 'galleries'): Promise<void> => {
   await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`scena:${table}.name`}))`);
 };
-const nameTaken = async (db: DbOrTx, table: typeof categories | typeof galleries, name: string, exceptId?: number): Promise<boolean> => {
+const nameTaken = async (
+  db: DbOrTx,
+  table: typeof categories | typeof galleries,
+  name: string,
+  exceptId?: number,
+): Promise<boolean> => {
   const rows = await db
     .select({ id: table.id })
     .from(table)
-    .where(and(sql`lower(${table.name}) = lower(${name})`, exceptId === undefined ? undefined : ne(table.id, exceptId)))
+    .where(
+      and(
+        sql`lower(${table.name}) = lower(${name})`,
+        exceptId === undefined ? undefined : ne(table.id, exceptId),
+      ),
+    )
     .limit(1);
   return rows.length > 0;
 };
@@ -26,11 +43,17 @@ const nameTaken = async (db: DbOrTx, table: typeof categories | typeof galleries
 export const categoriesRepository = {
   lockNames: (db: DbOrTx) => lockNames(db, 'categories'),
   nameTaken: (db: DbOrTx, name: string, exceptId?: number) => nameTaken(db, categories, name, exceptId),
-  list: (db: DbOrTx): Promise<CategoryRow[]> => db.select().from(categories).orderBy(desc(categories.updated_at), desc(categories.id)),
+  list: (db: DbOrTx): Promise<CategoryRow[]> =>
+    db.select().from(categories).orderBy(desc(categories.updated_at), desc(categories.id)),
   page: (db: DbOrTx, q: string | undefined, paging: ListPaging<NamedSortField>) =>
     listPage(
       db,
-      { table: categories, where: q ? containsText(categories.name, q) : undefined, sortMap: { updated_at: categories.updated_at, name: categories.name }, tiebreaker: categories.id },
+      {
+        table: categories,
+        where: q ? containsText(categories.name, q) : undefined,
+        sortMap: { updated_at: categories.updated_at, name: categories.name },
+        tiebreaker: categories.id,
+      },
       paging,
     ),
   async get(db: DbOrTx, id: number): Promise<CategoryRow | null> {
@@ -43,7 +66,11 @@ export const categoriesRepository = {
   },
   /** Always bumps updated_at, even when the name is unchanged: that is how a category moves up. */
   async update(db: DbOrTx, id: number, name: string): Promise<CategoryRow | null> {
-    const [row] = await db.update(categories).set({ name, updated_at: sql`now()` }).where(eq(categories.id, id)).returning();
+    const [row] = await db
+      .update(categories)
+      .set({ name, updated_at: sql`now()` })
+      .where(eq(categories.id, id))
+      .returning();
     return row ?? null;
   },
   async remove(db: DbOrTx, id: number): Promise<CategoryRow | null> {
@@ -52,11 +79,18 @@ export const categoriesRepository = {
   },
   async existingIds(db: DbOrTx, ids: readonly number[]): Promise<Set<number>> {
     if (ids.length === 0) return new Set();
-    const rows = await db.select({ id: categories.id }).from(categories).where(inArray(categories.id, [...ids]));
+    const rows = await db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(inArray(categories.id, [...ids]));
     return new Set(rows.map((row) => row.id));
   },
   /** Video ids per category; `videoFilter` limits them to what the caller may list. */
-  async videoIds(db: DbOrTx, categoryIds: readonly number[], videoFilter?: SQL): Promise<Map<number, number[]>> {
+  async videoIds(
+    db: DbOrTx,
+    categoryIds: readonly number[],
+    videoFilter?: SQL,
+  ): Promise<Map<number, number[]>> {
     if (categoryIds.length === 0) return new Map();
     const rows = await db
       .select({ category_id: videoCategories.category_id, video_id: videoCategories.video_id })
@@ -72,11 +106,17 @@ export const categoriesRepository = {
 export const galleriesRepository = {
   lockNames: (db: DbOrTx) => lockNames(db, 'galleries'),
   nameTaken: (db: DbOrTx, name: string, exceptId?: number) => nameTaken(db, galleries, name, exceptId),
-  list: (db: DbOrTx): Promise<GalleryRow[]> => db.select().from(galleries).orderBy(desc(galleries.updated_at), desc(galleries.id)),
+  list: (db: DbOrTx): Promise<GalleryRow[]> =>
+    db.select().from(galleries).orderBy(desc(galleries.updated_at), desc(galleries.id)),
   page: (db: DbOrTx, q: string | undefined, paging: ListPaging<NamedSortField>) =>
     listPage(
       db,
-      { table: galleries, where: q ? containsText(galleries.name, q) : undefined, sortMap: { updated_at: galleries.updated_at, name: galleries.name }, tiebreaker: galleries.id },
+      {
+        table: galleries,
+        where: q ? containsText(galleries.name, q) : undefined,
+        sortMap: { updated_at: galleries.updated_at, name: galleries.name },
+        tiebreaker: galleries.id,
+      },
       paging,
     ),
   async get(db: DbOrTx, id: number): Promise<GalleryRow | null> {
@@ -88,7 +128,11 @@ export const galleriesRepository = {
     return row!;
   },
   async update(db: DbOrTx, id: number, name: string): Promise<GalleryRow | null> {
-    const [row] = await db.update(galleries).set({ name, updated_at: sql`now()` }).where(eq(galleries.id, id)).returning();
+    const [row] = await db
+      .update(galleries)
+      .set({ name, updated_at: sql`now()` })
+      .where(eq(galleries.id, id))
+      .returning();
     return row ?? null;
   },
   async remove(db: DbOrTx, id: number): Promise<GalleryRow | null> {
@@ -100,7 +144,10 @@ export const galleriesRepository = {
   },
   async getMany(db: DbOrTx, ids: readonly number[]): Promise<Map<number, GalleryRow>> {
     if (ids.length === 0) return new Map();
-    const rows = await db.select().from(galleries).where(inArray(galleries.id, [...ids]));
+    const rows = await db
+      .select()
+      .from(galleries)
+      .where(inArray(galleries.id, [...ids]));
     return new Map(rows.map((row) => [row.id, row]));
   },
   async images(db: DbOrTx, galleryIds: readonly number[]): Promise<Map<number, GalleryImageRow[]>> {
@@ -124,16 +171,33 @@ export const galleriesRepository = {
   },
   /** Locks the gallery row until the transaction ends (uploads to one gallery queue up); false when missing. */
   async lock(db: DbOrTx, galleryId: number): Promise<boolean> {
-    const [gallery] = await db.select({ id: galleries.id }).from(galleries).where(eq(galleries.id, galleryId)).for('update');
+    const [gallery] = await db
+      .select({ id: galleries.id })
+      .from(galleries)
+      .where(eq(galleries.id, galleryId))
+      .for('update');
     return !!gallery;
   },
-  async insertImage(db: DbOrTx, galleryId: number, image: { url: string; thumb_url: string }): Promise<GalleryImageRow> {
-    const [row] = await db.insert(galleryImages).values({ gallery_id: galleryId, ...image }).returning();
-    await db.update(galleries).set({ updated_at: sql`now()` }).where(eq(galleries.id, galleryId));
+  async insertImage(
+    db: DbOrTx,
+    galleryId: number,
+    image: { url: string; thumb_url: string },
+  ): Promise<GalleryImageRow> {
+    const [row] = await db
+      .insert(galleryImages)
+      .values({ gallery_id: galleryId, ...image })
+      .returning();
+    await db
+      .update(galleries)
+      .set({ updated_at: sql`now()` })
+      .where(eq(galleries.id, galleryId));
     return row!;
   },
   async imageCount(db: DbOrTx, galleryId: number): Promise<number> {
-    const [held] = await db.select({ n: count() }).from(galleryImages).where(eq(galleryImages.gallery_id, galleryId));
+    const [held] = await db
+      .select({ n: count() })
+      .from(galleryImages)
+      .where(eq(galleryImages.gallery_id, galleryId));
     return held?.n ?? 0;
   },
   async removeImage(db: DbOrTx, id: number): Promise<GalleryImageRow | null> {

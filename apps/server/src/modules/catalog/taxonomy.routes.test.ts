@@ -15,20 +15,34 @@ describe('categories and galleries API', () => {
   });
   afterAll(() => t.close());
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, token = tokens.admin) =>
-    t.app.inject({ method, url, headers: auth(token), ...(payload !== undefined ? { payload: payload as never } : {}) });
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    token = tokens.admin,
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      headers: auth(token),
+      ...(payload !== undefined ? { payload: payload as never } : {}),
+    });
 
   describe('categories', () => {
     it('creates, lists newest-updated first, and moves a re-saved category to the top', async () => {
       const a = (await call('POST', '/api/categories', { name: 'Dramat' })).json().category;
       const b = (await call('POST', '/api/categories/', { name: 'Komedia, farsa (1)' })).json().category;
       expect(b).toMatchObject({ name: 'Komedia, farsa (1)', videos: [], translations: [] });
-      let names = (await t.app.inject({ method: 'GET', url: '/api/categories' })).json().categories.map((c: { name: string }) => c.name);
+      let names = (await t.app.inject({ method: 'GET', url: '/api/categories' }))
+        .json()
+        .categories.map((c: { name: string }) => c.name);
       expect(names.slice(0, 2)).toEqual(['Komedia, farsa (1)', 'Dramat']);
       const up = await call('PUT', `/api/categories/${a.id}`, { name: 'Dramat' });
       expect(up.statusCode).toBe(200);
       expect(Date.parse(up.json().category.updated_at)).toBeGreaterThan(Date.parse(a.updated_at));
-      names = (await t.app.inject({ method: 'GET', url: '/api/categories' })).json().categories.map((c: { name: string }) => c.name);
+      names = (await t.app.inject({ method: 'GET', url: '/api/categories' }))
+        .json()
+        .categories.map((c: { name: string }) => c.name);
       expect(names.slice(0, 2)).toEqual(['Dramat', 'Komedia, farsa (1)']);
     });
 
@@ -45,19 +59,33 @@ describe('categories and galleries API', () => {
         expect(res.statusCode).toBe(400);
         expect(res.json().formError.name).toBe(message);
       }
-      expect((await call('POST', '/api/categories', {})).json().formError.name).toBe('To pole jest wymagane.');
-      expect((await t.app.inject({ method: 'GET', url: '/api/categories' })).json().categories.length).toBe(before);
+      expect((await call('POST', '/api/categories', {})).json().formError.name).toBe(
+        'To pole jest wymagane.',
+      );
+      expect((await t.app.inject({ method: 'GET', url: '/api/categories' })).json().categories.length).toBe(
+        before,
+      );
     });
 
     it('lists to viewers only the ids of videos they may see; admins all', async () => {
       const category = (await call('POST', '/api/categories', { name: 'Opera' })).json().category;
       const shown = await createVideo(t, tokens.admin, { title: 'Halka', categories: [category.id] });
-      const hidden = await createVideo(t, tokens.admin, { title: 'Straszny dwór', categories: [category.id], visible: 0 });
-      const forViewer = (await t.app.inject({ method: 'GET', url: '/api/categories' })).json().categories.find((c: { id: number }) => c.id === category.id);
+      const hidden = await createVideo(t, tokens.admin, {
+        title: 'Straszny dwór',
+        categories: [category.id],
+        visible: 0,
+      });
+      const forViewer = (await t.app.inject({ method: 'GET', url: '/api/categories' }))
+        .json()
+        .categories.find((c: { id: number }) => c.id === category.id);
       expect(forViewer.videos).toEqual([shown.id]);
-      const forAdmin = (await call('GET', '/api/categories')).json().categories.find((c: { id: number }) => c.id === category.id);
+      const forAdmin = (await call('GET', '/api/categories'))
+        .json()
+        .categories.find((c: { id: number }) => c.id === category.id);
       expect(forAdmin.videos).toEqual([shown.id, hidden.id]);
-      const filtered = (await t.app.inject({ method: 'GET', url: `/api/videos?category_id=${category.id}` })).json().videos.map((v: { id: number }) => v.id);
+      const filtered = (await t.app.inject({ method: 'GET', url: `/api/videos?category_id=${category.id}` }))
+        .json()
+        .videos.map((v: { id: number }) => v.id);
       expect(filtered).toEqual([shown.id]);
     });
 
@@ -74,10 +102,21 @@ describe('categories and galleries API', () => {
 
   describe('galleries', () => {
     const upload = async (galleryId: number, file: Buffer | [Buffer, string, string]) =>
-      t.app.inject({ method: 'POST', url: `/api/galleries/${galleryId}/images`, headers: auth(tokens.admin), payload: form({}, { image: file }) });
+      t.app.inject({
+        method: 'POST',
+        url: `/api/galleries/${galleryId}/images`,
+        headers: auth(tokens.admin),
+        payload: form({}, { image: file }),
+      });
 
     it('takes names with typographic quotes, dashes and punctuation', async () => {
-      for (const name of ['„Wesele” – dramat', '“Hamlet” — tragedia', 'Opera: 2024/25 (cz. 1)', '«Balet» …', 'Teatr „Ósemka”']) {
+      for (const name of [
+        '„Wesele” – dramat',
+        '“Hamlet” — tragedia',
+        'Opera: 2024/25 (cz. 1)',
+        '«Balet» …',
+        'Teatr „Ósemka”',
+      ]) {
         const res = await call('POST', '/api/categories', { name });
         expect(res.statusCode, name).toBe(200);
         expect(res.json().category.name).toBe(name);
@@ -92,21 +131,30 @@ describe('categories and galleries API', () => {
         expect(res.json().formError.name).toBe('Kategoria o tej nazwie już istnieje.');
       }
       const other = (await call('POST', '/api/categories', { name: 'Farsa' })).json().category;
-      expect((await call('PUT', `/api/categories/${other.id}`, { name: 'komedia' })).json().formError.name).toBe('Kategoria o tej nazwie już istnieje.');
+      expect(
+        (await call('PUT', `/api/categories/${other.id}`, { name: 'komedia' })).json().formError.name,
+      ).toBe('Kategoria o tej nazwie już istnieje.');
       // The up arrow re-saves the same name; a change of case of its own name is a rename.
       expect((await call('PUT', `/api/categories/${first.id}`, { name: 'Komedia' })).statusCode).toBe(200);
       expect((await call('PUT', `/api/categories/${first.id}`, { name: 'komedia' })).statusCode).toBe(200);
       // Two saves of one new name at once: one wins.
-      const raced = await Promise.all([call('POST', '/api/categories', { name: 'Tragedia' }), call('POST', '/api/categories', { name: 'tragedia' })]);
+      const raced = await Promise.all([
+        call('POST', '/api/categories', { name: 'Tragedia' }),
+        call('POST', '/api/categories', { name: 'tragedia' }),
+      ]);
       expect(raced.map((res) => res.statusCode).sort()).toEqual([200, 400]);
     });
 
     it('creates, renames and lists galleries; the name rule says what is allowed', async () => {
       const gallery = (await call('POST', '/api/galleries/', { name: 'Wesele 2024' })).json().gallery;
       expect(gallery).toMatchObject({ name: 'Wesele 2024', images: [], videos: [] });
-      expect((await call('PUT', `/api/galleries/${gallery.id}`, { name: 'Wesele próby' })).json().gallery.name).toBe('Wesele próby');
+      expect(
+        (await call('PUT', `/api/galleries/${gallery.id}`, { name: 'Wesele próby' })).json().gallery.name,
+      ).toBe('Wesele próby');
       expect((await call('GET', `/api/galleries/${gallery.id}`)).json().gallery.name).toBe('Wesele próby');
-      expect((await call('GET', '/api/galleries')).json().galleries.map((g: { id: number }) => g.id)).toContain(gallery.id);
+      expect(
+        (await call('GET', '/api/galleries')).json().galleries.map((g: { id: number }) => g.id),
+      ).toContain(gallery.id);
       for (const name of ['<b>zła</b>', '']) {
         const res = await call('POST', '/api/galleries', { name });
         expect(res.statusCode).toBe(400);
@@ -126,15 +174,27 @@ describe('categories and galleries API', () => {
       expect(stored.url).toMatch(/^\/uploads\/[a-f0-9]{32}\.jpg$/);
       expect(stored.thumb_url).toMatch(/^\/uploads\/[a-f0-9]{32}-thumb\.jpg$/);
       expect(after.images).toHaveLength(1);
-      for (const file of [[await image('gif'), 'x.jpg', 'image/jpeg'], [Buffer.from('GIF89a<html>'), 'x.png', 'image/png']] as [Buffer, string, string][]) {
+      for (const file of [
+        [await image('gif'), 'x.jpg', 'image/jpeg'],
+        [Buffer.from('GIF89a<html>'), 'x.png', 'image/png'],
+      ] as [Buffer, string, string][]) {
         const bad = await upload(gallery.id, file);
         expect(bad.statusCode).toBe(400);
         expect(bad.json().formError.image).toBe('Niepoprawny plik. Dozwolone są tylko obrazy JPG lub PNG.');
       }
-      const big = await upload(gallery.id, [Buffer.concat([await image('png'), Buffer.alloc(3 * 1024 * 1024)]), 'big.png', 'image/png']);
+      const big = await upload(gallery.id, [
+        Buffer.concat([await image('png'), Buffer.alloc(3 * 1024 * 1024)]),
+        'big.png',
+        'image/png',
+      ]);
       expect(big.statusCode).toBe(413);
       expect(big.json().formError.image).toBe('Plik jest za duży. Maksymalny rozmiar to 3 MB.');
-      const none = await t.app.inject({ method: 'POST', url: `/api/galleries/${gallery.id}/images`, headers: auth(tokens.admin), payload: form({}) });
+      const none = await t.app.inject({
+        method: 'POST',
+        url: `/api/galleries/${gallery.id}/images`,
+        headers: auth(tokens.admin),
+        payload: form({}),
+      });
       expect(none.json().formError.image).toBe('Proszę wybrać plik.');
       expect((await call('GET', `/api/galleries/${gallery.id}`)).json().gallery.images).toHaveLength(1);
       const removed = await call('DELETE', `/api/galleryImages/${stored.id}`);
@@ -167,8 +227,13 @@ describe('categories and galleries API', () => {
       expect((await call('GET', `/api/galleries/${gallery.id}`)).json().gallery.videos).toEqual([video.id]);
       const res = await call('DELETE', `/api/galleries/${gallery.id}`);
       expect(res.statusCode).toBe(200);
-      expect((await call('GET', `/api/videos/${video.id}`)).json().video).toMatchObject({ gallery_id: null, gallery: null });
-      expect((await t.app.inject({ method: 'GET', url: res.json().gallery.images[0].url })).statusCode).toBe(404);
+      expect((await call('GET', `/api/videos/${video.id}`)).json().video).toMatchObject({
+        gallery_id: null,
+        gallery: null,
+      });
+      expect((await t.app.inject({ method: 'GET', url: res.json().gallery.images[0].url })).statusCode).toBe(
+        404,
+      );
       expect((await upload(gallery.id, await image('png'))).statusCode).toBe(404);
     });
   });

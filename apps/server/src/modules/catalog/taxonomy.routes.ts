@@ -21,13 +21,19 @@ export const taxonomyRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppCo
 
   route(app, categoryEndpoints.list, cached, async (request) => {
     const { filters, paged, ...paging } = request.query;
-    return paged ? categories.page(request.user, filters.q, paging) : { categories: await categories.list(request.user) };
+    return paged
+      ? categories.page(request.user, filters.q, paging)
+      : { categories: await categories.list(request.user) };
   });
-  route(app, categoryEndpoints.create, async (request) => ({ category: await categories.create(request.body.name, request.user) }));
+  route(app, categoryEndpoints.create, async (request) => ({
+    category: await categories.create(request.body.name, request.user),
+  }));
   route(app, categoryEndpoints.update, async (request) => ({
     category: await categories.update(request.params.id, request.body.name, request.user),
   }));
-  route(app, categoryEndpoints.remove, async (request) => ({ category: await categories.remove(request.params.id, request.user) }));
+  route(app, categoryEndpoints.remove, async (request) => ({
+    category: await categories.remove(request.params.id, request.user),
+  }));
   registerTranslationRoutes(app, ctx, 'category');
 
   route(app, galleryEndpoints.list, async (request) => {
@@ -35,11 +41,19 @@ export const taxonomyRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppCo
     return paged ? galleries.page(filters.q, paging) : { galleries: await galleries.list() };
   });
   route(app, galleryEndpoints.get, async (request) => ({ gallery: await galleries.get(request.params.id) }));
-  route(app, galleryEndpoints.create, async (request) => ({ gallery: await galleries.create(request.body.name) }));
-  route(app, galleryEndpoints.update, async (request) => ({ gallery: await galleries.update(request.params.id, request.body.name) }));
-  route(app, galleryEndpoints.remove, async (request) => ({ gallery: await galleries.remove(request.params.id) }));
+  route(app, galleryEndpoints.create, async (request) => ({
+    gallery: await galleries.create(request.body.name),
+  }));
+  route(app, galleryEndpoints.update, async (request) => ({
+    gallery: await galleries.update(request.params.id, request.body.name),
+  }));
+  route(app, galleryEndpoints.remove, async (request) => ({
+    gallery: await galleries.remove(request.params.id),
+  }));
   route(app, galleryEndpoints.uploadImage, async (request) =>
     galleries.addImage(request.params.id, await readValidatedForm(request, { images: GALLERY_IMAGE_KINDS })),
   );
-  route(app, galleryEndpoints.removeImage, async (request) => ({ image: await galleries.removeImage(request.params.id) }));
+  route(app, galleryEndpoints.removeImage, async (request) => ({
+    image: await galleries.removeImage(request.params.id),
+  }));
 };

@@ -23,22 +23,36 @@ export interface TranslationRowBase {
  * One repository shape for the four translation tables (video, event, category, slide). The
  * (owner, language) pair is unique in each table; the service maps that violation to a message.
  */
-const translationRepository = <Row extends TranslationRowBase, Insert extends Record<string, unknown>>(table: TranslationTable, owner: PgColumn) => ({
+const translationRepository = <Row extends TranslationRowBase, Insert extends Record<string, unknown>>(
+  table: TranslationTable,
+  owner: PgColumn,
+) => ({
   async listFor(db: DbOrTx, ownerIds: readonly number[]): Promise<Row[]> {
     if (ownerIds.length === 0) return [];
-    return (await db.select().from(table).where(inArray(owner, [...ownerIds])).orderBy(asc(table.language_code), asc(table.id))) as unknown as Row[];
+    return (await db
+      .select()
+      .from(table)
+      .where(inArray(owner, [...ownerIds]))
+      .orderBy(asc(table.language_code), asc(table.id))) as unknown as Row[];
   },
   async get(db: DbOrTx, id: number): Promise<Row | null> {
     const [row] = (await db.select().from(table).where(eq(table.id, id)).limit(1)) as unknown as Row[];
     return row ?? null;
   },
   async insert(db: DbOrTx, values: Insert): Promise<Row> {
-    const [row] = (await db.insert(table).values(values as never).returning()) as unknown as Row[];
+    const [row] = (await db
+      .insert(table)
+      .values(values as never)
+      .returning()) as unknown as Row[];
     return row!;
   },
   async update(db: DbOrTx, id: number, values: Partial<Insert>): Promise<Row | null> {
     if (Object.keys(values).length === 0) return this.get(db, id);
-    const [row] = (await db.update(table).set(values as never).where(eq(table.id, id)).returning()) as unknown as Row[];
+    const [row] = (await db
+      .update(table)
+      .set(values as never)
+      .where(eq(table.id, id))
+      .returning()) as unknown as Row[];
     return row ?? null;
   },
   async remove(db: DbOrTx, id: number): Promise<Row | null> {
@@ -47,21 +61,23 @@ const translationRepository = <Row extends TranslationRowBase, Insert extends Re
   },
 });
 
-export type TranslationRepository<Row extends TranslationRowBase> = ReturnType<typeof translationRepository<Row, Record<string, unknown>>>;
+export type TranslationRepository<Row extends TranslationRowBase> = ReturnType<
+  typeof translationRepository<Row, Record<string, unknown>>
+>;
 
-export const videoTranslationsRepository = translationRepository<VideoTranslationRow, typeof videoTranslations.$inferInsert>(
-  videoTranslations,
-  videoTranslations.video_id,
-);
-export const eventTranslationsRepository = translationRepository<EventTranslationRow, typeof eventTranslations.$inferInsert>(
-  eventTranslations,
-  eventTranslations.event_id,
-);
-export const categoryTranslationsRepository = translationRepository<CategoryTranslationRow, typeof categoryTranslations.$inferInsert>(
-  categoryTranslations,
-  categoryTranslations.category_id,
-);
-export const slideTranslationsRepository = translationRepository<SlideTranslationRow, typeof slideTranslations.$inferInsert>(
-  slideTranslations,
-  slideTranslations.slide_id,
-);
+export const videoTranslationsRepository = translationRepository<
+  VideoTranslationRow,
+  typeof videoTranslations.$inferInsert
+>(videoTranslations, videoTranslations.video_id);
+export const eventTranslationsRepository = translationRepository<
+  EventTranslationRow,
+  typeof eventTranslations.$inferInsert
+>(eventTranslations, eventTranslations.event_id);
+export const categoryTranslationsRepository = translationRepository<
+  CategoryTranslationRow,
+  typeof categoryTranslations.$inferInsert
+>(categoryTranslations, categoryTranslations.category_id);
+export const slideTranslationsRepository = translationRepository<
+  SlideTranslationRow,
+  typeof slideTranslations.$inferInsert
+>(slideTranslations, slideTranslations.slide_id);

@@ -1,4 +1,11 @@
-import { fromGrosze, videoAvailability, type GalleryRef, type ItemAccess, type Video, type VideoTranslation } from '@scena/shared';
+import {
+  fromGrosze,
+  videoAvailability,
+  type GalleryRef,
+  type ItemAccess,
+  type Video,
+  type VideoTranslation,
+} from '@scena/shared';
 import type { DbOrTx } from '../../db/client';
 import { loadGalleryRefs } from './taxonomy.presenter';
 import { videoTranslationsRepository } from './translations.repository';
@@ -20,7 +27,13 @@ export const toVideoTranslation = (row: VideoTranslationRow, withMedia: boolean)
   description: row.description,
   additional_desc: row.additional_desc,
   teaser_link: row.teaser_link,
-  ...(withMedia ? { video_link: row.video_link, accessibility_video: row.accessibility_video, autodesc_video: row.autodesc_video } : {}),
+  ...(withMedia
+    ? {
+        video_link: row.video_link,
+        accessibility_video: row.accessibility_video,
+        autodesc_video: row.autodesc_video,
+      }
+    : {}),
 });
 
 export interface VideoExtras {
@@ -33,7 +46,10 @@ export const loadVideoExtras = async (db: DbOrTx, rows: readonly VideoRow[]): Pr
   const ids = rows.map((row) => row.id);
   const [categories, galleries, translations] = await Promise.all([
     videosRepository.categoryIds(db, ids),
-    loadGalleryRefs(db, rows.map((row) => row.gallery_id)),
+    loadGalleryRefs(
+      db,
+      rows.map((row) => row.gallery_id),
+    ),
     videoTranslationsRepository.listFor(db, ids),
   ]);
   const byVideo = new Map<number, VideoTranslationRow[]>();
@@ -44,7 +60,12 @@ export const loadVideoExtras = async (db: DbOrTx, rows: readonly VideoRow[]): Pr
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
 /** The API shape of a video (spec 2 §3) with the viewer's access. Media fields only when `access.can_watch`. */
-export const toVideoDto = (row: VideoRow, extras: VideoExtras, access: ItemAccess, now: Date = new Date()): Video => ({
+export const toVideoDto = (
+  row: VideoRow,
+  extras: VideoExtras,
+  access: ItemAccess,
+  now: Date = new Date(),
+): Video => ({
   id: row.id,
   slug: row.slug,
   title: row.title,
@@ -72,5 +93,11 @@ export const toVideoDto = (row: VideoRow, extras: VideoExtras, access: ItemAcces
   translations: (extras.translations.get(row.id) ?? []).map((t) => toVideoTranslation(t, access.can_watch)),
   available: videoAvailability({ available_from: row.available_from, end_date: row.end_date }, now),
   ...access,
-  ...(access.can_watch ? { video_link: row.video_link, accessibility_video: row.accessibility_video, autodesc_video: row.autodesc_video } : {}),
+  ...(access.can_watch
+    ? {
+        video_link: row.video_link,
+        accessibility_video: row.accessibility_video,
+        autodesc_video: row.autodesc_video,
+      }
+    : {}),
 });

@@ -12,12 +12,31 @@ describe('video images', () => {
   });
   afterAll(() => t.close());
 
-  const post = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/videos/', headers: auth(tokens.admin), payload: payload as never });
-  const put = (id: number, payload: unknown) => t.app.inject({ method: 'PUT', url: `/api/videos/${id}`, headers: auth(tokens.admin), payload: payload as never });
-  const count = async () => (await t.app.inject({ method: 'GET', url: '/api/videos', headers: auth(tokens.admin) })).json().videos.length as number;
+  const post = (payload: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/videos/',
+      headers: auth(tokens.admin),
+      payload: payload as never,
+    });
+  const put = (id: number, payload: unknown) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/videos/${id}`,
+      headers: auth(tokens.admin),
+      payload: payload as never,
+    });
+  const count = async () =>
+    (await t.app.inject({ method: 'GET', url: '/api/videos', headers: auth(tokens.admin) })).json().videos
+      .length as number;
 
   it('accepts JPEG and PNG, re-encodes them under random names and serves them with nosniff', async () => {
-    const res = await post(form(validVideo(), { image_link: await image('png', 3000, 1500), thumb_link: [await image('jpeg'), 'x.jpg', 'image/jpeg'] }));
+    const res = await post(
+      form(validVideo(), {
+        image_link: await image('png', 3000, 1500),
+        thumb_link: [await image('jpeg'), 'x.jpg', 'image/jpeg'],
+      }),
+    );
     expect(res.statusCode).toBe(200);
     const { image_link, thumb_link } = res.json().video;
     expect(image_link).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
@@ -27,7 +46,11 @@ describe('video images', () => {
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     // Scaled down to the main image's 2000 px limit.
-    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ width: 2000, height: 1000, format: 'png' });
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({
+      width: 2000,
+      height: 1000,
+      format: 'png',
+    });
   });
 
   it('refuses other types and disguised files with a clear message, storing nothing', async () => {
@@ -36,13 +59,19 @@ describe('video images', () => {
       [await image('gif'), 'poster.png', 'image/png'],
       [await image('webp'), 'poster.jpg', 'image/jpeg'],
       [Buffer.from('<!doctype html><script>alert(1)</script>'), 'poster.png', 'image/png'],
-      [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), 'poster.svg', 'image/svg+xml'],
+      [
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+        'poster.svg',
+        'image/svg+xml',
+      ],
       [Buffer.concat([(await image('png')).subarray(0, 40)]), 'truncated.png', 'image/png'],
     ];
     for (const file of cases) {
       const res = await post(form(validVideo(), { image_link: file }));
       expect(res.statusCode, file[1]).toBe(400);
-      expect(res.json().formError.image_link).toBe('Niepoprawny plik. Dozwolone są tylko obrazy JPG lub PNG.');
+      expect(res.json().formError.image_link).toBe(
+        'Niepoprawny plik. Dozwolone są tylko obrazy JPG lub PNG.',
+      );
     }
     expect(await count()).toBe(before);
   });
@@ -72,11 +101,19 @@ describe('video images', () => {
     const updated = (await put(created.id, form({}, { image_link: await image('jpeg') }))).json().video;
     expect(updated.image_link).not.toBe(created.image_link);
     expect((await t.app.inject({ method: 'GET', url: created.image_link })).statusCode).toBe(404);
-    const removed = await t.app.inject({ method: 'DELETE', url: `/api/videos/${created.id}/image/image_link`, headers: auth(tokens.admin) });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/videos/${created.id}/image/image_link`,
+      headers: auth(tokens.admin),
+    });
     expect(removed.statusCode).toBe(200);
     expect(removed.json().video.image_link).toBeNull();
     expect((await t.app.inject({ method: 'GET', url: updated.image_link })).statusCode).toBe(404);
-    const unknown = await t.app.inject({ method: 'DELETE', url: `/api/videos/${created.id}/image/video_link`, headers: auth(tokens.admin) });
+    const unknown = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/videos/${created.id}/image/video_link`,
+      headers: auth(tokens.admin),
+    });
     // Not an image field: the path names no resource (ARCHITECTURE.md, error model).
     expect(unknown.statusCode).toBe(404);
   });

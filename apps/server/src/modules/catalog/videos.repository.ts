@@ -1,4 +1,17 @@
-import { and, asc, desc, eq, gt, inArray, isNull, like, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  like,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import type { ListPaging, VideoSortField } from '@scena/shared';
 import type { DbOrTx } from '../../db/client';
 import { containsText, listPage } from '../../db/list-page';
@@ -11,7 +24,11 @@ import { groupBy } from '../../lib/group-by';
  * past end_date. Videos not yet available are listed (the card shows when they start).
  */
 export const viewerListedVideo = (): SQL =>
-  and(eq(videos.visible, true), eq(videos.dashboard_hidden, false), or(isNull(videos.end_date), gt(videos.end_date, sql`now()`)))!;
+  and(
+    eq(videos.visible, true),
+    eq(videos.dashboard_hidden, false),
+    or(isNull(videos.end_date), gt(videos.end_date, sql`now()`)),
+  )!;
 
 export interface VideoFilter {
   viewerRules: boolean;
@@ -25,14 +42,31 @@ const filterWhere = (db: DbOrTx, options: VideoFilter): SQL | undefined => {
   if (options.viewerRules) conditions.push(viewerListedVideo());
   if (options.categoryId) {
     conditions.push(
-      inArray(videos.id, db.select({ id: videoCategories.video_id }).from(videoCategories).where(eq(videoCategories.category_id, options.categoryId))),
+      inArray(
+        videos.id,
+        db
+          .select({ id: videoCategories.video_id })
+          .from(videoCategories)
+          .where(eq(videoCategories.category_id, options.categoryId)),
+      ),
     );
   }
-  if (options.q) conditions.push(or(containsText(videos.title, options.q), containsText(videos.subtitle, options.q), containsText(videos.slug, options.q)));
+  if (options.q)
+    conditions.push(
+      or(
+        containsText(videos.title, options.q),
+        containsText(videos.subtitle, options.q),
+        containsText(videos.slug, options.q),
+      ),
+    );
   return and(...conditions);
 };
 
-const VIDEO_SORT: Record<VideoSortField, AnyColumn> = { added_at: videos.added_at, title: videos.title, weight: videos.weight };
+const VIDEO_SORT: Record<VideoSortField, AnyColumn> = {
+  added_at: videos.added_at,
+  title: videos.title,
+  weight: videos.weight,
+};
 
 export const videosRepository = {
   async list(db: DbOrTx, options: VideoFilter): Promise<VideoRow[]> {
@@ -43,7 +77,11 @@ export const videosRepository = {
       .orderBy(desc(videos.weight), desc(videos.added_at), desc(videos.id));
   },
   page: (db: DbOrTx, options: VideoFilter, paging: ListPaging<VideoSortField>) =>
-    listPage(db, { table: videos, where: filterWhere(db, options), sortMap: VIDEO_SORT, tiebreaker: videos.id }, paging),
+    listPage(
+      db,
+      { table: videos, where: filterWhere(db, options), sortMap: VIDEO_SORT, tiebreaker: videos.id },
+      paging,
+    ),
   async get(db: DbOrTx, id: number): Promise<VideoRow | null> {
     const [row] = await db.select().from(videos).where(eq(videos.id, id)).limit(1);
     return row ?? null;
@@ -54,7 +92,10 @@ export const videosRepository = {
   },
   async getMany(db: DbOrTx, ids: readonly number[]): Promise<Map<number, VideoRow>> {
     if (ids.length === 0) return new Map();
-    const rows = await db.select().from(videos).where(inArray(videos.id, [...ids]));
+    const rows = await db
+      .select()
+      .from(videos)
+      .where(inArray(videos.id, [...ids]));
     return new Map(rows.map((row) => [row.id, row]));
   },
   async exists(db: DbOrTx, id: number): Promise<boolean> {
@@ -83,7 +124,10 @@ export const videosRepository = {
   /** Replaces the video's categories (run in the caller's transaction with the video write). */
   async setCategories(db: DbOrTx, videoId: number, categoryIds: readonly number[]): Promise<void> {
     await db.delete(videoCategories).where(eq(videoCategories.video_id, videoId));
-    if (categoryIds.length > 0) await db.insert(videoCategories).values(categoryIds.map((category_id) => ({ video_id: videoId, category_id })));
+    if (categoryIds.length > 0)
+      await db
+        .insert(videoCategories)
+        .values(categoryIds.map((category_id) => ({ video_id: videoId, category_id })));
   },
   async remove(db: DbOrTx, id: number): Promise<VideoRow | null> {
     const [row] = await db.delete(videos).where(eq(videos.id, id)).returning();

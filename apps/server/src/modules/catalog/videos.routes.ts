@@ -21,23 +21,41 @@ export const videosRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppCont
   await ensureMultipart(app);
   const videos = createVideosService(ctx);
 
-  const viewerList = createViewerCards(ctx, { kind: 'video', key: 'videos', cardSchema: videoCardSchema, build: (query) => videos.cardBase(query) });
+  const viewerList = createViewerCards(ctx, {
+    kind: 'video',
+    key: 'videos',
+    cardSchema: videoCardSchema,
+    build: (query) => videos.cardBase(query),
+  });
   route(app, endpoints.list, cached, async (request, reply) => {
     const { filters, paged, ...paging } = request.query;
     // A signed-in viewer's whole list: shared parts and their own overlay (viewer-cards.ts); administrators' differ.
     if (!paged && request.user && !isAdmin(request.user)) return viewerList(request, reply, filters) as never;
-    return paged ? videos.page(request.user, filters, paging, request.country) : { videos: await videos.list(request.user, filters, request.country) };
+    return paged
+      ? videos.page(request.user, filters, paging, request.country)
+      : { videos: await videos.list(request.user, filters, request.country) };
   });
-  route(app, endpoints.get, cached, async (request) => ({ video: await videos.get(request.user, request.params.id, request.country) }));
+  route(app, endpoints.get, cached, async (request) => ({
+    video: await videos.get(request.user, request.params.id, request.country),
+  }));
   // Multipart (or JSON) bodies are read and validated with the endpoint's own body schema.
   const form = { images: VIDEO_IMAGE_KINDS, kinds: VIDEO_FORM_KINDS };
   route(app, endpoints.create, async (request) => ({
-    video: await videos.create(await readValidatedForm(request, { ...form, schema: endpoints.create.body }), request.user),
+    video: await videos.create(
+      await readValidatedForm(request, { ...form, schema: endpoints.create.body }),
+      request.user,
+    ),
   }));
   route(app, endpoints.update, async (request) => ({
-    video: await videos.update(request.params.id, await readValidatedForm(request, { ...form, schema: endpoints.update.body }), request.user),
+    video: await videos.update(
+      request.params.id,
+      await readValidatedForm(request, { ...form, schema: endpoints.update.body }),
+      request.user,
+    ),
   }));
-  route(app, endpoints.remove, async (request) => ({ video: await videos.remove(request.params.id, request.user) }));
+  route(app, endpoints.remove, async (request) => ({
+    video: await videos.remove(request.params.id, request.user),
+  }));
   route(app, endpoints.removeImage, async (request) => ({
     video: await videos.removeImage(request.params.videoId, request.params.field, request.user),
   }));

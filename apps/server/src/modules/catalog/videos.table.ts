@@ -1,4 +1,15 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { categories, galleries } from './taxonomy.table';
 import { searchVector } from '../../db/search-text';
 
@@ -57,7 +68,10 @@ export const videoCategories = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
   },
-  (table) => [primaryKey({ columns: [table.video_id, table.category_id] }), index('video_categories_category_idx').on(table.category_id)],
+  (table) => [
+    primaryKey({ columns: [table.video_id, table.category_id] }),
+    index('video_categories_category_idx').on(table.category_id),
+  ],
 );
 
 export type VideoRow = typeof videos.$inferSelect;

@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { acceptedEncodings, COMPRESS_FROM_BYTES, compressStored, matchesEtag, pickEncoding } from '../../http/response-cache';
+import {
+  acceptedEncodings,
+  COMPRESS_FROM_BYTES,
+  compressStored,
+  matchesEtag,
+  pickEncoding,
+} from '../../http/response-cache';
 import { createByteLru } from '../../http/byte-lru';
 import { gzipPiece, joinGzipPieces, type GzipPiece } from '../../http/spliced-gzip';
 
@@ -35,25 +41,40 @@ const SUFFIX = ']}';
 let answers = 0;
 
 /** The text of piece `index`: its cards (`changed` ones replaced), the list's opening or closing around them. */
-const pieceText = (prefix: string, fragments: readonly string[], index: number, changed?: ReadonlyMap<number, string>): string => {
+const pieceText = (
+  prefix: string,
+  fragments: readonly string[],
+  index: number,
+  changed?: ReadonlyMap<number, string>,
+): string => {
   const from = index * PIECE_CARDS;
   const to = Math.min(fragments.length, from + PIECE_CARDS);
   const parts: string[] = [];
-  for (let position = from; position < to; position++) parts.push(changed?.get(position) ?? fragments[position]!);
+  for (let position = from; position < to; position++)
+    parts.push(changed?.get(position) ?? fragments[position]!);
   const last = to >= fragments.length;
   return `${index === 0 ? prefix : ','}${parts.join(',')}${last ? SUFFIX : ''}`;
 };
 
 const pieceCount = (fragments: readonly string[]) => Math.max(1, Math.ceil(fragments.length / PIECE_CARDS));
 
-export const createProfileAnswer = (key: string, fragments: readonly string[], live: ReadonlyMap<number, number>): ProfileAnswer => {
+export const createProfileAnswer = (
+  key: string,
+  fragments: readonly string[],
+  live: ReadonlyMap<number, number>,
+): ProfileAnswer => {
   const prefix = `{"${key}":[`;
   const body = Buffer.from(`${prefix}${fragments.join(',')}${SUFFIX}`);
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   const br = once(() => compressStored(body, 'br'));
   const gz = once(() => compressStored(body, 'gzip'));
   const pieces = Array.from({ length: pieceCount(fragments) }, (_, index) =>
-    once(() => gzipPiece(pieceText(prefix, fragments, index), index > 0 ? pieceText(prefix, fragments, index - 1) : undefined)),
+    once(() =>
+      gzipPiece(
+        pieceText(prefix, fragments, index),
+        index > 0 ? pieceText(prefix, fragments, index - 1) : undefined,
+      ),
+    ),
   );
   return {
     id: ++answers,
@@ -76,18 +97,25 @@ const splicedTag = (profileTag: string, changed: ReadonlyMap<number, string>): s
 
 /** The profile answer's text with `changed` cards (position → JSON) in place of its own. */
 export const splicedText = (profile: ProfileAnswer, changed: ReadonlyMap<number, string>): string =>
-  Array.from({ length: pieceCount(profile.fragments) }, (_, index) => pieceText(profile.prefix, profile.fragments, index, changed)).join('');
+  Array.from({ length: pieceCount(profile.fragments) }, (_, index) =>
+    pieceText(profile.prefix, profile.fragments, index, changed),
+  ).join('');
 
 /**
  * The same as gzip: the profile's pieces, those holding a changed card compressed again, and the
  * piece after each of them (its dictionary, the text before it, changed too).
  */
-export const splicedGzip = async (profile: ProfileAnswer, changed: ReadonlyMap<number, string>): Promise<Buffer> => {
+export const splicedGzip = async (
+  profile: ProfileAnswer,
+  changed: ReadonlyMap<number, string>,
+): Promise<Buffer> => {
   const touched = new Set([...changed.keys()].map((position) => Math.floor(position / PIECE_CARDS)));
   const text = (index: number) => pieceText(profile.prefix, profile.fragments, index, changed);
   const pieces = await Promise.all(
     Array.from({ length: pieceCount(profile.fragments) }, (_, index) =>
-      touched.has(index) || touched.has(index - 1) ? gzipPiece(text(index), index > 0 ? text(index - 1) : undefined) : profile.piece(index),
+      touched.has(index) || touched.has(index - 1)
+        ? gzipPiece(text(index), index > 0 ? text(index - 1) : undefined)
+        : profile.piece(index),
     ),
   );
   return joinGzipPieces(pieces);
@@ -119,7 +147,12 @@ const brotliOf = (text: string) => compressStored(Buffer.from(text), 'br');
  * changed card compressed again; a client that takes brotli only gets it made (and kept), one that
  * takes neither the plain text.
  */
-export const sendProfileAnswer = async (request: FastifyRequest, reply: FastifyReply, profile: ProfileAnswer, changed: ReadonlyMap<number, string>) => {
+export const sendProfileAnswer = async (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  profile: ProfileAnswer,
+  changed: ReadonlyMap<number, string>,
+) => {
   const etag = changed.size === 0 ? profile.etag : splicedTag(profile.etag, changed);
   reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', VARY);
   if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
@@ -138,10 +171,12 @@ export const sendProfileAnswer = async (request: FastifyRequest, reply: FastifyR
   if (takesGzip) {
     const askedBefore = spliced.has(etag);
     const body = await spliced.get(etag, () => splicedGzip(profile, changed));
-    if (askedBefore && takesBrotli) void splicedBrotli.get(etag, () => brotliOf(splicedText(profile, changed))).catch(() => undefined);
+    if (askedBefore && takesBrotli)
+      void splicedBrotli.get(etag, () => brotliOf(splicedText(profile, changed))).catch(() => undefined);
     return reply.header('content-encoding', 'gzip').send(body);
   }
   const text = splicedText(profile, changed);
-  if (takesBrotli && Buffer.byteLength(text) >= COMPRESS_FROM_BYTES) return reply.header('content-encoding', 'br').send(await splicedBrotli.get(etag, () => brotliOf(text)));
+  if (takesBrotli && Buffer.byteLength(text) >= COMPRESS_FROM_BYTES)
+    return reply.header('content-encoding', 'br').send(await splicedBrotli.get(etag, () => brotliOf(text)));
   return reply.send(text);
 };

@@ -39,7 +39,10 @@ describe('signed-in whole lists', () => {
   let t: TestApp;
   let admin: string;
   const viewers: Record<string, { user: UserRow; token: string }> = {};
-  const ids = {} as Record<'paid' | 'free' | 'adult' | 'poland' | 'soon' | 'now' | 'limited' | 'one' | 'closed' | 'future', number>;
+  const ids = {} as Record<
+    'paid' | 'free' | 'adult' | 'poland' | 'soon' | 'now' | 'limited' | 'one' | 'closed' | 'future',
+    number
+  >;
 
   const viewer = async (name: string, values: Partial<UserRow> = {}) => {
     const user = await createUser(t.ctx, values);
@@ -55,12 +58,21 @@ describe('signed-in whole lists', () => {
     ids.free = (await createVideo(t, admin, { title: 'Darmowe', video_price: 0 })).id;
     ids.adult = (await createVideo(t, admin, { title: 'Dla dorosłych', age_restriction: 18 })).id;
     ids.poland = (await createVideo(t, admin, { title: 'Tylko w Polsce', restricted_access: 'poland' })).id;
-    ids.soon = (await createVideo(t, admin, { title: 'Wkrótce', available_from: new Date(Date.now() + 5 * 86_400_000).toISOString() })).id;
+    ids.soon = (
+      await createVideo(t, admin, {
+        title: 'Wkrótce',
+        available_from: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+      })
+    ).id;
     const live = { date_from: today, date_to: later, full_day: true, time_from: null, time_to: null };
     ids.now = (await createEvent(t, admin, ids.paid, { title: 'Teraz', ...live })).id;
-    ids.limited = (await createEvent(t, admin, ids.paid, { title: 'Trzy bilety', available_tickets: 3, ...live })).id;
+    ids.limited = (
+      await createEvent(t, admin, ids.paid, { title: 'Trzy bilety', available_tickets: 3, ...live })
+    ).id;
     ids.one = (await createEvent(t, admin, ids.paid, { title: 'Jeden bilet', available_tickets: 1 })).id;
-    ids.closed = (await createEvent(t, admin, ids.adult, { title: 'Bez sprzedaży', enable_tickets: false })).id;
+    ids.closed = (
+      await createEvent(t, admin, ids.adult, { title: 'Bez sprzedaży', enable_tickets: false })
+    ).id;
     ids.future = (await createEvent(t, admin, ids.poland, { title: 'Później' })).id;
     await viewer('plain');
     await viewer('holder');
@@ -72,25 +84,54 @@ describe('signed-in whole lists', () => {
     await grantAccess(t.ctx, holder!.user, { kind: 'event', id: ids.now });
     const played = await grantAccess(t.ctx, holder!.user, { kind: 'video', id: ids.paid });
     // A ticket whose validity runs (first played an hour ago, two hours left): expiration_date from the row.
-    await t.ctx.db.update(accessGrants).set({ first_played_at: new Date(Date.now() - 3_600_000), expiration_date: new Date(Date.now() + 7_200_000) }).where(eq(accessGrants.id, played.id));
+    await t.ctx.db
+      .update(accessGrants)
+      .set({
+        first_played_at: new Date(Date.now() - 3_600_000),
+        expiration_date: new Date(Date.now() + 7_200_000),
+      })
+      .where(eq(accessGrants.id, played.id));
     await insertOrder(t.ctx, holder!.user, { kind: 'event', id: ids.one }, { status: 'PENDING' });
     await insertOrder(t.ctx, holder!.user, { kind: 'video', id: ids.poland }, { status: 'CANCELED' });
     const grant = await grantAccess(t.ctx, expired!.user, { kind: 'video', id: ids.adult });
-    await t.ctx.db.update(accessGrants).set({ first_played_at: new Date(Date.now() - 86_400_000), expiration_date: new Date(Date.now() - 3_600_000) }).where(eq(accessGrants.id, grant.id));
+    await t.ctx.db
+      .update(accessGrants)
+      .set({
+        first_played_at: new Date(Date.now() - 86_400_000),
+        expiration_date: new Date(Date.now() - 3_600_000),
+      })
+      .where(eq(accessGrants.id, grant.id));
   });
   afterAll(() => t.close());
 
   /** The list as a client gets it (gzip spliced, plain, or brotli only), decoded. */
-  const list = async (kind: Kind, token: string, encoding = 'gzip, deflate, br', app: FastifyInstance = t.app): Promise<Card[]> => {
-    const res = await app.inject({ method: 'GET', url: `/api/${kind}`, headers: { ...auth(token), 'accept-encoding': encoding } });
+  const list = async (
+    kind: Kind,
+    token: string,
+    encoding = 'gzip, deflate, br',
+    app: FastifyInstance = t.app,
+  ): Promise<Card[]> => {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/${kind}`,
+      headers: { ...auth(token), 'accept-encoding': encoding },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const coding = res.headers['content-encoding'];
-    const body = coding === 'gzip' ? zlib.gunzipSync(res.rawPayload) : coding === 'br' ? zlib.brotliDecompressSync(res.rawPayload) : res.rawPayload;
+    const body =
+      coding === 'gzip'
+        ? zlib.gunzipSync(res.rawPayload)
+        : coding === 'br'
+          ? zlib.brotliDecompressSync(res.rawPayload)
+          : res.rawPayload;
     return JSON.parse(body.toString())[kind];
   };
   /** The reference: the per-request path (the services' list()) through the same card schema. */
   const reference = async (kind: Kind, user: UserRow): Promise<Card[]> => {
-    const items = kind === 'events' ? await createEventsService(t.ctx).list(user, {}, null) : await createVideosService(t.ctx).list(user, {}, null);
+    const items =
+      kind === 'events'
+        ? await createEventsService(t.ctx).list(user, {}, null)
+        : await createVideosService(t.ctx).list(user, {}, null);
     return JSON.parse(serializers[kind]({ [kind]: items }))[kind];
   };
   const card = (cards: Card[], id: number) => cards.find((c) => c.id === id)!;
@@ -109,44 +150,88 @@ describe('signed-in whole lists', () => {
     const holder = await list('events', viewers.holder!.token);
     expect(card(holder, ids.now)).toMatchObject({ access: true, can_watch: true, access_source: 'grant' });
     expect(card(holder, ids.one)).toMatchObject({ paymentStatus: 'PENDING', ticketsLeft: 0 });
-    expect(card(await list('videos', viewers.holder!.token), ids.paid)).toMatchObject({ can_watch: true, expiration_date: expect.any(String) });
-    expect(card(await list('events', viewers.plain!.token), ids.one)).toMatchObject({ access_reason: 'no_tickets', paymentStatus: null });
-    expect(card(await list('videos', viewers.expired!.token), ids.adult)).toMatchObject({ access_reason: 'expired' });
-    expect(card(await list('videos', viewers.minor!.token), ids.adult)).toMatchObject({ access_reason: 'age_restriction' });
-    expect(card(await list('videos', viewers.abroad!.token), ids.poland)).toMatchObject({ access_reason: 'country_blocked', countryBlock: true });
-    expect(card(await list('videos', viewers.premium!.token), ids.soon)).toMatchObject({ can_watch: true, access_source: 'premium' });
+    expect(card(await list('videos', viewers.holder!.token), ids.paid)).toMatchObject({
+      can_watch: true,
+      expiration_date: expect.any(String),
+    });
+    expect(card(await list('events', viewers.plain!.token), ids.one)).toMatchObject({
+      access_reason: 'no_tickets',
+      paymentStatus: null,
+    });
+    expect(card(await list('videos', viewers.expired!.token), ids.adult)).toMatchObject({
+      access_reason: 'expired',
+    });
+    expect(card(await list('videos', viewers.minor!.token), ids.adult)).toMatchObject({
+      access_reason: 'age_restriction',
+    });
+    expect(card(await list('videos', viewers.abroad!.token), ids.poland)).toMatchObject({
+      access_reason: 'country_blocked',
+      countryBlock: true,
+    });
+    expect(card(await list('videos', viewers.premium!.token), ids.soon)).toMatchObject({
+      can_watch: true,
+      access_source: 'premium',
+    });
   });
 
   it("two viewers asking in turn each get their own answer, never the other's", async () => {
     const { holder, plain } = viewers;
     const answers = await Promise.all([holder, plain, holder, plain].map((v) => list('events', v!.token)));
-    for (const [index, who] of [holder, plain, holder, plain].entries()) expect(answers[index]).toEqual(await reference('events', who!.user));
+    for (const [index, who] of [holder, plain, holder, plain].entries())
+      expect(answers[index]).toEqual(await reference('events', who!.user));
     expect(card(answers[0]!, ids.now).access).toBe(true);
     expect(card(answers[1]!, ids.now).access).toBe(false);
-    const tags = await Promise.all([holder, plain].map(async (v) => (await t.app.inject({ url: '/api/events', headers: auth(v!.token) })).headers.etag));
+    const tags = await Promise.all(
+      [holder, plain].map(
+        async (v) => (await t.app.inject({ url: '/api/events', headers: auth(v!.token) })).headers.etag,
+      ),
+    );
     expect(tags[0]).not.toBe(tags[1]);
     // Each answer's own tag revalidates it (304); the other viewer's does not.
-    const ask = (token: string, tag: unknown) => t.app.inject({ url: '/api/events', headers: { ...auth(token), 'if-none-match': String(tag) } });
+    const ask = (token: string, tag: unknown) =>
+      t.app.inject({ url: '/api/events', headers: { ...auth(token), 'if-none-match': String(tag) } });
     expect((await ask(holder!.token, tags[0])).statusCode).toBe(304);
     expect((await ask(plain!.token, tags[1])).statusCode).toBe(304);
     expect((await ask(plain!.token, tags[0])).statusCode).toBe(200);
   });
 
   it('every viewer asking at once (their facts read together in one statement) gets exactly their own list', async () => {
-    const asks = (['events', 'videos'] as const).flatMap((kind) => Object.values(viewers).flatMap((v) => [{ kind, v }, { kind, v }]));
+    const asks = (['events', 'videos'] as const).flatMap((kind) =>
+      Object.values(viewers).flatMap((v) => [
+        { kind, v },
+        { kind, v },
+      ]),
+    );
     const answers = await Promise.all(asks.map(({ kind, v }) => list(kind, v.token)));
-    for (const [index, { kind, v }] of asks.entries()) expect(answers[index], `${kind} #${index}`).toEqual(await reference(kind, v.user));
+    for (const [index, { kind, v }] of asks.entries())
+      expect(answers[index], `${kind} #${index}`).toEqual(await reference(kind, v.user));
   });
 
   it('a sale and a payment show at once: live tickets for everyone, the status and access for the buyer', async () => {
     const { plain, minor } = viewers;
     expect(card(await list('events', minor!.token), ids.limited).ticketsLeft).toBe(3);
-    const order = await insertOrder(t.ctx, plain!.user, { kind: 'event', id: ids.limited }, { status: 'PENDING' });
+    const order = await insertOrder(
+      t.ctx,
+      plain!.user,
+      { kind: 'event', id: ids.limited },
+      { status: 'PENDING' },
+    );
     expect(card(await list('events', minor!.token), ids.limited).ticketsLeft).toBe(2);
-    expect(card(await list('events', plain!.token), ids.limited)).toMatchObject({ ticketsLeft: 2, paymentStatus: 'PENDING', access: false });
-    await inTransaction(t.ctx.db, (tx) => applyOrderStatus(tx, order.id, { to: 'COMPLETED', cause: 'payment', actor: 'provider' }));
+    expect(card(await list('events', plain!.token), ids.limited)).toMatchObject({
+      ticketsLeft: 2,
+      paymentStatus: 'PENDING',
+      access: false,
+    });
+    await inTransaction(t.ctx.db, (tx) =>
+      applyOrderStatus(tx, order.id, { to: 'COMPLETED', cause: 'payment', actor: 'provider' }),
+    );
     const paid = await list('events', plain!.token);
-    expect(card(paid, ids.limited)).toMatchObject({ paymentStatus: 'COMPLETED', access: true, can_watch: true, access_source: 'order' });
+    expect(card(paid, ids.limited)).toMatchObject({
+      paymentStatus: 'COMPLETED',
+      access: true,
+      can_watch: true,
+      access_source: 'order',
+    });
     expect(paid).toEqual(await reference('events', plain!.user));
   });
 
@@ -157,16 +242,27 @@ describe('signed-in whole lists', () => {
     // A video ticket of their own that runs out in a moment (first played a minute ago).
     const ends = Date.now() + 1_500;
     const ticket = await grantAccess(t.ctx, buyer, { kind: 'video', id: ids.paid });
-    await t.ctx.db.update(accessGrants).set({ first_played_at: new Date(Date.now() - 60_000), expiration_date: new Date(ends) }).where(eq(accessGrants.id, ticket.id));
-    const ask = () => t.app.inject({ url: '/api/events', headers: { ...auth(token), 'accept-encoding': 'gzip' } });
+    await t.ctx.db
+      .update(accessGrants)
+      .set({ first_played_at: new Date(Date.now() - 60_000), expiration_date: new Date(ends) })
+      .where(eq(accessGrants.id, ticket.id));
+    const ask = () =>
+      t.app.inject({ url: '/api/events', headers: { ...auth(token), 'accept-encoding': 'gzip' } });
     const [first, again] = [await ask(), await ask()];
     // Spliced (cards of their own) and kept: the same bytes and ETag while nothing changed.
     expect(first.headers['content-encoding']).toBe('gzip');
     expect(again.headers.etag).toBe(first.headers.etag);
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
-    expect(card(JSON.parse(zlib.gunzipSync(first.rawPayload).toString()).events, ids.now)).toMatchObject({ access: true, access_source: 'grant' });
+    expect(card(JSON.parse(zlib.gunzipSync(first.rawPayload).toString()).events, ids.now)).toMatchObject({
+      access: true,
+      access_source: 'grant',
+    });
     // A browser (brotli and gzip): asked twice, the kept answer gets a brotli of its own, served from then on.
-    const browser = () => t.app.inject({ url: '/api/events', headers: { ...auth(token), 'accept-encoding': 'gzip, deflate, br' } });
+    const browser = () =>
+      t.app.inject({
+        url: '/api/events',
+        headers: { ...auth(token), 'accept-encoding': 'gzip, deflate, br' },
+      });
     expect((await browser()).headers['content-encoding']).toBe('gzip');
     const smaller = await vi.waitFor(async () => {
       const res = await browser();
@@ -175,12 +271,19 @@ describe('signed-in whole lists', () => {
     });
     expect(smaller.headers.etag).toBe(first.headers.etag);
     expect(smaller.rawPayload.length).toBeLessThan(first.rawPayload.length);
-    expect(zlib.brotliDecompressSync(smaller.rawPayload).equals(zlib.gunzipSync(first.rawPayload))).toBe(true);
+    expect(zlib.brotliDecompressSync(smaller.rawPayload).equals(zlib.gunzipSync(first.rawPayload))).toBe(
+      true,
+    );
 
     // Another viewer's sale: the live count moves on the buyer's next request.
     const left = card(await list('events', token, 'gzip'), ids.limited).ticketsLeft as number;
     expect(left).toBeGreaterThan(0);
-    await insertOrder(t.ctx, viewers.premium!.user, { kind: 'event', id: ids.limited }, { status: 'PENDING' });
+    await insertOrder(
+      t.ctx,
+      viewers.premium!.user,
+      { kind: 'event', id: ids.limited },
+      { status: 'PENDING' },
+    );
     expect(card(await list('events', token, 'gzip'), ids.limited).ticketsLeft).toBe(left - 1);
     // Their own purchase: the card shows it on the next request.
     await insertOrder(t.ctx, buyer, { kind: 'event', id: ids.future }, { status: 'PENDING' });
@@ -198,16 +301,30 @@ describe('signed-in whole lists', () => {
   });
 
   it("an administrator's write shows at once, also through another instance on the same database", async () => {
-    const second = await buildApp({ config: testConfig(), database: t.database, geoip: staticGeoIp(), logger: false, serveWeb: false });
+    const second = await buildApp({
+      config: testConfig(),
+      database: t.database,
+      geoip: staticGeoIp(),
+      logger: false,
+      serveWeb: false,
+    });
     await second.app.ready();
     try {
       const { holder } = viewers;
-      for (const app of [t.app, second.app]) expect(card(await list('events', holder!.token, 'gzip', app), ids.now).title).toBe('Teraz');
-      const res = await t.app.inject({ method: 'PUT', url: `/api/events/${ids.now}`, headers: auth(admin), payload: { title: 'Teraz zmienione' } });
+      for (const app of [t.app, second.app])
+        expect(card(await list('events', holder!.token, 'gzip', app), ids.now).title).toBe('Teraz');
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/events/${ids.now}`,
+        headers: auth(admin),
+        payload: { title: 'Teraz zmienione' },
+      });
       expect(res.statusCode, res.body).toBe(200);
       for (const app of [t.app, second.app]) {
         expect(card(await list('events', holder!.token, 'gzip', app), ids.now).title).toBe('Teraz zmienione');
-        expect(card(await list('events', viewers.plain!.token, 'br', app), ids.now).title).toBe('Teraz zmienione');
+        expect(card(await list('events', viewers.plain!.token, 'br', app), ids.now).title).toBe(
+          'Teraz zmienione',
+        );
       }
     } finally {
       await second.app.close();

@@ -53,7 +53,9 @@ let generations = 0;
 
 /** The access item with the live ticket count (as eventAccessItem does with the orders module's facts). */
 const liveItem = (item: AccessItem, live: ReadonlyMap<number, number>): AccessItem =>
-  item.available_tickets === null ? item : { ...item, tickets_left: live.get(item.id) ?? item.available_tickets };
+  item.available_tickets === null
+    ? item
+    : { ...item, tickets_left: live.get(item.id) ?? item.available_tickets };
 
 export const createViewerCards = <T extends Card>(ctx: AppContext, list: ViewerListKind<T>) => {
   const access = createAccessService(ctx);
@@ -73,18 +75,31 @@ export const createViewerCards = <T extends Card>(ctx: AppContext, list: ViewerL
       generation: ++generations,
       limitedIds,
       index: new Map(items.map((item, position) => [itemKey(item), position])),
-      ageLimits: [...new Set(items.map((item) => item.age_restriction ?? 0).filter((age) => age > 0))].sort((a, b) => a - b),
+      ageLimits: [...new Set(items.map((item) => item.age_restriction ?? 0).filter((age) => age > 0))].sort(
+        (a, b) => a - b,
+      ),
     };
   };
 
   /** The card as the old per-request path made it: the base card, the live count, the decision. */
-  const overlaid = (base: Base<T>, position: number, live: ReadonlyMap<number, number>, access: object): unknown => {
+  const overlaid = (
+    base: Base<T>,
+    position: number,
+    live: ReadonlyMap<number, number>,
+    access: object,
+  ): unknown => {
     const card = base.cards[position]!;
     const item = base.items[position]!;
-    return list.kind === 'event' ? { ...card, ticketsLeft: ticketsLeft(item.available_tickets, live.get(item.id)), ...access } : { ...card, ...access };
+    return list.kind === 'event'
+      ? { ...card, ticketsLeft: ticketsLeft(item.available_tickets, live.get(item.id)), ...access }
+      : { ...card, ...access };
   };
 
-  const makeProfile = (base: Base<T>, decider: ListDecider, live: ReadonlyMap<number, number>): ProfileAnswer => {
+  const makeProfile = (
+    base: Base<T>,
+    decider: ListDecider,
+    live: ReadonlyMap<number, number>,
+  ): ProfileAnswer => {
     const at = new Date();
     const fragments = base.items.map((item, position) =>
       serializeCard(overlaid(base, position, live, decider.decide(liveItem(item, live), at, null, true))),
@@ -107,7 +122,11 @@ export const createViewerCards = <T extends Card>(ctx: AppContext, list: ViewerL
     const statuses = facts.statuses;
     const decider = await access.listDecider({ user, country: request.country }, facts.grants);
     const profileKey = decider.profile(at, base.ageLimits);
-    const profile = await profiles.get(`${baseKey}\u0000${base.generation}\u0000${profileKey}`, version, async () => makeProfile(base, decider, live));
+    const profile = await profiles.get(
+      `${baseKey}\u0000${base.generation}\u0000${profileKey}`,
+      version,
+      async () => makeProfile(base, decider, live),
+    );
 
     // The overlay: cards whose count moved since the profile answer, and the viewer's own.
     const changed = new Map<number, string>();
@@ -117,7 +136,8 @@ export const createViewerCards = <T extends Card>(ctx: AppContext, list: ViewerL
       const decision = decider.decide(liveItem(item, live), at, statuses.get(itemKey(item)) ?? null);
       changed.set(position, serializeCard(overlaid(base, position, live, decision)));
     };
-    for (const id of base.limitedIds) if (live.get(id) !== profile.live.get(id)) redo(base.index.get(`event:${id}`));
+    for (const id of base.limitedIds)
+      if (live.get(id) !== profile.live.get(id)) redo(base.index.get(`event:${id}`));
     for (const key of decider.personal) redo(base.index.get(key));
     for (const key of statuses.keys()) redo(base.index.get(key));
     return sendProfileAnswer(request, reply, profile, changed);

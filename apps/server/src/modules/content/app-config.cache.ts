@@ -25,7 +25,11 @@ const entries = new WeakMap<Db, Entry>();
 
 export const configCache = (db: Db) => {
   let entry = entries.get(db);
-  if (!entry) entries.set(db, (entry = { version: -1, checkedAt: 0, generation: 0, readVersion: publicDataVersionReader(db) }));
+  if (!entry)
+    entries.set(
+      db,
+      (entry = { version: -1, checkedAt: 0, generation: 0, readVersion: publicDataVersionReader(db) }),
+    );
   const current = entry;
   return {
     /** The cached value when it is known to be current, else null (then load and store). */

@@ -5,7 +5,9 @@ import { appConfigEntries } from './app-config.table';
 export const appConfigRepository = {
   /** Every stored setting as key → JSON value (keys never set are absent). */
   async readAll(db: DbOrTx): Promise<Record<string, unknown>> {
-    const rows = await db.select({ key: appConfigEntries.key, value: appConfigEntries.value }).from(appConfigEntries);
+    const rows = await db
+      .select({ key: appConfigEntries.key, value: appConfigEntries.value })
+      .from(appConfigEntries);
     return Object.fromEntries(rows.map((row) => [row.key, row.value]));
   },
 
@@ -21,11 +23,17 @@ export const appConfigRepository = {
   },
 
   async write(db: DbOrTx, entries: Record<string, unknown>): Promise<void> {
-    const rows = Object.entries(entries).map(([key, value]) => ({ key, value: value === undefined ? null : value }));
+    const rows = Object.entries(entries).map(([key, value]) => ({
+      key,
+      value: value === undefined ? null : value,
+    }));
     if (rows.length === 0) return;
     await db
       .insert(appConfigEntries)
       .values(rows)
-      .onConflictDoUpdate({ target: appConfigEntries.key, set: { value: sql`excluded.value`, updated_at: sql`now()` } });
+      .onConflictDoUpdate({
+        target: appConfigEntries.key,
+        set: { value: sql`excluded.value`, updated_at: sql`now()` },
+      });
   },
 };

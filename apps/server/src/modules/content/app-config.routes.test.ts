@@ -24,9 +24,16 @@ describe('app config routes', () => {
   let tokens: CallerTokens;
 
   const put = (body: unknown, token?: string, lang = 'pl') =>
-    t.app.inject({ method: 'PUT', url: '/api/appconfig', payload: body as object, headers: { ...(token ? auth(token) : {}), 'x-lang': lang } });
-  const adminConfig = async () => (await t.app.inject({ method: 'GET', url: '/api/appconfig', headers: auth(tokens.admin) })).json();
-  const storedKeys = async () => (await t.ctx.db.select().from(appConfigEntries)).map((row) => row.key).sort();
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/appconfig',
+      payload: body as object,
+      headers: { ...(token ? auth(token) : {}), 'x-lang': lang },
+    });
+  const adminConfig = async () =>
+    (await t.app.inject({ method: 'GET', url: '/api/appconfig', headers: auth(tokens.admin) })).json();
+  const storedKeys = async () =>
+    (await t.ctx.db.select().from(appConfigEntries)).map((row) => row.key).sort();
 
   beforeAll(async () => {
     ({ t, tokens } = await createTestAppWithTokens());
@@ -49,13 +56,21 @@ describe('app config routes', () => {
         expect(res.headers.etag).toMatch(/^"[\w-]+"$/);
         const body = res.json();
         expect(Object.keys(body).sort()).toEqual(Object.keys(publicAppConfigSchema.shape).sort());
-        expect(body).toMatchObject({ maintenance: false, regulations_page: '/regulamin', policy_page: '/polityka', info_bar: '', info_bar_iat: null });
+        expect(body).toMatchObject({
+          maintenance: false,
+          regulations_page: '/regulamin',
+          policy_page: '/polityka',
+          info_bar: '',
+          info_bar_iat: null,
+        });
         for (const key of ADMIN_ONLY) expect(body).not.toHaveProperty(key);
       }
     });
 
     it('gives viewers the public part, and a bad token still gets an answer (the token is optional)', async () => {
-      const viewer = (await t.app.inject({ method: 'GET', url: '/api/appconfig/', headers: auth(tokens.other) })).json();
+      const viewer = (
+        await t.app.inject({ method: 'GET', url: '/api/appconfig/', headers: auth(tokens.other) })
+      ).json();
       for (const key of ADMIN_ONLY) expect(viewer).not.toHaveProperty(key);
       const bad = await t.app.inject({ method: 'GET', url: '/api/appconfig', headers: auth('x'.repeat(64)) });
       expect(bad.statusCode).toBe(200);
@@ -81,16 +96,36 @@ describe('app config routes', () => {
       const outsider = await createUser(t.ctx, { role: Role.ADMIN, email: 'admin@example.com' });
       const token = await signIn(t.ctx, outsider);
       expect((await put({ maintenance: true }, token)).statusCode).toBe(403);
-      const read = (await t.app.inject({ method: 'GET', url: '/api/appconfig', headers: auth(token) })).json();
+      const read = (
+        await t.app.inject({ method: 'GET', url: '/api/appconfig', headers: auth(token) })
+      ).json();
       expect(read).not.toHaveProperty('contact_email');
       expect(await storedKeys()).toEqual([]);
     });
 
     it('saves a partial update and answers the whole config', async () => {
-      const res = await put({ maintenance: true, institution_page: 'https://teatr.example/', institution_page_title: 'Teatr', tickets_expiration_time: 48 }, tokens.admin);
+      const res = await put(
+        {
+          maintenance: true,
+          institution_page: 'https://teatr.example/',
+          institution_page_title: 'Teatr',
+          tickets_expiration_time: 48,
+        },
+        tokens.admin,
+      );
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ maintenance: true, institution_page: 'https://teatr.example/', tickets_expiration_time: 48, view_vod: true });
-      expect(await storedKeys()).toEqual(['institution_page', 'institution_page_title', 'maintenance', 'tickets_expiration_time']);
+      expect(res.json()).toMatchObject({
+        maintenance: true,
+        institution_page: 'https://teatr.example/',
+        tickets_expiration_time: 48,
+        view_vod: true,
+      });
+      expect(await storedKeys()).toEqual([
+        'institution_page',
+        'institution_page_title',
+        'maintenance',
+        'tickets_expiration_time',
+      ]);
       // Viewers see the change at once (the cache is cleared on update).
       const viewer = (await t.app.inject({ method: 'GET', url: '/api/appconfig' })).json();
       expect(viewer.maintenance).toBe(true);
@@ -98,7 +133,13 @@ describe('app config routes', () => {
     });
 
     it('accepts every link form the spec allows', async () => {
-      for (const link of ['', '/n/kontakt', 'http://teatr.example', 'https://teatr.example/a?b=c', 'ftp://pliki.teatr.example/x']) {
+      for (const link of [
+        '',
+        '/n/kontakt',
+        'http://teatr.example',
+        'https://teatr.example/a?b=c',
+        'ftp://pliki.teatr.example/x',
+      ]) {
         const res = await put({ policy_page: link }, tokens.admin);
         expect(res.statusCode, link).toBe(200);
         expect(res.json().policy_page).toBe(link);
@@ -112,12 +153,24 @@ describe('app config routes', () => {
       // A browser reads '/\host' as '//host': another site (issue 11, the shared link rule).
       [{ policy_page: '/\\evil.example' }, 'policy_page', 'Niepoprawny odnośnik'],
       [{ institution_page: '/\t/evil.example' }, 'institution_page', 'Niepoprawny odnośnik'],
-      [{ regulations_page: 'https://teatr.example@evil.example' }, 'regulations_page', 'Niepoprawny odnośnik'],
+      [
+        { regulations_page: 'https://teatr.example@evil.example' },
+        'regulations_page',
+        'Niepoprawny odnośnik',
+      ],
       [{ noauth_bg_image: '/\\evil.example/a.png' }, 'noauth_bg_image', 'Niepoprawny odnośnik'],
       [{ free_ad_url: '/relative' }, 'free_ad_url', 'Niepoprawny odnośnik'],
       [{ noauth_bg_image: 'data:image/png;base64,AAAA' }, 'noauth_bg_image', 'Niepoprawny odnośnik'],
-      [{ tickets_expiration_time: 5 }, 'tickets_expiration_time', 'Dozwolone wartości: bez limitu, 3, 6, 12, 24, 36, 48 lub 72 godziny.'],
-      [{ tickets_expiration_time: '48' }, 'tickets_expiration_time', 'Dozwolone wartości: bez limitu, 3, 6, 12, 24, 36, 48 lub 72 godziny.'],
+      [
+        { tickets_expiration_time: 5 },
+        'tickets_expiration_time',
+        'Dozwolone wartości: bez limitu, 3, 6, 12, 24, 36, 48 lub 72 godziny.',
+      ],
+      [
+        { tickets_expiration_time: '48' },
+        'tickets_expiration_time',
+        'Dozwolone wartości: bez limitu, 3, 6, 12, 24, 36, 48 lub 72 godziny.',
+      ],
       [{ max_diff_ip_views_per_user: 'abc' }, 'max_diff_ip_views_per_user', 'Niepoprawna wartość'],
       [{ max_diff_ip_views_per_user: 2.5 }, 'max_diff_ip_views_per_user', 'Niepoprawna wartość'],
       [{ max_diff_ip_views_per_user: 0 }, 'max_diff_ip_views_per_user', 'Niepoprawna wartość'],
@@ -134,13 +187,21 @@ describe('app config routes', () => {
 
     it('answers validation errors in English for English viewers', async () => {
       const res = await put({ contact_email: 'nope', institution_page: 'nope' }, tokens.admin, 'en');
-      expect(res.json().formError).toEqual({ contact_email: 'Invalid e-mail address', institution_page: 'Invalid link' });
+      expect(res.json().formError).toEqual({
+        contact_email: 'Invalid e-mail address',
+        institution_page: 'Invalid link',
+      });
     });
 
     it('refuses fields that are not settings or are set by the server, naming them, and stores nothing', async () => {
-      const res = await put({ info_bar_iat: 1, notify_newcontent_date: '2020-01-01', role: 1, view_vod: false }, tokens.admin);
+      const res = await put(
+        { info_bar_iat: 1, notify_newcontent_date: '2020-01-01', role: 1, view_vod: false },
+        tokens.admin,
+      );
       expect(res.statusCode).toBe(400);
-      expect(res.json().formError).toEqual({ _: 'Nieznane pola ustawień: info_bar_iat, notify_newcontent_date, role.' });
+      expect(res.json().formError).toEqual({
+        _: 'Nieznane pola ustawień: info_bar_iat, notify_newcontent_date, role.',
+      });
       expect(await storedKeys()).toEqual([]);
     });
 
@@ -150,7 +211,9 @@ describe('app config routes', () => {
       expect(first.info_bar_iat).toBeGreaterThanOrEqual(before);
       expect(first.error_bar_iat).toBeNull();
       await new Promise((resolve) => setTimeout(resolve, 5));
-      const same = (await put({ info_bar: 'Spektakl przeniesiony na 20:00', error_bar: 'Awaria płatności' }, tokens.admin)).json();
+      const same = (
+        await put({ info_bar: 'Spektakl przeniesiony na 20:00', error_bar: 'Awaria płatności' }, tokens.admin)
+      ).json();
       expect(same.info_bar_iat).toBe(first.info_bar_iat);
       expect(same.error_bar_iat).toBeGreaterThan(first.info_bar_iat);
       const changed = (await put({ info_bar: 'Nowa informacja' }, tokens.admin)).json();
@@ -163,13 +226,24 @@ describe('app config routes', () => {
 
   describe('DELETE /api/appconfig/image/{id}', () => {
     it('needs an administrator', async () => {
-      expect((await t.app.inject({ method: 'DELETE', url: '/api/appconfig/image/noauth_bg_image' })).statusCode).toBe(401);
-      expect((await t.app.inject({ method: 'DELETE', url: '/api/appconfig/image/noauth_bg_image', headers: auth(tokens.other) })).statusCode).toBe(403);
+      expect(
+        (await t.app.inject({ method: 'DELETE', url: '/api/appconfig/image/noauth_bg_image' })).statusCode,
+      ).toBe(401);
+      expect(
+        (
+          await t.app.inject({
+            method: 'DELETE',
+            url: '/api/appconfig/image/noauth_bg_image',
+            headers: auth(tokens.other),
+          })
+        ).statusCode,
+      ).toBe(403);
     });
 
-    const clear = (field: string) => t.app.inject({ method: 'DELETE', url: `/api/appconfig/image/${field}`, headers: auth(tokens.admin) });
+    const clear = (field: string) =>
+      t.app.inject({ method: 'DELETE', url: `/api/appconfig/image/${field}`, headers: auth(tokens.admin) });
 
-    it("clears the field and removes the file the field uploaded itself", async () => {
+    it('clears the field and removes the file the field uploaded itself', async () => {
       const url = await t.ctx.storage.put(`${'a'.repeat(32)}.png`, Buffer.from('png'));
       await createAppConfigService(t.ctx).setUploadedImage('noauth_bg_image', url);
       expect((await t.app.inject({ method: 'GET', url: '/api/appconfig' })).json().noauth_bg_image).toBe(url);
@@ -196,7 +270,7 @@ describe('app config routes', () => {
       expect((await t.app.inject({ method: 'GET', url: poster })).statusCode).toBe(200);
     });
 
-    it("keeps an earlier upload of the field when the field was pointed elsewhere since", async () => {
+    it('keeps an earlier upload of the field when the field was pointed elsewhere since', async () => {
       const own = await t.ctx.storage.put(`${'b'.repeat(32)}.png`, Buffer.from('png'));
       const other = await t.ctx.storage.put(`${'c'.repeat(32)}.png`, Buffer.from('png'));
       await createAppConfigService(t.ctx).setUploadedImage('mobile_free_ad_img', own);
@@ -206,7 +280,11 @@ describe('app config routes', () => {
     });
 
     it('refuses a field that is not an image', async () => {
-      const res = await t.app.inject({ method: 'DELETE', url: '/api/appconfig/image/maintenance', headers: auth(tokens.admin) });
+      const res = await t.app.inject({
+        method: 'DELETE',
+        url: '/api/appconfig/image/maintenance',
+        headers: auth(tokens.admin),
+      });
       // A path parameter that does not parse names no resource (ARCHITECTURE.md, error model).
       expect(res.statusCode).toBe(404);
       expect(await storedKeys()).toEqual([]);
@@ -215,12 +293,23 @@ describe('app config routes', () => {
 
   describe('GET /external_api/config', () => {
     it('answers the home page settings without a token', async () => {
-      await put({ view_festival: true, festival_title: 'Festiwal Nowej Dramaturgii', contact_email: 'festiwal@teatr.example' }, tokens.admin);
+      await put(
+        {
+          view_festival: true,
+          festival_title: 'Festiwal Nowej Dramaturgii',
+          contact_email: 'festiwal@teatr.example',
+        },
+        tokens.admin,
+      );
       const res = await t.app.inject({ method: 'GET', url: '/external_api/config' });
       expect(res.statusCode).toBe(200);
       const { config } = res.json();
       expect(Object.keys(config).sort()).toEqual(Object.keys(homeAppConfigSchema.shape).sort());
-      expect(config).toMatchObject({ view_festival: true, festival_title: 'Festiwal Nowej Dramaturgii', view_slider: true });
+      expect(config).toMatchObject({
+        view_festival: true,
+        festival_title: 'Festiwal Nowej Dramaturgii',
+        view_slider: true,
+      });
       expect(config).not.toHaveProperty('contact_email');
     });
   });

@@ -23,13 +23,26 @@ export const appConfigRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppC
   await ensureMultipart(app);
   const appConfig = createAppConfigService(ctx);
   const audit = createAuditService(ctx);
-  const actor = (user: { id: number; email: string } | null | undefined) => ({ id: user!.id, email: user!.email });
-  const form = { images: APP_CONFIG_IMAGE_KINDS, kinds: APP_CONFIG_FORM_KINDS, schema: contentEndpoints.updateAppConfig.body };
+  const actor = (user: { id: number; email: string } | null | undefined) => ({
+    id: user!.id,
+    email: user!.email,
+  });
+  const form = {
+    images: APP_CONFIG_IMAGE_KINDS,
+    kinds: APP_CONFIG_FORM_KINDS,
+    schema: contentEndpoints.updateAppConfig.body,
+  };
 
   // The token is optional (a public route): an administrator's answer carries every setting.
-  route(app, contentEndpoints.appConfig, cached, async (request) => appConfig.read(Boolean(request.user && isAdminRole(request.user.role))));
-  route(app, contentEndpoints.updateAppConfig, async (request) => appConfig.save(await readValidatedForm(request, form), actor(request.user)));
-  route(app, contentEndpoints.clearAppConfigImage, async (request) => appConfig.clearImage(request.params.id, actor(request.user)));
+  route(app, contentEndpoints.appConfig, cached, async (request) =>
+    appConfig.read(Boolean(request.user && isAdminRole(request.user.role))),
+  );
+  route(app, contentEndpoints.updateAppConfig, async (request) =>
+    appConfig.save(await readValidatedForm(request, form), actor(request.user)),
+  );
+  route(app, contentEndpoints.clearAppConfigImage, async (request) =>
+    appConfig.clearImage(request.params.id, actor(request.user)),
+  );
   route(app, contentEndpoints.auditLog, async (request) => {
     const { filters, paged: _paged, ...paging } = request.query;
     return audit.page(filters.subject, paging);

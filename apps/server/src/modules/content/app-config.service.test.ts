@@ -13,13 +13,21 @@ describe('app config service', () => {
   let service: AppConfigService;
   beforeAll(async () => {
     database = await createTestDatabase();
-    service = createAppConfigService({ db: database.db, storage: createLocalStorage(join(tmpdir(), 'scena-unused-uploads')) });
+    service = createAppConfigService({
+      db: database.db,
+      storage: createLocalStorage(join(tmpdir(), 'scena-unused-uploads')),
+    });
   });
   afterAll(() => database.close());
   afterEach(() => vi.useRealTimers());
 
   it('starts from the defaults and ignores stored values that no longer fit their field', async () => {
-    await appConfigRepository.write(database.db, { tickets_expiration_time: 5, view_vod: 'yes', festival_title: 'Festiwal', unknown_key: 1 });
+    await appConfigRepository.write(database.db, {
+      tickets_expiration_time: 5,
+      view_vod: 'yes',
+      festival_title: 'Festiwal',
+      unknown_key: 1,
+    });
     await service.update({}); // clears the cache
     const config = await service.get();
     expect(config).toEqual({ ...appConfigDefaults, festival_title: 'Festiwal' });

@@ -87,21 +87,33 @@ export const createAppConfigService = (ctx: Pick<AppContext, 'db' | 'storage'>) 
         const stored = await appConfigRepository.lock(tx, [...keys, ...images.map(uploadKey)]);
         const before = merge(stored);
         for (const bar of Object.keys(BAR_STAMPS) as (keyof typeof BAR_STAMPS)[]) {
-          if (typeof changes[bar] === 'string' && changes[bar] !== before[bar]) changes[BAR_STAMPS[bar]] = Date.now();
+          if (typeof changes[bar] === 'string' && changes[bar] !== before[bar])
+            changes[BAR_STAMPS[bar]] = Date.now();
         }
         const audit: AuditChange[] = [];
         for (const key of Object.keys(changes) as Keys[]) {
-          if (JSON.stringify(before[key]) !== JSON.stringify(changes[key])) audit.push({ field: key, old: before[key], new: changes[key] });
+          if (JSON.stringify(before[key]) !== JSON.stringify(changes[key]))
+            audit.push({ field: key, old: before[key], new: changes[key] });
         }
         const extra: Record<string, unknown> = {};
         for (const field of images) {
           if (changes[field] === before[field as Keys] && !uploaded[field]) continue;
           const own = stored[uploadKey(field)];
-          if (typeof own === 'string' && own !== '' && own === before[field as Keys] && own !== changes[field]) orphans.push(own);
+          if (
+            typeof own === 'string' &&
+            own !== '' &&
+            own === before[field as Keys] &&
+            own !== changes[field]
+          )
+            orphans.push(own);
           extra[uploadKey(field)] = uploaded[field] ?? '';
         }
         await appConfigRepository.write(tx, { ...changes, ...extra });
-        await auditRepository.record(tx, { subject: 'appconfig', actor: options.actor ?? null, changes: audit });
+        await auditRepository.record(tx, {
+          subject: 'appconfig',
+          actor: options.actor ?? null,
+          changes: audit,
+        });
       });
     }
     cache.invalidate();
@@ -140,7 +152,11 @@ export const createAppConfigService = (ctx: Pick<AppContext, 'db' | 'storage'>) 
     },
 
     /** Sets an image field to a file stored for it (records it as the field's own upload). */
-    async setUploadedImage(field: AppConfigImageField, url: string, actor: AuditActor | null = null): Promise<AppConfig> {
+    async setUploadedImage(
+      field: AppConfigImageField,
+      url: string,
+      actor: AuditActor | null = null,
+    ): Promise<AppConfig> {
       return update({ [field]: url }, { actor, uploaded: { [field]: url } });
     },
 

@@ -17,7 +17,8 @@ describe('app config updates', () => {
 
   const put = (payload: object | FormData, token = tokens.admin) =>
     t.app.inject({ method: 'PUT', url: '/api/appconfig', payload: payload as never, headers: auth(token) });
-  const audit = (query = '') => t.app.inject({ method: 'GET', url: `/api/appconfig/audit${query}`, headers: auth(tokens.admin) });
+  const audit = (query = '') =>
+    t.app.inject({ method: 'GET', url: `/api/appconfig/audit${query}`, headers: auth(tokens.admin) });
   const fileOf = (url: string) => url.replace(/^\/uploads\//, '');
 
   beforeAll(async () => {
@@ -38,16 +39,30 @@ describe('app config updates', () => {
     await put({ view_festival: true, festival_title: 'Festiwal', contact_email: 'festiwal@teatr.example' });
     const res = await put({ festival_show_finished: false });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ view_festival: true, festival_title: 'Festiwal', contact_email: 'festiwal@teatr.example', festival_show_finished: false });
+    expect(res.json()).toMatchObject({
+      view_festival: true,
+      festival_title: 'Festiwal',
+      contact_email: 'festiwal@teatr.example',
+      festival_show_finished: false,
+    });
   });
 
   it('takes multipart text fields (booleans and numbers decoded) with the same rules', async () => {
-    const ok = await put(form({ maintenance: true, tickets_expiration_time: 24, max_diff_ip_views_per_user: 3 }));
+    const ok = await put(
+      form({ maintenance: true, tickets_expiration_time: 24, max_diff_ip_views_per_user: 3 }),
+    );
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ maintenance: true, tickets_expiration_time: 24, max_diff_ip_views_per_user: 3 });
+    expect(ok.json()).toMatchObject({
+      maintenance: true,
+      tickets_expiration_time: 24,
+      max_diff_ip_views_per_user: 3,
+    });
     const bad = await put(form({ max_diff_ip_views_per_user: 'dużo', contact_email: 'x@' }));
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().formError).toEqual({ max_diff_ip_views_per_user: 'Niepoprawna wartość', contact_email: 'Niepoprawny adres email' });
+    expect(bad.json().formError).toEqual({
+      max_diff_ip_views_per_user: 'Niepoprawna wartość',
+      contact_email: 'Niepoprawny adres email',
+    });
   });
 
   it('stores the login background and the six ads from `<field>_data`, checked by content and scaled to their kind', async () => {
@@ -68,7 +83,12 @@ describe('app config updates', () => {
     expect(res.statusCode).toBe(200);
     const config = res.json();
     expect(config.show_advertisement).toBe(true);
-    const widths: Record<string, number> = { noauth_bg_image: 4000, mobile_free_ad_img: 1000, tablet_free_ad_img: 1500, desktop_free_ad_img: 3000 };
+    const widths: Record<string, number> = {
+      noauth_bg_image: 4000,
+      mobile_free_ad_img: 1000,
+      tablet_free_ad_img: 1500,
+      desktop_free_ad_img: 3000,
+    };
     for (const [field, width] of Object.entries(widths)) {
       expect(config[field]).toMatch(/^\/uploads\/[a-f0-9]{32}\.(png|jpg)$/);
       const stored = await t.ctx.storage.open(fileOf(config[field]));
@@ -86,8 +106,12 @@ describe('app config updates', () => {
   it('refuses an ad over its kind (1 MB on phones) and a file that is not an image, storing nothing', async () => {
     const big = await put(form({}, { mobile_paid_ad_img_data: await noisyPng(700, 700) }));
     expect(big.statusCode).toBe(413);
-    expect(big.json().formError).toEqual({ mobile_paid_ad_img: 'Plik jest za duży. Maksymalny rozmiar to 1 MB.' });
-    const html = await put(form({ maintenance: true }, { noauth_bg_image_data: [htmlFile, 'tlo.png', 'image/png'] }));
+    expect(big.json().formError).toEqual({
+      mobile_paid_ad_img: 'Plik jest za duży. Maksymalny rozmiar to 1 MB.',
+    });
+    const html = await put(
+      form({ maintenance: true }, { noauth_bg_image_data: [htmlFile, 'tlo.png', 'image/png'] }),
+    );
     expect(html.statusCode).toBe(400);
     expect(Object.keys(html.json().formError)).toEqual(['noauth_bg_image']);
     expect(await t.ctx.db.select().from(appConfigEntries)).toEqual([]);
@@ -106,7 +130,11 @@ describe('app config updates', () => {
   it('records who changed which fields from what to what, readable by admins only, newest first', async () => {
     await put({ maintenance: true, view_vod: true });
     await put({ maintenance: false, info_bar: 'Premiera!' });
-    await t.app.inject({ method: 'DELETE', url: '/api/appconfig/image/noauth_bg_image', headers: auth(tokens.admin) });
+    await t.app.inject({
+      method: 'DELETE',
+      url: '/api/appconfig/image/noauth_bg_image',
+      headers: auth(tokens.admin),
+    });
     const res = await audit();
     expect(res.statusCode).toBe(200);
     const { entries, total } = res.json();
@@ -121,10 +149,15 @@ describe('app config updates', () => {
       ]),
     );
     expect(entries[1].changes).toEqual([{ field: 'maintenance', old: false, new: true }]);
-    expect(new Date(entries[0].created_at).getTime()).toBeGreaterThanOrEqual(new Date(entries[1].created_at).getTime());
+    expect(new Date(entries[0].created_at).getTime()).toBeGreaterThanOrEqual(
+      new Date(entries[1].created_at).getTime(),
+    );
 
     expect((await t.app.inject({ method: 'GET', url: '/api/appconfig/audit' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/appconfig/audit', headers: auth(tokens.other) })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/appconfig/audit', headers: auth(tokens.other) }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('records page edits with the page id, and filters by subject', async () => {
@@ -138,7 +171,11 @@ describe('app config updates', () => {
     await put({ view_slider: false });
     const pages = (await audit('?subject=page')).json();
     expect(pages.total).toBe(1);
-    expect(pages.entries[0]).toMatchObject({ subject: 'page', subject_id: 3, changes: [{ field: 'title', old: page.title, new: 'Deklaracja dostępności (nowa)' }] });
+    expect(pages.entries[0]).toMatchObject({
+      subject: 'page',
+      subject_id: 3,
+      changes: [{ field: 'title', old: page.title, new: 'Deklaracja dostępności (nowa)' }],
+    });
     expect((await audit('?subject=other')).statusCode).toBe(400);
   });
 });

@@ -4,7 +4,10 @@ import { auditRepository, type AuditRecord } from './audit.repository';
 
 /** GET /api/appconfig/audit: the settings screen's change history, newest first by default. */
 export const createAuditService = (ctx: Pick<AppContext, 'db'>) => ({
-  async page(subject: AuditRecord['subject'] | undefined, paging: ListPaging<'created_at'>): Promise<{ entries: AuditEntry[]; total: number }> {
+  async page(
+    subject: AuditRecord['subject'] | undefined,
+    paging: ListPaging<'created_at'>,
+  ): Promise<{ entries: AuditEntry[]; total: number }> {
     const { items, total } = await auditRepository.page(ctx.db, subject, paging);
     return {
       total,

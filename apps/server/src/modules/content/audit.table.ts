@@ -24,6 +24,9 @@ export const settingsAudit = pgTable(
     changes: jsonb('changes').$type<AuditChange[]>().notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('settings_audit_created_idx').on(table.created_at), index('settings_audit_subject_idx').on(table.subject, table.created_at)],
+  (table) => [
+    index('settings_audit_created_idx').on(table.created_at),
+    index('settings_audit_subject_idx').on(table.subject, table.created_at),
+  ],
 );
 export type SettingsAuditRow = typeof settingsAudit.$inferSelect;

@@ -13,7 +13,11 @@ export const pagesRepository = {
   },
 
   /** Saves a page; 'slug_taken' when another page has the slug, null when there is no such page. */
-  async update(db: DbOrTx, id: number, values: Pick<PageRow, 'title' | 'content' | 'slug'>): Promise<PageRow | 'slug_taken' | null> {
+  async update(
+    db: DbOrTx,
+    id: number,
+    values: Pick<PageRow, 'title' | 'content' | 'slug'>,
+  ): Promise<PageRow | 'slug_taken' | null> {
     try {
       const [row] = await db
         .update(pages)

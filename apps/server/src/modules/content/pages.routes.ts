@@ -12,5 +12,7 @@ export const pagesRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppConte
   const pages = createPagesService(ctx);
 
   route(app, contentEndpoints.page, cached, async (request) => pages.get(request.params.slug));
-  route(app, contentEndpoints.updatePage, async (request) => pages.update(request.params.id, request.body, { id: request.user!.id, email: request.user!.email }));
+  route(app, contentEndpoints.updatePage, async (request) =>
+    pages.update(request.params.id, request.body, { id: request.user!.id, email: request.user!.email }),
+  );
 };

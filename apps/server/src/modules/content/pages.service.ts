@@ -7,7 +7,13 @@ import { pagesRepository } from './pages.repository';
 import type { PageRow } from './pages.table';
 
 /** Pages are stored in Polish only (the product's language); the answer says so (WCAG 3.1.2). */
-const toPage = (row: PageRow): Page => ({ id: row.id, title: row.title, content: row.content, slug: row.slug, language: DEFAULT_LANGUAGE });
+const toPage = (row: PageRow): Page => ({
+  id: row.id,
+  title: row.title,
+  content: row.content,
+  slug: row.slug,
+  language: DEFAULT_LANGUAGE,
+});
 
 const notFound = () => new AppError('NOT_FOUND', 'content.page_not_found');
 
@@ -34,7 +40,9 @@ export const createPagesService = (ctx: Pick<AppContext, 'db' | 'config'>) => ({
   async update(id: number, input: PageUpdate, actor: AuditActor | null = null): Promise<Page> {
     const content = sanitizeAdminHtml(input.content, { iframeHosts: ctx.config.IFRAME_HOSTS });
     if (content === '') {
-      throw new AppError('VALIDATION', 'content.validate.content_required', { formError: { content: 'content.validate.content_required' } });
+      throw new AppError('VALIDATION', 'content.validate.content_required', {
+        formError: { content: 'content.validate.content_required' },
+      });
     }
     const values = { title: input.title, slug: input.slug, content };
     const result = await inTransaction(ctx.db, async (tx) => {
@@ -42,7 +50,9 @@ export const createPagesService = (ctx: Pick<AppContext, 'db' | 'config'>) => ({
       if (!before) throw notFound();
       const row = await pagesRepository.update(tx, id, values);
       if (row === 'slug_taken') {
-        throw new AppError('CONFLICT', 'content.validate.slug_taken', { formError: { slug: 'content.validate.slug_taken' } });
+        throw new AppError('CONFLICT', 'content.validate.slug_taken', {
+          formError: { slug: 'content.validate.slug_taken' },
+        });
       }
       if (!row) throw notFound();
       const changes = (['title', 'slug', 'content'] as const)

@@ -11,7 +11,10 @@ describe('GET /api/health', () => {
   it('answers ok with the database kind', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+    });
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['cache-control']).toBe('no-store');
   });

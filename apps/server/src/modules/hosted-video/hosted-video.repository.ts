@@ -10,7 +10,10 @@ export const hostedVideosRepository = {
       db,
       {
         table: hostedVideos,
-        where: and(eq(hostedVideos.provider, provider), filter.q ? containsText(hostedVideos.name, filter.q) : undefined),
+        where: and(
+          eq(hostedVideos.provider, provider),
+          filter.q ? containsText(hostedVideos.name, filter.q) : undefined,
+        ),
         sortMap: { created_at: hostedVideos.created_at, name: hostedVideos.name },
         tiebreaker: hostedVideos.id,
       },
@@ -29,7 +32,11 @@ export const hostedVideosRepository = {
     const [row] = await db.insert(hostedVideos).values(values).returning();
     return row!;
   },
-  async update(db: DbOrTx, id: number, values: Partial<typeof hostedVideos.$inferInsert>): Promise<HostedVideoRow | null> {
+  async update(
+    db: DbOrTx,
+    id: number,
+    values: Partial<typeof hostedVideos.$inferInsert>,
+  ): Promise<HostedVideoRow | null> {
     const [row] = await db
       .update(hostedVideos)
       .set({ ...values, updated_at: sql`now()` })
@@ -38,6 +45,9 @@ export const hostedVideosRepository = {
     return row ?? null;
   },
   async remove(db: DbOrTx, id: number): Promise<boolean> {
-    return (await db.delete(hostedVideos).where(eq(hostedVideos.id, id)).returning({ id: hostedVideos.id })).length > 0;
+    return (
+      (await db.delete(hostedVideos).where(eq(hostedVideos.id, id)).returning({ id: hostedVideos.id }))
+        .length > 0
+    );
   },
 };

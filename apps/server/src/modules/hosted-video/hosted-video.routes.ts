@@ -14,15 +14,28 @@ export const hostedVideoRoutes = async (app: FastifyInstance, { ctx }: { ctx: Ap
   });
   route(app, endpoints.create, async (request) => videos.create(request.body));
   route(app, endpoints.finalize, async (request) => ({ video: await videos.finalize(request.params.id) }));
-  route(app, endpoints.rename, async (request) => ({ video: await videos.rename(request.params.id, request.body.name) }));
+  route(app, endpoints.rename, async (request) => ({
+    video: await videos.rename(request.params.id, request.body.name),
+  }));
   route(app, endpoints.remove, async (request) => ({ video: await videos.remove(request.params.id) }));
   route(app, endpoints.purge, async (request) => videos.purge(request.params.id));
-  route(app, endpoints.subtitles, async (request) => ({ subtitles: await videos.subtitles(request.params.id) }));
-  route(app, endpoints.addSubtitle, async (request) => ({ subtitle: await videos.addSubtitle(request.params.id, request.body) }));
-  route(app, endpoints.removeSubtitle, async (request) => videos.removeSubtitle(request.params.id, request.params.trackId));
-  route(app, endpoints.playback, async (request) => videos.playback(request.user ?? null, request.params.id, request.country ?? null));
+  route(app, endpoints.subtitles, async (request) => ({
+    subtitles: await videos.subtitles(request.params.id),
+  }));
+  route(app, endpoints.addSubtitle, async (request) => ({
+    subtitle: await videos.addSubtitle(request.params.id, request.body),
+  }));
+  route(app, endpoints.removeSubtitle, async (request) =>
+    videos.removeSubtitle(request.params.id, request.params.trackId),
+  );
+  route(app, endpoints.playback, async (request) =>
+    videos.playback(request.user ?? null, request.params.id, request.country ?? null),
+  );
 
   if (ctx.videoHost.routes) {
-    await app.register(ctx.videoHost.routes, { canWatch: videos.canWatch, createRecord: (input) => videos.create(input).then((r) => r.video) });
+    await app.register(ctx.videoHost.routes, {
+      canWatch: videos.canWatch,
+      createRecord: (input) => videos.create(input).then((r) => r.video),
+    });
   }
 };

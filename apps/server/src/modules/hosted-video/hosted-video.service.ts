@@ -1,4 +1,10 @@
-import { AppError, type HostedVideo, type HostedVideoSortField, type ListPaging, type Subtitle } from '@scena/shared';
+import {
+  AppError,
+  type HostedVideo,
+  type HostedVideoSortField,
+  type ListPaging,
+  type Subtitle,
+} from '@scena/shared';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../users';
 import { toHostedVideo } from './hosted-video.presenter';
@@ -31,13 +37,23 @@ export const createHostedVideoService = (ctx: AppContext) => {
     async page(filter: { q?: string }, paging: ListPaging<HostedVideoSortField>) {
       const { items, total } = await repo.page(db, provider, filter, paging);
       const packaging = await host.packaging(items.map((row) => row.provider_id));
-      return { videos: items.map((row) => toHostedVideo(row, packaging.get(row.provider_id) ?? null)), total };
+      return {
+        videos: items.map((row) => toHostedVideo(row, packaging.get(row.provider_id) ?? null)),
+        total,
+      };
     },
 
     /** The provider's upload first (its id names the record), then the record. */
     async create(input: { name: string; size: number }) {
       const upload = await host.createUpload(input);
-      await repo.insert(db, { provider, provider_id: upload.providerId, uri: upload.uri, name: input.name, size: input.size, upload_link: upload.uploadLink });
+      await repo.insert(db, {
+        provider,
+        provider_id: upload.providerId,
+        uri: upload.uri,
+        name: input.name,
+        size: input.size,
+        upload_link: upload.uploadLink,
+      });
       return { video: { upload_link: upload.uploadLink, uri: upload.uri } };
     },
 
@@ -82,16 +98,24 @@ export const createHostedVideoService = (ctx: AppContext) => {
       return { data: tracks };
     },
 
-    async addSubtitle(providerId: string, input: { name: string; language: string; subtitleContent: string }): Promise<Subtitle> {
+    async addSubtitle(
+      providerId: string,
+      input: { name: string; language: string; subtitleContent: string },
+    ): Promise<Subtitle> {
       await existing(providerId);
-      const track = await host.addTrack(providerId, { name: input.name, language: input.language, content: input.subtitleContent });
+      const track = await host.addTrack(providerId, {
+        name: input.name,
+        language: input.language,
+        content: input.subtitleContent,
+      });
       if (!track) throw notFound();
       return track;
     },
 
     async removeSubtitle(providerId: string, trackId: string) {
       await existing(providerId);
-      if (!(await host.removeTrack(providerId, trackId))) throw new AppError('NOT_FOUND', 'hosted_video.subtitle_not_found');
+      if (!(await host.removeTrack(providerId, trackId)))
+        throw new AppError('NOT_FOUND', 'hosted_video.subtitle_not_found');
       return { deleted: true };
     },
 
@@ -101,7 +125,8 @@ export const createHostedVideoService = (ctx: AppContext) => {
       if (!row) throw notFound();
       // Guests are user 0 in the signature: only a visible video's teaser plays for them.
       const userId = user?.id ?? 0;
-      if (!(await access.canWatchHostedVideo(userId, providerId, country))) throw new AppError('FORBIDDEN', 'hosted_video.no_access');
+      if (!(await access.canWatchHostedVideo(userId, providerId, country)))
+        throw new AppError('FORBIDDEN', 'hosted_video.no_access');
       const playback = await host.playback(providerId, userId);
       if (!playback) throw new AppError('CONFLICT', 'hosted_video.not_ready');
       return { playback };

@@ -2,7 +2,8 @@ import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { events, videoTranslations, videos } from '../catalog';
 
-const holds = (column: Parameters<typeof sql>[1], providerId: string) => sql`btrim(${column}) = ${providerId}`;
+const holds = (column: Parameters<typeof sql>[1], providerId: string) =>
+  sql`btrim(${column}) = ${providerId}`;
 
 /** The catalogue items whose media fields hold a hosted video's id (spec 1 §5: digits play it). */
 export const watchAccessRepository = {
@@ -10,7 +11,13 @@ export const watchAccessRepository = {
     const direct = await db
       .select({ id: videos.id })
       .from(videos)
-      .where(or(holds(videos.video_link, providerId), holds(videos.accessibility_video, providerId), holds(videos.autodesc_video, providerId)));
+      .where(
+        or(
+          holds(videos.video_link, providerId),
+          holds(videos.accessibility_video, providerId),
+          holds(videos.autodesc_video, providerId),
+        ),
+      );
     const translated = await db
       .select({ id: videoTranslations.video_id })
       .from(videoTranslations)
@@ -22,7 +29,9 @@ export const watchAccessRepository = {
         ),
       );
     const videoIds = [...new Set([...direct, ...translated].map((row) => row.id))];
-    const eventRows = videoIds.length ? await db.select({ id: events.id }).from(events).where(inArray(events.video_id, videoIds)) : [];
+    const eventRows = videoIds.length
+      ? await db.select({ id: events.id }).from(events).where(inArray(events.video_id, videoIds))
+      : [];
     return { videoIds, eventIds: eventRows.map((row) => row.id) };
   },
   /** Teasers are shown to everyone who may see the item's page. */

@@ -17,15 +17,24 @@ export const createWatchAccess = (ctx: AppContext) => {
   const items = createCatalogAccessItems(ctx);
   return {
     /** userId 0 is a guest. */
-    async canWatchHostedVideo(userId: number, providerId: string, country: string | null = null): Promise<boolean> {
+    async canWatchHostedVideo(
+      userId: number,
+      providerId: string,
+      country: string | null = null,
+    ): Promise<boolean> {
       const found = userId > 0 ? await usersRepository.findById(ctx.db, userId) : null;
       const user = found ? { ...found, role: effectiveRole(found, ctx.config.ADMIN_EMAIL_DOMAINS) } : null;
       if (user && isAdminRole(user.role)) return true;
       if (await watchAccessRepository.isTeaserOfVisibleVideo(ctx.db, providerId)) return true;
       if (!user) return false;
       const { videoIds, eventIds } = await watchAccessRepository.referencingItems(ctx.db, providerId);
-      const refs = [...videoIds.map((id) => ({ kind: 'video' as const, id })), ...eventIds.map((id) => ({ kind: 'event' as const, id }))];
-      const candidates = (await Promise.all(refs.map((ref) => items.find(ref, user)))).filter((item) => item !== null);
+      const refs = [
+        ...videoIds.map((id) => ({ kind: 'video' as const, id })),
+        ...eventIds.map((id) => ({ kind: 'event' as const, id })),
+      ];
+      const candidates = (await Promise.all(refs.map((ref) => items.find(ref, user)))).filter(
+        (item) => item !== null,
+      );
       if (candidates.length === 0) return false;
       const decisions = await access.decideMany({ user, country }, candidates);
       return [...decisions.values()].some((decision) => decision.allowed);

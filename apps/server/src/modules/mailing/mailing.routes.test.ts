@@ -43,7 +43,11 @@ describe('/api/mailing/:userId', () => {
 
   it('an unknown account is 404 for an administrator, and a bad id is 404', async () => {
     expect((await call('GET', 999_999, callers.tokens.admin)).statusCode).toBe(404);
-    const bad = await t.app.inject({ method: 'GET', url: '/api/mailing/abc', headers: auth(callers.tokens.admin) });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/mailing/abc',
+      headers: auth(callers.tokens.admin),
+    });
     expect(bad.json()).toMatchObject({ statusCode: 404, message: 'Nie znaleziono.' });
   });
 });

@@ -14,8 +14,15 @@ export const announcementMail = (ctx: Pick<AppContext, 'config'>, secret: Buffer
     to: recipient.email,
     template: 'new_content' as const,
     lang: 'pl' as const,
-    data: { firstname: recipient.firstname, link: `${ctx.config.PUBLIC_URL.replace(/\/$/, '')}/`, unsubscribeLink: links.page },
-    headers: { 'List-Unsubscribe': `<${links.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    data: {
+      firstname: recipient.firstname,
+      link: `${ctx.config.PUBLIC_URL.replace(/\/$/, '')}/`,
+      unsubscribeLink: links.page,
+    },
+    headers: {
+      'List-Unsubscribe': `<${links.oneClick}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
   };
 };
 
@@ -24,17 +31,28 @@ export const announcementMail = (ctx: Pick<AppContext, 'config'>, secret: Buffer
  * transaction; answers false when the run is done. A retried job resumes at the cursor, so no one
  * is mailed twice and no one is skipped.
  */
-export const announceBatch = async (ctx: Pick<AppContext, 'db' | 'config' | 'mailer'>, runId: number, limit = ANNOUNCE_BATCH): Promise<boolean> => {
+export const announceBatch = async (
+  ctx: Pick<AppContext, 'db' | 'config' | 'mailer'>,
+  runId: number,
+  limit = ANNOUNCE_BATCH,
+): Promise<boolean> => {
   const secret = await unsubscribeSecret(ctx.db);
   return inTransaction(ctx.db, async (tx) => {
     const run = await notificationsRepository.lockRun(tx, runId);
     if (!run || run.finished_at) return false;
-    const batch = await notificationsRepository.announcementBatch(tx, { allUsers: run.all_users, afterId: run.last_user_id, limit });
+    const batch = await notificationsRepository.announcementBatch(tx, {
+      allUsers: run.all_users,
+      afterId: run.last_user_id,
+      limit,
+    });
     if (batch.length === 0) {
       await notificationsRepository.finishRun(tx, runId);
       return false;
     }
-    await ctx.mailer.enqueueMany(tx, batch.map((recipient) => announcementMail(ctx, secret, recipient)));
+    await ctx.mailer.enqueueMany(
+      tx,
+      batch.map((recipient) => announcementMail(ctx, secret, recipient)),
+    );
     await notificationsRepository.advanceRun(tx, runId, batch[batch.length - 1]!.id, batch.length);
     return true;
   });

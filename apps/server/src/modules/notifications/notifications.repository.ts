@@ -24,7 +24,10 @@ export const reachable = (): SQL =>
 
 export const notificationsRepository = {
   async createRun(db: DbOrTx, values: { kind: string; allUsers: boolean; createdBy: number | null }) {
-    const [row] = await db.insert(notificationRuns).values({ kind: values.kind, all_users: values.allUsers, created_by: values.createdBy }).returning();
+    const [row] = await db
+      .insert(notificationRuns)
+      .values({ kind: values.kind, all_users: values.allUsers, created_by: values.createdBy })
+      .returning();
     return row!;
   },
 
@@ -42,21 +45,32 @@ export const notificationsRepository = {
   },
 
   async finishRun(db: DbOrTx, id: number) {
-    await db.update(notificationRuns).set({ finished_at: sql`now()` }).where(eq(notificationRuns.id, id));
+    await db
+      .update(notificationRuns)
+      .set({ finished_at: sql`now()` })
+      .where(eq(notificationRuns.id, id));
   },
 
   /** The next batch of an announcement's recipients after `afterId`, in id order (keyset). */
-  async announcementBatch(db: DbOrTx, opts: { allUsers: boolean; afterId: number; limit: number }): Promise<Recipient[]> {
+  async announcementBatch(
+    db: DbOrTx,
+    opts: { allUsers: boolean; afterId: number; limit: number },
+  ): Promise<Recipient[]> {
     return db
       .select({ id: users.id, email: users.email, firstname: users.firstname })
       .from(users)
-      .where(and(gt(users.id, opts.afterId), reachable(), opts.allUsers ? undefined : eq(users.mailing, true)))
+      .where(
+        and(gt(users.id, opts.afterId), reachable(), opts.allUsers ? undefined : eq(users.mailing, true)),
+      )
       .orderBy(asc(users.id))
       .limit(opts.limit);
   },
 
   /** Subscribers not seen since `since` (or never), not yet reminded under `ref` (the month). */
-  async platformReminderBatch(db: DbOrTx, opts: { since: Date; ref: string; limit: number }): Promise<Recipient[]> {
+  async platformReminderBatch(
+    db: DbOrTx,
+    opts: { since: Date; ref: string; limit: number },
+  ): Promise<Recipient[]> {
     return db
       .select({ id: users.id, email: users.email, firstname: users.firstname })
       .from(users)
@@ -93,7 +107,11 @@ export const notificationsRepository = {
    * row is locked until the caller's transaction ends, so two clicks at once cannot both pass.
    */
   async rejectedTosInSession(db: DbOrTx, userId: number, sessionId: number): Promise<boolean> {
-    const [session] = await db.select({ created_at: sessions.created_at }).from(sessions).where(eq(sessions.id, sessionId)).for('update');
+    const [session] = await db
+      .select({ created_at: sessions.created_at })
+      .from(sessions)
+      .where(eq(sessions.id, sessionId))
+      .for('update');
     if (!session) return false;
     const rows = await db
       .select({ id: settingsAudit.id })
@@ -122,7 +140,11 @@ export const notificationsRepository = {
 
   /** The unsubscribe link's effect: this user's mailing flag off (idempotent). */
   async unsubscribe(db: DbOrTx, userId: number): Promise<boolean> {
-    const rows = await db.update(users).set({ mailing: false, updated_at: sql`now()` }).where(eq(users.id, userId)).returning({ id: users.id });
+    const rows = await db
+      .update(users)
+      .set({ mailing: false, updated_at: sql`now()` })
+      .where(eq(users.id, userId))
+      .returning({ id: users.id });
     return rows.length > 0;
   },
 };

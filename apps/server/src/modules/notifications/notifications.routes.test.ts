@@ -43,7 +43,9 @@ describe('notifications', () => {
   describe('POST /api/notifications/newcontent', () => {
     it('is for administrators only', async () => {
       expect((await post('/api/notifications/newcontent', { allUsers: false })).statusCode).toBe(401);
-      expect((await post('/api/notifications/newcontent', { allUsers: false }, viewerToken)).statusCode).toBe(403);
+      expect((await post('/api/notifications/newcontent', { allUsers: false }, viewerToken)).statusCode).toBe(
+        403,
+      );
       expect(await t.ctx.db.select().from(notificationRuns)).toEqual([]);
     });
 
@@ -55,8 +57,12 @@ describe('notifications', () => {
       const banned = await createUser(t.ctx, { mailing: true });
       await t.ctx.db.insert(bans).values({ user_id: banned.id, forever: true });
       const expiredBan = await createUser(t.ctx, { mailing: true });
-      await t.ctx.db.insert(bans).values({ user_id: expiredBan.id, expiration_date: new Date(Date.now() - 86_400_000) });
-      const all = [subscriber, notSubscribed, deleted, unverified, banned, expiredBan].map((user) => user.email);
+      await t.ctx.db
+        .insert(bans)
+        .values({ user_id: expiredBan.id, expiration_date: new Date(Date.now() - 86_400_000) });
+      const all = [subscriber, notSubscribed, deleted, unverified, banned, expiredBan].map(
+        (user) => user.email,
+      );
 
       const res = await post('/api/notifications/newcontent', { allUsers: false }, adminToken);
       expect(res.statusCode).toBe(200);
@@ -64,8 +70,12 @@ describe('notifications', () => {
       // The request only starts the run: the e-mails are written by its job.
       expect(await mailsTo(all)).toEqual([]);
       expect(await runAll(run_id)).toBeGreaterThan(0);
-      expect((await mailsTo(all)).map((mail) => mail.to_address).sort()).toEqual([subscriber.email, expiredBan.email].sort());
-      const config = (await t.app.inject({ method: 'GET', url: '/api/appconfig', headers: auth(adminToken) })).json();
+      expect((await mailsTo(all)).map((mail) => mail.to_address).sort()).toEqual(
+        [subscriber.email, expiredBan.email].sort(),
+      );
+      const config = (
+        await t.app.inject({ method: 'GET', url: '/api/appconfig', headers: auth(adminToken) })
+      ).json();
       expect(config.notify_newcontent_date).toBe(notify_newcontent_date);
 
       // A finished run writes nothing more, however often its job is retried.
@@ -75,8 +85,13 @@ describe('notifications', () => {
       await t.ctx.db.delete(outbox);
       const everyone = (await post('/api/notifications/newcontent', { allUsers: true }, adminToken)).json();
       await runAll(everyone.run_id);
-      expect((await mailsTo(all)).map((mail) => mail.to_address).sort()).toEqual([subscriber.email, notSubscribed.email, expiredBan.email].sort());
-      const [run] = await t.ctx.db.select().from(notificationRuns).where(eq(notificationRuns.id, everyone.run_id));
+      expect((await mailsTo(all)).map((mail) => mail.to_address).sort()).toEqual(
+        [subscriber.email, notSubscribed.email, expiredBan.email].sort(),
+      );
+      const [run] = await t.ctx.db
+        .select()
+        .from(notificationRuns)
+        .where(eq(notificationRuns.id, everyone.run_id));
       expect(run!.finished_at).not.toBeNull();
 
       const actions = await t.ctx.db.select().from(settingsAudit).where(eq(settingsAudit.subject, 'action'));
@@ -86,10 +101,14 @@ describe('notifications', () => {
     it('gives each e-mail a one-click unsubscribe that works signed out, and refuses a tampered link', async () => {
       const subscriber = await createUser(t.ctx, { mailing: true });
       const other = await createUser(t.ctx, { mailing: true });
-      await runAll((await post('/api/notifications/newcontent', { allUsers: false }, adminToken)).json().run_id);
+      await runAll(
+        (await post('/api/notifications/newcontent', { allUsers: false }, adminToken)).json().run_id,
+      );
       const [mail] = await mailsTo([subscriber.email]);
       expect(mail!.headers).toEqual({
-        'List-Unsubscribe': expect.stringMatching(/^<http:\/\/localhost:\d+\/api\/notifications\/unsubscribe\?u=\d+&t=[\w-]+>$/),
+        'List-Unsubscribe': expect.stringMatching(
+          /^<http:\/\/localhost:\d+\/api\/notifications\/unsubscribe\?u=\d+&t=[\w-]+>$/,
+        ),
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       });
       const oneClick = new URL(mail!.headers!['List-Unsubscribe']!.slice(1, -1));
@@ -104,11 +123,16 @@ describe('notifications', () => {
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
           payload: 'List-Unsubscribe=One-Click',
         });
-      const mailing = async (id: number) => (await t.ctx.db.select({ mailing: users.mailing }).from(users).where(eq(users.id, id)))[0]!.mailing;
+      const mailing = async (id: number) =>
+        (await t.ctx.db.select({ mailing: users.mailing }).from(users).where(eq(users.id, id)))[0]!.mailing;
 
       // Tampered: another user's id with this token, a changed token, no token.
       const token = oneClick.searchParams.get('t')!;
-      for (const query of [`?u=${other.id}&t=${token}`, `?u=${subscriber.id}&t=${token.slice(0, -2)}aa`, `?u=${subscriber.id}`]) {
+      for (const query of [
+        `?u=${other.id}&t=${token}`,
+        `?u=${subscriber.id}&t=${token.slice(0, -2)}aa`,
+        `?u=${subscriber.id}`,
+      ]) {
         const res = await unsubscribe(query);
         expect(res.statusCode, query).toBe(400);
         expect(res.json().formError.t).toBe('Ten link do wypisania się jest nieprawidłowy.');
@@ -121,11 +145,16 @@ describe('notifications', () => {
       expect(await mailing(subscriber.id)).toBe(false);
       expect(await mailing(other.id)).toBe(true);
       // The web page's POST (JSON, no body) works the same, and again (idempotent).
-      expect((await t.app.inject({ method: 'POST', url: `/api/notifications/unsubscribe${page.search}` })).statusCode).toBe(200);
+      expect(
+        (await t.app.inject({ method: 'POST', url: `/api/notifications/unsubscribe${page.search}` }))
+          .statusCode,
+      ).toBe(200);
 
       // An unsubscribed user is left out of the next announcement.
       await t.ctx.db.delete(outbox);
-      await runAll((await post('/api/notifications/newcontent', { allUsers: false }, adminToken)).json().run_id);
+      await runAll(
+        (await post('/api/notifications/newcontent', { allUsers: false }, adminToken)).json().run_id,
+      );
       expect(await mailsTo([subscriber.email])).toEqual([]);
     });
   });
@@ -134,7 +163,10 @@ describe('notifications', () => {
     it('is for administrators only and changes nothing otherwise', async () => {
       expect((await post('/api/users/reject-tos')).statusCode).toBe(401);
       expect((await post('/api/users/reject-tos', undefined, viewerToken)).statusCode).toBe(403);
-      const [row] = await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.tos, false));
+      const [row] = await t.ctx.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(users)
+        .where(eq(users.tos, false));
       expect(row!.n).toBe(0);
     });
 
@@ -148,7 +180,11 @@ describe('notifications', () => {
         [viewer.id, token],
         [admin.id, adminToken],
       ] as const) {
-        const status = await t.app.inject({ method: 'GET', url: `/api/users/${id}/accept-tos`, headers: auth(caller) });
+        const status = await t.app.inject({
+          method: 'GET',
+          url: `/api/users/${id}/accept-tos`,
+          headers: auth(caller),
+        });
         expect(status.json()).toEqual({ accept_tos: false });
       }
       const entries = await t.ctx.db.select().from(settingsAudit).where(eq(settingsAudit.subject, 'action'));
@@ -159,7 +195,15 @@ describe('notifications', () => {
       const again = await post('/api/users/reject-tos', undefined, adminToken);
       expect(again.statusCode).toBe(409);
       expect(again.json().message).toBe('Tę akcję można wykonać raz w ciągu sesji.');
-      expect((await t.app.inject({ method: 'GET', url: `/api/users/${viewer.id}/accept-tos`, headers: auth(token) })).json()).toEqual({ accept_tos: true });
+      expect(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/users/${viewer.id}/accept-tos`,
+            headers: auth(token),
+          })
+        ).json(),
+      ).toEqual({ accept_tos: true });
       adminToken = await signIn(t.ctx, admin);
       expect((await post('/api/users/reject-tos', undefined, adminToken)).statusCode).toBe(200);
     });

@@ -10,11 +10,24 @@ export const notificationsRoutes = async (app: FastifyInstance, { ctx }: { ctx: 
   tolerateEmptyJson(app);
   // Mail clients send the one-click unsubscribe as a form (RFC 8058: `List-Unsubscribe=One-Click`);
   // the signed query is what counts, so the body is read as text and not used.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1_024 }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1_024 },
+    (_request, body, done) => done(null, body),
+  );
   const notifications = createNotificationsService(ctx);
-  const actor = (user: { id: number; email: string } | null | undefined) => ({ id: user!.id, email: user!.email });
+  const actor = (user: { id: number; email: string } | null | undefined) => ({
+    id: user!.id,
+    email: user!.email,
+  });
 
-  route(app, endpoints.newContent, async (request) => notifications.announce(request.body.allUsers, actor(request.user)));
-  route(app, endpoints.rejectTos, async (request) => notifications.rejectTos(actor(request.user), request.sessionId));
-  route(app, endpoints.unsubscribe, async (request) => notifications.unsubscribe(request.query.u, request.query.t));
+  route(app, endpoints.newContent, async (request) =>
+    notifications.announce(request.body.allUsers, actor(request.user)),
+  );
+  route(app, endpoints.rejectTos, async (request) =>
+    notifications.rejectTos(actor(request.user), request.sessionId),
+  );
+  route(app, endpoints.unsubscribe, async (request) =>
+    notifications.unsubscribe(request.query.u, request.query.t),
+  );
 };

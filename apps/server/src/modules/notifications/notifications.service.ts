@@ -16,9 +16,17 @@ export const createNotificationsService = (ctx: AppContext) => ({
   async announce(allUsers: boolean, actor: AuditActor): Promise<NewContentResponse> {
     const now = new Date().toISOString();
     const run = await inTransaction(ctx.db, async (tx) => {
-      const row = await notificationsRepository.createRun(tx, { kind: 'newcontent', allUsers, createdBy: actor.id });
+      const row = await notificationsRepository.createRun(tx, {
+        kind: 'newcontent',
+        allUsers,
+        createdBy: actor.id,
+      });
       await enqueue(tx, announceJob.name, { runId: row.id });
-      await auditRepository.record(tx, { subject: 'action', actor, changes: [{ field: 'newcontent', old: null, new: { run: row.id, allUsers } }] });
+      await auditRepository.record(tx, {
+        subject: 'action',
+        actor,
+        changes: [{ field: 'newcontent', old: null, new: { run: row.id, allUsers } }],
+      });
       return row;
     });
     await createAppConfigService(ctx).update({ notify_newcontent_date: now }, { actor });
@@ -31,11 +39,18 @@ export const createNotificationsService = (ctx: AppContext) => ({
    */
   async rejectTos(actor: AuditActor, sessionId: number | null): Promise<{ rejected: number }> {
     return inTransaction(ctx.db, async (tx) => {
-      if (sessionId !== null && (await notificationsRepository.rejectedTosInSession(tx, actor.id, sessionId))) {
+      if (
+        sessionId !== null &&
+        (await notificationsRepository.rejectedTosInSession(tx, actor.id, sessionId))
+      ) {
         throw new AppError('CONFLICT', 'notifications.tos_already_rejected');
       }
       const rejected = await notificationsRepository.rejectTos(tx);
-      await auditRepository.record(tx, { subject: 'action', actor, changes: [{ field: 'reject_tos', old: null, new: { rejected } }] });
+      await auditRepository.record(tx, {
+        subject: 'action',
+        actor,
+        changes: [{ field: 'reject_tos', old: null, new: { rejected } }],
+      });
       return { rejected };
     });
   },
@@ -43,7 +58,10 @@ export const createNotificationsService = (ctx: AppContext) => ({
   /** The signed link from an e-mail: switches that user's mailing off; a tampered link changes nothing. */
   async unsubscribe(userId: number, token: string): Promise<{ unsubscribed: true }> {
     const secret = await unsubscribeSecret(ctx.db);
-    const invalid = () => new AppError('VALIDATION', 'notifications.unsubscribe.invalid', { formError: { t: 'notifications.unsubscribe.invalid' } });
+    const invalid = () =>
+      new AppError('VALIDATION', 'notifications.unsubscribe.invalid', {
+        formError: { t: 'notifications.unsubscribe.invalid' },
+      });
     if (!verifyUnsubscribe(secret, userId, token)) throw invalid();
     if (!(await notificationsRepository.unsubscribe(ctx.db, userId))) throw invalid();
     return { unsubscribed: true };

@@ -1,4 +1,13 @@
-import { boolean, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from '../users/users.table';
 
 /**
@@ -35,5 +44,8 @@ export const remindersSent = pgTable(
     ref: varchar('ref', { length: 32 }).notNull(),
     sent_at: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('reminders_sent_unique').on(table.kind, table.user_id, table.ref), index('reminders_sent_user_idx').on(table.user_id)],
+  (table) => [
+    uniqueIndex('reminders_sent_unique').on(table.kind, table.user_id, table.ref),
+    index('reminders_sent_user_idx').on(table.user_id),
+  ],
 );

@@ -25,7 +25,9 @@ describe('paidEventRecipients', () => {
     const otherEvent = await createEvent(t, admin, video.id);
     const complete = async (user: Awaited<ReturnType<typeof createUser>>, eventId = event.id) => {
       const order = await insertOrder(t.ctx, user, { kind: 'event', id: eventId });
-      await inTransaction(t.ctx.db, (tx) => applyOrderStatus(tx, order.id, { to: 'COMPLETED', cause: 'payment', actor: 'provider' }));
+      await inTransaction(t.ctx.db, (tx) =>
+        applyOrderStatus(tx, order.id, { to: 'COMPLETED', cause: 'payment', actor: 'provider' }),
+      );
     };
     const buyer = await createUser(t.ctx, { firstname: 'Ola' });
     await complete(buyer);
@@ -43,6 +45,8 @@ describe('paidEventRecipients', () => {
     const unverified = await createUser(t.ctx, { role: Role.UNVERIFIED });
     await complete(unverified);
 
-    expect(await paidEventRecipients(t.ctx.db, event.id)).toEqual([{ id: buyer.id, email: buyer.email, firstname: 'Ola' }]);
+    expect(await paidEventRecipients(t.ctx.db, event.id)).toEqual([
+      { id: buyer.id, email: buyer.email, firstname: 'Ola' },
+    ]);
   });
 });

@@ -14,5 +14,12 @@ export const paidEventRecipients = async (db: DbOrTx, eventId: number): Promise<
     .selectDistinctOn([users.id], { id: users.id, email: users.email, firstname: users.firstname })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.user_id))
-    .where(and(eq(orders.event_id, eventId), eq(orders.product_type, 'event'), eq(orders.status, 'COMPLETED'), reachable()))
+    .where(
+      and(
+        eq(orders.event_id, eventId),
+        eq(orders.product_type, 'event'),
+        eq(orders.status, 'COMPLETED'),
+        reachable(),
+      ),
+    )
     .orderBy(asc(users.id));

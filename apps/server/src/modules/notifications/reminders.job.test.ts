@@ -13,7 +13,8 @@ const DAY = 86_400_000;
 describe('reminders', () => {
   let t: TestApp;
   let adminToken: string;
-  const mailsTo = async (emails: string[]) => t.ctx.db.select().from(outbox).where(inArray(outbox.to_address, emails));
+  const mailsTo = async (emails: string[]) =>
+    t.ctx.db.select().from(outbox).where(inArray(outbox.to_address, emails));
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -26,8 +27,15 @@ describe('reminders', () => {
     const away = await createUser(t.ctx, { mailing: true, last_login: new Date(Date.now() - 40 * DAY) });
     const never = await createUser(t.ctx, { mailing: true, last_login: null });
     const recent = await createUser(t.ctx, { mailing: true, last_login: new Date(Date.now() - 2 * DAY) });
-    const notSubscribed = await createUser(t.ctx, { mailing: false, last_login: new Date(Date.now() - 40 * DAY) });
-    const deleted = await createUser(t.ctx, { mailing: true, role: Role.DELETED, last_login: new Date(Date.now() - 40 * DAY) });
+    const notSubscribed = await createUser(t.ctx, {
+      mailing: false,
+      last_login: new Date(Date.now() - 40 * DAY),
+    });
+    const deleted = await createUser(t.ctx, {
+      mailing: true,
+      role: Role.DELETED,
+      last_login: new Date(Date.now() - 40 * DAY),
+    });
     const emails = [away, never, recent, notSubscribed, deleted].map((user) => user.email);
 
     await remindPlatform(t.ctx);
@@ -48,13 +56,18 @@ describe('reminders', () => {
     const video = await createVideo(t, adminToken);
     const now = new Date();
     const tomorrow = warsawDay(new Date(now.getTime() + DAY));
-    const event = await createEvent(t, adminToken, video.id, { date_from: tomorrow, date_to: tomorrow, title: 'Dziady' });
+    const event = await createEvent(t, adminToken, video.id, {
+      date_from: tomorrow,
+      date_to: tomorrow,
+      title: 'Dziady',
+    });
     const later = warsawDay(new Date(now.getTime() + 3 * DAY));
     await createEvent(t, adminToken, video.id, { date_from: later, date_to: later, title: 'Później' });
     const holder = await createUser(t.ctx);
     // Nobody bought a ticket yet (paid-event-recipients.test.ts covers who does).
     expect(await paidEventRecipients(t.ctx.db, event.id)).toEqual([]);
-    const holders = async (_db: unknown, eventId: number) => (eventId === event.id ? [{ id: holder.id, email: holder.email, firstname: 'Ola' }] : []);
+    const holders = async (_db: unknown, eventId: number) =>
+      eventId === event.id ? [{ id: holder.id, email: holder.email, firstname: 'Ola' }] : [];
 
     expect(await remindPaidEvents(t.ctx, now, holders)).toBe(1);
     expect(await remindPaidEvents(t.ctx, now, holders)).toBe(0);

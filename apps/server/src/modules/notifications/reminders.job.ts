@@ -26,7 +26,12 @@ export const remindPlatform = async (ctx: Ctx, now = new Date()): Promise<number
   for (;;) {
     const count = await inTransaction(ctx.db, async (tx) => {
       const batch = await notificationsRepository.platformReminderBatch(tx, { since, ref, limit: BATCH });
-      const fresh = await notificationsRepository.markReminded(tx, 'remindplatform', ref, batch.map((user) => user.id));
+      const fresh = await notificationsRepository.markReminded(
+        tx,
+        'remindplatform',
+        ref,
+        batch.map((user) => user.id),
+      );
       const mails = batch
         .filter((user) => fresh.has(user.id))
         .map((user) => {
@@ -36,7 +41,10 @@ export const remindPlatform = async (ctx: Ctx, now = new Date()): Promise<number
             template: 'remind_platform' as const,
             lang: 'pl' as const,
             data: { firstname: user.firstname, link: home(ctx), unsubscribeLink: links.page },
-            headers: { 'List-Unsubscribe': `<${links.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+            headers: {
+              'List-Unsubscribe': `<${links.oneClick}>`,
+              'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+            },
           };
         });
       await ctx.mailer.enqueueMany(tx, mails);
@@ -48,7 +56,11 @@ export const remindPlatform = async (ctx: Ctx, now = new Date()): Promise<number
 };
 
 /** notify_remindpayedevent: holders of a paid ticket for a published event that starts tomorrow (Warsaw). */
-export const remindPaidEvents = async (ctx: Ctx, now = new Date(), recipients = paidEventRecipients): Promise<number> => {
+export const remindPaidEvents = async (
+  ctx: Ctx,
+  now = new Date(),
+  recipients = paidEventRecipients,
+): Promise<number> => {
   const tomorrow = warsawDay(new Date(now.getTime() + DAY_MS));
   const starting = await ctx.db
     .select({ id: events.id, title: events.title, slug: events.slug, time_from: events.time_from })
@@ -58,7 +70,12 @@ export const remindPaidEvents = async (ctx: Ctx, now = new Date(), recipients = 
   for (const event of starting) {
     sent += await inTransaction(ctx.db, async (tx) => {
       const holders = await recipients(tx, event.id);
-      const fresh = await notificationsRepository.markReminded(tx, 'remindpayedevent', String(event.id), holders.map((user) => user.id));
+      const fresh = await notificationsRepository.markReminded(
+        tx,
+        'remindpayedevent',
+        String(event.id),
+        holders.map((user) => user.id),
+      );
       const when = `${tomorrow.split('-').reverse().join('.')}${event.time_from ? `, ${event.time_from}` : ''}`;
       await ctx.mailer.enqueueMany(
         tx,
@@ -68,7 +85,12 @@ export const remindPaidEvents = async (ctx: Ctx, now = new Date(), recipients = 
             to: user.email,
             template: 'remind_paid_event' as const,
             lang: 'pl' as const,
-            data: { firstname: user.firstname, title: event.title, when, link: `${home(ctx)}wydarzenie/${event.slug || event.id}` },
+            data: {
+              firstname: user.firstname,
+              title: event.title,
+              when,
+              link: `${home(ctx)}wydarzenie/${event.slug || event.id}`,
+            },
           })),
       );
       return fresh.size;
@@ -86,7 +108,9 @@ export const remindersJob = defineJob<null>({
   concurrency: 1,
   handler: async (_payload, job) => {
     const config = await createAppConfigService(job.ctx).get();
-    if (config.notify_remindplatform) job.log.info({ sent: await remindPlatform(job.ctx) }, 'platform reminders queued');
-    if (config.notify_remindpayedevent) job.log.info({ sent: await remindPaidEvents(job.ctx) }, 'paid-event reminders queued');
+    if (config.notify_remindplatform)
+      job.log.info({ sent: await remindPlatform(job.ctx) }, 'platform reminders queued');
+    if (config.notify_remindpayedevent)
+      job.log.info({ sent: await remindPaidEvents(job.ctx) }, 'paid-event reminders queued');
   },
 });

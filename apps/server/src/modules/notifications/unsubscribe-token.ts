@@ -19,7 +19,10 @@ const loadSecret = async (db: DbOrTx): Promise<Buffer> => {
     .insert(appConfigEntries)
     .values({ key: SECRET_KEY, value: randomBytes(32).toString('base64url') })
     .onConflictDoNothing();
-  const [row] = await db.select({ value: appConfigEntries.value }).from(appConfigEntries).where(eq(appConfigEntries.key, SECRET_KEY));
+  const [row] = await db
+    .select({ value: appConfigEntries.value })
+    .from(appConfigEntries)
+    .where(eq(appConfigEntries.key, SECRET_KEY));
   return Buffer.from(String(row!.value), 'base64url');
 };
 

@@ -33,7 +33,10 @@ export const runClaimedBatches = async (options: {
         if (await options.handle(order)) summary.moved += 1;
       } catch (error) {
         summary.failed += 1;
-        options.log.warn({ orderId: order.id, error: errorMessage(error) }, `${options.what}: provider call failed, next run retries`);
+        options.log.warn(
+          { orderId: order.id, error: errorMessage(error) },
+          `${options.what}: provider call failed, next run retries`,
+        );
       }
     }
     if (batch.length < limit) return summary;

@@ -24,7 +24,13 @@ export const confirmationMailJob = defineJob<{ orderId: number }>({
       const history = await ordersRepository.history(tx, order.id);
       if (history.some((row) => row.note?.includes(CONFIRMATION_NOTE))) return;
       await mail.write(tx, order);
-      await ordersRepository.addHistory(tx, { order_id: order.id, from_status: order.status, to_status: order.status, actor: `job:${ORDER_JOBS.confirmationMail}`, note: CONFIRMATION_NOTE });
+      await ordersRepository.addHistory(tx, {
+        order_id: order.id,
+        from_status: order.status,
+        to_status: order.status,
+        actor: `job:${ORDER_JOBS.confirmationMail}`,
+        note: CONFIRMATION_NOTE,
+      });
     });
   },
 });

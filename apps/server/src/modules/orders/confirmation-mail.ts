@@ -25,7 +25,10 @@ export interface ConfirmationMail {
  * outside any transaction: the settings come through their own cache on `ctx.db`, which inside a
  * transaction on PGlite (one connection) would wait for ever. An item deleted meanwhile: no e-mail.
  */
-export const prepareConfirmationMail = async (ctx: ConfirmationMailCtx, order: OrderMailSubject): Promise<ConfirmationMail> => {
+export const prepareConfirmationMail = async (
+  ctx: ConfirmationMailCtx,
+  order: OrderMailSubject,
+): Promise<ConfirmationMail> => {
   const item = await orderMailItem(ctx, ctx.db, order);
   return {
     async write(tx, current) {
@@ -34,7 +37,11 @@ export const prepareConfirmationMail = async (ctx: ConfirmationMailCtx, order: O
         to: current.email,
         template: 'order_confirmation',
         lang: current.language as Language,
-        data: { ...orderMailFields(current), window: item.window, link: siteUrl(ctx.config.PUBLIC_URL, `${item.slug}?ogladaj`) },
+        data: {
+          ...orderMailFields(current),
+          window: item.window,
+          link: siteUrl(ctx.config.PUBLIC_URL, `${item.slug}?ogladaj`),
+        },
       });
     },
   };

@@ -15,16 +15,26 @@ export interface ItemOrderFacts {
  * viewer's latest order status, for all items of one answer in at most two statements (none when
  * no item is limited and nobody is signed in).
  */
-export const itemOrderFacts = async (db: DbOrTx, userId: number | null, items: readonly OrderItemRef[], limitedEventIds: readonly number[]): Promise<ItemOrderFacts> => {
+export const itemOrderFacts = async (
+  db: DbOrTx,
+  userId: number | null,
+  items: readonly OrderItemRef[],
+  limitedEventIds: readonly number[],
+): Promise<ItemOrderFacts> => {
   const [ticketsLeft, statuses] = await Promise.all([
-    limitedEventIds.length ? ordersRepository.ticketsLeft(db, limitedEventIds) : Promise.resolve(new Map<number, number>()),
-    userId !== null && items.length ? ordersRepository.latestStatuses(db, userId, items) : Promise.resolve(new Map<string, PaymentStatus>()),
+    limitedEventIds.length
+      ? ordersRepository.ticketsLeft(db, limitedEventIds)
+      : Promise.resolve(new Map<number, number>()),
+    userId !== null && items.length
+      ? ordersRepository.latestStatuses(db, userId, items)
+      : Promise.resolve(new Map<string, PaymentStatus>()),
   ]);
   return { ticketsLeft, statuses };
 };
 
 /** Tickets held now for a limited event (the catalogue's message when a lower limit is refused). */
-export const ticketsHeld = (db: DbOrTx, eventId: number): Promise<number> => ordersRepository.ticketsHeld(db, eventId);
+export const ticketsHeld = (db: DbOrTx, eventId: number): Promise<number> =>
+  ordersRepository.ticketsHeld(db, eventId);
 
 /** What a signed-in viewer's whole list reads per request, for one kind of item. */
 export interface ViewerListFacts {
@@ -33,7 +43,14 @@ export interface ViewerListFacts {
   /** Live tickets left (limit − held) of every limited event; empty for videos. Shared by the viewers read together. */
   ticketsLeft: ReadonlyMap<number, number>;
   /** Every access row of the viewer for that kind (the access module judges them: listDecider). */
-  grants: { id: number; event_id: number | null; video_id: number | null; source: string; first_played_at: Date | null; expiration_date: Date | null }[];
+  grants: {
+    id: number;
+    event_id: number | null;
+    video_id: number | null;
+    source: string;
+    first_played_at: Date | null;
+    expiration_date: Date | null;
+  }[];
   /** The viewer's latest order status per item key. */
   statuses: Map<string, PaymentStatus>;
 }
@@ -52,16 +69,31 @@ export interface ListFactsRead {
  * viewers on a busy night, each still read after its request arrived, so a write, a sale or a
  * purchase committed before the request is always seen.
  */
-export const viewerListFacts = async (db: Db, userId: number, kind: OrderItemRef['kind']): Promise<ViewerListFacts> => {
+export const viewerListFacts = async (
+  db: Db,
+  userId: number,
+  kind: OrderItemRef['kind'],
+): Promise<ViewerListFacts> => {
   let load = factsBatchers.get(db);
-  if (!load) factsBatchers.set(db, (load = createBatcher((k: OrderItemRef['kind'], userIds: number[]) => readListFacts(db, k, userIds))));
+  if (!load)
+    factsBatchers.set(
+      db,
+      (load = createBatcher((k: OrderItemRef['kind'], userIds: number[]) => readListFacts(db, k, userIds))),
+    );
   const facts = await load(kind, userId);
   if (!facts) throw new Error(`viewerListFacts: no answer for user ${userId}`);
   return facts;
 };
-const factsBatchers = new WeakMap<Db, (kind: OrderItemRef['kind'], userId: number) => Promise<ViewerListFacts | undefined>>();
+const factsBatchers = new WeakMap<
+  Db,
+  (kind: OrderItemRef['kind'], userId: number) => Promise<ViewerListFacts | undefined>
+>();
 
-const readListFacts = async (db: Db, kind: OrderItemRef['kind'], userIds: number[]): Promise<Map<number, ViewerListFacts>> => {
+const readListFacts = async (
+  db: Db,
+  kind: OrderItemRef['kind'],
+  userIds: number[],
+): Promise<Map<number, ViewerListFacts>> => {
   const read = await ordersRepository.viewerListFacts(db, userIds, kind);
   const shared = { publicDataVersion: read.version, ticketsLeft: read.ticketsLeft };
   return new Map([...read.byUser].map(([id, own]) => [id, { ...shared, ...own }]));

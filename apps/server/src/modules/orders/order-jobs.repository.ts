@@ -14,7 +14,13 @@ export const UNPAID_STATUSES = ['NOT_STARTED', 'UNDEFINED', 'PENDING', 'WAITING_
  * happen outside any transaction (a row lock cannot be held across them: on PGlite a query from
  * the embedded sandbox would wait for it forever).
  */
-const claim = async (db: DbOrTx, where: SQL, now: Date, leaseMs: number, limit: number): Promise<OrderRow[]> => {
+const claim = async (
+  db: DbOrTx,
+  where: SQL,
+  now: Date,
+  leaseMs: number,
+  limit: number,
+): Promise<OrderRow[]> => {
   const candidates = db
     .select({ id: orders.id })
     .from(orders)
@@ -30,7 +36,11 @@ export const orderJobsRepository = {
   claimStale: (db: DbOrTx, options: { now: Date; olderThan: Date; leaseMs: number; limit: number }) =>
     claim(
       db,
-      and(inArray(orders.status, [...RECONCILE_STATUSES]), isNotNull(orders.provider_order_id), lt(orders.created_at, options.olderThan))!,
+      and(
+        inArray(orders.status, [...RECONCILE_STATUSES]),
+        isNotNull(orders.provider_order_id),
+        lt(orders.created_at, options.olderThan),
+      )!,
       options.now,
       options.leaseMs,
       options.limit,
@@ -40,10 +50,18 @@ export const orderJobsRepository = {
    * Orders we CANCELED, of a provider that cannot cancel a payment (P24), created after `since`:
    * its payment may still have settled (the late payment, CONTEXT.md) and its notification been lost.
    */
-  claimCancelledSince: (db: DbOrTx, options: { now: Date; since: Date; providers: readonly string[]; leaseMs: number; limit: number }) =>
+  claimCancelledSince: (
+    db: DbOrTx,
+    options: { now: Date; since: Date; providers: readonly string[]; leaseMs: number; limit: number },
+  ) =>
     claim(
       db,
-      and(eq(orders.status, 'CANCELED'), inArray(orders.provider, [...options.providers]), isNotNull(orders.provider_order_id), gt(orders.created_at, options.since))!,
+      and(
+        eq(orders.status, 'CANCELED'),
+        inArray(orders.provider, [...options.providers]),
+        isNotNull(orders.provider_order_id),
+        gt(orders.created_at, options.since),
+      )!,
       options.now,
       options.leaseMs,
       options.limit,
@@ -53,7 +71,11 @@ export const orderJobsRepository = {
   claimExpiredHolds: (db: DbOrTx, options: { now: Date; leaseMs: number; limit: number }) =>
     claim(
       db,
-      and(eq(orders.holds_ticket, true), lt(orders.hold_until, options.now), inArray(orders.status, [...UNPAID_STATUSES]))!,
+      and(
+        eq(orders.holds_ticket, true),
+        lt(orders.hold_until, options.now),
+        inArray(orders.status, [...UNPAID_STATUSES]),
+      )!,
       options.now,
       options.leaseMs,
       options.limit,

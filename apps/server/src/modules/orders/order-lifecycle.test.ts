@@ -4,7 +4,14 @@ import { Role } from '@scena/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createUser, signIn } from '../../../test/factories';
 import { createEvent, createVideo } from '../../../test/catalog-fixtures';
-import { insertOrder, paidAtEmulator, payuForTests, queuedJobs, runJob, ticketCount } from '../../../test/order-factories';
+import {
+  insertOrder,
+  paidAtEmulator,
+  payuForTests,
+  queuedJobs,
+  runJob,
+  ticketCount,
+} from '../../../test/order-factories';
 import { outbox } from '../../adapters/mailer';
 import { accessGrants } from '../access';
 import { inTransaction } from '../../db/transaction';
@@ -21,11 +28,14 @@ describe('order lifecycle', () => {
   let adminToken: string;
   let videoId: number;
 
-  const apply = (orderId: number, change: StatusChange) => inTransaction(t.ctx.db, (tx) => applyOrderStatus(tx, orderId, change));
+  const apply = (orderId: number, change: StatusChange) =>
+    inTransaction(t.ctx.db, (tx) => applyOrderStatus(tx, orderId, change));
   const provider = (to: StatusChange['to']): StatusChange => ({ to, cause: 'payment', actor: 'provider' });
-  const accessRows = (userId: number) => t.ctx.db.select().from(accessGrants).where(eq(accessGrants.user_id, userId));
+  const accessRows = (userId: number) =>
+    t.ctx.db.select().from(accessGrants).where(eq(accessGrants.user_id, userId));
   const mailsTo = (email: string) => t.ctx.db.select().from(outbox).where(eq(outbox.to_address, email));
-  const limitedEvent = async (tickets: number) => createEvent(t, adminToken, videoId, { available_tickets: tickets, title: 'Dziady' });
+  const limitedEvent = async (tickets: number) =>
+    createEvent(t, adminToken, videoId, { available_tickets: tickets, title: 'Dziady' });
 
   beforeAll(async () => {
     payu = await payuForTests();
@@ -51,7 +61,9 @@ describe('order lifecycle', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ source: 'order', event_id: event.id, id: result.order.access_id });
     expect(await ticketCount(t.ctx, event.id)).toEqual({ limit: 5, held: 1 });
-    expect((await ordersRepository.history(t.ctx.db, order.id)).map((h) => [h.from_status, h.to_status, h.actor])).toEqual([['PENDING', 'COMPLETED', 'provider']]);
+    expect(
+      (await ordersRepository.history(t.ctx.db, order.id)).map((h) => [h.from_status, h.to_status, h.actor]),
+    ).toEqual([['PENDING', 'COMPLETED', 'provider']]);
     const jobs = await queuedJobs<{ orderId: number }>(t.ctx, ORDER_JOBS.confirmationMail);
     expect(jobs.filter((job) => job.orderId === order.id)).toHaveLength(1);
 
@@ -87,13 +99,19 @@ describe('order lifecycle', () => {
     ).rejects.toThrow('rollback');
     expect(await mailsTo(user.email)).toHaveLength(0);
     // Committed, then the same report again at once and later: one move, one e-mail.
-    const results = await Promise.all([1, 2, 3].map(() => apply(order.id, { ...provider('COMPLETED'), confirmation })));
+    const results = await Promise.all(
+      [1, 2, 3].map(() => apply(order.id, { ...provider('COMPLETED'), confirmation })),
+    );
     expect(results.filter((r) => r.moved)).toHaveLength(1);
     const mails = await mailsTo(user.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain(`/wideo/${video.slug}?ogladaj`);
     expect(mails[0]!.text).toContain('24 godz.');
-    expect((await queuedJobs<{ orderId: number }>(t.ctx, ORDER_JOBS.confirmationMail)).filter((job) => job.orderId === order.id)).toHaveLength(0);
+    expect(
+      (await queuedJobs<{ orderId: number }>(t.ctx, ORDER_JOBS.confirmationMail)).filter(
+        (job) => job.orderId === order.id,
+      ),
+    ).toHaveLength(0);
     const history = await ordersRepository.history(t.ctx.db, order.id);
     expect(history.map((h) => h.note)).toEqual([expect.stringContaining(CONFIRMATION_NOTE)]);
     // A legacy job for the same order (queued before a deploy) finds the note and sends nothing.
@@ -103,8 +121,17 @@ describe('order lifecycle', () => {
 
   it('writes the e-mail in the order language', async () => {
     const user = await createUser(t.ctx);
-    const video = await createVideo(t, adminToken, { title: 'Lalka', tickets_expiration_time: 0, end_date: '2031-01-01 20:00' });
-    const order = await insertOrder(t.ctx, user, { kind: 'video', id: video.id }, { language: 'en', title: 'Lalka', amount: 1999 });
+    const video = await createVideo(t, adminToken, {
+      title: 'Lalka',
+      tickets_expiration_time: 0,
+      end_date: '2031-01-01 20:00',
+    });
+    const order = await insertOrder(
+      t.ctx,
+      user,
+      { kind: 'video', id: video.id },
+      { language: 'en', title: 'Lalka', amount: 1999 },
+    );
     await apply(order.id, provider('COMPLETED'));
     await runJob(t.ctx, confirmationMailJob, { orderId: order.id });
     const [mail] = await mailsTo(user.email);
@@ -138,7 +165,10 @@ describe('order lifecycle', () => {
     const c = await insertOrder(t.ctx, user, { kind: 'event', id: event.id });
     expect(await ticketCount(t.ctx, event.id)).toEqual({ limit: 3, held: 3 });
 
-    expect((await apply(a.id, provider('CANCELED'))).order).toMatchObject({ status: 'CANCELED', holds_ticket: false });
+    expect((await apply(a.id, provider('CANCELED'))).order).toMatchObject({
+      status: 'CANCELED',
+      holds_ticket: false,
+    });
     expect(await ticketCount(t.ctx, event.id)).toEqual({ limit: 3, held: 2 });
 
     const release = (id: number) => inTransaction(t.ctx.db, (tx) => releaseHold(tx, id, 'job:test'));
@@ -146,7 +176,11 @@ describe('order lifecycle', () => {
     expect(await release(b.id)).toBe(false);
     expect(await release(a.id)).toBe(false);
     expect(await ticketCount(t.ctx, event.id)).toEqual({ limit: 3, held: 1 });
-    expect((await ordersRepository.history(t.ctx.db, b.id)).at(-1)).toMatchObject({ from_status: 'PENDING', to_status: 'PENDING', actor: 'job:test' });
+    expect((await ordersRepository.history(t.ctx.db, b.id)).at(-1)).toMatchObject({
+      from_status: 'PENDING',
+      to_status: 'PENDING',
+      actor: 'job:test',
+    });
     // A later CANCELED of the released order does not give its ticket back twice.
     await apply(b.id, provider('CANCELED'));
     expect(await ticketCount(t.ctx, event.id)).toEqual({ limit: 3, held: 1 });
@@ -185,23 +219,37 @@ describe('order lifecycle', () => {
     expect(result.order).toMatchObject({ status: 'COMPLETED', access_id: null, holds_ticket: false });
     expect(await accessRows(late.id)).toHaveLength(0);
     expect(await ticketCount(t.ctx, event.id)).toEqual({ limit: 1, held: 1 });
-    expect((await queuedJobs<{ orderId: number }>(t.ctx, ORDER_JOBS.soldOutRefund)).filter((j) => j.orderId === order.id)).toHaveLength(1);
-    expect((await queuedJobs<{ orderId: number }>(t.ctx, ORDER_JOBS.confirmationMail)).filter((j) => j.orderId === order.id)).toHaveLength(0);
+    expect(
+      (await queuedJobs<{ orderId: number }>(t.ctx, ORDER_JOBS.soldOutRefund)).filter(
+        (j) => j.orderId === order.id,
+      ),
+    ).toHaveLength(1);
+    expect(
+      (await queuedJobs<{ orderId: number }>(t.ctx, ORDER_JOBS.confirmationMail)).filter(
+        (j) => j.orderId === order.id,
+      ),
+    ).toHaveLength(0);
 
     await runJob(t.ctx, soldOutRefundJob, { orderId: order.id });
     await runJob(t.ctx, soldOutRefundJob, { orderId: order.id }); // a retry: the order moved on, nothing more
-    const refundCalls = payu.emulator.requests.filter((r) => r.method === 'POST' && r.path === `/api/v2_1/orders/${providerOrderId}/refunds`);
+    const refundCalls = payu.emulator.requests.filter(
+      (r) => r.method === 'POST' && r.path === `/api/v2_1/orders/${providerOrderId}/refunds`,
+    );
     expect(refundCalls).toHaveLength(1);
     expect(JSON.parse(refundCalls[0]!.body).refund.extRefundId).toBe(soldOutRefundId(order.ext_order_id));
     const refunds = await ordersRepository.refundsOf(t.ctx.db, order.id);
-    expect(refunds).toMatchObject([{ ext_refund_id: soldOutRefundId(order.ext_order_id), amount: 2500, reason: 'sold_out' }]);
+    expect(refunds).toMatchObject([
+      { ext_refund_id: soldOutRefundId(order.ext_order_id), amount: 2500, reason: 'sold_out' },
+    ]);
     const mails = await mailsTo(late.email);
     expect(mails.map((m) => m.template)).toEqual(['order_sold_out_refund']);
     expect(mails[0]!.text).toContain('25,00 zł');
 
     const after = await ordersRepository.findById(t.ctx.db, order.id);
     expect(after!.status).toBe('WAITING_FOR_REFUND');
-    expect((await apply(order.id, { to: 'REFUNDED', cause: 'refund', actor: 'provider' })).order.status).toBe('REFUNDED');
+    expect((await apply(order.id, { to: 'REFUNDED', cause: 'refund', actor: 'provider' })).order.status).toBe(
+      'REFUNDED',
+    );
     expect(await ticketCount(t.ctx, event.id)).toEqual({ limit: 1, held: 1 });
   });
 

@@ -49,7 +49,11 @@ const itemOf = (order: OrderRow): { kind: 'event' | 'video'; id: number } | null
  * out → no access, automatic refund job), an access row (source 'order'), the confirmation e-mail
  * (into the outbox when the caller prepared it, else as a job). REFUNDED or CANCELED → the access row removed, the ticket given back.
  */
-export const applyOrderStatus = async (tx: Tx, orderId: number, change: StatusChange): Promise<StatusResult> => {
+export const applyOrderStatus = async (
+  tx: Tx,
+  orderId: number,
+  change: StatusChange,
+): Promise<StatusResult> => {
   const order = await ordersRepository.lockById(tx, orderId);
   if (!order) throw new Error(`order ${orderId} does not exist`);
   const from = order.status as PaymentStatus;
@@ -58,7 +62,9 @@ export const applyOrderStatus = async (tx: Tx, orderId: number, change: StatusCh
   if (to === null) return { moved: false, from, order, soldOut: false };
 
   // Leaving the unpaid statuses frees the buyer's open slot (the double-click guard's unique index).
-  let values: Partial<OrderRow> = OPEN_STATUSES.includes(to) ? { status: to } : { status: to, open_slot: null };
+  let values: Partial<OrderRow> = OPEN_STATUSES.includes(to)
+    ? { status: to }
+    : { status: to, open_slot: null };
   let soldOut = false;
   let note = late ? joinNote(change.note ?? null, 'paid after it was cancelled') : (change.note ?? null);
   const item = itemOf(order);

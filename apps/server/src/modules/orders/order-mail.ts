@@ -10,7 +10,8 @@ import type { OrderRow } from './orders.table';
 export const plnText = (grosze: number): string => fromGrosze(grosze).toFixed(2).replace('.', ',');
 
 /** A site address under PUBLIC_URL (which may or may not end with a slash). */
-export const siteUrl = (publicUrl: string, path: string): string => new URL(path, publicUrl.endsWith('/') ? publicUrl : `${publicUrl}/`).toString();
+export const siteUrl = (publicUrl: string, path: string): string =>
+  new URL(path, publicUrl.endsWith('/') ? publicUrl : `${publicUrl}/`).toString();
 
 /** What every order e-mail says about its order (the templates' common fields). */
 export const orderMailFields = (order: OrderRow) => ({
@@ -40,22 +41,35 @@ export interface OrderMailItem {
 /** What an order e-mail's item part is read from: a stored order, or one about to be written (the free purchase). */
 export type OrderMailSubject = Pick<OrderRow, 'language' | 'product_type' | 'event_id' | 'video_id'>;
 
-export const orderMailItem = async (ctx: Pick<AppContext, 'db' | 'config' | 'sessions' | 'mailer'>, db: DbOrTx, order: OrderMailSubject): Promise<OrderMailItem | null> => {
+export const orderMailItem = async (
+  ctx: Pick<AppContext, 'db' | 'config' | 'sessions' | 'mailer'>,
+  db: DbOrTx,
+  order: OrderMailSubject,
+): Promise<OrderMailItem | null> => {
   const lang = order.language as Language;
   const globalHours = (await createAppConfigService(ctx as AppContext).get()).tickets_expiration_time;
   const hoursText = (hours: number | null | undefined): string | null => {
     const h = hours ?? globalHours;
     if (!h) return null;
-    return lang === 'pl' ? `Od pierwszego uruchomienia możesz oglądać przez ${h} godz.` : `From the first playback you can watch for ${h} hours.`;
+    return lang === 'pl'
+      ? `Od pierwszego uruchomienia możesz oglądać przez ${h} godz.`
+      : `From the first playback you can watch for ${h} hours.`;
   };
   if (order.product_type === 'event' && order.event_id !== null) {
     const [event] = await db.select().from(events).where(eq(events.id, order.event_id));
     if (!event) return null;
-    const [video] = await db.select({ hours: videos.tickets_expiration_time }).from(videos).where(eq(videos.id, event.video_id));
+    const [video] = await db
+      .select({ hours: videos.tickets_expiration_time })
+      .from(videos)
+      .where(eq(videos.id, event.video_id));
     const from = `${day(event.date_from)}${event.time_from ? `, ${event.time_from}` : ''}`;
     const to = `${day(event.date_to)}${event.time_to ? `, ${event.time_to}` : ''}`;
-    const dates = lang === 'pl' ? `Wydarzenie trwa od ${from} do ${to}.` : `The event runs from ${from} to ${to}.`;
-    return { slug: `wydarzenie/${event.slug || event.id}`, window: [dates, hoursText(video?.hours)].filter(Boolean).join(' ') };
+    const dates =
+      lang === 'pl' ? `Wydarzenie trwa od ${from} do ${to}.` : `The event runs from ${from} to ${to}.`;
+    return {
+      slug: `wydarzenie/${event.slug || event.id}`,
+      window: [dates, hoursText(video?.hours)].filter(Boolean).join(' '),
+    };
   }
   if (order.product_type === 'video' && order.video_id !== null) {
     const [video] = await db.select().from(videos).where(eq(videos.id, order.video_id));
@@ -71,7 +85,12 @@ export const orderMailItem = async (ctx: Pick<AppContext, 'db' | 'config' | 'ses
           ? `Oglądanie będzie możliwe od ${at(video.available_from)}.`
           : `You can watch from ${at(video.available_from)}.`
         : null;
-    return { slug: `wideo/${video.slug || video.id}`, window: [start, hoursText(video.tickets_expiration_time), end].filter(Boolean).join(' ') || (lang === 'pl' ? 'Dostęp bez limitu czasu.' : 'Access without a time limit.') };
+    return {
+      slug: `wideo/${video.slug || video.id}`,
+      window:
+        [start, hoursText(video.tickets_expiration_time), end].filter(Boolean).join(' ') ||
+        (lang === 'pl' ? 'Dostęp bez limitu czasu.' : 'Access without a time limit.'),
+    };
   }
   return null;
 };

@@ -8,5 +8,8 @@ import { createOrderNotificationHandler } from './order-notifications';
  * payments plugin reads the raw body and checks the signature, our handler moves the order.
  */
 export const orderNotificationsRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
-  await app.register(paymentNotificationsPlugin, { provider: ctx.payments, handle: createOrderNotificationHandler(ctx) });
+  await app.register(paymentNotificationsPlugin, {
+    provider: ctx.payments,
+    handle: createOrderNotificationHandler(ctx),
+  });
 };

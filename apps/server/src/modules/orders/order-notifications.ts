@@ -1,8 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
-import { PaymentProviderError, type Confirmation, type NotificationHandler, type PaymentNotification } from '../../adapters/payments';
+import {
+  PaymentProviderError,
+  type Confirmation,
+  type NotificationHandler,
+  type PaymentNotification,
+} from '../../adapters/payments';
 import { inTransaction } from '../../db/transaction';
-import { prepareConfirmationMail, type ConfirmationMail, type ConfirmationMailCtx } from './confirmation-mail';
+import {
+  prepareConfirmationMail,
+  type ConfirmationMail,
+  type ConfirmationMailCtx,
+} from './confirmation-mail';
 import { applyOrderStatus } from './order-lifecycle';
 import { applyRefundReport } from './order-refunds';
 import { nextStatus } from './order-status';
@@ -36,7 +45,10 @@ export const createOrderNotificationHandler =
     ]);
     if (!order) {
       // Another shop on the same POS, or an order deleted in a test database: nothing of ours to move.
-      log.warn({ extOrderId: notification.extOrderId, key: notification.idempotencyKey }, 'payment notification for an unknown order');
+      log.warn(
+        { extOrderId: notification.extOrderId, key: notification.idempotencyKey },
+        'payment notification for an unknown order',
+      );
       return;
     }
     // A duplicate already handled needs no re-fetch: PayU resends and duplicates are the common case
@@ -62,11 +74,16 @@ const sameProviderOrder = (order: OrderRow, n: PaymentNotification): string | nu
  * A payment notification for an order without access yet may complete it, whatever it says: the
  * provider's answer decides (a PENDING, or a stale CANCELED, whose re-fetch says COMPLETED does).
  */
-const mayComplete = (order: OrderRow, n: PaymentNotification): boolean => n.kind === 'order' && order.access_id === null && order.status !== 'COMPLETED';
+const mayComplete = (order: OrderRow, n: PaymentNotification): boolean =>
+  n.kind === 'order' && order.access_id === null && order.status !== 'COMPLETED';
 
 type Confirmed = Extract<Confirmation, { ok: true }>;
 
-const confirmation = async (ctx: Pick<AppContext, 'payments'>, order: OrderRow, n: PaymentNotification): Promise<Confirmed | string> => {
+const confirmation = async (
+  ctx: Pick<AppContext, 'payments'>,
+  order: OrderRow,
+  n: PaymentNotification,
+): Promise<Confirmed | string> => {
   const confirmed = await ctx.payments.confirm(n, { amount: order.amount, currency: order.currency });
   return confirmed.ok ? confirmed : `${confirmed.reason}: ${confirmed.detail}`;
 };
@@ -78,9 +95,21 @@ const confirmation = async (ctx: Pick<AppContext, 'payments'>, order: OrderRow, 
  * person must look (the alert), and the reconciliation job leaves the order unpaid meanwhile. The
  * record has its own key, so it never blocks a later genuine notification with the same status.
  */
-const refuse = async (ctx: Pick<AppContext, 'db' | 'payments'>, order: OrderRow, n: PaymentNotification, detail: string, log: FastifyBaseLogger) => {
+const refuse = async (
+  ctx: Pick<AppContext, 'db' | 'payments'>,
+  order: OrderRow,
+  n: PaymentNotification,
+  detail: string,
+  log: FastifyBaseLogger,
+) => {
   log.error(
-    { alert: 'payment_notification_refused', orderId: order.id, extOrderId: order.ext_order_id, key: n.idempotencyKey, detail },
+    {
+      alert: 'payment_notification_refused',
+      orderId: order.id,
+      extOrderId: order.ext_order_id,
+      key: n.idempotencyKey,
+      detail,
+    },
     'payment notification refused: it does not match our order',
   );
   await notifications.record(ctx.db, {
@@ -94,7 +123,14 @@ const refuse = async (ctx: Pick<AppContext, 'db' | 'payments'>, order: OrderRow,
   });
 };
 
-const apply = async (ctx: Pick<AppContext, 'db' | 'payments'>, order: OrderRow, n: PaymentNotification, confirmed: Confirmed, mail: ConfirmationMail | undefined, log: FastifyBaseLogger) => {
+const apply = async (
+  ctx: Pick<AppContext, 'db' | 'payments'>,
+  order: OrderRow,
+  n: PaymentNotification,
+  confirmed: Confirmed,
+  mail: ConfirmationMail | undefined,
+  log: FastifyBaseLogger,
+) => {
   const { state } = confirmed;
   // The provider's answer, not the notification, decides the target (a late PENDING whose re-fetch
   // says COMPLETED moves to COMPLETED); for a refund `confirm` maps the refund's own current state.
@@ -104,8 +140,14 @@ const apply = async (ctx: Pick<AppContext, 'db' | 'payments'>, order: OrderRow, 
     // The notification is ahead of the provider's own record (a re-fetch served before the status
     // settled). Recording its key now would make the genuine delivery a "duplicate" and lose it,
     // so nothing is recorded and the provider is asked to send it again (503, PayU resends).
-    log.warn({ orderId: order.id, key: n.idempotencyKey, provider: state.providerStatus }, 'payment notification ahead of the provider record: resend asked');
-    throw new PaymentProviderError(`notification says ${n.status}, the provider's record ${state.providerStatus}`, { provider: ctx.payments.name, retryable: true });
+    log.warn(
+      { orderId: order.id, key: n.idempotencyKey, provider: state.providerStatus },
+      'payment notification ahead of the provider record: resend asked',
+    );
+    throw new PaymentProviderError(
+      `notification says ${n.status}, the provider's record ${state.providerStatus}`,
+      { provider: ctx.payments.name, retryable: true },
+    );
   }
   const outcome = await inTransaction(ctx.db, async (tx) => {
     // The order row first: the key's foreign key takes a share lock on it, and two deliveries
@@ -128,11 +170,23 @@ const apply = async (ctx: Pick<AppContext, 'db' | 'payments'>, order: OrderRow, 
         ? await applyRefundReport(tx, order.id, {
             provider: ctx.payments.name,
             // The provider's own record of the refund where `confirm` read one, else the signed body's.
-            refund: { refundId: n.refundId, status: confirmed.refund?.status ?? n.refundStatus, amount: confirmed.refund?.amount ?? n.amount },
+            refund: {
+              refundId: n.refundId,
+              status: confirmed.refund?.status ?? n.refundStatus,
+              amount: confirmed.refund?.amount ?? n.amount,
+            },
             actor: 'provider',
             note,
           })
-        : (await applyOrderStatus(tx, order.id, { to, cause, actor: 'provider', note, ...(mail ? { confirmation: mail } : {}) })).moved;
+        : (
+            await applyOrderStatus(tx, order.id, {
+              to,
+              cause,
+              actor: 'provider',
+              note,
+              ...(mail ? { confirmation: mail } : {}),
+            })
+          ).moved;
     if (changed) await notifications.setOutcome(tx, id, 'applied');
     return changed ? ('applied' as const) : ('ignored' as const);
   });

@@ -11,7 +11,9 @@ type RefundRow = Pick<typeof orderRefunds.$inferSelect, 'amount' | 'status'>;
 /** Grosze returned (FINALIZED) and on their way (PENDING, or requested and not answered yet). */
 export const refundTotals = (rows: readonly RefundRow[]) => ({
   refunded: rows.filter((r) => r.status === 'FINALIZED').reduce((sum, r) => sum + r.amount, 0),
-  pending: rows.filter((r) => r.status === 'PENDING' || r.status === 'requested').reduce((sum, r) => sum + r.amount, 0),
+  pending: rows
+    .filter((r) => r.status === 'PENDING' || r.status === 'requested')
+    .reduce((sum, r) => sum + r.amount, 0),
 });
 
 /**
@@ -36,13 +38,28 @@ export const statusAfterRefunds = (orderAmount: number, rows: readonly RefundRow
 export const applyRefundReport = async (
   tx: Tx,
   orderId: number,
-  report: { provider: string; refund: { refundId: string; status: RefundStatus; amount: number }; actor: string; note: string },
+  report: {
+    provider: string;
+    refund: { refundId: string; status: RefundStatus; amount: number };
+    actor: string;
+    note: string;
+  },
 ): Promise<boolean> => {
   const order = await ordersRepository.lockById(tx, orderId);
   if (!order) throw new Error(`order ${orderId} does not exist`);
-  const changed = await paymentNotificationsRepository.recordProviderRefund(tx, order, report.provider, report.refund);
+  const changed = await paymentNotificationsRepository.recordProviderRefund(
+    tx,
+    order,
+    report.provider,
+    report.refund,
+  );
   const rows = await ordersRepository.refundsOf(tx, order.id);
-  const result = await applyOrderStatus(tx, order.id, { to: statusAfterRefunds(order.amount, rows), cause: 'refund', actor: report.actor, note: report.note });
+  const result = await applyOrderStatus(tx, order.id, {
+    to: statusAfterRefunds(order.amount, rows),
+    cause: 'refund',
+    actor: report.actor,
+    note: report.note,
+  });
   if (changed && !result.moved) {
     const { refunded, pending } = refundTotals(rows);
     const { refundId, status, amount } = report.refund;

@@ -44,12 +44,11 @@ describe('order status machine', () => {
     expect(nextStatus('COMPLETED', 'REFUNDED', 'payment')).toBeNull();
   });
 
-  test.prop([fc.array(fc.tuple(status, fc.constant<StatusCause>('payment')), { maxLength: 30 })], { numRuns: 2000 })(
-    'no sequence of payment reports moves a COMPLETED order',
-    (reports) => {
-      expect(run('COMPLETED', reports)).toBe('COMPLETED');
-    },
-  );
+  test.prop([fc.array(fc.tuple(status, fc.constant<StatusCause>('payment')), { maxLength: 30 })], {
+    numRuns: 2000,
+  })('no sequence of payment reports moves a COMPLETED order', (reports) => {
+    expect(run('COMPLETED', reports)).toBe('COMPLETED');
+  });
 
   test.prop([status, fc.array(fc.tuple(status, cause), { maxLength: 30 })], { numRuns: 2000 })(
     'REFUNDED and CANCELED are final, and a COMPLETED order only leaves through a refund report',

@@ -29,13 +29,18 @@ const REFUND_MOVES: Partial<Record<PaymentStatus, readonly PaymentStatus[]>> = {
 };
 
 /** The status the order moves to, or null when the report does not move it (duplicate, late, backwards). */
-export const nextStatus = (from: PaymentStatus, to: PaymentStatus, cause: StatusCause): PaymentStatus | null => {
+export const nextStatus = (
+  from: PaymentStatus,
+  to: PaymentStatus,
+  cause: StatusCause,
+): PaymentStatus | null => {
   if (from === to) return null;
   if (cause === 'refund') return REFUND_MOVES[from]?.includes(to) ? to : null;
   const fromRank = PAYMENT_RANK[from];
   const toRank = PAYMENT_RANK[to];
   // Statuses outside the payment path (refund states) and UNDEFINED as a target never move by a payment report.
-  if (fromRank === undefined || toRank === undefined || to === 'UNDEFINED' || to === 'NOT_STARTED') return null;
+  if (fromRank === undefined || toRank === undefined || to === 'UNDEFINED' || to === 'NOT_STARTED')
+    return null;
   return toRank > fromRank ? to : null;
 };
 
@@ -47,9 +52,14 @@ export const nextStatus = (from: PaymentStatus, to: PaymentStatus, cause: Status
  * sold-out refund). Payment reports reach the lifecycle only from the provider's record (confirm,
  * retrieve), never from a notification body, so a forged COMPLETED cannot use this.
  */
-export const isLatePayment = (from: PaymentStatus, to: PaymentStatus, cause: StatusCause): boolean => cause === 'payment' && from === 'CANCELED' && to === 'COMPLETED';
+export const isLatePayment = (from: PaymentStatus, to: PaymentStatus, cause: StatusCause): boolean =>
+  cause === 'payment' && from === 'CANCELED' && to === 'COMPLETED';
 
 /** An order in one of these holds a ticket and gives access (COMPLETED) or may still (unpaid). */
-export const isPaid = (status: PaymentStatus): boolean => status === 'COMPLETED' || status === 'WAITING_FOR_REFUND';
+export const isPaid = (status: PaymentStatus): boolean =>
+  status === 'COMPLETED' || status === 'WAITING_FOR_REFUND';
 export const isUnpaidOpen = (status: PaymentStatus): boolean =>
-  status === 'NOT_STARTED' || status === 'PENDING' || status === 'WAITING_FOR_CONFIRMATION' || status === 'UNDEFINED';
+  status === 'NOT_STARTED' ||
+  status === 'PENDING' ||
+  status === 'WAITING_FOR_CONFIRMATION' ||
+  status === 'UNDEFINED';

@@ -19,9 +19,19 @@ export const presentOrders = async (db: DbOrTx, rows: readonly OrderRow[]) => {
   const videoIds = [...new Set(rows.map((row) => row.video_id).filter((id): id is number => id !== null))];
   const [grants, invoices, eventRows, videoRows] = await Promise.all([
     accessStore.findMany(db, accessIds),
-    ordersRepository.invoiceRequested(db, rows.map((row) => row.id)),
-    eventIds.length ? db.select({ id: events.id, slug: events.slug, date_from: events.date_from, date_to: events.date_to }).from(events).where(inArray(events.id, eventIds)) : [],
-    videoIds.length ? db.select({ id: videos.id, slug: videos.slug }).from(videos).where(inArray(videos.id, videoIds)) : [],
+    ordersRepository.invoiceRequested(
+      db,
+      rows.map((row) => row.id),
+    ),
+    eventIds.length
+      ? db
+          .select({ id: events.id, slug: events.slug, date_from: events.date_from, date_to: events.date_to })
+          .from(events)
+          .where(inArray(events.id, eventIds))
+      : [],
+    videoIds.length
+      ? db.select({ id: videos.id, slug: videos.slug }).from(videos).where(inArray(videos.id, videoIds))
+      : [],
   ]);
   const grantById = new Map(grants.map((grant) => [grant.id, grant]));
   const eventById = new Map(eventRows.map((row) => [row.id, row]));

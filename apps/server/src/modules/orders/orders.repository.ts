@@ -7,11 +7,35 @@ import { accessGrants } from '../access';
 import { events } from '../catalog';
 import { publicDataVersion } from '../../db/public-data-version.table';
 import type { ListFactsRead } from './order-facts';
-import { invoiceRequests, orderHistory, orderRefunds, orders, ticketStock, type OrderRow } from './orders.table';
+import {
+  invoiceRequests,
+  orderHistory,
+  orderRefunds,
+  orders,
+  ticketStock,
+  type OrderRow,
+} from './orders.table';
 
 export type NewOrderRow = typeof orders.$inferInsert;
 /** What the purchase writes (placeOrder): a new unpaid order, NOT_STARTED. */
-export type PlacedOrder = Pick<OrderRow, 'ext_order_id' | 'product_type' | 'provider' | 'user_id' | 'event_id' | 'video_id' | 'title' | 'firstname' | 'lastname' | 'email' | 'country' | 'customer_ip' | 'language' | 'amount' | 'holds_ticket'> & { hold_until: Date };
+export type PlacedOrder = Pick<
+  OrderRow,
+  | 'ext_order_id'
+  | 'product_type'
+  | 'provider'
+  | 'user_id'
+  | 'event_id'
+  | 'video_id'
+  | 'title'
+  | 'firstname'
+  | 'lastname'
+  | 'email'
+  | 'country'
+  | 'customer_ip'
+  | 'language'
+  | 'amount'
+  | 'holds_ticket'
+> & { hold_until: Date };
 export interface OrderItemRef {
   kind: 'event' | 'video';
   id: number;
@@ -74,7 +98,10 @@ export const ordersRepository = {
       .where(and(eq(ticketStock.event_id, eventId), lt(ticketStock.held, ticketStock.ticket_limit)))
       .returning({ held: ticketStock.held });
     if (taken.length > 0) return 'taken';
-    const [stock] = await db.select({ id: ticketStock.event_id }).from(ticketStock).where(eq(ticketStock.event_id, eventId));
+    const [stock] = await db
+      .select({ id: ticketStock.event_id })
+      .from(ticketStock)
+      .where(eq(ticketStock.event_id, eventId));
     return stock ? 'sold_out' : 'unlimited';
   },
 
@@ -89,15 +116,19 @@ export const ordersRepository = {
    * fails the whole statement with a unique violation on `orders_open_slot_unique` (the hold
    * rolled back with it).
    */
-  async placeOrder(db: DbOrTx, order: PlacedOrder, invoice: { email: string; data: unknown } | null): Promise<{ order: OrderRow; lastTicket: boolean } | null> {
+  async placeOrder(
+    db: DbOrTx,
+    order: PlacedOrder,
+    invoice: { email: string; data: unknown } | null,
+  ): Promise<{ order: OrderRow; lastTicket: boolean } | null> {
     const eventId = order.event_id;
     const isEvent = order.product_type === 'event' && eventId !== null;
     const source = isEvent
-        ? sql`WHERE EXISTS (SELECT 1 FROM hold) OR NOT EXISTS (SELECT 1 FROM ${ticketStock} WHERE event_id = ${eventId})`
-        : sql``;
+      ? sql`WHERE EXISTS (SELECT 1 FROM hold) OR NOT EXISTS (SELECT 1 FROM ${ticketStock} WHERE event_id = ${eventId})`
+      : sql``;
     const hold = isEvent
-        ? sql`hold AS (UPDATE ${ticketStock} SET held = held + 1, updated_at = now() WHERE event_id = ${eventId} AND held < ticket_limit RETURNING held >= ticket_limit AS last),`
-        : sql``;
+      ? sql`hold AS (UPDATE ${ticketStock} SET held = held + 1, updated_at = now() WHERE event_id = ${eventId} AND held < ticket_limit RETURNING held >= ticket_limit AS last),`
+      : sql``;
     const lastTicket = isEvent ? sql`coalesce((SELECT last FROM hold), false)` : sql`false`;
     const invoiceData = invoice ? JSON.stringify(invoice.data) : null;
     const result = (await db.execute(sql`
@@ -118,7 +149,9 @@ export const ordersRepository = {
         INSERT INTO ${invoiceRequests} (order_id, user_id, email, data)
         SELECT id, user_id, ${invoice?.email ?? null}::varchar, ${invoiceData}::jsonb FROM ord WHERE ${invoiceData}::jsonb IS NOT NULL
       )
-      SELECT ord.*, ${lastTicket} AS last_ticket FROM ord`)) as unknown as { rows: Record<string, unknown>[] };
+      SELECT ord.*, ${lastTicket} AS last_ticket FROM ord`)) as unknown as {
+      rows: Record<string, unknown>[];
+    };
     const row = result.rows[0];
     if (!row) return null;
     const { last_ticket, ...placed } = row;
@@ -130,7 +163,15 @@ export const ordersRepository = {
     const freed = await db
       .update(orders)
       .set({ open_slot: null, updated_at: sql`now()` })
-      .where(and(eq(orders.user_id, userId), eq(orders.product_type, item.kind), eq(itemColumn(item.kind), item.id), eq(orders.open_slot, true), lte(orders.hold_until, sql`now()`)))
+      .where(
+        and(
+          eq(orders.user_id, userId),
+          eq(orders.product_type, item.kind),
+          eq(itemColumn(item.kind), item.id),
+          eq(orders.open_slot, true),
+          lte(orders.hold_until, sql`now()`),
+        ),
+      )
       .returning({ id: orders.id });
     return freed.length > 0;
   },
@@ -159,7 +200,11 @@ export const ordersRepository = {
    * order inside its window, or an access row)? null when the event is not limited (or not
    * published: the full path answers it).
    */
-  async saleState(db: DbOrTx, eventId: number, userIds: readonly number[]): Promise<{ left: number; soldOut: boolean; mine: Set<number> } | null> {
+  async saleState(
+    db: DbOrTx,
+    eventId: number,
+    userIds: readonly number[],
+  ): Promise<{ left: number; soldOut: boolean; mine: Set<number> } | null> {
     const users = `{${userIds.map((id) => Math.trunc(id)).join(',')}}`;
     const result = (await db.execute(sql`
       SELECT greatest(s.ticket_limit - s.held, 0)::int AS left, s.held >= s.ticket_limit AS sold_out,
@@ -167,14 +212,21 @@ export const ordersRepository = {
                 AND o.status IN ('NOT_STARTED', 'PENDING', 'WAITING_FOR_CONFIRMATION') AND o.hold_until > now()
               UNION SELECT g.user_id FROM ${accessGrants} g WHERE g.user_id = ANY(${users}::int[]) AND g.event_id = ${eventId}) AS mine
       FROM ${ticketStock} s JOIN ${events} e ON e.id = s.event_id AND e.published
-      WHERE s.event_id = ${eventId}`)) as unknown as { rows: { left: number; sold_out: boolean; mine: number[] }[] };
+      WHERE s.event_id = ${eventId}`)) as unknown as {
+      rows: { left: number; sold_out: boolean; mine: number[] }[];
+    };
     const row = result.rows[0];
-    return row ? { left: Number(row.left), soldOut: row.sold_out, mine: new Set(row.mine.map(Number)) } : null;
+    return row
+      ? { left: Number(row.left), soldOut: row.sold_out, mine: new Set(row.mine.map(Number)) }
+      : null;
   },
 
   /** Tickets held now for a limited event (0 when unlimited). */
   async ticketsHeld(db: DbOrTx, eventId: number): Promise<number> {
-    const [row] = await db.select({ held: ticketStock.held }).from(ticketStock).where(eq(ticketStock.event_id, eventId));
+    const [row] = await db
+      .select({ held: ticketStock.held })
+      .from(ticketStock)
+      .where(eq(ticketStock.event_id, eventId));
     return row?.held ?? 0;
   },
 
@@ -185,10 +237,17 @@ export const ordersRepository = {
    * rows are the access module's table, read here as saleState does; the access module still
    * judges them). Times as epoch milliseconds (one shape on both drivers).
    */
-  async viewerListFacts(db: DbOrTx, userIds: readonly number[], kind: OrderItemRef['kind']): Promise<ListFactsRead> {
+  async viewerListFacts(
+    db: DbOrTx,
+    userIds: readonly number[],
+    kind: OrderItemRef['kind'],
+  ): Promise<ListFactsRead> {
     const grantItem = kind === 'event' ? sql`g.event_id` : sql`g.video_id`;
     const orderItem = kind === 'event' ? sql`o.event_id` : sql`o.video_id`;
-    const ids = sql.join(userIds.map((id) => sql`${id}`), sql`, `);
+    const ids = sql.join(
+      userIds.map((id) => sql`${id}`),
+      sql`, `,
+    );
     const stock =
       kind === 'event'
         ? sql`UNION ALL SELECT 'stock', NULL, greatest(s.ticket_limit - s.held, 0)::bigint, s.event_id, NULL, NULL, NULL FROM ${ticketStock} s`
@@ -208,10 +267,22 @@ export const ordersRepository = {
         SELECT DISTINCT ON (o.user_id, ${orderItem}) 'order', o.user_id, o.id, ${orderItem}, o.status::text, NULL::float8, NULL::float8
           FROM ${orders} o WHERE o.user_id IN (${ids}) AND o.product_type = ${kind} AND ${orderItem} IS NOT NULL
           ORDER BY o.user_id, ${orderItem}, o.created_at DESC, o.id DESC) latest`)) as unknown as {
-      rows: { fact: 'version' | 'stock' | 'grant' | 'order'; user_id: number | null; id: number | string; item_id: number | null; value: string | null; first_played_ms: number | null; expiration_ms: number | null }[];
+      rows: {
+        fact: 'version' | 'stock' | 'grant' | 'order';
+        user_id: number | null;
+        id: number | string;
+        item_id: number | null;
+        value: string | null;
+        first_played_ms: number | null;
+        expiration_ms: number | null;
+      }[];
     };
     const at = (ms: number | null) => (ms === null ? null : new Date(Number(ms)));
-    const read: ListFactsRead = { version: -1, ticketsLeft: new Map(), byUser: new Map(userIds.map((id) => [id, { grants: [], statuses: new Map() }])) };
+    const read: ListFactsRead = {
+      version: -1,
+      ticketsLeft: new Map(),
+      byUser: new Map(userIds.map((id) => [id, { grants: [], statuses: new Map() }])),
+    };
     for (const row of result.rows) {
       if (row.fact === 'version') read.version = Number(row.id);
       else if (row.fact === 'stock') read.ticketsLeft.set(Number(row.item_id), Number(row.id));
@@ -235,7 +306,11 @@ export const ordersRepository = {
   },
 
   /** The user's latest order status per item, in one statement whatever the number of items. */
-  async latestStatuses(db: DbOrTx, userId: number, items: readonly OrderItemRef[]): Promise<Map<string, PaymentStatus>> {
+  async latestStatuses(
+    db: DbOrTx,
+    userId: number,
+    items: readonly OrderItemRef[],
+  ): Promise<Map<string, PaymentStatus>> {
     const eventIds = items.filter((i) => i.kind === 'event').map((i) => i.id);
     const videoIds = items.filter((i) => i.kind === 'video').map((i) => i.id);
     if (eventIds.length === 0 && videoIds.length === 0) return new Map();
@@ -250,14 +325,27 @@ export const ordersRepository = {
         and(
           eq(orders.user_id, userId),
           or(
-            eventIds.length ? and(eq(orders.product_type, 'event'), inArray(orders.event_id, eventIds)) : undefined,
-            videoIds.length ? and(eq(orders.product_type, 'video'), inArray(orders.video_id, videoIds)) : undefined,
+            eventIds.length
+              ? and(eq(orders.product_type, 'event'), inArray(orders.event_id, eventIds))
+              : undefined,
+            videoIds.length
+              ? and(eq(orders.product_type, 'video'), inArray(orders.video_id, videoIds))
+              : undefined,
           ),
         ),
       )
-      .orderBy(orders.product_type, orders.event_id, orders.video_id, desc(orders.created_at), desc(orders.id));
+      .orderBy(
+        orders.product_type,
+        orders.event_id,
+        orders.video_id,
+        desc(orders.created_at),
+        desc(orders.id),
+      );
     return new Map(
-      rows.map((row) => [row.event_id !== null ? `event:${row.event_id}` : `video:${row.video_id}`, row.status as PaymentStatus]),
+      rows.map((row) => [
+        row.event_id !== null ? `event:${row.event_id}` : `video:${row.video_id}`,
+        row.status as PaymentStatus,
+      ]),
     );
   },
 
@@ -286,22 +374,39 @@ export const ordersRepository = {
 
   async invoiceRequested(db: DbOrTx, orderIds: readonly number[]): Promise<Set<number>> {
     if (orderIds.length === 0) return new Set();
-    const rows = await db.select({ order_id: invoiceRequests.order_id }).from(invoiceRequests).where(inArray(invoiceRequests.order_id, [...orderIds]));
+    const rows = await db
+      .select({ order_id: invoiceRequests.order_id })
+      .from(invoiceRequests)
+      .where(inArray(invoiceRequests.order_id, [...orderIds]));
     return new Set(rows.map((row) => row.order_id));
   },
 
   /** One page of a user's orders of one product type (the account page), newest first by default. */
-  async pageForUser(db: DbOrTx, userId: number, productType: OrderItemRef['kind'], paging: ListPaging<'created_at'>) {
+  async pageForUser(
+    db: DbOrTx,
+    userId: number,
+    productType: OrderItemRef['kind'],
+    paging: ListPaging<'created_at'>,
+  ) {
     return listPage(
       db,
-      { table: orders, where: and(eq(orders.user_id, userId), eq(orders.product_type, productType)), sortMap: { created_at: orders.created_at }, tiebreaker: orders.id },
+      {
+        table: orders,
+        where: and(eq(orders.user_id, userId), eq(orders.product_type, productType)),
+        sortMap: { created_at: orders.created_at },
+        tiebreaker: orders.id,
+      },
       paging,
     );
   },
 
   /** Records a refund we asked for; false when it was already recorded (a retried job). */
   async recordRefund(db: DbOrTx, values: typeof orderRefunds.$inferInsert): Promise<boolean> {
-    const rows = await db.insert(orderRefunds).values(values).onConflictDoNothing({ target: orderRefunds.ext_refund_id }).returning({ id: orderRefunds.id });
+    const rows = await db
+      .insert(orderRefunds)
+      .values(values)
+      .onConflictDoNothing({ target: orderRefunds.ext_refund_id })
+      .returning({ id: orderRefunds.id });
     return rows.length > 0;
   },
 
@@ -314,6 +419,8 @@ const TIMESTAMPS = ['hold_until', 'created_at', 'updated_at'] as const;
 /** A row of `orders` read by a raw statement (placeOrder's RETURNING), typed as drizzle reads it. */
 const rawOrderRow = (row: Record<string, unknown>): OrderRow => {
   const out = { ...row } as Record<string, unknown>;
-  for (const key of TIMESTAMPS) if (out[key] !== null && out[key] !== undefined && !(out[key] instanceof Date)) out[key] = new Date(out[key] as string);
+  for (const key of TIMESTAMPS)
+    if (out[key] !== null && out[key] !== undefined && !(out[key] instanceof Date))
+      out[key] = new Date(out[key] as string);
   return out as OrderRow;
 };

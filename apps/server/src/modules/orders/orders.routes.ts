@@ -15,15 +15,33 @@ export const ordersRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppCont
 
   const buy = { config: limit(ctx.config, 20, '1 minute') };
   route(app, endpoints.buyEvent, buy, async (request) =>
-    purchases.purchase({ user: request.user!, country: request.country }, { kind: 'event', id: request.params.eventId }, request.body, { ip: request.ip, lang: request.lang }),
+    purchases.purchase(
+      { user: request.user!, country: request.country },
+      { kind: 'event', id: request.params.eventId },
+      request.body,
+      { ip: request.ip, lang: request.lang },
+    ),
   );
   route(app, endpoints.buyVideo, buy, async (request) =>
-    purchases.purchase({ user: request.user!, country: request.country }, { kind: 'video', id: request.params.videoId }, request.body, { ip: request.ip, lang: request.lang }),
+    purchases.purchase(
+      { user: request.user!, country: request.country },
+      { kind: 'video', id: request.params.videoId },
+      request.body,
+      { ip: request.ip, lang: request.lang },
+    ),
   );
 
-  const paging = <Q extends { filters: unknown; paged: unknown }>({ filters: _filters, paged: _paged, ...rest }: Q) => rest;
-  route(app, endpoints.listEventOrders, async (request) => orders.eventOrders(request.user!.id, paging(request.query)));
-  route(app, endpoints.listVideoOrders, async (request) => orders.videoOrders(request.user!.id, paging(request.query)));
+  const paging = <Q extends { filters: unknown; paged: unknown }>({
+    filters: _filters,
+    paged: _paged,
+    ...rest
+  }: Q) => rest;
+  route(app, endpoints.listEventOrders, async (request) =>
+    orders.eventOrders(request.user!.id, paging(request.query)),
+  );
+  route(app, endpoints.listVideoOrders, async (request) =>
+    orders.videoOrders(request.user!.id, paging(request.query)),
+  );
   route(app, endpoints.getEventOrder, async (request) => orders.eventOrder(request.params.extOrderId));
   route(app, endpoints.getVideoOrder, async (request) => orders.videoOrder(request.params.extOrderId));
 };

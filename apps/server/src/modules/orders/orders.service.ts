@@ -40,9 +40,11 @@ export const createOrdersService = (ctx: AppContext) => {
 };
 
 /** `access.ownerOf('eventOrder' | 'videoOrder')`: the buyer of the order named in the path (null: none of that type). */
-export const orderOwnerLookup = (ctx: AppContext, kind: OrderItemRef['kind']) => async (extOrderId: string): Promise<number | null> => {
-  // The guard runs before validation: a value that cannot be an order number asks nothing.
-  if (!EXT_ORDER_ID_PATTERN.test(extOrderId)) return null;
-  const row = await ordersRepository.findByExtOrderId(ctx.db, extOrderId);
-  return row && row.product_type === kind ? row.user_id : null;
-};
+export const orderOwnerLookup =
+  (ctx: AppContext, kind: OrderItemRef['kind']) =>
+  async (extOrderId: string): Promise<number | null> => {
+    // The guard runs before validation: a value that cannot be an order number asks nothing.
+    if (!EXT_ORDER_ID_PATTERN.test(extOrderId)) return null;
+    const row = await ordersRepository.findByExtOrderId(ctx.db, extOrderId);
+    return row && row.product_type === kind ? row.user_id : null;
+  };

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from '../users/users.table';
 import { events } from '../catalog/events.table';
 import { videos } from '../catalog/videos.table';
@@ -123,7 +135,10 @@ export const paymentNotifications = pgTable(
     detail: text('detail'),
     received_at: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('payment_notifications_key_unique').on(table.idempotency_key), index('payment_notifications_order_idx').on(table.order_id)],
+  (table) => [
+    uniqueIndex('payment_notifications_key_unique').on(table.idempotency_key),
+    index('payment_notifications_order_idx').on(table.order_id),
+  ],
 );
 
 /** Refunds we asked the provider for (the sold-out auto-refund; admin refunds later). extRefundId makes a retry safe. */
@@ -144,7 +159,10 @@ export const orderRefunds = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('order_refunds_ext_unique').on(table.ext_refund_id), index('order_refunds_order_idx').on(table.order_id)],
+  (table) => [
+    uniqueIndex('order_refunds_ext_unique').on(table.ext_refund_id),
+    index('order_refunds_order_idx').on(table.order_id),
+  ],
 );
 
 /**
@@ -165,7 +183,10 @@ export const invoiceRequests = pgTable(
     sent: boolean('sent').notNull().default(false),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('invoice_requests_order_unique').on(table.order_id), index('invoice_requests_created_idx').on(table.created_at)],
+  (table) => [
+    uniqueIndex('invoice_requests_order_unique').on(table.order_id),
+    index('invoice_requests_created_idx').on(table.created_at),
+  ],
 );
 
 /**
@@ -185,5 +206,7 @@ export const ticketStock = pgTable(
     held: integer('held').notNull().default(0),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [check('ticket_stock_within_limit', sql`${table.held} >= 0 AND ${table.held} <= ${table.ticket_limit}`)],
+  (table) => [
+    check('ticket_stock_within_limit', sql`${table.held} >= 0 AND ${table.held} <= ${table.ticket_limit}`),
+  ],
 );

@@ -42,7 +42,11 @@ export const paymentNotificationsRepository = {
 
   /** Whether a notification was already recorded under this key (the cheap path for duplicates). */
   async exists(db: DbOrTx, idempotencyKey: string): Promise<boolean> {
-    const [row] = await db.select({ id: paymentNotifications.id }).from(paymentNotifications).where(eq(paymentNotifications.idempotency_key, idempotencyKey)).limit(1);
+    const [row] = await db
+      .select({ id: paymentNotifications.id })
+      .from(paymentNotifications)
+      .where(eq(paymentNotifications.idempotency_key, idempotencyKey))
+      .limit(1);
     return row !== undefined;
   },
 
@@ -58,22 +62,50 @@ export const paymentNotificationsRepository = {
    * (FINALIZED, CANCELED) never moves again. The provider's amount replaces ours: a refund may be
    * for part of the order. Returns whether anything changed.
    */
-  async recordProviderRefund(db: DbOrTx, order: { id: number }, provider: string, refund: { refundId: string; status: RefundStatus; amount: number }): Promise<boolean> {
+  async recordProviderRefund(
+    db: DbOrTx,
+    order: { id: number },
+    provider: string,
+    refund: { refundId: string; status: RefundStatus; amount: number },
+  ): Promise<boolean> {
     const [row] = await db
       .select()
       .from(orderRefunds)
-      .where(and(eq(orderRefunds.order_id, order.id), or(eq(orderRefunds.provider_refund_id, refund.refundId), eq(orderRefunds.ext_refund_id, refund.refundId))))
+      .where(
+        and(
+          eq(orderRefunds.order_id, order.id),
+          or(
+            eq(orderRefunds.provider_refund_id, refund.refundId),
+            eq(orderRefunds.ext_refund_id, refund.refundId),
+          ),
+        ),
+      )
       .limit(1);
     if (!row) {
       const inserted = await db
         .insert(orderRefunds)
-        .values({ order_id: order.id, ext_refund_id: `${provider}:${refund.refundId}`.slice(0, 64), provider_refund_id: refund.refundId, amount: refund.amount, status: refund.status, reason: 'provider' })
+        .values({
+          order_id: order.id,
+          ext_refund_id: `${provider}:${refund.refundId}`.slice(0, 64),
+          provider_refund_id: refund.refundId,
+          amount: refund.amount,
+          status: refund.status,
+          reason: 'provider',
+        })
         .onConflictDoNothing({ target: orderRefunds.ext_refund_id })
         .returning({ id: orderRefunds.id });
       return inserted.length > 0;
     }
-    if (row.status === 'FINALIZED' || row.status === 'CANCELED' || (row.status === refund.status && row.amount === refund.amount)) return false;
-    await db.update(orderRefunds).set({ status: refund.status, amount: refund.amount, updated_at: sql`now()` }).where(eq(orderRefunds.id, row.id));
+    if (
+      row.status === 'FINALIZED' ||
+      row.status === 'CANCELED' ||
+      (row.status === refund.status && row.amount === refund.amount)
+    )
+      return false;
+    await db
+      .update(orderRefunds)
+      .set({ status: refund.status, amount: refund.amount, updated_at: sql`now()` })
+      .where(eq(orderRefunds.id, row.id));
     return true;
   },
 };

@@ -32,12 +32,18 @@ export const createPurchaseAdmission = (ctx: Pick<AppContext, 'db' | 'database' 
   const gate = createGate(ctx.database.kind === 'postgres' ? ctx.config.DATABASE_POOL_MAX : 4);
   const saleOf = createBatcher(async (eventId: number, userIds: number[]) => {
     const state = await ordersRepository.saleState(ctx.db, eventId, userIds);
-    return new Map<number, SaleState | null>(userIds.map((id) => [id, state && { left: state.left, soldOut: state.soldOut, mine: state.mine.has(id) }]));
+    return new Map<number, SaleState | null>(
+      userIds.map((id) => [
+        id,
+        state && { left: state.left, soldOut: state.soldOut, mine: state.mine.has(id) },
+      ]),
+    );
   });
   const signals = new Map<number, { promise: Promise<void>; fire: () => void }>();
 
   return {
-    saleOf: async (eventId: number, userId: number): Promise<SaleState | null> => (await saleOf(eventId, userId)) ?? null,
+    saleOf: async (eventId: number, userId: number): Promise<SaleState | null> =>
+      (await saleOf(eventId, userId)) ?? null,
 
     /** A place at the gate (true), or false when the event (if given) sold out while waiting. */
     async enter(eventId: number | null): Promise<boolean> {

@@ -15,7 +15,16 @@ import { invoiceRequests, orderHistory, orders } from './orders.table';
 import { ordersRepository } from './orders.repository';
 import { ORDER_JOBS } from './job-names';
 
-const COMPANY = { invoiceType: 'company', company: 'Teatr Sp. z o.o.', nip: '5260250274', street: 'Długa 1', city: 'Warszawa', state: 'mazowieckie', postal_code: '00-001', country_code: 'PL' };
+const COMPANY = {
+  invoiceType: 'company',
+  company: 'Teatr Sp. z o.o.',
+  nip: '5260250274',
+  street: 'Długa 1',
+  city: 'Warszawa',
+  state: 'mazowieckie',
+  postal_code: '00-001',
+  country_code: 'PL',
+};
 
 describe('purchase API', () => {
   let t: TestApp;
@@ -29,10 +38,21 @@ describe('purchase API', () => {
   };
   // Each call from its own address unless told (the purchase route's rate limit is per client; the country then comes from the account).
   let client = 0;
-  const buy = (token: string, path: string, payload: Record<string, unknown> = { consent: true }, remoteAddress = `10.3.${Math.floor(++client / 250)}.${(client % 250) + 1}`) =>
-    t.app.inject({ method: 'POST', url: path, headers: auth(token), payload, remoteAddress });
-  const countOf = async (table: typeof orders | typeof orderHistory | typeof invoiceRequests | typeof accessGrants) => Number((await t.ctx.db.select({ n: count() }).from(table))[0]!.n);
-  const stored = async () => ({ orders: await countOf(orders), history: await countOf(orderHistory), invoices: await countOf(invoiceRequests), access: await countOf(accessGrants) });
+  const buy = (
+    token: string,
+    path: string,
+    payload: Record<string, unknown> = { consent: true },
+    remoteAddress = `10.3.${Math.floor(++client / 250)}.${(client % 250) + 1}`,
+  ) => t.app.inject({ method: 'POST', url: path, headers: auth(token), payload, remoteAddress });
+  const countOf = async (
+    table: typeof orders | typeof orderHistory | typeof invoiceRequests | typeof accessGrants,
+  ) => Number((await t.ctx.db.select({ n: count() }).from(table))[0]!.n);
+  const stored = async () => ({
+    orders: await countOf(orders),
+    history: await countOf(orderHistory),
+    invoices: await countOf(invoiceRequests),
+    access: await countOf(accessGrants),
+  });
 
   beforeAll(async () => {
     payu = await payuForTests();
@@ -48,7 +68,10 @@ describe('purchase API', () => {
   it('refuses with the reason and stores nothing', async () => {
     const { token } = await viewer();
     const { user: kid, token: kidToken } = await viewer({ birthday: '2015-01-01' });
-    const over = await createEvent(t, adminToken, videoId, { date_from: '2020-01-01', date_to: '2020-01-02' });
+    const over = await createEvent(t, adminToken, videoId, {
+      date_from: '2020-01-01',
+      date_to: '2020-01-02',
+    });
     const off = await createEvent(t, adminToken, videoId, { enable_tickets: false });
     const hidden = await createEvent(t, adminToken, videoId, { published: false });
     const adult = await createVideo(t, adminToken, { age_restriction: 18 });
@@ -69,10 +92,23 @@ describe('purchase API', () => {
       [token, `/api/videopayments/${invisible.id}`, 404, undefined, 'Nie znaleziono wideo.'],
       [kidToken, `/api/videopayments/${adult.id}`, 409, 'age_restriction', ''],
       [token, `/api/videopayments/${polish.id}`, 409, 'country_blocked', '', { consent: true }, '10.9.9.9'],
-      [holderToken, `/api/videopayments/${held.id}`, 409, 'already_has_access', 'Masz już dostęp do tego materiału.'],
+      [
+        holderToken,
+        `/api/videopayments/${held.id}`,
+        409,
+        'already_has_access',
+        'Masz już dostęp do tego materiału.',
+      ],
       [token, `/api/payments/${freeLimited.id}`, 400, undefined, '', { consent: true, invoice: COMPANY }],
       [token, `/api/videopayments/${held.id}`, 400, undefined, '', { consent: false }],
-      [token, `/api/videopayments/${held.id}`, 400, undefined, '', { consent: true, invoice: { ...COMPANY, nip: '5260250275' } }],
+      [
+        token,
+        `/api/videopayments/${held.id}`,
+        400,
+        undefined,
+        '',
+        { consent: true, invoice: { ...COMPANY, nip: '5260250275' } },
+      ],
     ];
     for (const [who, path, status, type, message, payload, ip] of cases) {
       const res = await buy(who, path, payload, ip);
@@ -91,7 +127,12 @@ describe('purchase API', () => {
   it('a paid purchase: one order at the provider, ticket held, invoice stored, PENDING; asked again it answers the same order', async () => {
     const { user, token } = await viewer();
     const event = await createEvent(t, adminToken, videoId, { available_tickets: 3, event_price: 25 });
-    const res = await buy(token, `/api/payments/${event.id}`, { consent: true, invoice: COMPANY }, '10.1.1.1');
+    const res = await buy(
+      token,
+      `/api/payments/${event.id}`,
+      { consent: true, invoice: COMPANY },
+      '10.1.1.1',
+    );
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ status: 'PENDING', existing: false });
@@ -99,22 +140,50 @@ describe('purchase API', () => {
     expect(body.redirectUri).toMatch(/^http:\/\/payu\.invalid\/pay\/\?orderId=/);
 
     const order = (await ordersRepository.findByExtOrderId(t.ctx.db, body.extOrderId))!;
-    expect(order).toMatchObject({ user_id: user.id, event_id: event.id, amount: 2500, status: 'PENDING', holds_ticket: true, provider: 'payu', email: user.email, country: 'PL', customer_ip: '10.1.1.1', language: 'pl', redirect_uri: body.redirectUri });
+    expect(order).toMatchObject({
+      user_id: user.id,
+      event_id: event.id,
+      amount: 2500,
+      status: 'PENDING',
+      holds_ticket: true,
+      provider: 'payu',
+      email: user.email,
+      country: 'PL',
+      customer_ip: '10.1.1.1',
+      language: 'pl',
+      redirect_uri: body.redirectUri,
+    });
     expect(order.provider_order_id).toBeTruthy();
     expect(order.hold_until!.getTime() - Date.now()).toBeGreaterThan(14 * 60_000);
     expect(await ticketCount(t.ctx, event.id)).toEqual({ limit: 3, held: 1 });
-    const [invoice] = await t.ctx.db.select().from(invoiceRequests).where(eq(invoiceRequests.order_id, order.id));
+    const [invoice] = await t.ctx.db
+      .select()
+      .from(invoiceRequests)
+      .where(eq(invoiceRequests.order_id, order.id));
     expect(invoice!.data).toMatchObject({ invoiceType: 'company', nip: '5260250274' });
-    expect((await ordersRepository.history(t.ctx.db, order.id)).map((h) => h.to_status)).toEqual(['NOT_STARTED', 'PENDING']);
+    expect((await ordersRepository.history(t.ctx.db, order.id)).map((h) => h.to_status)).toEqual([
+      'NOT_STARTED',
+      'PENDING',
+    ]);
 
-    const sent = payu.emulator.requests.filter((r) => r.path === '/api/v2_1/orders' && r.body.includes(body.extOrderId));
+    const sent = payu.emulator.requests.filter(
+      (r) => r.path === '/api/v2_1/orders' && r.body.includes(body.extOrderId),
+    );
     expect(sent).toHaveLength(1);
-    expect(JSON.parse(sent[0]!.body)).toMatchObject({ extOrderId: body.extOrderId, totalAmount: '2500', currencyCode: 'PLN', customerIp: '10.1.1.1', validityTime: '900' });
+    expect(JSON.parse(sent[0]!.body)).toMatchObject({
+      extOrderId: body.extOrderId,
+      totalAmount: '2500',
+      currencyCode: 'PLN',
+      customerIp: '10.1.1.1',
+      validityTime: '900',
+    });
 
     const again = await buy(token, `/api/payments/${event.id}`);
     expect(again.json()).toEqual({ ...body, existing: true });
     expect(await ticketCount(t.ctx, event.id)).toEqual({ limit: 3, held: 1 });
-    expect(payu.emulator.requests.filter((r) => r.path === '/api/v2_1/orders' && r.body.includes(body.extOrderId))).toHaveLength(1);
+    expect(
+      payu.emulator.requests.filter((r) => r.path === '/api/v2_1/orders' && r.body.includes(body.extOrderId)),
+    ).toHaveLength(1);
   });
 
   it('sold out: no_tickets and nothing stored; the buyer whose hold is the last ticket still gets their order back', async () => {
@@ -128,20 +197,38 @@ describe('purchase API', () => {
     expect(lost.statusCode).toBe(409);
     expect(lost.json()).toMatchObject({ type: 'no_tickets', message: 'Brak biletów.' });
     expect(await stored()).toEqual(before);
-    expect((await buy(first.token, `/api/payments/${event.id}`)).json()).toMatchObject({ extOrderId: won.json().extOrderId, existing: true });
+    expect((await buy(first.token, `/api/payments/${event.id}`)).json()).toMatchObject({
+      extOrderId: won.json().extOrderId,
+      existing: true,
+    });
   });
 
   it('a provider that cannot be reached: 503 provider_unavailable, the order cancelled, no ticket held', async () => {
-    const broken = createPayuProvider({ apiUrl: 'http://127.0.0.1:9', posId: TEST_POS.posId, clientId: TEST_POS.posId, clientSecret: TEST_POS.clientSecret, secondKey: TEST_POS.secondKey, publicUrl: 'http://127.0.0.1:9' });
+    const broken = createPayuProvider({
+      apiUrl: 'http://127.0.0.1:9',
+      posId: TEST_POS.posId,
+      clientId: TEST_POS.posId,
+      clientSecret: TEST_POS.clientSecret,
+      secondKey: TEST_POS.secondKey,
+      publicUrl: 'http://127.0.0.1:9',
+    });
     const down = await createTestApp({ payments: broken });
     try {
       const admin = await signIn(down.ctx, await createUser(down.ctx, { role: Role.ADMIN }));
       const video = await createVideo(down, admin);
       const event = await createEvent(down, admin, video.id, { available_tickets: 2 });
       const token = await signIn(down.ctx, await createUser(down.ctx));
-      const res = await down.app.inject({ method: 'POST', url: `/api/payments/${event.id}`, headers: auth(token), payload: { consent: true } });
+      const res = await down.app.inject({
+        method: 'POST',
+        url: `/api/payments/${event.id}`,
+        headers: auth(token),
+        payload: { consent: true },
+      });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toMatchObject({ type: 'provider_unavailable', message: 'Nie udało się połączyć z operatorem płatności. Spróbuj ponownie za chwilę.' });
+      expect(res.json()).toMatchObject({
+        type: 'provider_unavailable',
+        message: 'Nie udało się połączyć z operatorem płatności. Spróbuj ponownie za chwilę.',
+      });
       expect(await ticketCount(down.ctx, event.id)).toEqual({ limit: 2, held: 0 });
       const rows = await down.ctx.db.select().from(orders);
       expect(rows.map((row) => [row.status, row.holds_ticket])).toEqual([['CANCELED', false]]);
@@ -151,9 +238,14 @@ describe('purchase API', () => {
   });
 
   describe('createOrder on a connection the server closes without answering', () => {
-    const historyOf = (orderId: number) => t.ctx.db.select().from(orderHistory).where(eq(orderHistory.order_id, orderId)).orderBy(orderHistory.id);
-    const atPayu = (extOrderId: string) => [...payu.emulator.orders.values()].filter((o) => o.extOrderId === extOrderId);
-    const createCalls = (extOrderId: string) => payu.emulator.requests.filter((r) => r.method === 'POST' && r.path === '/api/v2_1/orders' && r.body.includes(extOrderId));
+    const historyOf = (orderId: number) =>
+      t.ctx.db.select().from(orderHistory).where(eq(orderHistory.order_id, orderId)).orderBy(orderHistory.id);
+    const atPayu = (extOrderId: string) =>
+      [...payu.emulator.orders.values()].filter((o) => o.extOrderId === extOrderId);
+    const createCalls = (extOrderId: string) =>
+      payu.emulator.requests.filter(
+        (r) => r.method === 'POST' && r.path === '/api/v2_1/orders' && r.body.includes(extOrderId),
+      );
 
     it('closed before PayU recorded the order: sent once more on a fresh connection, one order at PayU, the buyer gets the redirect', async () => {
       const { token } = await viewer();
@@ -166,7 +258,11 @@ describe('purchase API', () => {
       expect(createCalls(extOrderId)).toHaveLength(2);
       expect(atPayu(extOrderId)).toHaveLength(1);
       const order = (await ordersRepository.findByExtOrderId(t.ctx.db, extOrderId))!;
-      expect(order).toMatchObject({ status: 'PENDING', provider_order_id: atPayu(extOrderId)[0]!.orderId, holds_ticket: true });
+      expect(order).toMatchObject({
+        status: 'PENDING',
+        provider_order_id: atPayu(extOrderId)[0]!.orderId,
+        holds_ticket: true,
+      });
       expect(await ticketCount(t.ctx, event.id)).toEqual({ limit: 3, held: 1 });
     });
 
@@ -178,7 +274,12 @@ describe('purchase API', () => {
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({ type: 'provider_unavailable' });
       const [order] = await t.ctx.db.select().from(orders).where(eq(orders.user_id, user.id));
-      expect(order).toMatchObject({ status: 'CANCELED', holds_ticket: false, provider_order_id: null, open_slot: null });
+      expect(order).toMatchObject({
+        status: 'CANCELED',
+        holds_ticket: false,
+        provider_order_id: null,
+        open_slot: null,
+      });
       expect(createCalls(order!.ext_order_id)).toHaveLength(2);
       expect(atPayu(order!.ext_order_id)).toHaveLength(1);
       expect(await ticketCount(t.ctx, event.id)).toEqual({ limit: 3, held: 0 });
@@ -202,32 +303,53 @@ describe('purchase API', () => {
     expect(res.json()).toMatchObject({ status: 'COMPLETED', redirectUri: null, existing: false });
     const order = (await ordersRepository.findByExtOrderId(t.ctx.db, res.json().extOrderId))!;
     expect(order).toMatchObject({ provider: 'free', amount: 0, holds_ticket: true });
-    expect(await t.ctx.db.select().from(accessGrants).where(eq(accessGrants.user_id, user.id))).toMatchObject([{ source: 'order', event_id: event.id }]);
+    expect(await t.ctx.db.select().from(accessGrants).where(eq(accessGrants.user_id, user.id))).toMatchObject(
+      [{ source: 'order', event_id: event.id }],
+    );
     expect(await ticketCount(t.ctx, event.id)).toEqual({ limit: 2, held: 1 });
     // The confirmation e-mail is written with the grant, in the same transaction: no job for it.
     const mails = await t.ctx.db.select().from(outbox).where(eq(outbox.to_address, user.email));
     expect(mails.map((mail) => mail.template)).toEqual(['order_confirmation']);
-    expect((await queuedJobs<{ orderId: number }>(t.ctx, ORDER_JOBS.confirmationMail)).filter((job) => job.orderId === order.id)).toHaveLength(0);
-    expect((await buy(token, `/api/payments/${event.id}`)).json()).toMatchObject({ type: 'already_has_access' });
+    expect(
+      (await queuedJobs<{ orderId: number }>(t.ctx, ORDER_JOBS.confirmationMail)).filter(
+        (job) => job.orderId === order.id,
+      ),
+    ).toHaveLength(0);
+    expect((await buy(token, `/api/payments/${event.id}`)).json()).toMatchObject({
+      type: 'already_has_access',
+    });
   });
 
   it('a double click: two purchases of one buyer at once make one order (limited event, unlimited event, video)', async () => {
     const limited = await createEvent(t, adminToken, videoId, { available_tickets: 5 });
     const unlimited = await createEvent(t, adminToken, videoId);
     const video = await createVideo(t, adminToken);
-    for (const path of [`/api/payments/${limited.id}`, `/api/payments/${unlimited.id}`, `/api/videopayments/${video.id}`]) {
+    for (const path of [
+      `/api/payments/${limited.id}`,
+      `/api/payments/${unlimited.id}`,
+      `/api/videopayments/${video.id}`,
+    ]) {
       const { user, token } = await viewer();
       const answers = await Promise.all([buy(token, path), buy(token, path), buy(token, path)]);
       // The first click's order; the others are answered with it (existing) or told it is still being registered.
       const placed = answers.filter((res) => res.statusCode === 200 && res.json().existing === false);
       expect(placed, path).toHaveLength(1);
       for (const res of answers.filter((a) => a !== placed[0])) {
-        if (res.statusCode === 200) expect(res.json(), path).toEqual({ ...placed[0]!.json(), existing: true });
+        if (res.statusCode === 200)
+          expect(res.json(), path).toEqual({ ...placed[0]!.json(), existing: true });
         else expect([res.statusCode, res.json().type], path).toEqual([409, 'in_progress']);
       }
       const rows = await t.ctx.db.select().from(orders).where(eq(orders.user_id, user.id));
-      expect(rows.map((row) => row.ext_order_id), path).toEqual([placed[0]!.json().extOrderId]);
-      expect(payu.emulator.requests.filter((r) => r.path === '/api/v2_1/orders' && r.body.includes(placed[0]!.json().extOrderId)), path).toHaveLength(1);
+      expect(
+        rows.map((row) => row.ext_order_id),
+        path,
+      ).toEqual([placed[0]!.json().extOrderId]);
+      expect(
+        payu.emulator.requests.filter(
+          (r) => r.path === '/api/v2_1/orders' && r.body.includes(placed[0]!.json().extOrderId),
+        ),
+        path,
+      ).toHaveLength(1);
     }
     expect(await ticketCount(t.ctx, limited.id)).toEqual({ limit: 5, held: 1 });
   });
@@ -236,7 +358,10 @@ describe('purchase API', () => {
     const { user, token } = await viewer();
     const event = await createEvent(t, adminToken, videoId, { available_tickets: 5 });
     const first = (await buy(token, `/api/payments/${event.id}`)).json();
-    await t.ctx.db.update(orders).set({ hold_until: new Date(Date.now() - 1000) }).where(eq(orders.ext_order_id, first.extOrderId));
+    await t.ctx.db
+      .update(orders)
+      .set({ hold_until: new Date(Date.now() - 1000) })
+      .where(eq(orders.ext_order_id, first.extOrderId));
     const second = await buy(token, `/api/payments/${event.id}`);
     expect(second.statusCode).toBe(200);
     expect(second.json()).toMatchObject({ existing: false, status: 'PENDING' });
@@ -251,10 +376,14 @@ describe('purchase API', () => {
     const event = await createEvent(t, adminToken, videoId, { available_tickets: 10 });
     const buyers = await Promise.all(Array.from({ length: 30 }, () => viewer()));
     // Each from its own address: the purchase route's rate limit is per client.
-    const answers = await Promise.all(buyers.map((b, i) => buy(b.token, `/api/payments/${event.id}`, { consent: true }, `10.2.0.${i + 1}`)));
+    const answers = await Promise.all(
+      buyers.map((b, i) => buy(b.token, `/api/payments/${event.id}`, { consent: true }, `10.2.0.${i + 1}`)),
+    );
     const statuses = answers.map((res) => res.statusCode);
     expect(statuses.filter((s) => s === 200)).toHaveLength(10);
-    expect(answers.filter((res) => res.statusCode === 409 && res.json().type === 'no_tickets')).toHaveLength(20);
+    expect(answers.filter((res) => res.statusCode === 409 && res.json().type === 'no_tickets')).toHaveLength(
+      20,
+    );
     expect(await ticketCount(t.ctx, event.id)).toEqual({ limit: 10, held: 10 });
     expect(await t.ctx.db.select().from(orders).where(eq(orders.event_id, event.id))).toHaveLength(10);
   });

@@ -25,7 +25,8 @@ export interface PurchaseRequest {
 const OPEN_SLOT_INDEX = 'orders_open_slot_unique';
 const inProgress = () => new AppError('CONFLICT', 'orders.error.in_progress', { type: 'in_progress' });
 const refuse = (reason: string) => new AppError('CONFLICT', `access.reason.${reason}`, { type: reason });
-const statusPath = (item: OrderItemRef, extOrderId: string) => `/status-zamowienia/${item.kind === 'event' ? 'wydarzenie' : 'wideo'}/${extOrderId}`;
+const statusPath = (item: OrderItemRef, extOrderId: string) =>
+  `/status-zamowienia/${item.kind === 'event' ? 'wydarzenie' : 'wideo'}/${extOrderId}`;
 const answer = (order: OrderRow, existing: boolean): PurchaseResponse => ({
   extOrderId: order.ext_order_id,
   status: order.status as PurchaseResponse['status'],
@@ -50,21 +51,38 @@ export const createPurchaseService = (ctx: AppContext) => {
     const ref: OrderItemRef = { kind: kind as OrderItemRef['kind'], id: Number(id) };
     const admin = users.find((user) => isAdminRole(user.role));
     const viewer = users.find((user) => !isAdminRole(user.role));
-    const [described, asAdmin, asViewer] = await Promise.all([catalog.describe([ref]), admin && catalog.find(ref, admin), viewer && catalog.find(ref, viewer)]);
+    const [described, asAdmin, asViewer] = await Promise.all([
+      catalog.describe([ref]),
+      admin && catalog.find(ref, admin),
+      viewer && catalog.find(ref, viewer),
+    ]);
     const title = described.get(key)?.title ?? '';
-    return new Map(users.map((user) => [user, { item: (isAdminRole(user.role) ? asAdmin : asViewer) ?? null, title }]));
+    return new Map(
+      users.map((user) => [user, { item: (isAdminRole(user.role) ? asAdmin : asViewer) ?? null, title }]),
+    );
   });
 
   /** The item as the buyer may reach it, with the live ticket count (`left`, from saleState) for the access decision's no_tickets. */
   const loadItem = async (ref: OrderItemRef, user: UserRow, left: number | undefined) => {
     const { item, title } = (await itemOf(itemKey(ref), user))!;
-    if (!item) throw new AppError('NOT_FOUND', ref.kind === 'event' ? 'catalog.event_not_found' : 'catalog.video_not_found');
-    const tickets_left = item.kind === 'event' && item.available_tickets !== null ? (left ?? (await ordersRepository.ticketsLeft(ctx.db, [item.id])).get(item.id) ?? 0) : null;
+    if (!item)
+      throw new AppError(
+        'NOT_FOUND',
+        ref.kind === 'event' ? 'catalog.event_not_found' : 'catalog.video_not_found',
+      );
+    const tickets_left =
+      item.kind === 'event' && item.available_tickets !== null
+        ? (left ?? (await ordersRepository.ticketsLeft(ctx.db, [item.id])).get(item.id) ?? 0)
+        : null;
     return { item: { ...item, tickets_left } satisfies AccessItem, title };
   };
 
   /** The buyer's unpaid order for the item inside its window, answered again (null: none). */
-  const openOrder = async (db: Parameters<typeof ordersRepository.openOrderFor>[0], userId: number, ref: OrderItemRef) => {
+  const openOrder = async (
+    db: Parameters<typeof ordersRepository.openOrderFor>[0],
+    userId: number,
+    ref: OrderItemRef,
+  ) => {
     const open = await ordersRepository.openOrderFor(db, userId, ref, new Date());
     if (!open) return null;
     // Still being registered at the provider by another request: nothing to send the buyer to yet.
@@ -117,7 +135,14 @@ export const createPurchaseService = (ctx: AppContext) => {
         ? inTransaction(ctx.db, async (tx) => {
             const placed = await ordersRepository.placeOrder(tx, values, invoiceRow);
             if (!placed) return null;
-            const done = await applyOrderStatus(tx, placed.order.id, { to: 'COMPLETED', cause: 'payment', actor: 'buyer', actorUserId: user.id, note: 'free: no payment', confirmation });
+            const done = await applyOrderStatus(tx, placed.order.id, {
+              to: 'COMPLETED',
+              cause: 'payment',
+              actor: 'buyer',
+              actorUserId: user.id,
+              note: 'free: no payment',
+              confirmation,
+            });
             return { order: done.order, lastTicket: placed.lastTicket };
           })
         : ordersRepository.placeOrder(ctx.db, values, invoiceRow);
@@ -127,10 +152,12 @@ export const createPurchaseService = (ctx: AppContext) => {
         placed = await place();
       } catch (error) {
         const violation = uniqueViolation(error);
-        if (!violation || (violation.constraint !== null && violation.constraint !== OPEN_SLOT_INDEX)) throw error;
+        if (!violation || (violation.constraint !== null && violation.constraint !== OPEN_SLOT_INDEX))
+          throw error;
         const existing = await openOrder(ctx.db, user.id, ref);
         if (existing) return { existing };
-        if (attempt > 0 || !(await ordersRepository.freeExpiredSlot(ctx.db, user.id, ref))) throw inProgress();
+        if (attempt > 0 || !(await ordersRepository.freeExpiredSlot(ctx.db, user.id, ref)))
+          throw inProgress();
         continue;
       }
       if (placed) return placed;
@@ -142,33 +169,61 @@ export const createPurchaseService = (ctx: AppContext) => {
   };
 
   /** Registers a written order at the provider; on failure the order is cancelled (its hold given back). */
-  const register = async (order: OrderRow, ref: OrderItemRef, request: PurchaseRequest): Promise<OrderRow> => {
+  const register = async (
+    order: OrderRow,
+    ref: OrderItemRef,
+    request: PurchaseRequest,
+  ): Promise<OrderRow> => {
     try {
       const created = await ctx.payments.createOrder({
         extOrderId: order.ext_order_id,
         totalAmount: order.amount,
         currency: 'PLN',
         description: order.title.slice(0, 100),
-        buyer: { email: order.email, firstName: order.firstname ?? undefined, lastName: order.lastname ?? undefined, language: request.lang, country: order.country ?? undefined },
+        buyer: {
+          email: order.email,
+          firstName: order.firstname ?? undefined,
+          lastName: order.lastname ?? undefined,
+          language: request.lang,
+          country: order.country ?? undefined,
+        },
         products: [{ name: order.title.slice(0, 100), unitPrice: order.amount, quantity: 1 }],
         customerIp: request.ip,
         validitySeconds: windowMs / 1000,
         continuePath: statusPath(ref, order.ext_order_id),
       });
       return inTransaction(ctx.db, async (tx) => {
-        await ordersRepository.update(tx, order.id, { provider_order_id: created.providerOrderId, redirect_uri: created.redirectUri });
+        await ordersRepository.update(tx, order.id, {
+          provider_order_id: created.providerOrderId,
+          redirect_uri: created.redirectUri,
+        });
         // A notification may already have moved it further; then this move is refused and changes nothing.
-        return (await applyOrderStatus(tx, order.id, { to: 'PENDING', cause: 'payment', actor: 'system', note: 'registered at the provider' })).order;
+        return (
+          await applyOrderStatus(tx, order.id, {
+            to: 'PENDING',
+            cause: 'payment',
+            actor: 'system',
+            note: 'registered at the provider',
+          })
+        ).order;
       });
     } catch (error) {
       // ANSWER_LOST: the provider holds the order but its answer (the redirect address) never came;
       // nobody can pay it, and it expires there unpaid (its CANCELED notification changes nothing here).
       const note =
         error instanceof PaymentProviderError
-          ? (error.details.code === ANSWER_LOST ? `registered at the provider, answer lost: ${error.message}` : `provider refused: ${error.message}`).slice(0, 500)
+          ? (error.details.code === ANSWER_LOST
+              ? `registered at the provider, answer lost: ${error.message}`
+              : `provider refused: ${error.message}`
+            ).slice(0, 500)
           : 'registration failed';
-      await inTransaction(ctx.db, (tx) => applyOrderStatus(tx, order.id, { to: 'CANCELED', cause: 'payment', actor: 'system', note }));
-      if (error instanceof PaymentProviderError) throw new AppError('UNAVAILABLE', 'orders.error.provider_unavailable', { type: 'provider_unavailable' });
+      await inTransaction(ctx.db, (tx) =>
+        applyOrderStatus(tx, order.id, { to: 'CANCELED', cause: 'payment', actor: 'system', note }),
+      );
+      if (error instanceof PaymentProviderError)
+        throw new AppError('UNAVAILABLE', 'orders.error.provider_unavailable', {
+          type: 'provider_unavailable',
+        });
       throw error;
     }
   };
@@ -183,8 +238,14 @@ export const createPurchaseService = (ctx: AppContext) => {
   ): Promise<{ order: OrderRow; lastTicket?: boolean } | { existing: PurchaseResponse }> => {
     const { item, title } = await loadItem(ref, viewer.user, sale?.left);
     const decision = (await access.decideMany(viewer, [item])).get(itemKey(ref))!;
-    if (decision.reason && decision.reason !== 'no_tickets' && PURCHASE_BLOCKING_REASONS.includes(decision.reason)) throw refuse(decision.reason);
-    if (decision.holds) throw new AppError('CONFLICT', 'orders.error.already_has_access', { type: 'already_has_access' });
+    if (
+      decision.reason &&
+      decision.reason !== 'no_tickets' &&
+      PURCHASE_BLOCKING_REASONS.includes(decision.reason)
+    )
+      throw refuse(decision.reason);
+    if (decision.holds)
+      throw new AppError('CONFLICT', 'orders.error.already_has_access', { type: 'already_has_access' });
     if (decision.reason === 'no_tickets') {
       // An order already open for this item is answered again, even when its own hold is the last ticket.
       const open = await openOrder(ctx.db, viewer.user.id, ref);
@@ -192,15 +253,23 @@ export const createPurchaseService = (ctx: AppContext) => {
       throw refuse('no_tickets');
     }
     if (body.invoice && item.price_grosze === 0) {
-      throw new AppError('VALIDATION', 'orders.error.invoice_for_free', { formError: { invoice: 'orders.error.invoice_for_free' } });
+      throw new AppError('VALIDATION', 'orders.error.invoice_for_free', {
+        formError: { invoice: 'orders.error.invoice_for_free' },
+      });
     }
     return createOrder(viewer, ref, item, title, body.invoice, request);
   };
 
   return {
-    async purchase(viewer: Viewer & { user: UserRow }, ref: OrderItemRef, body: { invoice: InvoiceData | null }, request: PurchaseRequest): Promise<PurchaseResponse> {
+    async purchase(
+      viewer: Viewer & { user: UserRow },
+      ref: OrderItemRef,
+      body: { invoice: InvoiceData | null },
+      request: PurchaseRequest,
+    ): Promise<PurchaseResponse> {
       // Roles that never buy (admin, premium) skip the cheap path and are told they have access.
-      const limited = ref.kind === 'event' && !isAdminRole(viewer.user.role) && viewer.user.role !== Role.PREMIUM;
+      const limited =
+        ref.kind === 'event' && !isAdminRole(viewer.user.role) && viewer.user.role !== Role.PREMIUM;
       let written: Awaited<ReturnType<typeof decideAndWrite>>;
       for (;;) {
         // The rush's cheap path (purchase-admission.ts): a sold-out event answers no_tickets after
@@ -214,7 +283,8 @@ export const createPurchaseService = (ctx: AppContext) => {
         try {
           written = await decideAndWrite(viewer, ref, body, request, sale);
         } catch (error) {
-          if (sale && error instanceof AppError && error.details.type === 'no_tickets') admission.soldOut(ref.id);
+          if (sale && error instanceof AppError && error.details.type === 'no_tickets')
+            admission.soldOut(ref.id);
           throw error;
         } finally {
           admission.leave();

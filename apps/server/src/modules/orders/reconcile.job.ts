@@ -41,10 +41,19 @@ type Ctx = ConfirmationMailCtx & Pick<AppContext, 'payments'>;
  * COMPLETED answer moves them (the lifecycle's late payment). Batches are claimed
  * (claimed-batches.ts); each order is moved in its own transaction.
  */
-export const reconcileOrders = async (ctx: Ctx, options: { log: FastifyBaseLogger; now?: Date }): Promise<JobRunSummary> => {
+export const reconcileOrders = async (
+  ctx: Ctx,
+  options: { log: FastifyBaseLogger; now?: Date },
+): Promise<JobRunSummary> => {
   const now = options.now ?? new Date();
   const unpaid = await runClaimedBatches({
-    claim: (limit) => orderJobsRepository.claimStale(ctx.db, { now, olderThan: new Date(now.getTime() - RECONCILE_AFTER_MS), leaseMs: RECONCILE_LEASE_MS, limit }),
+    claim: (limit) =>
+      orderJobsRepository.claimStale(ctx.db, {
+        now,
+        olderThan: new Date(now.getTime() - RECONCILE_AFTER_MS),
+        leaseMs: RECONCILE_LEASE_MS,
+        limit,
+      }),
     handle: (order) => reconcileOne(ctx, order, options.log),
     log: options.log,
     what: 'reconciliation',
@@ -52,32 +61,54 @@ export const reconcileOrders = async (ctx: Ctx, options: { log: FastifyBaseLogge
   // Orders of the provider this instance talks to (its `retrieve` is the one to ask).
   const providers = LATE_PAYMENT_PROVIDERS.filter((name) => name === ctx.payments.name);
   const none: JobRunSummary = { processed: 0, moved: 0, failed: 0 };
-  const cancelled = providers.length === 0 ? none : await runClaimedBatches({
-    claim: (limit) =>
-      orderJobsRepository.claimCancelledSince(ctx.db, {
-        now,
-        since: new Date(now.getTime() - LATE_PAYMENT_LOOKBACK_MS),
-        providers,
-        leaseMs: LATE_PAYMENT_LEASE_MS,
-        limit,
-      }),
-    // Only a payment the provider completed changes a cancelled order (the lifecycle's late payment).
-    handle: (order) => reconcileOne(ctx, order, options.log, 'COMPLETED'),
-    log: options.log,
-    what: 'reconciliation of cancelled orders',
-  });
-  return { processed: unpaid.processed + cancelled.processed, moved: unpaid.moved + cancelled.moved, failed: unpaid.failed + cancelled.failed };
+  const cancelled =
+    providers.length === 0
+      ? none
+      : await runClaimedBatches({
+          claim: (limit) =>
+            orderJobsRepository.claimCancelledSince(ctx.db, {
+              now,
+              since: new Date(now.getTime() - LATE_PAYMENT_LOOKBACK_MS),
+              providers,
+              leaseMs: LATE_PAYMENT_LEASE_MS,
+              limit,
+            }),
+          // Only a payment the provider completed changes a cancelled order (the lifecycle's late payment).
+          handle: (order) => reconcileOne(ctx, order, options.log, 'COMPLETED'),
+          log: options.log,
+          what: 'reconciliation of cancelled orders',
+        });
+  return {
+    processed: unpaid.processed + cancelled.processed,
+    moved: unpaid.moved + cancelled.moved,
+    failed: unpaid.failed + cancelled.failed,
+  };
 };
 
-const reconcileOne = async (ctx: Ctx, order: OrderRow, log: FastifyBaseLogger, only?: 'COMPLETED'): Promise<boolean> => {
+const reconcileOne = async (
+  ctx: Ctx,
+  order: OrderRow,
+  log: FastifyBaseLogger,
+  only?: 'COMPLETED',
+): Promise<boolean> => {
   const state = await ctx.payments.retrieve(order.provider_order_id!);
   if (only && state.status !== only) return false;
   if (!providerStateMatches(order, state, log, ACTOR)) return false;
   const confirmation = state.status === 'COMPLETED' ? await prepareConfirmationMail(ctx, order) : undefined;
   const result = await inTransaction(ctx.db, (tx) =>
-    applyOrderStatus(tx, order.id, { to: state.status, cause: 'payment', actor: ACTOR, note: `provider says ${state.providerStatus}`, ...(confirmation ? { confirmation } : {}) }),
+    applyOrderStatus(tx, order.id, {
+      to: state.status,
+      cause: 'payment',
+      actor: ACTOR,
+      note: `provider says ${state.providerStatus}`,
+      ...(confirmation ? { confirmation } : {}),
+    }),
   );
-  if (result.moved) log.info({ orderId: order.id, from: result.from, to: result.order.status }, 'reconciliation moved an order');
+  if (result.moved)
+    log.info(
+      { orderId: order.id, from: result.from, to: result.order.status },
+      'reconciliation moved an order',
+    );
   return result.moved;
 };
 

@@ -28,10 +28,14 @@ type Ctx = ConfirmationMailCtx & Pick<AppContext, 'payments'>;
  *   next run, which finds it paid.
  * Safe with two instances: batches are claimed with SKIP LOCKED and a lease (claimed-batches.ts).
  */
-export const releaseExpiredHolds = (ctx: Ctx, options: { log: FastifyBaseLogger; now?: Date }): Promise<JobRunSummary> => {
+export const releaseExpiredHolds = (
+  ctx: Ctx,
+  options: { log: FastifyBaseLogger; now?: Date },
+): Promise<JobRunSummary> => {
   const now = options.now ?? new Date();
   return runClaimedBatches({
-    claim: (limit) => orderJobsRepository.claimExpiredHolds(ctx.db, { now, leaseMs: RELEASE_LEASE_MS, limit }),
+    claim: (limit) =>
+      orderJobsRepository.claimExpiredHolds(ctx.db, { now, leaseMs: RELEASE_LEASE_MS, limit }),
     handle: (order) => releaseOne(ctx, order, options.log),
     log: options.log,
     what: 'hold release',
@@ -40,23 +44,43 @@ export const releaseExpiredHolds = (ctx: Ctx, options: { log: FastifyBaseLogger;
 
 const releaseOne = async (ctx: Ctx, order: OrderRow, log: FastifyBaseLogger): Promise<boolean> => {
   // An order the provider never accepted (create failed or never finished) has nothing to ask about.
-  const state: ProviderOrderState | null = order.provider_order_id ? await ctx.payments.retrieve(order.provider_order_id) : null;
+  const state: ProviderOrderState | null = order.provider_order_id
+    ? await ctx.payments.retrieve(order.provider_order_id)
+    : null;
   if (state && !providerStateMatches(order, state, log, ACTOR)) return false;
   if (state?.status === 'COMPLETED') {
     const confirmation = await prepareConfirmationMail(ctx, order);
     const result = await inTransaction(ctx.db, (tx) =>
-      applyOrderStatus(tx, order.id, { to: 'COMPLETED', cause: 'payment', actor: ACTOR, note: 'paid after its reservation window', confirmation }),
+      applyOrderStatus(tx, order.id, {
+        to: 'COMPLETED',
+        cause: 'payment',
+        actor: ACTOR,
+        note: 'paid after its reservation window',
+        confirmation,
+      }),
     );
     return result.moved;
   }
   if (state?.status === 'WAITING_FOR_CONFIRMATION') {
-    await inTransaction(ctx.db, (tx) => applyOrderStatus(tx, order.id, { to: state.status, cause: 'payment', actor: ACTOR, note: 'awaiting capture' }));
+    await inTransaction(ctx.db, (tx) =>
+      applyOrderStatus(tx, order.id, {
+        to: state.status,
+        cause: 'payment',
+        actor: ACTOR,
+        note: 'awaiting capture',
+      }),
+    );
     return false;
   }
   if (state && state.status !== 'CANCELED') await ctx.payments.cancel(state.providerOrderId);
   return inTransaction(ctx.db, async (tx) => {
     const released = await releaseHold(tx, order.id, ACTOR);
-    const result = await applyOrderStatus(tx, order.id, { to: 'CANCELED', cause: 'payment', actor: ACTOR, note: 'reservation window ended unpaid' });
+    const result = await applyOrderStatus(tx, order.id, {
+      to: 'CANCELED',
+      cause: 'payment',
+      actor: ACTOR,
+      note: 'reservation window ended unpaid',
+    });
     if (released || result.moved) log.info({ orderId: order.id, from: result.from }, 'expired hold released');
     return released || result.moved;
   });

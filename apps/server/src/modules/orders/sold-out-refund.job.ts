@@ -18,7 +18,8 @@ export const soldOutRefundJob = defineJob<{ orderId: number }>({
   maxAttempts: 8,
   handler: async ({ orderId }, job) => {
     const order = await ordersRepository.findById(job.db, orderId);
-    if (!order || order.status !== 'COMPLETED' || order.access_id !== null || !order.provider_order_id) return;
+    if (!order || order.status !== 'COMPLETED' || order.access_id !== null || !order.provider_order_id)
+      return;
     const extRefundId = soldOutRefundId(order.ext_order_id);
     const description = `Zwrot: wyprzedane – ${order.title}`.slice(0, 100);
     const refund = await job.ctx.payments.refund(order.provider_order_id, { extRefundId, description });
@@ -32,8 +33,19 @@ export const soldOutRefundJob = defineJob<{ orderId: number }>({
         reason: 'sold_out',
       });
       if (!fresh) return;
-      const to = refund.status === 'FINALIZED' ? 'REFUNDED' : refund.status === 'PENDING' ? 'WAITING_FOR_REFUND' : null;
-      if (to) await applyOrderStatus(tx, order.id, { to, cause: 'refund', actor: `job:${ORDER_JOBS.soldOutRefund}`, note: `refund ${refund.refundId}` });
+      const to =
+        refund.status === 'FINALIZED'
+          ? 'REFUNDED'
+          : refund.status === 'PENDING'
+            ? 'WAITING_FOR_REFUND'
+            : null;
+      if (to)
+        await applyOrderStatus(tx, order.id, {
+          to,
+          cause: 'refund',
+          actor: `job:${ORDER_JOBS.soldOutRefund}`,
+          note: `refund ${refund.refundId}`,
+        });
       await job.ctx.mailer.enqueue(tx, {
         to: order.email,
         template: 'order_sold_out_refund',

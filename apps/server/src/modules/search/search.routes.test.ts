@@ -12,23 +12,53 @@ import { searchWords } from '../../db/search-text';
 let t: TestApp;
 let viewer: string;
 const search = (q: string, token: string | undefined = viewer) =>
-  t.app.inject({ method: 'GET', url: `/api/search/all?search=${encodeURIComponent(q)}`, headers: token ? auth(token) : {} });
+  t.app.inject({
+    method: 'GET',
+    url: `/api/search/all?search=${encodeURIComponent(q)}`,
+    headers: token ? auth(token) : {},
+  });
 const LONG = `<p>Opowieść o <b>żółwiu</b> &amp; zającu.</p><script>alert(1)</script>${'<p>Dalej bardzo długi tekst opisu. </p>'.repeat(20)}`;
 
 beforeAll(async () => {
   t = await createTestApp();
   const admin = await signIn(t.ctx, await createUser(t.ctx, { role: Role.ADMIN }));
   viewer = await signIn(t.ctx, await createUser(t.ctx));
-  const turtle = await createVideo(t, admin, { title: 'Żółw i zając', slug: 'zolw-i-zajac', description: LONG, accessibility_video: '55', video_price: 0 });
+  const turtle = await createVideo(t, admin, {
+    title: 'Żółw i zając',
+    slug: 'zolw-i-zajac',
+    description: LONG,
+    accessibility_video: '55',
+    video_price: 0,
+  });
   await createVideo(t, admin, { title: 'Ukryty żółw', visible: 0 });
   await createVideo(t, admin, { title: 'Żółw poza listą', dashboard_hidden: 1 });
   await createVideo(t, admin, { title: 'Żółw, który się skończył', end_date: '2020-01-01 10:00' });
   const other = await createVideo(t, admin, { title: 'Wesele', description: '<p>Chochoł i złoty róg</p>' });
-  await createEvent(t, admin, turtle.id, { title: 'Premiera', date_from: '2030-01-10', date_to: '2030-01-10', vimeo_chat: '<p>czat</p>' });
-  await createEvent(t, admin, other.id, { title: 'Wesele na żywo', date_from: '2030-02-10', date_to: '2030-02-10' });
-  await createEvent(t, admin, other.id, { title: 'Ukryte wesele', date_from: '2030-02-10', date_to: '2030-02-10', published: false });
-  await createEvent(t, admin, other.id, { title: 'Dawne wesele', date_from: '2020-02-10', date_to: '2020-02-10' });
-  await t.ctx.db.insert(pages).values({ slug: 'o-zolwiach', title: 'O żółwiach', content: '<h2>Żółwie</h2><p>Strona o ŻÓŁWIACH.</p>' });
+  await createEvent(t, admin, turtle.id, {
+    title: 'Premiera',
+    date_from: '2030-01-10',
+    date_to: '2030-01-10',
+    vimeo_chat: '<p>czat</p>',
+  });
+  await createEvent(t, admin, other.id, {
+    title: 'Wesele na żywo',
+    date_from: '2030-02-10',
+    date_to: '2030-02-10',
+  });
+  await createEvent(t, admin, other.id, {
+    title: 'Ukryte wesele',
+    date_from: '2030-02-10',
+    date_to: '2030-02-10',
+    published: false,
+  });
+  await createEvent(t, admin, other.id, {
+    title: 'Dawne wesele',
+    date_from: '2020-02-10',
+    date_to: '2020-02-10',
+  });
+  await t.ctx.db
+    .insert(pages)
+    .values({ slug: 'o-zolwiach', title: 'O żółwiach', content: '<h2>Żółwie</h2><p>Strona o ŻÓŁWIACH.</p>' });
 }, 60_000);
 afterAll(() => t.close());
 
@@ -36,9 +66,18 @@ describe('GET /api/search/all', () => {
   it('finds Polish words without regard to case or diacritics, in three sections', async () => {
     for (const q of ['zolw', 'ŻÓŁW', 'Żółw', 'zOłW']) {
       const body = (await search(q)).json();
-      expect(body.videos.map((v: { title: string }) => v.title), q).toEqual(['Żółw i zając']);
-      expect(body.events.map((e: { title: string }) => e.title), q).toEqual(['Premiera']); // through its video
-      expect(body.pages.map((p: { slug: string }) => p.slug), q).toEqual(['o-zolwiach']);
+      expect(
+        body.videos.map((v: { title: string }) => v.title),
+        q,
+      ).toEqual(['Żółw i zając']);
+      expect(
+        body.events.map((e: { title: string }) => e.title),
+        q,
+      ).toEqual(['Premiera']); // through its video
+      expect(
+        body.pages.map((p: { slug: string }) => p.slug),
+        q,
+      ).toEqual(['o-zolwiach']);
     }
   });
 
@@ -52,7 +91,10 @@ describe('GET /api/search/all', () => {
     expect(body.pages).toEqual([]);
     expect(findMedia(body)).toEqual([]);
     expect(Object.keys(video).sort()).toEqual(['description', 'id', 'slug', 'title']);
-    expect((await search('Strona ŻÓŁWIACH')).json().pages[0]).toMatchObject({ title: 'O żółwiach', content: 'Żółwie Strona o ŻÓŁWIACH.' });
+    expect((await search('Strona ŻÓŁWIACH')).json().pages[0]).toMatchObject({
+      title: 'O żółwiach',
+      content: 'Żółwie Strona o ŻÓŁWIACH.',
+    });
   });
 
   it('shows only what viewers may see: visible, listed, not over, published', async () => {
@@ -71,7 +113,9 @@ describe('GET /api/search/all', () => {
     const short = await search('zo');
     expect(short.statusCode).toBe(400);
     expect(short.json().formError).toEqual({ search: 'Wpisz co najmniej 3 znaki.' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/search/all', headers: auth(viewer) })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/search/all', headers: auth(viewer) })).statusCode,
+    ).toBe(400);
     expect((await search('zolw', '')).statusCode).toBe(401);
     expect((await search('!!!')).json()).toEqual({ videos: [], events: [], pages: [] });
     expect((await search("'); drop table videos; --")).statusCode).toBe(200);

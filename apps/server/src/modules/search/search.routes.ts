@@ -7,5 +7,7 @@ import { createSearchService } from './search.service';
 
 export const searchRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
   const search = createSearchService(ctx);
-  route(app, endpoints.all, { config: limit(ctx.config, 60, '1 minute') }, async (request) => search.all(request.query.search));
+  route(app, endpoints.all, { config: limit(ctx.config, 60, '1 minute') }, async (request) =>
+    search.all(request.query.search),
+  );
 };

@@ -30,7 +30,12 @@ export const createSearchService = (ctx: Pick<AppContext, 'db'>) => ({
     return {
       videos: videos.map(item),
       events: events.map(item),
-      pages: pages.map((hit) => ({ id: hit.id, title: hit.title, slug: hit.slug, content: plainText(hit.text, SEARCH_SNIPPET_LENGTH) })),
+      pages: pages.map((hit) => ({
+        id: hit.id,
+        title: hit.title,
+        slug: hit.slug,
+        content: plainText(hit.text, SEARCH_SNIPPET_LENGTH),
+      })),
     };
   },
 });

@@ -35,7 +35,15 @@ describe('the bundled list', () => {
     expect(new Set(list).size).toBe(list.length);
     for (const entry of list) expect(entry).toMatch(/^[\p{Ll}0-9@^()_\-$#!%*?&]{8,128}$/u);
     // Demo accounts, test factory and e2e journeys must keep working.
-    for (const own of ['ScenaAdmin!2026', 'ScenaWidz!2026', DEFAULT_TEST_PASSWORD, 'Nowe-Haslo#2026', 'Teatr!2026x', 'Tajne_haslo1', 'Nowe-Haslo9']) {
+    for (const own of [
+      'ScenaAdmin!2026',
+      'ScenaWidz!2026',
+      DEFAULT_TEST_PASSWORD,
+      'Nowe-Haslo#2026',
+      'Teatr!2026x',
+      'Tajne_haslo1',
+      'Nowe-Haslo9',
+    ]) {
       expect(isCommonPassword(own)).toBe(false);
     }
   });
@@ -50,25 +58,41 @@ describe('the bundled list', () => {
 
 describe('POST /api/users (sign-up)', () => {
   const body = (email: string, password: string) => ({
-    email, firstname: 'Jan', lastname: 'Nowak', password, repeatpassword: password, country_code: 'PL', birthday: '1995-03-14', mailing: false, tos: true,
+    email,
+    firstname: 'Jan',
+    lastname: 'Nowak',
+    password,
+    repeatpassword: password,
+    country_code: 'PL',
+    birthday: '1995-03-14',
+    mailing: false,
+    tos: true,
   });
   const signUp = (payload: object, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: '/api/users', payload, headers, remoteAddress: freshIp() });
   const countFor = async (email: string) =>
-    (await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.email, email)))[0]!.n;
+    (
+      await t.ctx.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(users)
+        .where(eq(users.email, email))
+    )[0]!.n;
 
   it.each([
     ['pl', 'password123'],
     ['en', 'PASSWORD123'],
     ['pl', 'Qwerty123'],
-  ] as const)('refuses a common password (%s, %s): 400 on the password field, no account, no e-mail', async (lang, password) => {
-    const email = `common-${lang}-${password.toLowerCase()}@example.com`;
-    const res = await signUp(body(email, password), { 'accept-language': lang });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual(tooCommon(lang, 'password'));
-    expect(await countFor(email)).toBe(0);
-    expect(await t.ctx.db.select().from(outbox).where(eq(outbox.to_address, email))).toHaveLength(0);
-  });
+  ] as const)(
+    'refuses a common password (%s, %s): 400 on the password field, no account, no e-mail',
+    async (lang, password) => {
+      const email = `common-${lang}-${password.toLowerCase()}@example.com`;
+      const res = await signUp(body(email, password), { 'accept-language': lang });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual(tooCommon(lang, 'password'));
+      expect(await countFor(email)).toBe(0);
+      expect(await t.ctx.db.select().from(outbox).where(eq(outbox.to_address, email))).toHaveLength(0);
+    },
+  );
 
   it('accepts a strong password', async () => {
     const email = 'strong-signup@example.com';
@@ -80,12 +104,34 @@ describe('POST /api/users (sign-up)', () => {
 
 describe('PUT /api/passwords (reset)', () => {
   const resetLink = async (email: string) => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/passwords', payload: { email }, remoteAddress: freshIp() })).statusCode).toBe(200);
-    const [mail] = await t.ctx.db.select().from(outbox).where(eq(outbox.to_address, email)).orderBy(desc(outbox.id)).limit(1);
-    return Object.fromEntries(new URL((mail!.payload as { link: string }).link).searchParams) as { email: string; token: string };
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/passwords',
+          payload: { email },
+          remoteAddress: freshIp(),
+        })
+      ).statusCode,
+    ).toBe(200);
+    const [mail] = await t.ctx.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to_address, email))
+      .orderBy(desc(outbox.id))
+      .limit(1);
+    return Object.fromEntries(new URL((mail!.payload as { link: string }).link).searchParams) as {
+      email: string;
+      token: string;
+    };
   };
   const setPassword = (params: object, password: string) =>
-    t.app.inject({ method: 'PUT', url: '/api/passwords', payload: { ...params, newpassword: password, repeatpassword: password }, remoteAddress: freshIp() });
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/passwords',
+      payload: { ...params, newpassword: password, repeatpassword: password },
+      remoteAddress: freshIp(),
+    });
 
   it('refuses a common password on newpassword without using the link up; a strong one then works', async () => {
     const user = await createUser(t.ctx);
@@ -97,9 +143,21 @@ describe('PUT /api/passwords (reset)', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual(tooCommon('pl', 'newpassword'));
     expect(await rowOf(user.id)).toEqual(before);
-    expect((await t.app.inject({ method: 'GET', url: '/api/users/validate-session', headers: auth(token) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/users/validate-session', headers: auth(token) }))
+        .statusCode,
+    ).toBe(200);
     // The link is still good.
-    expect((await t.app.inject({ method: 'POST', url: '/api/passwords/verifyreset', payload: params, remoteAddress: freshIp() })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/passwords/verifyreset',
+          payload: params,
+          remoteAddress: freshIp(),
+        })
+      ).statusCode,
+    ).toBe(200);
 
     const done = await setPassword(params, 'Kurtyna-W-Gore7');
     expect(done.statusCode).toBe(200);
@@ -109,7 +167,18 @@ describe('PUT /api/passwords (reset)', () => {
 
 describe('PUT /api/users/{id} (newpassword)', () => {
   const update = (id: number, token: string, newpassword: string) =>
-    t.app.inject({ method: 'PUT', url: `/api/users/${id}`, headers: auth(token), payload: { firstname: 'Anna', lastname: 'Nowak', country_code: 'PL', newpassword, password: DEFAULT_TEST_PASSWORD } });
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${id}`,
+      headers: auth(token),
+      payload: {
+        firstname: 'Anna',
+        lastname: 'Nowak',
+        country_code: 'PL',
+        newpassword,
+        password: DEFAULT_TEST_PASSWORD,
+      },
+    });
 
   it('refuses a common new password: 400 on newpassword, nothing saved, the session stays', async () => {
     const user = await createUser(t.ctx);
@@ -120,7 +189,10 @@ describe('PUT /api/users/{id} (newpassword)', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(tooCommon('pl', 'newpassword'));
     expect(await rowOf(user.id)).toEqual(before);
-    expect((await t.app.inject({ method: 'GET', url: '/api/users/validate-session', headers: auth(token) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/users/validate-session', headers: auth(token) }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('accepts a strong new password', async () => {

@@ -18,6 +18,8 @@ export const isCommonPassword = (password: string): boolean => COMMON_PASSWORDS.
 /** 400 with the message on the given form field; callers run it before hashing or touching the database. */
 export const assertNotCommonPassword = (password: string, field: 'password' | 'newpassword'): void => {
   if (isCommonPassword(password)) {
-    throw new AppError('VALIDATION', 'password.too_common', { formError: { [field]: 'password.too_common' } });
+    throw new AppError('VALIDATION', 'password.too_common', {
+      formError: { [field]: 'password.too_common' },
+    });
   }
 };

@@ -13,10 +13,16 @@ export const isTrustedAdminEmail = (email: string, trustedDomains: readonly stri
  * is treated as a standard viewer everywhere (sign-in, guards, responses): a stolen or mistyped
  * role in the database alone never opens the panel.
  */
-export const effectiveRole = (user: Pick<UserRow, 'role' | 'email'>, trustedDomains: readonly string[]): number =>
+export const effectiveRole = (
+  user: Pick<UserRow, 'role' | 'email'>,
+  trustedDomains: readonly string[],
+): number =>
   isAdminRole(user.role) && !isTrustedAdminEmail(user.email, trustedDomains) ? Role.STANDARD : user.role;
 
-export const withEffectiveRole = <T extends Pick<UserRow, 'role' | 'email'>>(user: T, trustedDomains: readonly string[]): T => {
+export const withEffectiveRole = <T extends Pick<UserRow, 'role' | 'email'>>(
+  user: T,
+  trustedDomains: readonly string[],
+): T => {
   const role = effectiveRole(user, trustedDomains);
   return role === user.role ? user : { ...user, role };
 };

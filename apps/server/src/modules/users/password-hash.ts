@@ -7,7 +7,12 @@ import pLimit from 'p-limit';
  * libuv thread pool, so sign-in bursts do not block the event loop. Lives with the users module
  * (the credential is a user field); auth re-exports it.
  */
-export const ARGON2_OPTIONS = { algorithm: 2 /* Argon2id */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+export const ARGON2_OPTIONS = {
+  algorithm: 2 /* Argon2id */,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 /**
  * At most one hash per core at once. Hashing never runs on the event loop, but libuv's pool has
@@ -19,7 +24,8 @@ export const ARGON2_OPTIONS = { algorithm: 2 /* Argon2id */, memoryCost: 19_456,
  */
 const hashing = pLimit(Math.max(1, availableParallelism()));
 
-export const hashPassword = (password: string): Promise<string> => hashing(() => hash(password, ARGON2_OPTIONS));
+export const hashPassword = (password: string): Promise<string> =>
+  hashing(() => hash(password, ARGON2_OPTIONS));
 
 export const verifyPassword = async (storedHash: string, password: string): Promise<boolean> => {
   try {
@@ -31,7 +37,8 @@ export const verifyPassword = async (storedHash: string, password: string): Prom
 
 /** A real hash of a random value: comparing against it keeps "no such user" as slow as a wrong password. */
 let dummyHash: Promise<string> | null = null;
-export const dummyPasswordHash = (): Promise<string> => (dummyHash ??= hashPassword(`dummy-${Math.random()}`));
+export const dummyPasswordHash = (): Promise<string> =>
+  (dummyHash ??= hashPassword(`dummy-${Math.random()}`));
 
 /** Stored for deleted accounts: not an argon2 string, so no password ever verifies against it. */
 export const NO_PASSWORD = '!deleted';

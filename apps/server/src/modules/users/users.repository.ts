@@ -46,7 +46,11 @@ export const usersRepository = {
     const [row] = await db
       .select({ id: users.id })
       .from(users)
-      .where(exceptId ? and(eq(users.email, email.toLowerCase()), ne(users.id, exceptId)) : eq(users.email, email.toLowerCase()))
+      .where(
+        exceptId
+          ? and(eq(users.email, email.toLowerCase()), ne(users.id, exceptId))
+          : eq(users.email, email.toLowerCase()),
+      )
       .limit(1);
     return Boolean(row);
   },
@@ -62,7 +66,11 @@ export const usersRepository = {
   async update(db: DbOrTx, id: number, changes: UserChanges): Promise<UserRow | null> {
     const [row] = await db
       .update(users)
-      .set({ ...changes, ...(changes.email ? { email: changes.email.toLowerCase() } : {}), updated_at: sql`now()` })
+      .set({
+        ...changes,
+        ...(changes.email ? { email: changes.email.toLowerCase() } : {}),
+        updated_at: sql`now()`,
+      })
       .where(eq(users.id, id))
       .returning();
     return row ?? null;

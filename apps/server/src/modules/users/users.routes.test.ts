@@ -27,7 +27,8 @@ const profile = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 const rowOf = async (id: number) => (await t.ctx.db.select().from(users).where(eq(users.id, id)))[0]!;
-const check = (token: string) => t.app.inject({ method: 'GET', url: '/api/users/validate-session', headers: auth(token) });
+const check = (token: string) =>
+  t.app.inject({ method: 'GET', url: '/api/users/validate-session', headers: auth(token) });
 
 type Call = { method: 'GET' | 'PUT' | 'POST' | 'DELETE'; path: string; payload?: object; ok: number };
 const endpoints: Call[] = [
@@ -42,7 +43,12 @@ describe('permissions on /api/users/{id}/…: anonymous 401, other user 403, own
   it.each(endpoints)('$method /api/users/{id}$path', async ({ method, path, payload, ok }) => {
     const c = await createCallers(t.ctx);
     const call = (token?: string) =>
-      t.app.inject({ method, url: `/api/users/${c.owner.id}${path}`, ...(payload ? { payload } : {}), headers: token ? auth(token) : {} });
+      t.app.inject({
+        method,
+        url: `/api/users/${c.owner.id}${path}`,
+        ...(payload ? { payload } : {}),
+        headers: token ? auth(token) : {},
+      });
     const before = await rowOf(c.owner.id);
 
     const anonymous = await call();
@@ -58,21 +64,36 @@ describe('permissions on /api/users/{id}/…: anonymous 401, other user 403, own
     // The admin may have deleted the owner; the owner's own call is checked on a fresh account.
     const owner = await createUser(t.ctx);
     const ownerToken = await signIn(t.ctx, owner);
-    const own = await t.app.inject({ method, url: `/api/users/${owner.id}${path}`, ...(payload ? { payload } : {}), headers: auth(ownerToken) });
+    const own = await t.app.inject({
+      method,
+      url: `/api/users/${owner.id}${path}`,
+      ...(payload ? { payload } : {}),
+      headers: auth(ownerToken),
+    });
     expect(own.statusCode).toBe(ok);
   });
 
   it('answers 404 to an admin for a missing user and for a non-numeric id', async () => {
     const c = await createCallers(t.ctx);
-    expect((await t.app.inject({ method: 'GET', url: '/api/users/999999', headers: auth(c.tokens.admin) })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/api/users/abc', headers: auth(c.tokens.admin) })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/users/999999', headers: auth(c.tokens.admin) }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/users/abc', headers: auth(c.tokens.admin) }))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
 describe('GET /api/users/{id}', () => {
   it('returns the public user without hash, IPs or login data', async () => {
     const user = await createUser(t.ctx, { last_ip: '1.2.3.4', birthday: '1900-01-01' });
-    const res = await t.app.inject({ method: 'GET', url: `/api/users/${user.id}`, headers: auth(await signIn(t.ctx, user)) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/users/${user.id}`,
+      headers: auth(await signIn(t.ctx, user)),
+    });
     const body = res.json();
     expect(body).toMatchObject({ id: user.id, email: user.email, role: Role.STANDARD, birthday: null });
     expect(JSON.stringify(body)).not.toMatch(/password|argon|1\.2\.3\.4|last_/);
@@ -80,18 +101,39 @@ describe('GET /api/users/{id}', () => {
 });
 
 describe('PUT /api/users/{id}', () => {
-  it('saves the owner\'s data (Polish letters, dash, upper-cased country, Feb 29) and returns the user', async () => {
+  it("saves the owner's data (Polish letters, dash, upper-cased country, Feb 29) and returns the user", async () => {
     const user = await createUser(t.ctx);
-    const res = await t.app.inject({ method: 'PUT', url: `/api/users/${user.id}`, payload: profile(), headers: auth(await signIn(t.ctx, user)) });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${user.id}`,
+      payload: profile(),
+      headers: auth(await signIn(t.ctx, user)),
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ firstname: 'Łucja', lastname: 'Żak – Nowak', country_code: 'DE', birthday: '1988-02-29', city: 'Kraków', nip: '1234567890' });
-    expect(await rowOf(user.id)).toMatchObject({ country_code: 'DE', company: 'Teatr Sp. z o.o.', email: user.email });
+    expect(res.json()).toMatchObject({
+      firstname: 'Łucja',
+      lastname: 'Żak – Nowak',
+      country_code: 'DE',
+      birthday: '1988-02-29',
+      city: 'Kraków',
+      nip: '1234567890',
+    });
+    expect(await rowOf(user.id)).toMatchObject({
+      country_code: 'DE',
+      company: 'Teatr Sp. z o.o.',
+      email: user.email,
+    });
   });
 
   it('leaves absent optional fields alone and clears fields sent empty', async () => {
     const user = await createUser(t.ctx, { street: 'Stara 1', city: 'Łódź' });
     const token = await signIn(t.ctx, user);
-    await t.app.inject({ method: 'PUT', url: `/api/users/${user.id}`, payload: { firstname: 'Jan', lastname: 'Nowak', country_code: 'PL', street: '' }, headers: auth(token) });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${user.id}`,
+      payload: { firstname: 'Jan', lastname: 'Nowak', country_code: 'PL', street: '' },
+      headers: auth(token),
+    });
     expect(await rowOf(user.id)).toMatchObject({ street: null, city: 'Łódź', birthday: user.birthday });
   });
 
@@ -110,7 +152,12 @@ describe('PUT /api/users/{id}', () => {
   it.each(bad)('%s: 400 with the message, nothing stored', async (_name, change, field, key) => {
     const user = await createUser(t.ctx);
     const before = await rowOf(user.id);
-    const res = await t.app.inject({ method: 'PUT', url: `/api/users/${user.id}`, payload: profile(change), headers: auth(await signIn(t.ctx, user)) });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${user.id}`,
+      payload: profile(change),
+      headers: auth(await signIn(t.ctx, user)),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().formError[field]).toBe(translate('pl', key));
     expect(await rowOf(user.id)).toEqual(before);
@@ -121,18 +168,34 @@ describe('PUT /api/users/{id}', () => {
     const token = await signIn(t.ctx, user);
     const before = await rowOf(user.id);
     for (const change of [{ email: 'inny@example.com' }, { role: Role.ADMIN }, { role: Role.PREMIUM }]) {
-      const res = await t.app.inject({ method: 'PUT', url: `/api/users/${user.id}`, payload: profile(change), headers: auth(token) });
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/users/${user.id}`,
+        payload: profile(change),
+        headers: auth(token),
+      });
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe(translate('pl', 'users.admin_only_fields'));
     }
     expect(await rowOf(user.id)).toEqual(before);
-    const same = await t.app.inject({ method: 'PUT', url: `/api/users/${user.id}`, payload: profile({ email: user.email, role: Role.STANDARD }), headers: auth(token) });
+    const same = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${user.id}`,
+      payload: profile({ email: user.email, role: Role.STANDARD }),
+      headers: auth(token),
+    });
     expect(same.statusCode).toBe(200);
   });
 
   it('an admin changes e-mail and role; admin role only on a trusted domain; a taken e-mail is 409', async () => {
     const c = await createCallers(t.ctx);
-    const put = (payload: object) => t.app.inject({ method: 'PUT', url: `/api/users/${c.owner.id}`, payload, headers: auth(c.tokens.admin) });
+    const put = (payload: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/users/${c.owner.id}`,
+        payload,
+        headers: auth(c.tokens.admin),
+      });
     const changed = await put(profile({ email: 'Nowy.Adres@example.com', role: Role.PREMIUM }));
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({ email: 'nowy.adres@example.com', role: Role.PREMIUM });
@@ -151,7 +214,7 @@ describe('PUT /api/users/{id}', () => {
     expect((await rowOf(c.owner.id)).email).toBe('nowy@teatr.test');
   });
 
-  it('a new password keeps the owner\'s own session; set by an admin it ends all of the user\'s sessions (ASVS 7.4.3)', async () => {
+  it("a new password keeps the owner's own session; set by an admin it ends all of the user's sessions (ASVS 7.4.3)", async () => {
     const user = await createUser(t.ctx);
     const token = await signIn(t.ctx, user);
     const res = await t.app.inject({
@@ -165,7 +228,12 @@ describe('PUT /api/users/{id}', () => {
     expect((await check(token)).statusCode).toBe(200);
 
     const admin = (await createCallers(t.ctx)).tokens.admin;
-    const byAdmin = await t.app.inject({ method: 'PUT', url: `/api/users/${user.id}`, payload: profile({ newpassword: 'Inne_haslo2' }), headers: auth(admin) });
+    const byAdmin = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${user.id}`,
+      payload: profile({ newpassword: 'Inne_haslo2' }),
+      headers: auth(admin),
+    });
     expect(byAdmin.statusCode).toBe(200);
     const after = await check(token);
     expect(after.statusCode).toBe(401);
@@ -176,30 +244,42 @@ describe('PUT /api/users/{id}', () => {
 });
 
 describe('PUT /api/users/{id}: a new password needs the current one (ASVS 6.2.3)', () => {
-  const put = (id: number, token: string, payload: object) => t.app.inject({ method: 'PUT', url: `/api/users/${id}`, payload, headers: auth(token) });
+  const put = (id: number, token: string, payload: object) =>
+    t.app.inject({ method: 'PUT', url: `/api/users/${id}`, payload, headers: auth(token) });
 
   it.each([
     ['missing', {}, 'users.current_password_required'],
     ['empty', { password: '' }, 'users.current_password_required'],
     ['wrong', { password: 'Zle_haslo99' }, 'users.current_password_wrong'],
-  ])('%s current password: 400 on the password field, nothing stored, sessions kept', async (_name, extra, key) => {
-    const user = await createUser(t.ctx);
-    const token = await signIn(t.ctx, user);
-    const before = await rowOf(user.id);
-    const res = await put(user.id, token, profile({ firstname: 'Inna', newpassword: 'Nowe_haslo1', ...extra }));
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
-      statusCode: 400,
-      message: translate('pl', 'form.validate.invalid'),
-      formError: { password: translate('pl', key) },
-    });
-    expect(await rowOf(user.id)).toEqual(before);
-    expect((await check(token)).statusCode).toBe(200);
-  });
+  ])(
+    '%s current password: 400 on the password field, nothing stored, sessions kept',
+    async (_name, extra, key) => {
+      const user = await createUser(t.ctx);
+      const token = await signIn(t.ctx, user);
+      const before = await rowOf(user.id);
+      const res = await put(
+        user.id,
+        token,
+        profile({ firstname: 'Inna', newpassword: 'Nowe_haslo1', ...extra }),
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        statusCode: 400,
+        message: translate('pl', 'form.validate.invalid'),
+        formError: { password: translate('pl', key) },
+      });
+      expect(await rowOf(user.id)).toEqual(before);
+      expect((await check(token)).statusCode).toBe(200);
+    },
+  );
 
   it('an administrator changing their own password gives theirs too; other data needs no password', async () => {
     const c = await createCallers(t.ctx);
-    const wrong = await put(c.admin.id, c.tokens.admin, profile({ newpassword: 'Nowe_haslo1', password: 'Zle_haslo99' }));
+    const wrong = await put(
+      c.admin.id,
+      c.tokens.admin,
+      profile({ newpassword: 'Nowe_haslo1', password: 'Zle_haslo99' }),
+    );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().formError.password).toBe(translate('pl', 'users.current_password_wrong'));
     expect((await put(c.owner.id, c.tokens.owner, profile({ city: 'Gdańsk' }))).statusCode).toBe(200);
@@ -208,7 +288,13 @@ describe('PUT /api/users/{id}: a new password needs the current one (ASVS 6.2.3)
 
 describe('DELETE /api/users/{id}', () => {
   it('anonymises the account, sets role 5 and ends the session (the owner is logged out)', async () => {
-    const user = await createUser(t.ctx, { street: 'Długa 2', nip: '123', company: 'Firma', mailing: true, last_ip: '5.6.7.8' });
+    const user = await createUser(t.ctx, {
+      street: 'Długa 2',
+      nip: '123',
+      company: 'Firma',
+      mailing: true,
+      last_ip: '5.6.7.8',
+    });
     const token = await signIn(t.ctx, user);
     const res = await t.app.inject({ method: 'DELETE', url: `/api/users/${user.id}`, headers: auth(token) });
     expect(res.statusCode).toBe(200);
@@ -235,7 +321,15 @@ describe('DELETE /api/users/{id}', () => {
       method: 'POST',
       url: '/api/users',
       remoteAddress: '10.9.9.9',
-      payload: { email: user.email, firstname: 'Jan', lastname: 'Nowy', password: 'Haslo_1234', repeatpassword: 'Haslo_1234', birthday: '1990-01-01', tos: true },
+      payload: {
+        email: user.email,
+        firstname: 'Jan',
+        lastname: 'Nowy',
+        password: 'Haslo_1234',
+        repeatpassword: 'Haslo_1234',
+        birthday: '1990-01-01',
+        tos: true,
+      },
     });
     expect(signUp.statusCode).toBe(201);
   });
@@ -246,11 +340,19 @@ describe('accept-tos', () => {
     const user = await createUser(t.ctx, { tos: false });
     const token = await signIn(t.ctx, user);
     const url = `/api/users/${user.id}/accept-tos`;
-    expect((await t.app.inject({ method: 'GET', url, headers: auth(token) })).json()).toEqual({ accept_tos: false });
-    const post = await t.app.inject({ method: 'POST', url, headers: { ...auth(token), 'content-type': 'application/json' } });
+    expect((await t.app.inject({ method: 'GET', url, headers: auth(token) })).json()).toEqual({
+      accept_tos: false,
+    });
+    const post = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...auth(token), 'content-type': 'application/json' },
+    });
     expect(post.statusCode).toBe(200);
     expect(post.json()).toEqual({ accept_tos: true });
-    expect((await t.app.inject({ method: 'GET', url, headers: auth(token) })).json()).toEqual({ accept_tos: true });
+    expect((await t.app.inject({ method: 'GET', url, headers: auth(token) })).json()).toEqual({
+      accept_tos: true,
+    });
     expect((await rowOf(user.id)).tos).toBe(true);
   });
 });

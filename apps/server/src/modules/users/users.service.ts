@@ -24,10 +24,14 @@ const notFound = () => new AppError('NOT_FOUND', 'error.not_found');
  */
 const assertCurrentPassword = async (owner: UserRow, password: string | undefined): Promise<void> => {
   if (password === undefined) {
-    throw new AppError('VALIDATION', 'form.validate.invalid', { formError: { password: 'users.current_password_required' } });
+    throw new AppError('VALIDATION', 'form.validate.invalid', {
+      formError: { password: 'users.current_password_required' },
+    });
   }
   if (!(await verifyPassword(owner.password_hash, password))) {
-    throw new AppError('VALIDATION', 'form.validate.invalid', { formError: { password: 'users.current_password_wrong' } });
+    throw new AppError('VALIDATION', 'form.validate.invalid', {
+      formError: { password: 'users.current_password_wrong' },
+    });
   }
 };
 
@@ -65,7 +69,16 @@ export const createUsersService = (ctx: AppContext) => {
         lastname: input.lastname,
         country_code: input.country_code,
       };
-      for (const key of ['birthday', 'mailing', 'street', 'postal_code', 'city', 'state', 'nip', 'company'] as const) {
+      for (const key of [
+        'birthday',
+        'mailing',
+        'street',
+        'postal_code',
+        'city',
+        'state',
+        'nip',
+        'company',
+      ] as const) {
         if (input[key] !== undefined) (changes as Record<string, unknown>)[key] = input[key];
       }
       const email = emailChange ? input.email! : target.email;
@@ -78,10 +91,14 @@ export const createUsersService = (ctx: AppContext) => {
       if (roleChange) {
         // Deleting is its own call (it anonymises); the role select cannot do it half-way.
         if (input.role === Role.DELETED) {
-          throw new AppError('VALIDATION', 'form.validate.invalid', { formError: { role: 'form.validate.invalid_value' } });
+          throw new AppError('VALIDATION', 'form.validate.invalid', {
+            formError: { role: 'form.validate.invalid_value' },
+          });
         }
         if (isAdminRole(input.role!) && !isTrustedAdminEmail(email, domains)) {
-          throw new AppError('VALIDATION', 'users.admin_domain_only', { formError: { role: 'users.admin_domain_only' } });
+          throw new AppError('VALIDATION', 'users.admin_domain_only', {
+            formError: { role: 'users.admin_domain_only' },
+          });
         }
         changes.role = input.role!;
       }

@@ -60,17 +60,35 @@ describe('admin panel', () => {
     const select = screen.getByRole('combobox', { name: 'Sekcja panelu' });
     expect(select).toHaveDisplayValue('Wideo');
     const labels = screen.getAllByRole('option').map((item) => item.textContent);
-    expect(labels).toEqual(['Wideo', 'Repertuar', 'Festiwal', 'Galerie', 'Ograniczenia', 'Widoki', 'Powiadomienia', 'Kategorie wideo', 'Slajdy', 'Reklamy', 'Pomoc', 'Informacje o wersji']);
+    expect(labels).toEqual([
+      'Wideo',
+      'Repertuar',
+      'Festiwal',
+      'Galerie',
+      'Ograniczenia',
+      'Widoki',
+      'Powiadomienia',
+      'Kategorie wideo',
+      'Slajdy',
+      'Reklamy',
+      'Pomoc',
+      'Informacje o wersji',
+    ]);
     // One main landmark per page: the layout's (not rendered here), none from the panel.
     expect(document.querySelector('main')).toBeNull();
     // The section is a lazy chunk; its first import in a test run can take a few seconds.
-    expect(await screen.findByRole('button', { name: 'Dodaj wideo' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Dodaj wideo' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   }, 20_000);
 
   it('switches sections from the select', async () => {
     session.signIn('token', user(1));
     const router = await renderAt('/teapp-admin?view=videos');
-    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Sekcja panelu' }), 'Repertuar');
+    await userEvent.selectOptions(
+      await screen.findByRole('combobox', { name: 'Sekcja panelu' }),
+      'Repertuar',
+    );
     expect(router.state.location.search).toBe('?view=events');
     expect(await screen.findByRole('heading', { level: 1, name: 'Repertuar' })).toBeInTheDocument();
   });

@@ -21,7 +21,15 @@ const loading = (
  * The section picker below 992 px (admin-panel.css): a native select always shows the current
  * section by name. antd's horizontal menu hid it under '…' once the items overflowed a phone.
  */
-const SectionSelect = ({ view, items, onChange }: { view: AdminViewKey; items: { key: AdminViewKey; label: string }[]; onChange: (key: string) => void }) => {
+const SectionSelect = ({
+  view,
+  items,
+  onChange,
+}: {
+  view: AdminViewKey;
+  items: { key: AdminViewKey; label: string }[];
+  onChange: (key: string) => void;
+}) => {
   const { t } = useTranslation('admin');
   const id = useId();
   return (
@@ -62,9 +70,20 @@ function AdminShell() {
   return (
     <Layout style={{ minHeight: '70vh', background: 'transparent' }}>
       {/* Both pickers render; CSS shows one per width, so the first paint is already right. */}
-      <Layout.Sider width={220} theme="light" className="admin-panel__sider" style={{ background: 'transparent' }}>
+      <Layout.Sider
+        width={220}
+        theme="light"
+        className="admin-panel__sider"
+        style={{ background: 'transparent' }}
+      >
         <nav aria-label={t('menu.label')}>
-          <Menu mode="inline" selectedKeys={[view]} items={items} onClick={({ key }) => open(key)} style={{ height: '100%', borderInlineEnd: 0 }} />
+          <Menu
+            mode="inline"
+            selectedKeys={[view]}
+            items={items}
+            onClick={({ key }) => open(key)}
+            style={{ height: '100%', borderInlineEnd: 0 }}
+          />
         </nav>
       </Layout.Sider>
       <div className="admin-layout-content">
@@ -88,7 +107,8 @@ export default function AdminPanel() {
   if (!authenticated || !user) {
     return <Navigate to={links.signIn({ redirect: `${location.pathname}${location.search}` })} replace />;
   }
-  if (!isAdminRole(user.role)) return <Navigate to={adminOnlyRedirect(location.pathname, location.search)} replace />;
+  if (!isAdminRole(user.role))
+    return <Navigate to={adminOnlyRedirect(location.pathname, location.search)} replace />;
   return (
     <Suspense fallback={loading}>
       <AdminKitProvider>

@@ -4,7 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { Form } from 'antd';
 import { renderAdmin } from '../../components/admin-kit/test-utils';
 import { resetBrowser } from '../../test/app-harness';
-import { MediaField, MediaPickerContext, type MediaPicker } from '../../features/catalog/admin/shared/MediaField';
+import {
+  MediaField,
+  MediaPickerContext,
+  type MediaPicker,
+} from '../../features/catalog/admin/shared/MediaField';
 import { HostedVideoPicker } from '../../features/hosted-video';
 
 const pick: MediaPicker = (props) => <HostedVideoPicker {...props} />;
@@ -22,8 +26,26 @@ describe('the hosted-video picker in a video field (spec 2 §2.4)', () => {
       vi.fn(async () =>
         Response.json({
           videos: [
-            { id: '12', uri: '/videos/12', name: 'Wesele', status: 'UPLOADED', upload_link: null, size: 10, created_at: '2026-11-20T10:00:00.000Z', packaging: null },
-            { id: '13', uri: '/videos/13', name: 'Dziady', status: 'NOT_UPLOADED', upload_link: '/api/vimeo/tus/13', size: 10, created_at: '2026-11-20T10:00:00.000Z', packaging: null },
+            {
+              id: '12',
+              uri: '/videos/12',
+              name: 'Wesele',
+              status: 'UPLOADED',
+              upload_link: null,
+              size: 10,
+              created_at: '2026-11-20T10:00:00.000Z',
+              packaging: null,
+            },
+            {
+              id: '13',
+              uri: '/videos/13',
+              name: 'Dziady',
+              status: 'NOT_UPLOADED',
+              upload_link: '/api/vimeo/tus/13',
+              size: 10,
+              created_at: '2026-11-20T10:00:00.000Z',
+              packaging: null,
+            },
           ],
           total: 2,
         }),

@@ -22,7 +22,11 @@ export default function VideosSection() {
   return (
     <Tabs
       activeKey={tab}
-      onChange={(key) => setParams(key === 'hosted' ? { view: 'videos', tab: 'hosted' } : { view: 'videos' }, { replace: true })}
+      onChange={(key) =>
+        setParams(key === 'hosted' ? { view: 'videos', tab: 'hosted' } : { view: 'videos' }, {
+          replace: true,
+        })
+      }
       destroyOnHidden
       items={[
         {

@@ -48,9 +48,17 @@ export const AdminMenu = () => {
         }
       }}
     >
-      <button type="button" className="topbar__link admin-menu__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((v) => !v)}>
+      <button
+        type="button"
+        className="topbar__link admin-menu__toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((v) => !v)}
+      >
         {t('layout.admin_menu')}
-        <span aria-hidden="true" className="admin-menu__caret">▾</span>
+        <span aria-hidden="true" className="admin-menu__caret">
+          ▾
+        </span>
       </button>
       <ul id={listId} className="admin-menu__list" hidden={!open}>
         {keys.map((key) => (

@@ -12,7 +12,15 @@ import { links, paths, staticSlugs } from '../paths';
  * A configured link, only through the shared link rule: our own paths through the router, other
  * sites as plain links, and anything else ('/\\host', 'javascript:') as the fallback page.
  */
-const FooterLink = ({ href: configured, fallback, children }: { href: string | undefined; fallback: string; children: ReactNode }) => {
+const FooterLink = ({
+  href: configured,
+  fallback,
+  children,
+}: {
+  href: string | undefined;
+  fallback: string;
+  children: ReactNode;
+}) => {
   const href = safeHref(configured, SITE_LINK) ?? fallback;
   return isExternalLink(href) ? (
     <a href={href} className="footer__link" rel="noopener noreferrer">
@@ -53,7 +61,10 @@ const LanguageSelector = () => {
   );
 };
 
-type FooterConfig = Pick<PublicAppConfig, 'institution_page' | 'institution_page_title' | 'regulations_page' | 'policy_page'>;
+type FooterConfig = Pick<
+  PublicAppConfig,
+  'institution_page' | 'institution_page_title' | 'regulations_page' | 'policy_page'
+>;
 
 /** Footer (spec 1 §2 Layout): institution, terms, policy, accessibility, how to buy, language. */
 export const Footer = ({ config }: { config: FooterConfig | undefined }) => {

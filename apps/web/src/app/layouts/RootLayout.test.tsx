@@ -15,12 +15,18 @@ describe('layout (spec 1 §2 Layout)', () => {
     mockApi();
     await renderApp('/regulamin');
     const nav = await screen.findByRole('navigation', { name: 'Menu użytkownika' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Zaloguj się']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Zaloguj się']);
     expect(screen.queryByRole('search')).not.toBeInTheDocument();
   });
 
   it('gives signed-in users search, account and logout', async () => {
-    const { calls } = mockApi({ [at(shellEndpoints.logout)]: () => answer(shellEndpoints.logout, { message: 'Wylogowano.' }) });
+    const { calls } = mockApi({
+      [at(shellEndpoints.logout)]: () => answer(shellEndpoints.logout, { message: 'Wylogowano.' }),
+    });
     signInAs(makeUser(), 'tok');
     const app = await renderApp('/');
     const user = userEvent.setup();
@@ -33,7 +39,10 @@ describe('layout (spec 1 §2 Layout)', () => {
     await screen.findByText('Wylogowano.');
     expect(app.location()).toBe('/wylogowano');
     expect(session.getState().authenticated).toBe(false);
-    expect(calls.find((c) => c.path === '/api/auth/logout')).toMatchObject({ method: 'POST', body: { token: 'tok' } });
+    expect(calls.find((c) => c.path === '/api/auth/logout')).toMatchObject({
+      method: 'POST',
+      body: { token: 'tok' },
+    });
   });
 
   it('shows administrators the admin menu with the sections that exist', async () => {
@@ -45,9 +54,15 @@ describe('layout (spec 1 §2 Layout)', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('link', { name: 'Repertuar' })).toHaveAttribute('href', '/teapp-admin?view=events');
+    expect(screen.getByRole('link', { name: 'Repertuar' })).toHaveAttribute(
+      'href',
+      '/teapp-admin?view=events',
+    );
     // 'Dodaj wideo' says add: it opens the videos section with its add drawer.
-    expect(screen.getByRole('link', { name: 'Dodaj wideo' })).toHaveAttribute('href', '/teapp-admin?view=videos&new=1');
+    expect(screen.getByRole('link', { name: 'Dodaj wideo' })).toHaveAttribute(
+      'href',
+      '/teapp-admin?view=videos&new=1',
+    );
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
@@ -82,7 +97,15 @@ describe('layout (spec 1 §2 Layout)', () => {
   });
 
   it('hides an info bar for a day once dismissed, until its text is reissued', async () => {
-    mockApi({}, { info_bar: 'Jutro przerwa serwisowa', info_bar_iat: 1000, error_bar: 'Awaria płatności', error_bar_iat: 5 });
+    mockApi(
+      {},
+      {
+        info_bar: 'Jutro przerwa serwisowa',
+        info_bar_iat: 1000,
+        error_bar: 'Awaria płatności',
+        error_bar_iat: 5,
+      },
+    );
     const first = await renderApp('/regulamin');
     const bar = await screen.findByRole('region', { name: 'Komunikat' });
     expect(bar).toHaveTextContent('Jutro przerwa serwisowa');
@@ -129,7 +152,11 @@ describe('layout (spec 1 §2 Layout)', () => {
       await renderApp('/regulamin');
       const user = userEvent.setup();
       await user.click(await screen.findByRole('button', { name: 'Rozumiem' }));
-      await user.click(within(screen.getByRole('region', { name: 'Ważny komunikat' })).getByRole('button', { name: 'Ukryj na 24 godziny' }));
+      await user.click(
+        within(screen.getByRole('region', { name: 'Ważny komunikat' })).getByRole('button', {
+          name: 'Ukryj na 24 godziny',
+        }),
+      );
     } finally {
       setter.mockRestore();
     }
@@ -166,7 +193,14 @@ describe('layout (spec 1 §2 Layout)', () => {
   });
 
   it('never links the footer off the site through a configured path that is not one (/\\host, javascript:)', async () => {
-    mockApi({}, { institution_page: '/\\evil.example', regulations_page: '/\\evil.example', policy_page: 'javascript:alert(1)' });
+    mockApi(
+      {},
+      {
+        institution_page: '/\\evil.example',
+        regulations_page: '/\\evil.example',
+        policy_page: 'javascript:alert(1)',
+      },
+    );
     await renderApp('/strona-glowna');
     const footer = await screen.findByRole('navigation', { name: 'Informacje' });
     const hrefs = within(footer)
@@ -183,8 +217,16 @@ describe('layout (spec 1 §2 Layout)', () => {
 
 describe('static pages (spec 1 §2 /n/{slug})', () => {
   it('renders the page title and its HTML', async () => {
-    mockApi({ [at(contentEndpoints.page, { slug: 'jakkupicbilet' })]: () =>
-        answer(contentEndpoints.page, { id: 4, title: 'Jak kupić bilet', slug: 'jakkupicbilet', content: '<p>Wybierz <strong>wydarzenie</strong>.</p>', language: 'pl' }) });
+    mockApi({
+      [at(contentEndpoints.page, { slug: 'jakkupicbilet' })]: () =>
+        answer(contentEndpoints.page, {
+          id: 4,
+          title: 'Jak kupić bilet',
+          slug: 'jakkupicbilet',
+          content: '<p>Wybierz <strong>wydarzenie</strong>.</p>',
+          language: 'pl',
+        }),
+    });
     await renderApp('/n/jakkupicbilet');
     expect(await screen.findByRole('heading', { level: 1, name: 'Jak kupić bilet' })).toBeInTheDocument();
     expect(screen.getByText('wydarzenie').tagName).toBe('STRONG');
@@ -195,29 +237,57 @@ describe('static pages (spec 1 §2 /n/{slug})', () => {
 
   it('shows one h1 when the content opens with the title, and content h1s as h2', async () => {
     const content = '<h2>Jak kupić bilet?</h2><p>Krok pierwszy.</p><h1 class="x">Płatności</h1><p>PayU.</p>';
-    mockApi({ [at(contentEndpoints.page, { slug: 'jakkupicbilet' })]: () =>
-        answer(contentEndpoints.page, { id: 4, title: 'Jak kupić bilet', slug: 'jakkupicbilet', content, language: 'pl' }) });
+    mockApi({
+      [at(contentEndpoints.page, { slug: 'jakkupicbilet' })]: () =>
+        answer(contentEndpoints.page, {
+          id: 4,
+          title: 'Jak kupić bilet',
+          slug: 'jakkupicbilet',
+          content,
+          language: 'pl',
+        }),
+    });
     await renderApp('/n/jakkupicbilet');
     expect(await screen.findByRole('heading', { level: 1, name: 'Jak kupić bilet' })).toBeInTheDocument();
-    expect(screen.getAllByRole('heading').map((h) => `${h.tagName} ${h.textContent}`)).toEqual(['H1 Jak kupić bilet', 'H2 Płatności']);
+    expect(screen.getAllByRole('heading').map((h) => `${h.tagName} ${h.textContent}`)).toEqual([
+      'H1 Jak kupić bilet',
+      'H2 Płatności',
+    ]);
     expect(screen.getByText('Krok pierwszy.')).toBeInTheDocument();
   });
 
   it('marks a Polish page as Polish for an English viewer (WCAG 3.1.2)', async () => {
-    mockApi({ [at(contentEndpoints.page, { slug: 'kontakt' })]: () =>
-        answer(contentEndpoints.page, { id: 5, title: 'Kontakt', slug: 'kontakt', content: '<p>Napisz do nas.</p>', language: 'pl' }) });
+    mockApi({
+      [at(contentEndpoints.page, { slug: 'kontakt' })]: () =>
+        answer(contentEndpoints.page, {
+          id: 5,
+          title: 'Kontakt',
+          slug: 'kontakt',
+          content: '<p>Napisz do nas.</p>',
+          language: 'pl',
+        }),
+    });
     await renderApp('/kontakt', 'en');
     const heading = await screen.findByRole('heading', { level: 1, name: 'Kontakt' });
     expect(screen.getByRole('article')).toHaveAttribute('lang', 'pl');
     expect(screen.getByRole('article')).toContainElement(heading);
     // The interface around it stays English.
-    expect(screen.getByRole('link', { name: 'Sign in' }).closest('[lang]')?.getAttribute('lang') ?? 'en').toBe('en');
+    expect(
+      screen.getByRole('link', { name: 'Sign in' }).closest('[lang]')?.getAttribute('lang') ?? 'en',
+    ).toBe('en');
   });
 
   it('shows a not-found page with a home link for a missing slug', async () => {
-    mockApi({ [at(contentEndpoints.page, { slug: 'brak' })]: () => ({ status: 404, body: { statusCode: 404, message: 'Nie znaleziono strony.' } }) });
+    mockApi({
+      [at(contentEndpoints.page, { slug: 'brak' })]: () => ({
+        status: 404,
+        body: { statusCode: 404, message: 'Nie znaleziono strony.' },
+      }),
+    });
     const app = await renderApp('/n/brak');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Nie znaleziono strony' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Nie znaleziono strony' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Przejdź do strony głównej' })).toHaveAttribute('href', '/');
     expect(app.location()).toBe('/n/brak');
   });
@@ -241,6 +311,9 @@ describe('error page (spec 1 §2 /error)', () => {
     first.unmount();
 
     await renderApp('/error?link=%2F%2Fevil.example');
-    expect(await screen.findByRole('link', { name: 'Przejdź do strony głównej' })).toHaveAttribute('href', '/');
+    expect(await screen.findByRole('link', { name: 'Przejdź do strony głównej' })).toHaveAttribute(
+      'href',
+      '/',
+    );
   });
 });

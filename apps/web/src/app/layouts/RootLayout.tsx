@@ -100,18 +100,30 @@ export const RootLayout = () => {
   }
 
   return (
-    <div className={`app${background ? ' app--backdrop' : ''}`} style={background ? { backgroundImage: `url("${encodeURI(background)}")` } : undefined}>
+    <div
+      className={`app${background ? ' app--backdrop' : ''}`}
+      style={background ? { backgroundImage: `url("${encodeURI(background)}")` } : undefined}
+    >
       <a href="#main" className="skip-link">
         {t('layout.skip_to_content')}
       </a>
       <Header />
-      {config && <NoticeBars info={config.info_bar} infoIat={config.info_bar_iat} error={config.error_bar} errorIat={config.error_bar_iat} />}
+      {config && (
+        <NoticeBars
+          info={config.info_bar}
+          infoIat={config.info_bar_iat}
+          error={config.error_bar}
+          errorIat={config.error_bar_iat}
+        />
+      )}
       <main id="main" ref={mainRef} tabIndex={-1} className={`main${wide ? ' main--wide' : ''}`}>
         {content}
       </main>
       <Footer config={config} />
       <CookieConsent />
-      {authenticated && !redirect && <TermsModal termsHref={config?.regulations_page} policyHref={config?.policy_page} />}
+      {authenticated && !redirect && (
+        <TermsModal termsHref={config?.regulations_page} policyHref={config?.policy_page} />
+      )}
       <Toaster />
     </div>
   );

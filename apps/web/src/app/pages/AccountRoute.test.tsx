@@ -16,9 +16,16 @@ describe('account page: mailing and orders', () => {
     signInAs(user);
     let subscribed = false;
     mockApi({
-      [at(mailingEndpoints.get, { userId: user.id })]: () => answer(mailingEndpoints.get, { mailing: subscribed }),
-      [at(mailingEndpoints.subscribe, { userId: user.id })]: () => ((subscribed = true), answer(mailingEndpoints.subscribe, { mailing: true })),
-      [at(mailingEndpoints.unsubscribe, { userId: user.id })]: () => ((subscribed = false), answer(mailingEndpoints.unsubscribe, { mailing: false })),
+      [at(mailingEndpoints.get, { userId: user.id })]: () =>
+        answer(mailingEndpoints.get, { mailing: subscribed }),
+      [at(mailingEndpoints.subscribe, { userId: user.id })]: () => (
+        (subscribed = true),
+        answer(mailingEndpoints.subscribe, { mailing: true })
+      ),
+      [at(mailingEndpoints.unsubscribe, { userId: user.id })]: () => (
+        (subscribed = false),
+        answer(mailingEndpoints.unsubscribe, { mailing: false })
+      ),
       [at(accessEndpoints.listForUser, { id: user.id })]: noAccess,
     });
     await renderApp('/konto');
@@ -35,8 +42,14 @@ describe('account page: mailing and orders', () => {
     signInAs(user);
     let failRead = true;
     mockApi({
-      [at(mailingEndpoints.get, { userId: user.id })]: () => (failRead ? { status: 500, body: { statusCode: 500, message: 'Błąd' } } : answer(mailingEndpoints.get, { mailing: false })),
-      [at(mailingEndpoints.subscribe, { userId: user.id })]: () => ({ status: 500, body: { statusCode: 500, message: 'Błąd' } }),
+      [at(mailingEndpoints.get, { userId: user.id })]: () =>
+        failRead
+          ? { status: 500, body: { statusCode: 500, message: 'Błąd' } }
+          : answer(mailingEndpoints.get, { mailing: false }),
+      [at(mailingEndpoints.subscribe, { userId: user.id })]: () => ({
+        status: 500,
+        body: { statusCode: 500, message: 'Błąd' },
+      }),
       [at(accessEndpoints.listForUser, { id: user.id })]: noAccess,
     });
     await renderApp('/konto');
@@ -54,13 +67,28 @@ describe('account page: mailing and orders', () => {
       [at(mailingEndpoints.get, { userId: user.id })]: () => answer(mailingEndpoints.get, { mailing: false }),
       [at(accessEndpoints.listForUser, { id: user.id })]: () =>
         answer(accessEndpoints.listForUser, {
-          access: [{ id: 1, item_type: 'video', item_id: 5, title: 'Balladyna', slug: 'balladyna', source: 'grant', created_at: '2026-11-20T10:00:00.000Z', expiration_date: null, used: false, views: 0 }],
+          access: [
+            {
+              id: 1,
+              item_type: 'video',
+              item_id: 5,
+              title: 'Balladyna',
+              slug: 'balladyna',
+              source: 'grant',
+              created_at: '2026-11-20T10:00:00.000Z',
+              expiration_date: null,
+              used: false,
+              views: 0,
+            },
+          ],
           total: 1,
         }),
     });
     await renderApp('/konto');
     const section = await screen.findByRole('region', { name: 'Zamówienia i dostęp' });
-    expect((await within(section).findByRole('link', { name: 'Balladyna' })).getAttribute('href')).toBe('/wideo/balladyna');
+    expect((await within(section).findByRole('link', { name: 'Balladyna' })).getAttribute('href')).toBe(
+      '/wideo/balladyna',
+    );
     expect(within(section).getByText('przyznany dostęp')).toBeTruthy();
     expect(within(section).getByText('od pierwszego odtworzenia')).toBeTruthy();
   });

@@ -22,7 +22,9 @@ export const ErrorView = ({ status, message, link }: { status: number; message?:
       </p>
       <h1>{t('error_page.heading', { status })}</h1>
       <p className="lead">{text}</p>
-      <ButtonLink to={target}>{target === paths.home ? t('error_page.home') : t('error_page.back')}</ButtonLink>
+      <ButtonLink to={target}>
+        {target === paths.home ? t('error_page.home') : t('error_page.back')}
+      </ButtonLink>
     </div>
   );
 };
@@ -31,7 +33,13 @@ export const ErrorPage = () => {
   const [params] = useSearchParams();
   const parsed = Number(params.get('status'));
   const status = Number.isInteger(parsed) && parsed >= 400 && parsed < 600 ? parsed : DEFAULT_STATUS;
-  return <ErrorView status={status} message={params.get('message') ?? undefined} link={params.get('link') ?? undefined} />;
+  return (
+    <ErrorView
+      status={status}
+      message={params.get('message') ?? undefined}
+      link={params.get('link') ?? undefined}
+    />
+  );
 };
 
 export const NotFoundPage = () => <ErrorView status={404} />;

@@ -11,7 +11,12 @@ import { makeEvent, makeVideo } from '../../features/catalog/catalog-fixtures';
 beforeEach(() => resetBrowser());
 
 /** A premium viewer's access, as the server answers it. */
-const holding = { access: true, can_watch: false, access_reason: 'not_started', access_source: 'premium' } as const;
+const holding = {
+  access: true,
+  can_watch: false,
+  access_reason: 'not_started',
+  access_source: 'premium',
+} as const;
 const watching = { access: true, can_watch: true, access_reason: null, access_source: 'premium' } as const;
 afterEach(() => {
   resetBrowser();
@@ -20,7 +25,12 @@ afterEach(() => {
 
 describe('event and video pages', () => {
   it('sends a guest to the public preview, which reads the token-less answer and offers sign-in back to the page', async () => {
-    mockApi({ [at(eventEndpoints.publicGet, { id: 'wesele' })]: () => answer(eventEndpoints.publicGet, { event: makeEvent({ description: '<p>Opis <script>x()</script>spektaklu</p>' }) }) });
+    mockApi({
+      [at(eventEndpoints.publicGet, { id: 'wesele' })]: () =>
+        answer(eventEndpoints.publicGet, {
+          event: makeEvent({ description: '<p>Opis <script>x()</script>spektaklu</p>' }),
+        }),
+    });
     const app = await renderApp('/wydarzenie/wesele');
     expect(await screen.findByRole('heading', { level: 1, name: 'Wesele' })).toBeTruthy();
     expect(app.location()).toBe('/wydarzenie/wesele/publiczne');
@@ -40,16 +50,40 @@ describe('event and video pages', () => {
 
   it('shows why a too-young viewer cannot buy or watch', async () => {
     signInAs(makeUser({ birthday: '2015-01-01' }));
-    mockApi({ [at(videoEndpoints.get, { id: 'tango' })]: () => answer(videoEndpoints.get, { video: makeVideo({ slug: 'tango', title: 'Tango', video_price: 25, age_restriction: 16, access_reason: 'age_restriction' }) }) });
+    mockApi({
+      [at(videoEndpoints.get, { id: 'tango' })]: () =>
+        answer(videoEndpoints.get, {
+          video: makeVideo({
+            slug: 'tango',
+            title: 'Tango',
+            video_price: 25,
+            age_restriction: 16,
+            access_reason: 'age_restriction',
+          }),
+        }),
+    });
     await renderApp('/wideo/tango');
     const buy = await screen.findByRole('button', { name: 'Kup bilet' });
     expect((buy as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByRole('note').textContent).toBe('Ograniczenie wiekowe: nie możesz oglądać tego materiału.');
+    expect(screen.getByRole('note').textContent).toBe(
+      'Ograniczenie wiekowe: nie możesz oglądać tego materiału.',
+    );
   });
 
   it('shows a paid item without access with its price and a buy button leading to its purchase page', async () => {
     signInAs(makeUser());
-    mockApi({ [at(videoEndpoints.get, { id: 'halka' })]: () => answer(videoEndpoints.get, { video: makeVideo({ id: 5, slug: 'halka', title: 'Halka', video_price: 25, access_reason: 'no_access' }) }) });
+    mockApi({
+      [at(videoEndpoints.get, { id: 'halka' })]: () =>
+        answer(videoEndpoints.get, {
+          video: makeVideo({
+            id: 5,
+            slug: 'halka',
+            title: 'Halka',
+            video_price: 25,
+            access_reason: 'no_access',
+          }),
+        }),
+    });
     await renderApp('/wideo/halka');
     const buy = await screen.findByRole('link', { name: 'Kup bilet' });
     expect(buy.getAttribute('href')).toBe('/platnosc/wideo/5');
@@ -58,7 +92,12 @@ describe('event and video pages', () => {
 
   it('disables the buy button and says why when buying is not possible now (no tickets)', async () => {
     signInAs(makeUser());
-    mockApi({ [at(eventEndpoints.get, { id: 'wesele' })]: () => answer(eventEndpoints.get, { event: makeEvent({ available_tickets: 5, ticketsLeft: 0, access_reason: 'no_tickets' }) }) });
+    mockApi({
+      [at(eventEndpoints.get, { id: 'wesele' })]: () =>
+        answer(eventEndpoints.get, {
+          event: makeEvent({ available_tickets: 5, ticketsLeft: 0, access_reason: 'no_tickets' }),
+        }),
+    });
     await renderApp('/wydarzenie/wesele');
     const buy = await screen.findByRole('button', { name: 'Kup bilet' });
     expect((buy as HTMLButtonElement).disabled).toBe(true);
@@ -67,7 +106,12 @@ describe('event and video pages', () => {
 
   it('shows a disabled "processing" button while the payment is pending', async () => {
     signInAs(makeUser());
-    mockApi({ [at(eventEndpoints.get, { id: 'wesele' })]: () => answer(eventEndpoints.get, { event: makeEvent({ paymentStatus: 'WAITING_FOR_CONFIRMATION', access_reason: 'no_access' }) }) });
+    mockApi({
+      [at(eventEndpoints.get, { id: 'wesele' })]: () =>
+        answer(eventEndpoints.get, {
+          event: makeEvent({ paymentStatus: 'WAITING_FOR_CONFIRMATION', access_reason: 'no_access' }),
+        }),
+    });
     await renderApp('/wydarzenie/wesele');
     const button = await screen.findByRole('button', { name: 'Płatność w trakcie przetwarzania' });
     expect((button as HTMLButtonElement).disabled).toBe(true);
@@ -76,11 +120,23 @@ describe('event and video pages', () => {
 
   it('lets a premium viewer turn watch mode on and switch to the sign-language version', async () => {
     signInAs(makeUser({ role: Role.PREMIUM }));
-    const video = makeVideo({ slug: 'balladyna', title: 'Balladyna', video_link: '111', accessibility_video: '222', autodesc_video: '333', available_from: null, end_date: null, available: 1, ...watching });
+    const video = makeVideo({
+      slug: 'balladyna',
+      title: 'Balladyna',
+      video_link: '111',
+      accessibility_video: '222',
+      autodesc_video: '333',
+      available_from: null,
+      end_date: null,
+      available: 1,
+      ...watching,
+    });
     const { calls } = mockApi({
       [at(videoEndpoints.get, { id: 'balladyna' })]: () => answer(videoEndpoints.get, { video }),
       [at(accessEndpoints.startVideoPlayback, { id: video.id })]: () =>
-        answer(accessEndpoints.startVideoPlayback, { access: { ...guestItemAccess, ...watching, expiration_date: null } }),
+        answer(accessEndpoints.startVideoPlayback, {
+          access: { ...guestItemAccess, ...watching, expiration_date: null },
+        }),
     });
     const app = await renderApp('/wideo/balladyna');
     await userEvent.click(await screen.findByRole('button', { name: 'Oglądaj' }));
@@ -91,7 +147,9 @@ describe('event and video pages', () => {
     expect(app.location()).toBe('/wideo/balladyna?ogladaj=true&typ=pjm');
     // A hosted id asks the server how it plays first (here: an id the list does not know, so Vimeo's frame).
     expect((await screen.findByTitle('Odtwarzacz: Balladyna')).getAttribute('src')).toContain('/video/222');
-    const starts = calls.filter((call) => call.method === 'POST' && call.path === `/api/videos/${video.id}/playback`).map((call) => call.body);
+    const starts = calls
+      .filter((call) => call.method === 'POST' && call.path === `/api/videos/${video.id}/playback`)
+      .map((call) => call.body);
     expect(starts).toEqual([{ version: 'standard' }, { version: 'pjm' }]);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Napisy' }));
     expect((await screen.findByTitle('Odtwarzacz: Balladyna')).getAttribute('src')).toContain('texttrack=pl');
@@ -104,7 +162,11 @@ describe('event and video pages', () => {
     mockApi({
       [at(eventEndpoints.get, { id: 'wesele' })]: () =>
         answer(eventEndpoints.get, {
-          event: makeEvent(started ? { available: 1, video_link: '111', ...watching } : { available: 0, next_change: '2026-06-12T17:00:00.000Z', ...holding }),
+          event: makeEvent(
+            started
+              ? { available: 1, video_link: '111', ...watching }
+              : { available: 0, next_change: '2026-06-12T17:00:00.000Z', ...holding },
+          ),
         }),
     });
     await renderApp('/wydarzenie/wesele');

@@ -29,13 +29,24 @@ import '../../features/catalog/components/item/item.css';
 const WatchMode = lazy(() => import('../../features/player').then((m) => ({ default: m.WatchMode })));
 const Player = lazy(() => import('../../features/player').then((m) => ({ default: m.Player })));
 
-
 /** At most this many extra reads when the answer lags behind the countdown (a wrong device clock). */
 const MAX_STALE_RETRIES = 5;
 
-const PLAYBACK_VERSION: Record<WatchVersion, PlaybackVersion> = { standard: 'standard', sign: 'pjm', described: 'audiodeskrypcja' };
+const PLAYBACK_VERSION: Record<WatchVersion, PlaybackVersion> = {
+  standard: 'standard',
+  sign: 'pjm',
+  described: 'audiodeskrypcja',
+};
 
-const ItemView = ({ entry, updatedAt, refresh }: { entry: CatalogItem; updatedAt: number; refresh: () => Promise<unknown> }) => {
+const ItemView = ({
+  entry,
+  updatedAt,
+  refresh,
+}: {
+  entry: CatalogItem;
+  updatedAt: number;
+  refresh: () => Promise<unknown>;
+}) => {
   const { t } = useTranslation();
   const { authenticated } = useSession();
   const config = useAppConfig().data;
@@ -47,7 +58,10 @@ const ItemView = ({ entry, updatedAt, refresh }: { entry: CatalogItem; updatedAt
 
   // A page view: product view and impression in the data layer (after analytics consent).
   useEffect(() => {
-    pushProductView({ id: entry.item.id, name: entry.item.title, price: itemPrice(entry), category: entry.kind }, `${entry.kind} page`);
+    pushProductView(
+      { id: entry.item.id, name: entry.item.title, price: itemPrice(entry), category: entry.kind },
+      `${entry.kind} page`,
+    );
     // Once per item shown (the view is keyed by the item).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -118,8 +132,16 @@ const ItemView = ({ entry, updatedAt, refresh }: { entry: CatalogItem; updatedAt
     <Suspense fallback={spinner}>
       <WatchMode
         title={texts.title}
-        sources={{ standard: item.video_link, sign: item.accessibility_video, described: item.autodesc_video }}
-        descriptions={{ standard: texts.description, sign: texts.additional || texts.description, described: texts.additional || texts.description }}
+        sources={{
+          standard: item.video_link,
+          sign: item.accessibility_video,
+          described: item.autodesc_video,
+        }}
+        descriptions={{
+          standard: texts.description,
+          sign: texts.additional || texts.description,
+          described: texts.additional || texts.description,
+        }}
         version={version}
         onVersionChange={(version) => setWatch(true, version)}
         chat={entry.kind === 'event' && item.available === 1 ? (entry.item.vimeo_chat ?? null) : null}
@@ -140,7 +162,11 @@ const ItemView = ({ entry, updatedAt, refresh }: { entry: CatalogItem; updatedAt
         watch={watch}
         renderTrailer={(value) => (
           <Suspense fallback={spinner}>
-            <Player value={value} title={t('item_page.trailer_of', { title: texts.title })} subtitles={null} />
+            <Player
+              value={value}
+              title={t('item_page.trailer_of', { title: texts.title })}
+              subtitles={null}
+            />
           </Suspense>
         )}
         actions={
@@ -170,14 +196,24 @@ export const ItemPage = ({ kind }: { kind: CatalogItem['kind'] }) => {
   const audience = authenticated ? 'user' : 'guest';
   const query = useItem(kind, slugOrId, audience);
   const client = useQueryClient();
-  const refresh = useCallback(() => client.refetchQueries({ queryKey: itemQuery(kind, slugOrId, audience).queryKey, exact: true }), [client, kind, slugOrId, audience]);
+  const refresh = useCallback(
+    () => client.refetchQueries({ queryKey: itemQuery(kind, slugOrId, audience).queryKey, exact: true }),
+    [client, kind, slugOrId, audience],
+  );
 
   if (query.isPending) return <Spinner label={t('common.loading')} />;
   if (query.isError) {
     if (isApiError(query.error) && query.error.status === 404) return <NotFoundPage />;
     return <Alert tone="error">{apiErrorMessage(query.error, t)}</Alert>;
   }
-  return <ItemView key={`${kind}:${query.data.item.id}`} entry={query.data} updatedAt={query.dataUpdatedAt} refresh={refresh} />;
+  return (
+    <ItemView
+      key={`${kind}:${query.data.item.id}`}
+      entry={query.data}
+      updatedAt={query.dataUpdatedAt}
+      refresh={refresh}
+    />
+  );
 };
 
 export const EventPage = () => <ItemPage kind="event" />;

@@ -12,8 +12,16 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const paidEvent = makeEvent({ id: 3, slug: 'wesele', title: 'Wesele', event_price: 29.99, access_reason: 'no_access' });
-const eventApi = (event = paidEvent) => ({ [at(eventEndpoints.get, { id: String(event.id) })]: () => answer(eventEndpoints.get, { event }) });
+const paidEvent = makeEvent({
+  id: 3,
+  slug: 'wesele',
+  title: 'Wesele',
+  event_price: 29.99,
+  access_reason: 'no_access',
+});
+const eventApi = (event = paidEvent) => ({
+  [at(eventEndpoints.get, { id: String(event.id) })]: () => answer(eventEndpoints.get, { event }),
+});
 const pending = { extOrderId: 'K7Q2M9X4B8N3C5V1Z6T0R2W8', status: 'PENDING', existing: false } as const;
 
 describe('purchase pages (spec 1 §2, §5, §8)', () => {
@@ -28,7 +36,8 @@ describe('purchase pages (spec 1 §2, §5, §8)', () => {
     signInAs(makeUser());
     const { calls } = mockApi({
       ...eventApi(),
-      [at(ordersEndpoints.buyEvent, { eventId: 3 })]: () => answer(ordersEndpoints.buyEvent, { ...pending, redirectUri: '/sandbox/payu/checkout/ABC' }),
+      [at(ordersEndpoints.buyEvent, { eventId: 3 })]: () =>
+        answer(ordersEndpoints.buyEvent, { ...pending, redirectUri: '/sandbox/payu/checkout/ABC' }),
     });
     await renderApp('/platnosc/wydarzenie/3');
     const summary = await screen.findByRole('region', { name: 'Podsumowanie zakupu' });
@@ -47,7 +56,10 @@ describe('purchase pages (spec 1 §2, §5, §8)', () => {
     await user.click(consent);
     await user.click(screen.getByRole('button', { name: 'Zamawiam i płacę' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/sandbox/payu/checkout/ABC'));
-    expect(calls.find((c) => c.method === 'POST')).toMatchObject({ path: '/api/payments/3', body: { consent: true, invoice: null } });
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      path: '/api/payments/3',
+      body: { consent: true, invoice: null },
+    });
   });
 
   it('never sends the browser to an address that is not a web page (javascript:, //host)', async () => {
@@ -55,7 +67,8 @@ describe('purchase pages (spec 1 §2, §5, §8)', () => {
     signInAs(makeUser());
     mockApi({
       ...eventApi(),
-      [at(ordersEndpoints.buyEvent, { eventId: 3 })]: () => answer(ordersEndpoints.buyEvent, { ...pending, redirectUri: 'javascript:alert(1)' }),
+      [at(ordersEndpoints.buyEvent, { eventId: 3 })]: () =>
+        answer(ordersEndpoints.buyEvent, { ...pending, redirectUri: 'javascript:alert(1)' }),
     });
     const app = await renderApp('/platnosc/wydarzenie/3');
     const user = userEvent.setup();
@@ -70,8 +83,20 @@ describe('purchase pages (spec 1 §2, §5, §8)', () => {
     vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     signInAs(makeUser());
     const { calls } = mockApi({
-      [at(videoEndpoints.get, { id: '4' })]: () => answer(videoEndpoints.get, { video: makeVideo({ id: 4, video_price: 19.5, tickets_expiration_time: 48, access_reason: 'no_access' }) }),
-      [at(ordersEndpoints.buyVideo, { videoId: 4 })]: () => answer(ordersEndpoints.buyVideo, { ...pending, redirectUri: 'https://secure.payu.com/pay/?orderId=1' }),
+      [at(videoEndpoints.get, { id: '4' })]: () =>
+        answer(videoEndpoints.get, {
+          video: makeVideo({
+            id: 4,
+            video_price: 19.5,
+            tickets_expiration_time: 48,
+            access_reason: 'no_access',
+          }),
+        }),
+      [at(ordersEndpoints.buyVideo, { videoId: 4 })]: () =>
+        answer(ordersEndpoints.buyVideo, {
+          ...pending,
+          redirectUri: 'https://secure.payu.com/pay/?orderId=1',
+        }),
     });
     await renderApp('/platnosc/wideo/4');
     expect(await screen.findByText('48 godzin od pierwszego odtworzenia')).toBeInTheDocument();
@@ -111,10 +136,19 @@ describe('purchase pages (spec 1 §2, §5, §8)', () => {
 
   it('offers no invoice on a free event with limited tickets and takes the viewer to the event when granted', async () => {
     signInAs(makeUser());
-    const free = makeEvent({ id: 5, slug: 'koncert', title: 'Koncert', event_price: 0, available_tickets: 10, ticketsLeft: 3, access_reason: 'no_access' });
+    const free = makeEvent({
+      id: 5,
+      slug: 'koncert',
+      title: 'Koncert',
+      event_price: 0,
+      available_tickets: 10,
+      ticketsLeft: 3,
+      access_reason: 'no_access',
+    });
     const { calls } = mockApi({
       ...eventApi(free),
-      [at(ordersEndpoints.buyEvent, { eventId: 5 })]: () => answer(ordersEndpoints.buyEvent, { ...pending, status: 'COMPLETED', redirectUri: null }),
+      [at(ordersEndpoints.buyEvent, { eventId: 5 })]: () =>
+        answer(ordersEndpoints.buyEvent, { ...pending, status: 'COMPLETED', redirectUri: null }),
     });
     const app = await renderApp('/platnosc/wydarzenie/5');
     await screen.findByRole('button', { name: 'Uzyskaj dostęp' });
@@ -133,9 +167,21 @@ describe('purchase pages (spec 1 §2, §5, §8)', () => {
     mockApi({
       [at(eventEndpoints.get, { id: '3' })]: () => {
         reads += 1;
-        return answer(eventEndpoints.get, { event: reads === 1 ? paidEvent : { ...paidEvent, available_tickets: 5, ticketsLeft: 0, access_reason: 'no_tickets' } });
+        return answer(eventEndpoints.get, {
+          event:
+            reads === 1
+              ? paidEvent
+              : { ...paidEvent, available_tickets: 5, ticketsLeft: 0, access_reason: 'no_tickets' },
+        });
       },
-      [at(ordersEndpoints.buyEvent, { eventId: 3 })]: () => ({ status: 409, body: { statusCode: 409, message: 'Brak wolnych biletów.', formError: { consent: 'Zgoda jest wymagana.' } } }),
+      [at(ordersEndpoints.buyEvent, { eventId: 3 })]: () => ({
+        status: 409,
+        body: {
+          statusCode: 409,
+          message: 'Brak wolnych biletów.',
+          formError: { consent: 'Zgoda jest wymagana.' },
+        },
+      }),
     });
     await renderApp('/platnosc/wydarzenie/3');
     const user = userEvent.setup();
@@ -148,11 +194,18 @@ describe('purchase pages (spec 1 §2, §5, §8)', () => {
     expect(screen.queryByRole('button', { name: 'Zamawiam i płacę' })).toBeNull();
   });
 
-  it('puts the server\'s formError on the invoice fields', async () => {
+  it("puts the server's formError on the invoice fields", async () => {
     signInAs(makeUser());
     mockApi({
       ...eventApi(),
-      [at(ordersEndpoints.buyEvent, { eventId: 3 })]: () => ({ status: 400, body: { statusCode: 400, message: 'Niepoprawne dane.', formError: { 'invoice.city': 'Za długa nazwa.' } } }),
+      [at(ordersEndpoints.buyEvent, { eventId: 3 })]: () => ({
+        status: 400,
+        body: {
+          statusCode: 400,
+          message: 'Niepoprawne dane.',
+          formError: { 'invoice.city': 'Za długa nazwa.' },
+        },
+      }),
     });
     await renderApp('/platnosc/wydarzenie/3');
     const user = userEvent.setup();
@@ -181,16 +234,29 @@ describe('purchase pages (spec 1 §2, §5, §8)', () => {
     expect(alert).not.toBeNull();
     if (text) expect(alert).toHaveTextContent(text);
     expect(screen.queryByRole('checkbox', { name: /Akceptuję regulamin/ })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Wróć do strony materiału' })).toHaveAttribute('href', '/wydarzenie/wesele');
+    expect(screen.getByRole('link', { name: 'Wróć do strony materiału' })).toHaveAttribute(
+      'href',
+      '/wydarzenie/wesele',
+    );
   });
 
   it('says so when the event is over, when access is held, and while a payment is processing', async () => {
     signInAs(makeUser());
     mockApi(eventApi({ ...paidEvent, available: -1 }));
     const first = await renderApp('/platnosc/wydarzenie/3');
-    expect((await screen.findByText('Zakup nie jest teraz możliwy')).closest('[role="alert"]')).toHaveTextContent('Wydarzenie');
+    expect(
+      (await screen.findByText('Zakup nie jest teraz możliwy')).closest('[role="alert"]'),
+    ).toHaveTextContent('Wydarzenie');
     first.unmount();
-    mockApi(eventApi({ ...paidEvent, access: true, access_source: 'order', access_reason: 'not_started', paymentStatus: 'COMPLETED' }));
+    mockApi(
+      eventApi({
+        ...paidEvent,
+        access: true,
+        access_source: 'order',
+        access_reason: 'not_started',
+        paymentStatus: 'COMPLETED',
+      }),
+    );
     const second = await renderApp('/platnosc/wydarzenie/3');
     expect(await screen.findByText('Masz już dostęp do tego materiału.')).toBeInTheDocument();
     second.unmount();

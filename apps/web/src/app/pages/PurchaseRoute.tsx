@@ -44,7 +44,10 @@ const ItemPurchase = ({ kind, id }: { kind: CatalogItem['kind']; id: string }) =
   const client = useQueryClient();
   const config = useAppConfig().data;
   const query = useItem(kind, id, 'user');
-  const refresh = useCallback(() => void client.refetchQueries({ queryKey: itemQuery(kind, id, 'user').queryKey, exact: true }), [client, kind, id]);
+  const refresh = useCallback(
+    () => void client.refetchQueries({ queryKey: itemQuery(kind, id, 'user').queryKey, exact: true }),
+    [client, kind, id],
+  );
 
   if (query.isPending) return <Spinner label={t('common.loading')} />;
   if (query.isError) {
@@ -59,8 +62,20 @@ const ItemPurchase = ({ kind, id }: { kind: CatalogItem['kind']; id: string }) =
   const itemHref = links.item(kind, entry.item.slug || entry.item.id);
   return (
     <PurchasePage
-      product={{ kind, id: entry.item.id, price: toPay, availability: availabilityOf(action, kind), itemHref }}
-      summary={<ItemSummary entry={entry} access={access} globalValidityHours={config?.tickets_expiration_time ?? 0} />}
+      product={{
+        kind,
+        id: entry.item.id,
+        price: toPay,
+        availability: availabilityOf(action, kind),
+        itemHref,
+      }}
+      summary={
+        <ItemSummary
+          entry={entry}
+          access={access}
+          globalValidityHours={config?.tickets_expiration_time ?? 0}
+        />
+      }
       onFree={() => {
         // Granted at once: the item and the viewer's lists show it from now on.
         void client.invalidateQueries({ queryKey: catalogKeys.all });
@@ -84,7 +99,11 @@ export const PurchaseRoute = ({ kind }: { kind?: CatalogItem['kind'] }) => {
   const chosen = kind ?? (productType ? KIND_OF[productType] : undefined);
   const id = kind ? pathId : productId;
   if (!chosen) {
-    return productType && (PRODUCT_TYPES as readonly string[]).includes(productType) ? <ProductNotAvailablePage /> : <NotFoundPage />;
+    return productType && (PRODUCT_TYPES as readonly string[]).includes(productType) ? (
+      <ProductNotAvailablePage />
+    ) : (
+      <NotFoundPage />
+    );
   }
   if (!id || !/^\d{1,10}$/.test(id)) return <NotFoundPage />;
   return <ItemPurchase key={`${chosen}:${id}`} kind={chosen} id={id} />;

@@ -9,7 +9,10 @@ interface Row {
   name: string;
 }
 
-const rows: Row[] = Array.from({ length: 55 }, (_, index) => ({ id: index + 1, name: `Pozycja ${String(index + 1).padStart(2, '0')}` }));
+const rows: Row[] = Array.from({ length: 55 }, (_, index) => ({
+  id: index + 1,
+  name: `Pozycja ${String(index + 1).padStart(2, '0')}`,
+}));
 
 /** The list endpoint's contract in miniature: filters by q, sorts by name, pages. */
 const endpoint = vi.fn(async (request: Record<string, string | number>) => {
@@ -57,7 +60,9 @@ describe('AdminList (server-paged; spec 2 §9: page size 20, options 10/20/50)',
   });
 
   it('restores page, size, sort and filters from a shared link', async () => {
-    await renderAdmin(table(), 'pl', undefined, { url: '/teapp-admin?view=events&page=2&page_size=10&sort=name&dir=desc&q=Pozycja' });
+    await renderAdmin(table(), 'pl', undefined, {
+      url: '/teapp-admin?view=events&page=2&page_size=10&sort=name&dir=desc&q=Pozycja',
+    });
     await waitFor(() => expect(bodyRows()[0]?.textContent).toBe('Pozycja 45'));
     expect(lastRequest()).toEqual({ q: 'Pozycja', page: 2, page_size: 10, sort: 'name', dir: 'desc' });
     expect(screen.getByRole('searchbox', { name: 'Szukaj' })).toHaveValue('Pozycja');
@@ -113,7 +118,11 @@ describe('AdminList (server-paged; spec 2 §9: page size 20, options 10/20/50)',
         rowKey={(row) => row.id}
         columns={[
           { key: 'name', title: 'Nazwa', dataIndex: 'name' },
-          { key: 'actions', title: 'Akcje', render: (_, row) => <button type="button">{`Edytuj: ${row.name}`}</button> },
+          {
+            key: 'actions',
+            title: 'Akcje',
+            render: (_, row) => <button type="button">{`Edytuj: ${row.name}`}</button>,
+          },
         ]}
       />,
     );

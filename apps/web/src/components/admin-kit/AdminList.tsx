@@ -45,7 +45,10 @@ export interface AdminListProps<T> {
   emptyText?: string;
   /** Rows shown before the page's rows (e.g. a row being added in place). */
   leadingRows?: T[];
-  tableProps?: Omit<TableProps<T>, 'columns' | 'dataSource' | 'rowKey' | 'pagination' | 'loading' | 'onChange'>;
+  tableProps?: Omit<
+    TableProps<T>,
+    'columns' | 'dataSource' | 'rowKey' | 'pagination' | 'loading' | 'onChange'
+  >;
 }
 
 const pageSizeOptions = ADMIN_PAGE_SIZE_OPTIONS.map(String);
@@ -60,7 +63,18 @@ const SEARCH_DELAY_MS = 300;
  * (rows deleted meanwhile) steps back to the last one. Page size 20 of 10/20/50 (spec 2 §9).
  */
 export function AdminList<T extends object>(props: AdminListProps<T>) {
-  const { queryKey, fetchPage, defaultSort, rowKey, columns, renderCard, cardSorts, searchLabel, toolbar, emptyText } = props;
+  const {
+    queryKey,
+    fetchPage,
+    defaultSort,
+    rowKey,
+    columns,
+    renderCard,
+    cardSorts,
+    searchLabel,
+    toolbar,
+    emptyText,
+  } = props;
   const { t } = useTranslation('admin');
   const list = useListUrlState(defaultSort);
   const [search, setSearch] = useState(list.filters.q ?? '');
@@ -90,7 +104,8 @@ export function AdminList<T extends object>(props: AdminListProps<T>) {
   const lastPage = Math.max(1, Math.ceil(total / list.pageSize));
   const { setPaging } = list;
   useEffect(() => {
-    if (query.data && !query.isPlaceholderData && query.data.items.length === 0 && list.page > lastPage) setPaging({ page: lastPage });
+    if (query.data && !query.isPlaceholderData && query.data.items.length === 0 && list.page > lastPage)
+      setPaging({ page: lastPage });
   }, [query.data, query.isPlaceholderData, list.page, lastPage, setPaging]);
 
   const pagination = {
@@ -104,7 +119,11 @@ export function AdminList<T extends object>(props: AdminListProps<T>) {
   const empty = <Empty description={emptyText ?? t('kit.list.empty')} />;
   const sortedColumns = columns?.map((column) =>
     column.sorter && column.key !== undefined
-      ? { ...column, sorter: true, sortOrder: list.sort === column.key ? (list.dir === 'asc' ? 'ascend' : 'descend') : null }
+      ? {
+          ...column,
+          sorter: true,
+          sortOrder: list.sort === column.key ? (list.dir === 'asc' ? 'ascend' : 'descend') : null,
+        }
       : column.key === ACTIONS_KEY
         ? // A wide row scrolls inside the table; its actions stick to the right edge, in reach at every width.
           { fixed: 'right' as const, ...column }

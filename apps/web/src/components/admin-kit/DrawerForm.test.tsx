@@ -11,7 +11,11 @@ interface Values {
   text?: string;
 }
 
-const drawer = (props: { onSubmit: (body: Values) => Promise<unknown>; onClose?: () => void; errorBanner?: boolean }) => (
+const drawer = (props: {
+  onSubmit: (body: Values) => Promise<unknown>;
+  onClose?: () => void;
+  errorBanner?: boolean;
+}) => (
   <DrawerForm<Values, Values>
     name="slide"
     open
@@ -36,7 +40,9 @@ const drawer = (props: { onSubmit: (body: Values) => Promise<unknown>; onClose?:
 /** The confirmation (in tests antd gives every dialog the same label id, so it is found by its title). */
 const confirmDialog = async (count = 1) => {
   // The title shows twice in each; a closed one may linger while its animation runs.
-  await waitFor(() => expect(screen.getAllByText('Odrzucić niezapisane zmiany?').length).toBeGreaterThanOrEqual(count));
+  await waitFor(() =>
+    expect(screen.getAllByText('Odrzucić niezapisane zmiany?').length).toBeGreaterThanOrEqual(count),
+  );
   return screen.getAllByText('Odrzucić niezapisane zmiany?').at(-1)!.closest<HTMLElement>('[role="dialog"]')!;
 };
 
@@ -44,7 +50,11 @@ describe('DrawerForm', () => {
   it('puts the server formError on its field and toasts the message', async () => {
     const onClose = vi.fn();
     const onSubmit = vi.fn().mockRejectedValue(
-      new ApiError({ statusCode: 400, message: 'Niepoprawne dane.', formError: { title: 'Odnośnik zajęty' } }),
+      new ApiError({
+        statusCode: 400,
+        message: 'Niepoprawne dane.',
+        formError: { title: 'Odnośnik zajęty' },
+      }),
     );
     await renderAdmin(drawer({ onSubmit, onClose, errorBanner: true }));
 
@@ -99,7 +109,9 @@ describe('DrawerForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Anuluj' }));
     const question = await confirmDialog();
     // The safe choice has the focus.
-    await waitFor(() => expect(within(question).getByRole('button', { name: 'Wróć do formularza' })).toHaveFocus());
+    await waitFor(() =>
+      expect(within(question).getByRole('button', { name: 'Wróć do formularza' })).toHaveFocus(),
+    );
     fireEvent.click(within(question).getByRole('button', { name: 'Wróć do formularza' }));
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Tytuł')).toHaveValue('Premiera jutro');

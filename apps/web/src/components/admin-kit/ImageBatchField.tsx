@@ -32,7 +32,8 @@ const usePreviews = (files: File[]) => {
       if (previews.has(file)) continue;
       const reader = new FileReader();
       reader.onload = () => {
-        if (live && typeof reader.result === 'string') setPreviews((old) => new Map(old).set(file, reader.result as string));
+        if (live && typeof reader.result === 'string')
+          setPreviews((old) => new Map(old).set(file, reader.result as string));
       };
       reader.readAsDataURL(file);
     }
@@ -63,7 +64,8 @@ export function ImageBatchField(props: ImageBatchFieldProps) {
     if (picked.length === 0) return;
     const found: string[] = [];
     const wrong = picked.filter((file) => !(IMAGE_TYPES as readonly string[]).includes(file.type));
-    if (wrong.length > 0) found.push(t('kit.image.wrong_type_files', { names: wrong.map((file) => file.name).join(', ') }));
+    if (wrong.length > 0)
+      found.push(t('kit.image.wrong_type_files', { names: wrong.map((file) => file.name).join(', ') }));
     const images = picked.filter((file) => !wrong.includes(file));
     const fitting = images.slice(0, free);
     if (images.length > fitting.length) {
@@ -88,7 +90,9 @@ export function ImageBatchField(props: ImageBatchFieldProps) {
         <ul className="admin-batch-list" aria-label={t('kit.image.chosen')}>
           {value.map((file, index) => (
             <li key={`${file.name}-${index}`}>
-              {previews.get(file) && <Image src={previews.get(file)} alt={file.name} width={80} preview={false} />}
+              {previews.get(file) && (
+                <Image src={previews.get(file)} alt={file.name} width={80} preview={false} />
+              )}
               <span className="admin-translation-list__text">{file.name}</span>
               <Button
                 size="small"

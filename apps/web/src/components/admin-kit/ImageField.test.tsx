@@ -16,7 +16,9 @@ describe('ImageField', () => {
 
     pick(screen.getByLabelText('Zdjęcie główne', { selector: 'input' }), new File(['x'], name, { type }));
 
-    expect(await screen.findByText('Niepoprawny plik. Dozwolone są tylko obrazy JPG lub PNG.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Niepoprawny plik. Dozwolone są tylko obrazy JPG lub PNG.'),
+    ).toBeInTheDocument();
     expect(onChange).not.toHaveBeenCalled();
   });
 
@@ -24,14 +26,22 @@ describe('ImageField', () => {
     await renderAdmin(<ImageField kind="thumb" label="Miniatura" />);
     const input = screen.getByLabelText('Miniatura', { selector: 'input' });
     expect(input).toHaveAttribute('accept', 'image/jpeg,image/png');
-    expect(screen.getByText('JPG lub PNG; przed wysłaniem zmniejszane do 1 MB i 650 px.')).toBeInTheDocument();
+    expect(
+      screen.getByText('JPG lub PNG; przed wysłaniem zmniejszane do 1 MB i 650 px.'),
+    ).toBeInTheDocument();
   });
 
   it('deletes a stored image through the given call, then clears the value', async () => {
     const onChange = vi.fn();
     const onDeleteExisting = vi.fn().mockResolvedValue({});
     await renderAdmin(
-      <ImageField kind="main" label="Zdjęcie główne" value="/uploads/a.jpg" onChange={onChange} onDeleteExisting={onDeleteExisting} />,
+      <ImageField
+        kind="main"
+        label="Zdjęcie główne"
+        value="/uploads/a.jpg"
+        onChange={onChange}
+        onDeleteExisting={onDeleteExisting}
+      />,
     );
 
     fireEvent.click(screen.getByRole('button', { name: 'Usuń zdjęcie: Zdjęcie główne' }));

@@ -26,7 +26,11 @@ export const compressImage = async (file: File, kind: ImageKind): Promise<File> 
   const { default: imageCompression } = await import('browser-image-compression');
   // No web worker: the library's worker loads its code from a CDN (and needs blob: workers),
   // which the site's Content-Security-Policy rightly refuses.
-  const blob = await imageCompression(file, { maxSizeMB: imageMaxMB(kind), maxWidthOrHeight: IMAGE_LIMITS[kind].maxSide, useWebWorker: false });
+  const blob = await imageCompression(file, {
+    maxSizeMB: imageMaxMB(kind),
+    maxWidthOrHeight: IMAGE_LIMITS[kind].maxSide,
+    useWebWorker: false,
+  });
   // Keep the original name: the server derives the stored file's extension from it.
   return new File([blob], file.name, { type: blob.type || file.type });
 };
@@ -56,7 +60,13 @@ export function ImageField(props: ImageFieldProps) {
   }, [value]);
 
   const preview =
-    value instanceof File ? (filePreview?.file === value ? filePreview.url : null) : typeof value === 'string' && value ? value : null;
+    value instanceof File
+      ? filePreview?.file === value
+        ? filePreview.url
+        : null
+      : typeof value === 'string' && value
+        ? value
+        : null;
 
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -91,7 +101,9 @@ export function ImageField(props: ImageFieldProps) {
 
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
-      {preview && <Image src={preview} alt={label} width={200} style={{ objectFit: 'contain', maxHeight: 200 }} />}
+      {preview && (
+        <Image src={preview} alt={label} width={200} style={{ objectFit: 'contain', maxHeight: 200 }} />
+      )}
       <input
         ref={input}
         id={id}
@@ -114,7 +126,12 @@ export function ImageField(props: ImageFieldProps) {
           {preview ? t('kit.image.replace') : t('kit.image.choose')}
         </Button>
         {preview && (
-          <Popconfirm title={t('kit.image.confirm_delete')} okText={t('kit.yes')} cancelText={t('kit.no')} onConfirm={remove}>
+          <Popconfirm
+            title={t('kit.image.confirm_delete')}
+            okText={t('kit.yes')}
+            cancelText={t('kit.no')}
+            onConfirm={remove}
+          >
             <Button
               danger
               icon={<DeleteOutlined aria-hidden />}
@@ -126,7 +143,9 @@ export function ImageField(props: ImageFieldProps) {
           </Popconfirm>
         )}
       </Space>
-      <Typography.Text type="secondary">{t('kit.image.hint', { mb: imageMaxMB(kind), px: IMAGE_LIMITS[kind].maxSide })}</Typography.Text>
+      <Typography.Text type="secondary">
+        {t('kit.image.hint', { mb: imageMaxMB(kind), px: IMAGE_LIMITS[kind].maxSide })}
+      </Typography.Text>
       {problem && (
         <Typography.Text type="danger" role="alert">
           {problem}

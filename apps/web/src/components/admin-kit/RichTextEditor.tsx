@@ -19,7 +19,16 @@ const Editor = lazy(() => import('./RichTextEditorImpl'));
 /** HTML editor (tiptap) for descriptions and embeds; shows a plain text area while it loads. */
 export function RichTextEditor(props: RichTextEditorProps) {
   return (
-    <Suspense fallback={<Input.TextArea aria-label={props.label} value={props.value ?? ''} disabled autoSize={{ minRows: 4 }} />}>
+    <Suspense
+      fallback={
+        <Input.TextArea
+          aria-label={props.label}
+          value={props.value ?? ''}
+          disabled
+          autoSize={{ minRows: 4 }}
+        />
+      }
+    >
       <Editor {...props} />
     </Suspense>
   );

@@ -37,11 +37,36 @@ function Toolbar({ editor }: { editor: Editor }) {
     else chain().extendMarkRange('link').setLink({ href }).run();
   };
   const buttons = [
-    { key: 'bold', icon: <BoldOutlined aria-hidden />, active: state.bold, run: () => chain().toggleBold().run() },
-    { key: 'italic', icon: <ItalicOutlined aria-hidden />, active: state.italic, run: () => chain().toggleItalic().run() },
-    { key: 'underline', icon: <UnderlineOutlined aria-hidden />, active: state.underline, run: () => chain().toggleUnderline().run() },
-    { key: 'bullet', icon: <UnorderedListOutlined aria-hidden />, active: state.bullet, run: () => chain().toggleBulletList().run() },
-    { key: 'ordered', icon: <OrderedListOutlined aria-hidden />, active: state.ordered, run: () => chain().toggleOrderedList().run() },
+    {
+      key: 'bold',
+      icon: <BoldOutlined aria-hidden />,
+      active: state.bold,
+      run: () => chain().toggleBold().run(),
+    },
+    {
+      key: 'italic',
+      icon: <ItalicOutlined aria-hidden />,
+      active: state.italic,
+      run: () => chain().toggleItalic().run(),
+    },
+    {
+      key: 'underline',
+      icon: <UnderlineOutlined aria-hidden />,
+      active: state.underline,
+      run: () => chain().toggleUnderline().run(),
+    },
+    {
+      key: 'bullet',
+      icon: <UnorderedListOutlined aria-hidden />,
+      active: state.bullet,
+      run: () => chain().toggleBulletList().run(),
+    },
+    {
+      key: 'ordered',
+      icon: <OrderedListOutlined aria-hidden />,
+      active: state.ordered,
+      run: () => chain().toggleOrderedList().run(),
+    },
     { key: 'link', icon: <LinkOutlined aria-hidden />, active: state.link, run: setLink },
   ];
   return (
@@ -63,13 +88,22 @@ function Toolbar({ editor }: { editor: Editor }) {
 }
 
 /** HTML editor for descriptions and embeds (tiptap). The value is HTML; the server sanitises it. */
-export default function RichTextEditorImpl({ id, value, onChange, label, allowSource, startInSource }: RichTextEditorProps) {
+export default function RichTextEditorImpl({
+  id,
+  value,
+  onChange,
+  label,
+  allowSource,
+  startInSource,
+}: RichTextEditorProps) {
   const { t } = useTranslation('admin');
   const [mode, setMode] = useState<'rich' | 'source'>(startInSource ? 'source' : 'rich');
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: { openOnClick: false } })],
     content: value || '',
-    editorProps: { attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': label, class: 'admin-rte' } },
+    editorProps: {
+      attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': label, class: 'admin-rte' },
+    },
     onUpdate: ({ editor: e }) => {
       const html = e.getHTML();
       onChange?.(html === EMPTY_DOC ? '' : html);
@@ -82,7 +116,8 @@ export default function RichTextEditorImpl({ id, value, onChange, label, allowSo
     if (!editor || editor.isDestroyed || mode !== 'rich') return;
     const current = editor.getHTML();
     const next = value || '';
-    if (next !== current && !(next === '' && current === EMPTY_DOC)) editor.commands.setContent(next, { emitUpdate: false });
+    if (next !== current && !(next === '' && current === EMPTY_DOC))
+      editor.commands.setContent(next, { emitUpdate: false });
   }, [editor, value, mode]);
 
   return (

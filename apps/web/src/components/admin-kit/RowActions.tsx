@@ -1,6 +1,12 @@
 import { useState, type ComponentProps } from 'react';
 import { Button, Popconfirm, Tooltip } from 'antd';
-import { ArrowUpOutlined, DeleteOutlined, EditOutlined, ExportOutlined, GlobalOutlined } from '@ant-design/icons';
+import {
+  ArrowUpOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  ExportOutlined,
+  GlobalOutlined,
+} from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -44,21 +50,45 @@ export function OpenButton({ href, name }: { href: string; name: string }) {
 export function EditButton({ onClick, name }: { onClick: () => void; name: string }) {
   const { t } = useTranslation('admin');
   return (
-    <IconAction title={t('kit.actions.edit')} icon={<EditOutlined aria-hidden />} onClick={onClick} aria-label={`${t('kit.actions.edit')}: ${name}`} />
+    <IconAction
+      title={t('kit.actions.edit')}
+      icon={<EditOutlined aria-hidden />}
+      onClick={onClick}
+      aria-label={`${t('kit.actions.edit')}: ${name}`}
+    />
   );
 }
 
 export function TranslationsButton({ onClick, name }: { onClick: () => void; name: string }) {
   const { t } = useTranslation('admin');
   return (
-    <IconAction title={t('kit.actions.translations')} icon={<GlobalOutlined aria-hidden />} onClick={onClick} aria-label={`${t('kit.actions.translations')}: ${name}`} />
+    <IconAction
+      title={t('kit.actions.translations')}
+      icon={<GlobalOutlined aria-hidden />}
+      onClick={onClick}
+      aria-label={`${t('kit.actions.translations')}: ${name}`}
+    />
   );
 }
 
-export function MoveUpButton({ onClick, name, loading }: { onClick: () => void; name: string; loading?: boolean }) {
+export function MoveUpButton({
+  onClick,
+  name,
+  loading,
+}: {
+  onClick: () => void;
+  name: string;
+  loading?: boolean;
+}) {
   const { t } = useTranslation('admin');
   return (
-    <IconAction title={t('kit.actions.move_up')} icon={<ArrowUpOutlined aria-hidden />} onClick={onClick} loading={loading} aria-label={`${t('kit.actions.move_up')}: ${name}`} />
+    <IconAction
+      title={t('kit.actions.move_up')}
+      icon={<ArrowUpOutlined aria-hidden />}
+      onClick={onClick}
+      loading={loading}
+      aria-label={`${t('kit.actions.move_up')}: ${name}`}
+    />
   );
 }
 
@@ -66,7 +96,15 @@ export function MoveUpButton({ onClick, name, loading }: { onClick: () => void; 
  * Delete with a confirmation (spec 2 §2.1). `warning` says what else the deletion touches (e.g.
  * how many videos use a category), under the question.
  */
-export function DeleteButton({ onConfirm, name, warning }: { onConfirm: () => Promise<unknown>; name: string; warning?: string | null }) {
+export function DeleteButton({
+  onConfirm,
+  name,
+  warning,
+}: {
+  onConfirm: () => Promise<unknown>;
+  name: string;
+  warning?: string | null;
+}) {
   const { t } = useTranslation('admin');
   return (
     <Popconfirm
@@ -76,7 +114,11 @@ export function DeleteButton({ onConfirm, name, warning }: { onConfirm: () => Pr
       cancelText={t('kit.no')}
       onConfirm={onConfirm}
     >
-      <Button danger icon={<DeleteOutlined aria-hidden />} aria-label={`${t('kit.actions.delete')}: ${name}`} />
+      <Button
+        danger
+        icon={<DeleteOutlined aria-hidden />}
+        aria-label={`${t('kit.actions.delete')}: ${name}`}
+      />
     </Popconfirm>
   );
 }

@@ -67,7 +67,11 @@ describe('TranslationsModal', () => {
     fireEvent.change(screen.getByLabelText('Tytuł'), { target: { value: 'Hamlet EN' } });
     fireEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
 
-    await waitFor(() => expect(onCreate).toHaveBeenCalledWith(expect.objectContaining({ language_code: 'en', title: 'Hamlet EN', event_id: 7 })));
+    await waitFor(() =>
+      expect(onCreate).toHaveBeenCalledWith(
+        expect.objectContaining({ language_code: 'en', title: 'Hamlet EN', event_id: 7 }),
+      ),
+    );
   });
 
   it('offers no second English translation: adding is off and says why', async () => {
@@ -75,20 +79,25 @@ describe('TranslationsModal', () => {
     await renderAdmin(ui);
 
     expect(screen.getByRole('button', { name: 'Dodaj tłumaczenie' })).toBeDisabled();
-    expect(screen.getByText('Wszystkie języki mają już tłumaczenie. Edytuj je na liście.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Wszystkie języki mają już tłumaczenie. Edytuj je na liście.'),
+    ).toBeInTheDocument();
   });
 
   it('a server failure no field shows is announced in the modal and takes the focus', async () => {
     const { ui } = setup({
       translations: [],
       initialMode: 'add',
-      onCreate: () => Promise.reject(new ApiError({ statusCode: 409, message: 'Tłumaczenie w tym języku już istnieje.' })),
+      onCreate: () =>
+        Promise.reject(new ApiError({ statusCode: 409, message: 'Tłumaczenie w tym języku już istnieje.' })),
     });
     await renderAdmin(ui);
 
     fireEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
 
-    const banner = (await screen.findAllByRole('alert')).find((element) => element.textContent === 'Tłumaczenie w tym języku już istnieje.');
+    const banner = (await screen.findAllByRole('alert')).find(
+      (element) => element.textContent === 'Tłumaczenie w tym języku już istnieje.',
+    );
     expect(banner).toBeDefined();
     await waitFor(() => expect(banner!.parentElement).toHaveFocus());
   });
@@ -98,7 +107,13 @@ describe('TranslationsModal', () => {
     const { ui, onUpdate } = setup({
       translations: [row],
       onUpdate: () =>
-        Promise.reject(new ApiError({ statusCode: 400, message: 'Niepoprawne dane.', formError: { title: 'Maksymalnie 100 znaków.' } })),
+        Promise.reject(
+          new ApiError({
+            statusCode: 400,
+            message: 'Niepoprawne dane.',
+            formError: { title: 'Maksymalnie 100 znaków.' },
+          }),
+        ),
     });
     await renderAdmin(ui);
 
@@ -109,7 +124,12 @@ describe('TranslationsModal', () => {
     expect(title).toHaveValue('Hamlet');
     fireEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
 
-    await waitFor(() => expect(onUpdate).toHaveBeenCalledWith(3, expect.objectContaining({ language_code: 'en', title: 'Hamlet' })));
+    await waitFor(() =>
+      expect(onUpdate).toHaveBeenCalledWith(
+        3,
+        expect.objectContaining({ language_code: 'en', title: 'Hamlet' }),
+      ),
+    );
     expect(await screen.findByText('Maksymalnie 100 znaków.')).toBeInTheDocument();
     expect(await screen.findByText('Wystąpił błąd: Niepoprawne dane.')).toBeInTheDocument();
   });

@@ -61,7 +61,8 @@ export function TranslationsModal<T extends TranslationRow, TBody>(props: Transl
     form,
     toBody: (values) => props.toBody(values, mode === 'edit' ? 'edit' : 'add'),
     schema: mode === 'edit' ? props.updateSchema : props.createSchema,
-    onSubmit: (body) => (mode === 'edit' && editing ? props.onUpdate(editing.id, body) : props.onCreate(body)),
+    onSubmit: (body) =>
+      mode === 'edit' && editing ? props.onUpdate(editing.id, body) : props.onCreate(body),
     onSuccess: backToList,
     successMessage: mode === 'edit' ? t('kit.translations.updated') : t('kit.translations.added'),
   });
@@ -105,14 +106,22 @@ export function TranslationsModal<T extends TranslationRow, TBody>(props: Transl
   // Items are written in the default language (Polish); translations are into the others, one
   // per language: a language that has one is offered disabled, saying so, and the first free one
   // is chosen already (with one other language, English is simply there).
-  const taken = new Set((translations ?? []).filter((row) => row.id !== editing?.id).map((row) => row.language_code));
+  const taken = new Set(
+    (translations ?? []).filter((row) => row.id !== editing?.id).map((row) => row.language_code),
+  );
   const languageOptions = LANGUAGES.filter((code) => code !== DEFAULT_LANGUAGE).map((code) => ({
     value: code,
-    label: taken.has(code) ? t('kit.translations.language_taken', { language: t(`kit.languages.${code}`) }) : t(`kit.languages.${code}`),
+    label: taken.has(code)
+      ? t('kit.translations.language_taken', { language: t(`kit.languages.${code}`) })
+      : t(`kit.languages.${code}`),
     disabled: taken.has(code),
   }));
   const freeLanguage = languageOptions.find((option) => !option.disabled)?.value;
-  const initialValues = editing ? (props.toValues ? props.toValues(editing) : { ...editing }) : { language_code: freeLanguage };
+  const initialValues = editing
+    ? props.toValues
+      ? props.toValues(editing)
+      : { ...editing }
+    : { language_code: freeLanguage };
   const languageRules = [
     zodRule(fieldSchema(props.createSchema, 'language_code'), lang),
     {
@@ -127,10 +136,17 @@ export function TranslationsModal<T extends TranslationRow, TBody>(props: Transl
       {mode === 'none' ? (
         <Spin spinning={loading || fetching}>
           <Space orientation="vertical" style={{ width: '100%' }}>
-            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setMode('add')} disabled={!freeLanguage}>
+            <Button
+              type="primary"
+              icon={<PlusOutlined aria-hidden />}
+              onClick={() => setMode('add')}
+              disabled={!freeLanguage}
+            >
               {t('kit.translations.add')}
             </Button>
-            {!freeLanguage && <Typography.Text type="secondary">{t('kit.translations.all_done')}</Typography.Text>}
+            {!freeLanguage && (
+              <Typography.Text type="secondary">{t('kit.translations.all_done')}</Typography.Text>
+            )}
             {translations && translations.length > 0 ? (
               // A plain list: antd's List is deprecated in v6.
               <ul className="admin-translation-list">

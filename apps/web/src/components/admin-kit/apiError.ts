@@ -16,4 +16,6 @@ export const apiErrorBody = (error: unknown, fallback: string): ApiErrorBody => 
  * Admin calls report their own failures (toasts, form errors, spec 2 §8), so the query client's
  * global handler must not also send the admin to the error page for a 404 or 500.
  */
-export const ADMIN_CALL_META = { localStatuses: [0, 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 502, 503, 504] } as const;
+export const ADMIN_CALL_META = {
+  localStatuses: [0, 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 502, 503, 504],
+} as const;

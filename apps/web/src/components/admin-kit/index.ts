@@ -5,13 +5,25 @@ export { AdminKitProvider } from './AdminKitProvider';
 export { AdminList, type AdminListProps, type CardSort, type ListPageData } from './AdminList';
 export { useListUrlState, type ListUrlState } from './useListUrlState';
 export { DrawerForm, type DrawerFormProps } from './DrawerForm';
-export { TranslationsModal, type TranslationsModalProps, type TranslationMode, type TranslationRow } from './TranslationsModal';
+export {
+  TranslationsModal,
+  type TranslationsModalProps,
+  type TranslationMode,
+  type TranslationRow,
+} from './TranslationsModal';
 export { ImageField, type ImageValue, type ImageFieldProps } from './ImageField';
 export { ImageBatchField, type ImageBatchFieldProps } from './ImageBatchField';
 export { mapLimited, settleLimited } from './mapLimited';
 export { RichTextEditor, type RichTextEditorProps } from './RichTextEditor';
 export { StatusTag } from './StatusTag';
-export { DeleteButton, EditButton, IconAction, MoveUpButton, OpenButton, TranslationsButton } from './RowActions';
+export {
+  DeleteButton,
+  EditButton,
+  IconAction,
+  MoveUpButton,
+  OpenButton,
+  TranslationsButton,
+} from './RowActions';
 export { useAdminFeedback } from './feedback';
 export { apiErrorBody, ADMIN_CALL_META } from './apiError';
 export { useSchemaSubmit } from './useSchemaSubmit';

@@ -39,7 +39,9 @@ export const adminI18n = async (lng: Language = 'pl') => {
 
 /** Cached answers never go stale, so tests can seed them with setQueryData instead of a server. */
 export const testQueryClient = () =>
-  new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
+  new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
+  });
 
 /**
  * Renders inside i18n, a fresh query client, the admin kit provider (theme, locale, toasts) and a

@@ -33,7 +33,10 @@ const positive = (value: string | null, fallback: number) => {
  * with `view=…`, so another section never inherits this one's filters. Values the server refuses
  * (e.g. a hand-edited page_size) come back as its 400 message.
  */
-export const useListUrlState = (defaultSort: { field: string; dir: SortDirection }, defaultPageSize = ADMIN_PAGE_SIZE): ListUrlState => {
+export const useListUrlState = (
+  defaultSort: { field: string; dir: SortDirection },
+  defaultPageSize = ADMIN_PAGE_SIZE,
+): ListUrlState => {
   const [params, setParams] = useSearchParams();
   const key = params.toString();
 
@@ -43,8 +46,15 @@ export const useListUrlState = (defaultSort: { field: string; dir: SortDirection
     for (const [name, value] of search) if (!NOT_FILTERS.has(name) && value !== '') filters[name] = value;
     const sort = search.get('sort') ?? defaultSort.field;
     const dirParam = search.get('dir');
-    const dir: SortDirection = dirParam === 'asc' || dirParam === 'desc' ? dirParam : search.get('sort') ? 'asc' : defaultSort.dir;
-    return { page: positive(search.get('page'), 1), pageSize: positive(search.get('page_size'), defaultPageSize), sort, dir, filters };
+    const dir: SortDirection =
+      dirParam === 'asc' || dirParam === 'desc' ? dirParam : search.get('sort') ? 'asc' : defaultSort.dir;
+    return {
+      page: positive(search.get('page'), 1),
+      pageSize: positive(search.get('page_size'), defaultPageSize),
+      sort,
+      dir,
+      filters,
+    };
   }, [key, defaultSort.field, defaultSort.dir, defaultPageSize]);
 
   const write = useCallback(
@@ -60,7 +70,10 @@ export const useListUrlState = (defaultSort: { field: string; dir: SortDirection
   const setPaging: ListUrlState['setPaging'] = useCallback(
     ({ page, pageSize, sort, dir }) =>
       write((next) => {
-        const reset = (pageSize !== undefined && pageSize !== state.pageSize) || (sort !== undefined && sort !== state.sort) || (dir !== undefined && dir !== state.dir);
+        const reset =
+          (pageSize !== undefined && pageSize !== state.pageSize) ||
+          (sort !== undefined && sort !== state.sort) ||
+          (dir !== undefined && dir !== state.dir);
         next.set('page', String(reset ? 1 : (page ?? state.page)));
         if (pageSize !== undefined) next.set('page_size', String(pageSize));
         if (sort !== undefined) next.set('sort', sort);
@@ -74,7 +87,8 @@ export const useListUrlState = (defaultSort: { field: string; dir: SortDirection
       write((next) => {
         for (const name of [...next.keys()]) if (!NOT_FILTERS.has(name)) next.delete(name);
         for (const [name, value] of Object.entries(filters)) {
-          if (value !== undefined && value !== null && value !== '' && value !== false) next.set(name, String(value));
+          if (value !== undefined && value !== null && value !== '' && value !== false)
+            next.set(name, String(value));
         }
         next.set('page', '1');
       }),
@@ -82,7 +96,13 @@ export const useListUrlState = (defaultSort: { field: string; dir: SortDirection
   );
 
   const request = useMemo(
-    () => ({ ...state.filters, page: state.page, page_size: state.pageSize, sort: state.sort, dir: state.dir }),
+    () => ({
+      ...state.filters,
+      page: state.page,
+      page_size: state.pageSize,
+      sort: state.sort,
+      dir: state.dir,
+    }),
     [state],
   );
   return { ...state, setPaging, setFilters, request };

@@ -39,7 +39,8 @@ export const focusFirstError = (form: FormInstance) => {
 };
 
 /** Clears the messages of fields the admin just changed (a server message judged the old value). */
-export const clearErrors = (form: FormInstance, names: string[]) => form.setFields(names.map((name) => ({ name, errors: [] })));
+export const clearErrors = (form: FormInstance, names: string[]) =>
+  form.setFields(names.map((name) => ({ name, errors: [] })));
 
 /**
  * An antd rule that runs one field's zod schema (taken from the contract's shape), so the form

@@ -10,7 +10,12 @@ const ToastItem = ({ item }: { item: Toast }) => {
         {item.title && <p className="toast__title">{item.title}</p>}
         <p className="toast__message">{item.message}</p>
       </div>
-      <button type="button" className="toast__close" onClick={() => dismissToast(item.id)} aria-label={t('common.close_notification')}>
+      <button
+        type="button"
+        className="toast__close"
+        onClick={() => dismissToast(item.id)}
+        aria-label={t('common.close_notification')}
+      >
         <span aria-hidden="true">×</span>
       </button>
     </div>

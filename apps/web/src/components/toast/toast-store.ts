@@ -38,7 +38,10 @@ export const showToast = (toast: Omit<Toast, 'id'>): number => {
   const id = nextId++;
   emit([...toasts, { ...toast, id }]);
   if (toast.tone === 'info' || toast.tone === 'success') {
-    timers.set(id, setTimeout(() => dismissToast(id), TOAST_TIMEOUT_MS));
+    timers.set(
+      id,
+      setTimeout(() => dismissToast(id), TOAST_TIMEOUT_MS),
+    );
   }
   return id;
 };

@@ -7,7 +7,10 @@ import enCatalogue from '../../../public/locales/en/translation.json';
 describe('order status words and outcomes (spec 1 §4)', () => {
   it('names every status in Polish and English, both waiting states as "processing", NOT_STARTED as "unfinished"', () => {
     for (const status of PAYMENT_STATUSES) {
-      const key = STATUS_LABEL_KEY[status].replace('order_status.', '') as keyof typeof plCatalogue.order_status;
+      const key = STATUS_LABEL_KEY[status].replace(
+        'order_status.',
+        '',
+      ) as keyof typeof plCatalogue.order_status;
       expect(plCatalogue.order_status[key], status).toBeTruthy();
       expect(enCatalogue.order_status[key], status).toBeTruthy();
     }

@@ -1,4 +1,9 @@
-import { eventOrderSchema, videoOrderSchema, type EventOrder, type VideoOrder } from '@scena/shared/orders.contract';
+import {
+  eventOrderSchema,
+  videoOrderSchema,
+  type EventOrder,
+  type VideoOrder,
+} from '@scena/shared/orders.contract';
 
 /**
  * Orders as the API answers them, for the web's tests, parsed with the contract's schemas (a
@@ -28,7 +33,20 @@ const base = {
 } as const;
 
 export const makeEventOrder = (overrides: Partial<EventOrder> = {}): EventOrder =>
-  eventOrderSchema.parse({ ...base, event_id: 1, date_from: '2026-06-12', date_to: '2026-06-12', ...overrides });
+  eventOrderSchema.parse({
+    ...base,
+    event_id: 1,
+    date_from: '2026-06-12',
+    date_to: '2026-06-12',
+    ...overrides,
+  });
 
 export const makeVideoOrder = (overrides: Partial<VideoOrder> = {}): VideoOrder =>
-  videoOrderSchema.parse({ ...base, title: 'Dziady', slug: 'dziady', amount: 19.5, video_id: 4, ...overrides });
+  videoOrderSchema.parse({
+    ...base,
+    title: 'Dziady',
+    slug: 'dziady',
+    amount: 19.5,
+    video_id: 4,
+    ...overrides,
+  });

@@ -21,10 +21,15 @@ export interface HostedPlayerProps {
 const showSubtitles = (element: HTMLVideoElement | null, language: string | null) => {
   const tracks = element?.textTracks;
   if (!tracks) return;
-  for (let i = 0; i < tracks.length; i += 1) tracks[i]!.mode = language && tracks[i]!.language === language ? 'showing' : 'disabled';
+  for (let i = 0; i < tracks.length; i += 1)
+    tracks[i]!.mode = language && tracks[i]!.language === language ? 'showing' : 'disabled';
 };
 
-type State = { kind: 'loading' } | { kind: 'vimeo' } | { kind: 'play'; playback: Playback } | { kind: 'refused'; key: string };
+type State =
+  | { kind: 'loading' }
+  | { kind: 'vimeo' }
+  | { kind: 'play'; playback: Playback }
+  | { kind: 'refused'; key: string };
 
 /**
  * A hosted video (digits, spec 1 §5). The server says how it plays (GET /api/vimeo/{id}/playback,
@@ -42,12 +47,20 @@ export const HostedPlayer = ({ id, title, frameTitle, subtitles, position }: Hos
   useEffect(() => {
     const controller = new AbortController();
     call(hostedVideoEndpoints.playback, { params: { id } }, { signal: controller.signal })
-      .then((answer) => setState(answer.playback.kind === 'vimeo' ? { kind: 'vimeo' } : { kind: 'play', playback: answer.playback }))
+      .then((answer) =>
+        setState(
+          answer.playback.kind === 'vimeo' ? { kind: 'vimeo' } : { kind: 'play', playback: answer.playback },
+        ),
+      )
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         const status = isApiError(error) ? error.body.statusCode : 0;
         if (status === 404 || status === 401) setState({ kind: 'vimeo' });
-        else setState({ kind: 'refused', key: status === 403 ? 'player.no_access' : status === 409 ? 'player.not_ready' : 'player.failed' });
+        else
+          setState({
+            kind: 'refused',
+            key: status === 403 ? 'player.no_access' : status === 409 ? 'player.not_ready' : 'player.failed',
+          });
       });
     return () => controller.abort();
   }, [id]);
@@ -134,9 +147,24 @@ export const HostedPlayer = ({ id, title, frameTitle, subtitles, position }: Hos
     default:
       return (
         <div className="player">
-          <video ref={video} className="player__video" controls playsInline preload="metadata" aria-label={frameTitle} title={title}>
+          <video
+            ref={video}
+            className="player__video"
+            controls
+            playsInline
+            preload="metadata"
+            aria-label={frameTitle}
+            title={title}
+          >
             {state.playback.tracks.map((track) => (
-              <track key={track.url} kind="subtitles" src={track.url} srcLang={track.language} label={track.name} default={track.language === subtitles} />
+              <track
+                key={track.url}
+                kind="subtitles"
+                src={track.url}
+                srcLang={track.language}
+                label={track.name}
+                default={track.language === subtitles}
+              />
             ))}
           </video>
         </div>

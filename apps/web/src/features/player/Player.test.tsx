@@ -16,7 +16,13 @@ const renderPlayer = async (value: string | null, onStart = vi.fn(), subtitles: 
 
 /** The playback call's answer (GET /api/vimeo/{id}/playback). */
 const answerPlayback = (status: number, body: unknown) =>
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+    ),
+  );
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Player', () => {
@@ -74,7 +80,13 @@ describe('Player', () => {
     });
     await waitFor(() => expect(video.getAttribute('src')).toBe('/media/videos/5/source?e=1&u=2&s=x'));
     const tracks = [...container.querySelectorAll('track')];
-    expect(tracks.map((track) => [track.getAttribute('srclang'), track.getAttribute('label'), track.hasAttribute('default')])).toEqual([
+    expect(
+      tracks.map((track) => [
+        track.getAttribute('srclang'),
+        track.getAttribute('label'),
+        track.hasAttribute('default'),
+      ]),
+    ).toEqual([
       ['pl', 'Polski', true],
       ['en', 'English', false],
     ]);

@@ -25,7 +25,10 @@ export const Player = ({ value, title, subtitles, onStart, position }: PlayerPro
   const { t } = useTranslation();
   const source = useMemo(() => resolveSource(value, { subtitles }), [value, subtitles]);
   const frameTitle = t('player.frame_title', { title });
-  const html = useMemo(() => (source.kind === 'html' ? sanitizeEmbed(source.html, frameTitle) : ''), [source, frameTitle]);
+  const html = useMemo(
+    () => (source.kind === 'html' ? sanitizeEmbed(source.html, frameTitle) : ''),
+    [source, frameTitle],
+  );
   const started = useRef<string | null>(null);
   const key = source.kind === 'invalid' ? null : (value ?? null);
 
@@ -42,11 +45,26 @@ export const Player = ({ value, title, subtitles, onStart, position }: PlayerPro
     case 'frame':
       return (
         <div className="player">
-          <iframe className="player__frame" src={source.src} title={frameTitle} allow="autoplay; fullscreen; picture-in-picture" allowFullScreen />
+          <iframe
+            className="player__frame"
+            src={source.src}
+            title={frameTitle}
+            allow="autoplay; fullscreen; picture-in-picture"
+            allowFullScreen
+          />
         </div>
       );
     case 'hosted':
-      return <HostedPlayer key={source.id} id={source.id} title={title} frameTitle={frameTitle} subtitles={subtitles} position={position} />;
+      return (
+        <HostedPlayer
+          key={source.id}
+          id={source.id}
+          title={title}
+          frameTitle={frameTitle}
+          subtitles={subtitles}
+          position={position}
+        />
+      );
     default:
       return (
         <div className="player player--invalid" role="alert">

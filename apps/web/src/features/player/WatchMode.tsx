@@ -38,29 +38,54 @@ export const WatchMode = (props: WatchModeProps) => {
   const version = versions.includes(props.version) ? props.version : 'standard';
   const description = useMemo(() => sanitizeHtml(props.descriptions[version]), [props.descriptions, version]);
   const chatTitle = t('player.chat_title');
-  const chat = useMemo(() => (props.chat ? sanitizeEmbed(props.chat, chatTitle) : ''), [props.chat, chatTitle]);
+  const chat = useMemo(
+    () => (props.chat ? sanitizeEmbed(props.chat, chatTitle) : ''),
+    [props.chat, chatTitle],
+  );
   return (
-    <section className={`watch${chat ? ' watch--chat' : ''}`} aria-label={t('player.region', { title: props.title })}>
+    <section
+      className={`watch${chat ? ' watch--chat' : ''}`}
+      aria-label={t('player.region', { title: props.title })}
+    >
       <div className="watch__main">
-        <Player value={props.sources[version]} title={props.title} subtitles={subtitles ? i18n.language : null} onStart={props.onPlaybackStart} position={position} />
+        <Player
+          value={props.sources[version]}
+          title={props.title}
+          subtitles={subtitles ? i18n.language : null}
+          onStart={props.onPlaybackStart}
+          position={position}
+        />
         <div className="watch__controls">
           {versions.length > 1 && (
             <div role="group" aria-label={t('player.versions')} className="watch__versions">
               {versions.map((option) => (
-                <button key={option} type="button" className="btn btn--secondary" aria-pressed={option === version} onClick={() => props.onVersionChange(option)}>
+                <button
+                  key={option}
+                  type="button"
+                  className="btn btn--secondary"
+                  aria-pressed={option === version}
+                  onClick={() => props.onVersionChange(option)}
+                >
                   {t(VERSION_KEY[option])}
                 </button>
               ))}
             </div>
           )}
           <label className="watch__subtitles">
-            <input type="checkbox" checked={subtitles} onChange={(event) => setSubtitles(event.target.checked)} /> {t('player.subtitles')}
+            <input
+              type="checkbox"
+              checked={subtitles}
+              onChange={(event) => setSubtitles(event.target.checked)}
+            />{' '}
+            {t('player.subtitles')}
           </label>
           <button type="button" className="btn btn--ghost" onClick={props.onClose}>
             {t('player.close')}
           </button>
         </div>
-        {description && <div className="prose watch__description" dangerouslySetInnerHTML={{ __html: description }} />}
+        {description && (
+          <div className="prose watch__description" dangerouslySetInnerHTML={{ __html: description }} />
+        )}
       </div>
       {chat && (
         <aside className="watch__chat" aria-label={chatTitle}>

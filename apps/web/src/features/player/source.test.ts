@@ -10,7 +10,10 @@ describe('resolveSource (spec 1 §5 embedded media value)', () => {
   });
 
   it('uses an http(s) address as the frame address', () => {
-    expect(resolveSource(' https://example.com/live ', none)).toEqual({ kind: 'frame', src: 'https://example.com/live' });
+    expect(resolveSource(' https://example.com/live ', none)).toEqual({
+      kind: 'frame',
+      src: 'https://example.com/live',
+    });
   });
 
   it('plays digits as a hosted video in a 640x360 embed, with subtitles in the chosen language', () => {
@@ -21,7 +24,9 @@ describe('resolveSource (spec 1 §5 embedded media value)', () => {
       width: 640,
       height: 360,
     });
-    expect(resolveSource('76979871', { subtitles: 'en' })).toMatchObject({ src: 'https://player.vimeo.com/video/76979871?dnt=1&texttrack=en' });
+    expect(resolveSource('76979871', { subtitles: 'en' })).toMatchObject({
+      src: 'https://player.vimeo.com/video/76979871?dnt=1&texttrack=en',
+    });
   });
 
   it('calls anything else invalid', () => {

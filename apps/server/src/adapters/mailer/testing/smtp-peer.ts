@@ -20,7 +20,9 @@ export interface SmtpPeer {
   close(): Promise<void>;
 }
 
-export const startSmtpPeer = async (options: { reject?: (recipient: string) => boolean } = {}): Promise<SmtpPeer> => {
+export const startSmtpPeer = async (
+  options: { reject?: (recipient: string) => boolean } = {},
+): Promise<SmtpPeer> => {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -82,14 +84,21 @@ const decodeWords = (value: string): string =>
   value
     .replace(/\?=\s+=\?/g, '?==?')
     .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_, kind: string, data: string) =>
-      kind.toLowerCase() === 'b' ? Buffer.from(data, 'base64').toString('utf8') : decodeQp(data.replace(/_/g, ' ')),
+      kind.toLowerCase() === 'b'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : decodeQp(data.replace(/_/g, ' ')),
     );
 
 const readMime = (raw: string): { subject: string; text: string; html: string } => {
   const { headers, body } = splitHead(raw);
   const result = { subject: decodeWords(headers.subject ?? ''), text: '', html: '' };
   const boundary = /boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1];
-  const parts = boundary ? body.split(`--${boundary}`).slice(1, -1).map((p) => p.replace(/^\r\n/, '')) : [raw];
+  const parts = boundary
+    ? body
+        .split(`--${boundary}`)
+        .slice(1, -1)
+        .map((p) => p.replace(/^\r\n/, ''))
+    : [raw];
   for (const part of parts) {
     const parsed = boundary ? splitHead(part) : { headers, body };
     const decoded = decodeBody(parsed.body, parsed.headers['content-transfer-encoding']);

@@ -14,7 +14,8 @@ export const createMemoryPayuStore = (onNotifications: (drafts: NotificationDraf
       return entry && entry.expiresAt > now ? entry.posId : null;
     },
     async insertOrder(order) {
-      if ([...orders.values()].some((o) => o.posId === order.posId && o.extOrderId === order.extOrderId)) return false;
+      if ([...orders.values()].some((o) => o.posId === order.posId && o.extOrderId === order.extOrderId))
+        return false;
       orders.set(order.orderId, structuredClone(order));
       return true;
     },
@@ -33,7 +34,9 @@ export const createMemoryPayuStore = (onNotifications: (drafts: NotificationDraf
       return [...refunds.values()].filter((r) => r.orderId === orderId).map((r) => structuredClone(r));
     },
     async insertRefund(refund, notifications) {
-      const existing = [...refunds.values()].find((r) => r.orderId === refund.orderId && r.extRefundId === refund.extRefundId);
+      const existing = [...refunds.values()].find(
+        (r) => r.orderId === refund.orderId && r.extRefundId === refund.extRefundId,
+      );
       if (existing) return structuredClone(existing);
       refunds.set(refund.refundId, structuredClone(refund));
       onNotifications(notifications);

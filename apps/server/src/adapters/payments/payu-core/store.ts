@@ -53,10 +53,19 @@ export interface PayuStore {
    * Moves an order from one of `from` to `to` and queues the notifications built for it, at once
    * (null when the order was not in `from`: someone else moved it first).
    */
-  transition(orderId: string, from: PayuOrderStatus[], to: PayuOrderStatus, notifications: (order: StoredOrder) => NotificationDraft[]): Promise<StoredOrder | null>;
+  transition(
+    orderId: string,
+    from: PayuOrderStatus[],
+    to: PayuOrderStatus,
+    notifications: (order: StoredOrder) => NotificationDraft[],
+  ): Promise<StoredOrder | null>;
   refundsOf(orderId: string): Promise<StoredRefund[]>;
   /** Inserts the refund with its notifications; an existing extRefundId for the order wins (returned instead). */
   insertRefund(refund: StoredRefund, notifications: NotificationDraft[]): Promise<StoredRefund>;
   /** Moves a refund from PENDING and queues its notifications (null when it was not PENDING). */
-  settleRefund(refundId: string, to: Exclude<PayuRefundStatus, 'PENDING'>, notifications: (refund: StoredRefund) => NotificationDraft[]): Promise<StoredRefund | null>;
+  settleRefund(
+    refundId: string,
+    to: Exclude<PayuRefundStatus, 'PENDING'>,
+    notifications: (refund: StoredRefund) => NotificationDraft[],
+  ): Promise<StoredRefund | null>;
 }

@@ -10,7 +10,12 @@ export interface WireAnswer {
 }
 
 /** PayU's error shape (reference/payments.md §7). */
-export const payuError = (status: number, statusCode: string, statusDesc: string, codeLiteral?: string): WireAnswer => ({
+export const payuError = (
+  status: number,
+  statusCode: string,
+  statusDesc: string,
+  codeLiteral?: string,
+): WireAnswer => ({
   status,
   body: { status: { statusCode, severity: 'ERROR', ...(codeLiteral ? { codeLiteral } : {}), statusDesc } },
 });
@@ -25,7 +30,8 @@ const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 /** 27 characters like PayU's: 16 random, then GUEST000P01. */
 export const newOrderId = (): string =>
   `${Array.from(randomBytes(16), (byte) => ALPHABET[byte % ALPHABET.length]).join('')}GUEST000P01`;
-export const newRefundId = (): string => String(5_000_000_000 + (randomBytes(4).readUInt32BE() % 1_000_000_000));
+export const newRefundId = (): string =>
+  String(5_000_000_000 + (randomBytes(4).readUInt32BE() % 1_000_000_000));
 export const newSecret = (): string => randomBytes(24).toString('base64url');
 
 /** PayU writes times with the offset; we use UTC. */
@@ -45,7 +51,11 @@ export const orderView = (order: StoredOrder) => ({
   buyer: order.request.buyer,
   payMethod: { type: 'PBL' },
   // `virtual` is not echoed by PayU.
-  products: (order.request.products as Record<string, unknown>[]).map(({ name, unitPrice, quantity }) => ({ name, unitPrice, quantity })),
+  products: (order.request.products as Record<string, unknown>[]).map(({ name, unitPrice, quantity }) => ({
+    name,
+    unitPrice,
+    quantity,
+  })),
   status: order.status,
 });
 
@@ -65,16 +75,32 @@ export interface SignWith {
   algorithm: PayuAlgorithm;
 }
 
-const draft = (order: StoredOrder, body: object, sign: SignWith, delaySeconds: number): NotificationDraft | null => {
+const draft = (
+  order: StoredOrder,
+  body: object,
+  sign: SignWith,
+  delaySeconds: number,
+): NotificationDraft | null => {
   const notifyUrl = order.request.notifyUrl;
   // Without notifyUrl PayU sends nothing (§3).
   if (typeof notifyUrl !== 'string' || !notifyUrl) return null;
   const text = JSON.stringify(body);
-  return { orderId: order.orderId, notifyUrl, body: text, signature: signPayuBody(text, sign.secondKey, sign.algorithm), delaySeconds };
+  return {
+    orderId: order.orderId,
+    notifyUrl,
+    body: text,
+    signature: signPayuBody(text, sign.secondKey, sign.algorithm),
+    delaySeconds,
+  };
 };
 
 /** An order notification as PayU sends it (§5): localReceiptDateTime only for COMPLETED. */
-export const orderNotification = (order: StoredOrder, sign: SignWith, delaySeconds: number, now: Date): NotificationDraft | null =>
+export const orderNotification = (
+  order: StoredOrder,
+  sign: SignWith,
+  delaySeconds: number,
+  now: Date,
+): NotificationDraft | null =>
   draft(
     order,
     {
@@ -86,13 +112,23 @@ export const orderNotification = (order: StoredOrder, sign: SignWith, delaySecon
     delaySeconds,
   );
 
-export const refundNotification = (order: StoredOrder, refund: StoredRefund, sign: SignWith, delaySeconds: number): NotificationDraft | null =>
+export const refundNotification = (
+  order: StoredOrder,
+  refund: StoredRefund,
+  sign: SignWith,
+  delaySeconds: number,
+): NotificationDraft | null =>
   draft(
     order,
     {
       orderId: order.orderId,
       extOrderId: order.extOrderId,
-      refund: { ...refundView(refund), reason: 'refund', reasonDescription: refund.description, refundDate: time(refund.createdAt) },
+      refund: {
+        ...refundView(refund),
+        reason: 'refund',
+        reasonDescription: refund.description,
+        refundDate: time(refund.createdAt),
+      },
     },
     sign,
     delaySeconds,

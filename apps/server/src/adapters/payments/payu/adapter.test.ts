@@ -41,7 +41,10 @@ const order = (over: Partial<CreateOrderInput> = {}): CreateOrderInput => ({
 });
 
 const refusal = async (promise: Promise<unknown>) => {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(PaymentProviderError);
   return (error as PaymentProviderError).details;
 };
@@ -51,7 +54,9 @@ describe('PayU adapter against the loopback PayU emulator', () => {
     const payu = createPayuProvider(settings());
     const input = order();
     const created = await payu.createOrder(input);
-    expect(created.redirectUri).toMatch(/^http:\/\/payu\.invalid\/pay\/\?orderId=[A-Z0-9]{16}GUEST000P01&token=/);
+    expect(created.redirectUri).toMatch(
+      /^http:\/\/payu\.invalid\/pay\/\?orderId=[A-Z0-9]{16}GUEST000P01&token=/,
+    );
     const sent = emulator.requests.filter((r) => r.path === '/api/v2_1/orders').at(-1)!;
     expect(sent.headers['content-type']).toBe('application/json');
     expect(JSON.parse(sent.body)).toEqual({
@@ -68,7 +73,14 @@ describe('PayU adapter against the loopback PayU emulator', () => {
       products: [{ name: 'Bilet normalny', unitPrice: '4000', quantity: '2', virtual: true }],
     });
     const state = await payu.retrieve(created.providerOrderId);
-    expect(state).toEqual({ providerOrderId: created.providerOrderId, extOrderId: input.extOrderId, status: 'PENDING', providerStatus: 'NEW', amount: 8000, currency: 'PLN' });
+    expect(state).toEqual({
+      providerOrderId: created.providerOrderId,
+      extOrderId: input.extOrderId,
+      status: 'PENDING',
+      providerStatus: 'NEW',
+      amount: 8000,
+      currency: 'PLN',
+    });
   });
 
   it('authorises once with the form content type and reuses the cached token', async () => {
@@ -79,7 +91,11 @@ describe('PayU adapter against the loopback PayU emulator', () => {
     const oauth = emulator.requests.filter((r) => r.path.endsWith('/oauth/authorize')).slice(before);
     expect(oauth).toHaveLength(1);
     expect(oauth[0]!.headers['content-type']).toBe('application/x-www-form-urlencoded');
-    expect(Object.fromEntries(new URLSearchParams(oauth[0]!.body))).toEqual({ grant_type: 'client_credentials', client_id: '300746', client_secret: TEST_POS.clientSecret });
+    expect(Object.fromEntries(new URLSearchParams(oauth[0]!.body))).toEqual({
+      grant_type: 'client_credentials',
+      client_id: '300746',
+      client_secret: TEST_POS.clientSecret,
+    });
   });
 
   it('fetches a new token once when the API refuses the cached one (401)', async () => {
@@ -88,7 +104,11 @@ describe('PayU adapter against the loopback PayU emulator', () => {
     emulator.revokeTokens();
     const before = emulator.requests.length;
     await payu.createOrder(order());
-    expect(emulator.requests.slice(before).map((r) => r.path)).toEqual(['/api/v2_1/orders', '/pl/standard/user/oauth/authorize', '/api/v2_1/orders']);
+    expect(emulator.requests.slice(before).map((r) => r.path)).toEqual([
+      '/api/v2_1/orders',
+      '/pl/standard/user/oauth/authorize',
+      '/api/v2_1/orders',
+    ]);
   });
 
   it('renews the token before it expires', async () => {
@@ -102,16 +122,23 @@ describe('PayU adapter against the loopback PayU emulator', () => {
     clock += 90_000; // 30 s before expiry: inside the renewal margin
     before = emulator.requests.length;
     await payu.createOrder(order());
-    expect(emulator.requests.slice(before).map((r) => r.path)).toEqual(['/pl/standard/user/oauth/authorize', '/api/v2_1/orders']);
+    expect(emulator.requests.slice(before).map((r) => r.path)).toEqual([
+      '/pl/standard/user/oauth/authorize',
+      '/api/v2_1/orders',
+    ]);
   });
 
   it('is refused with wrong credentials (401 from OAuth)', async () => {
-    const details = await refusal(createPayuProvider(settings({ clientSecret: 'wrong' })).createOrder(order()));
+    const details = await refusal(
+      createPayuProvider(settings({ clientSecret: 'wrong' })).createOrder(order()),
+    );
     expect(details).toMatchObject({ httpStatus: 401, code: 'invalid_client', retryable: false });
   });
 
   it('is refused with a POS that is not the token owner (403)', async () => {
-    const payu = createPayuProvider(settings({ clientId: OTHER_POS.posId, clientSecret: OTHER_POS.clientSecret }));
+    const payu = createPayuProvider(
+      settings({ clientId: OTHER_POS.posId, clientSecret: OTHER_POS.clientSecret }),
+    );
     const details = await refusal(payu.createOrder(order()));
     expect(details).toMatchObject({ httpStatus: 403, code: 'INVALID_AUTH_FOR_THIS_ORDER' });
   });
@@ -120,13 +147,22 @@ describe('PayU adapter against the loopback PayU emulator', () => {
     const payu = createPayuProvider(settings());
     const input = order();
     await payu.createOrder(input);
-    expect(await refusal(payu.createOrder(input))).toMatchObject({ httpStatus: 400, code: 'ERROR_ORDER_NOT_UNIQUE' });
+    expect(await refusal(payu.createOrder(input))).toMatchObject({
+      httpStatus: 400,
+      code: 'ERROR_ORDER_NOT_UNIQUE',
+    });
   });
 
   it('is refused for an inconsistent total and for 0.0.0.0', async () => {
     const payu = createPayuProvider(settings());
-    expect(await refusal(payu.createOrder(order({ totalAmount: 7999 })))).toMatchObject({ httpStatus: 400, code: 'ERROR_VALUE_INVALID' });
-    expect(await refusal(payu.createOrder(order({ customerIp: '0.0.0.0' })))).toMatchObject({ httpStatus: 400, code: 'ERROR_VALUE_INVALID' });
+    expect(await refusal(payu.createOrder(order({ totalAmount: 7999 })))).toMatchObject({
+      httpStatus: 400,
+      code: 'ERROR_VALUE_INVALID',
+    });
+    expect(await refusal(payu.createOrder(order({ customerIp: '0.0.0.0' })))).toMatchObject({
+      httpStatus: 400,
+      code: 'ERROR_VALUE_INVALID',
+    });
   });
 
   it('pays, and a verified notification is confirmed by re-fetching the order', async () => {
@@ -136,21 +172,44 @@ describe('PayU adapter against the loopback PayU emulator', () => {
     const token = new URL(created.redirectUri).searchParams.get('token')!;
     const back = await emulator.core.decide(created.providerOrderId, token, 'pay');
     expect(back).toBe(`${receiver.url}/status-zamowienia/wydarzenie/X`);
-    await expect.poll(() => receiver.received.filter((n) => n.body.includes(created.providerOrderId)).length).toBe(2);
-    const [pending, completed] = receiver.received.filter((n) => n.body.includes(created.providerOrderId)).map((n) => payu.verifyNotification(n.body, n.headers));
-    expect(pending).toMatchObject({ ok: true, notification: { kind: 'order', status: 'PENDING', providerStatus: 'PENDING', amount: 8000 } });
-    expect(completed).toMatchObject({ ok: true, notification: { kind: 'order', status: 'COMPLETED', extOrderId: input.extOrderId, idempotencyKey: `payu:order:${created.providerOrderId}:COMPLETED` } });
+    await expect
+      .poll(() => receiver.received.filter((n) => n.body.includes(created.providerOrderId)).length)
+      .toBe(2);
+    const [pending, completed] = receiver.received
+      .filter((n) => n.body.includes(created.providerOrderId))
+      .map((n) => payu.verifyNotification(n.body, n.headers));
+    expect(pending).toMatchObject({
+      ok: true,
+      notification: { kind: 'order', status: 'PENDING', providerStatus: 'PENDING', amount: 8000 },
+    });
+    expect(completed).toMatchObject({
+      ok: true,
+      notification: {
+        kind: 'order',
+        status: 'COMPLETED',
+        extOrderId: input.extOrderId,
+        idempotencyKey: `payu:order:${created.providerOrderId}:COMPLETED`,
+      },
+    });
     if (!('notification' in completed!)) throw new Error('not verified');
-    expect(await payu.confirm(completed.notification, { amount: 8000, currency: 'PLN' })).toMatchObject({ ok: true, state: { status: 'COMPLETED' } });
+    expect(await payu.confirm(completed.notification, { amount: 8000, currency: 'PLN' })).toMatchObject({
+      ok: true,
+      state: { status: 'COMPLETED' },
+    });
     // Our own amount decides: one grosz more than the provider took is a mismatch.
-    expect(await payu.confirm(completed.notification, { amount: 8001, currency: 'PLN' })).toMatchObject({ ok: false, reason: 'amount_mismatch' });
+    expect(await payu.confirm(completed.notification, { amount: 8001, currency: 'PLN' })).toMatchObject({
+      ok: false,
+      reason: 'amount_mismatch',
+    });
   });
 
   it('a decline returns to continueUrl with error=501 and notifies CANCELED', async () => {
     const payu = createPayuProvider(settings());
     const created = await payu.createOrder(order());
     const token = new URL(created.redirectUri).searchParams.get('token')!;
-    expect(await emulator.core.decide(created.providerOrderId, token, 'decline')).toBe(`${receiver.url}/status-zamowienia/wydarzenie/X?error=501`);
+    expect(await emulator.core.decide(created.providerOrderId, token, 'decline')).toBe(
+      `${receiver.url}/status-zamowienia/wydarzenie/X?error=501`,
+    );
     expect((await payu.retrieve(created.providerOrderId)).status).toBe('CANCELED');
     // A link with the wrong token decides nothing.
     expect(await emulator.core.decide(created.providerOrderId, 'guess', 'pay')).toBeNull();
@@ -162,33 +221,54 @@ describe('PayU adapter against the loopback PayU emulator', () => {
     await payu.cancel(unpaid.providerOrderId);
     expect((await payu.retrieve(unpaid.providerOrderId)).status).toBe('CANCELED');
     const paid = await payu.createOrder(order());
-    await emulator.core.decide(paid.providerOrderId, new URL(paid.redirectUri).searchParams.get('token')!, 'pay');
+    await emulator.core.decide(
+      paid.providerOrderId,
+      new URL(paid.redirectUri).searchParams.get('token')!,
+      'pay',
+    );
     expect(await refusal(payu.cancel(paid.providerOrderId))).toMatchObject({ httpStatus: 400 });
   });
 
   it('refunds a paid order idempotently, and the refund notifications confirm as WAITING_FOR_REFUND then REFUNDED', async () => {
     const payu = createPayuProvider(settings());
     const created = await payu.createOrder(order());
-    await emulator.core.decide(created.providerOrderId, new URL(created.redirectUri).searchParams.get('token')!, 'pay');
+    await emulator.core.decide(
+      created.providerOrderId,
+      new URL(created.redirectUri).searchParams.get('token')!,
+      'pay',
+    );
     const first = await payu.refund(created.providerOrderId, { extRefundId: 'R-1', description: 'Zwrot' });
     const again = await payu.refund(created.providerOrderId, { extRefundId: 'R-1', description: 'Zwrot' });
     expect(again).toEqual(first);
     expect(first).toMatchObject({ status: 'PENDING', amount: 8000 });
     const sent = JSON.parse(emulator.requests.filter((r) => r.path.endsWith('/refunds')).at(-1)!.body);
     expect(sent).toEqual({ refund: { description: 'Zwrot', extRefundId: 'R-1', currencyCode: 'PLN' } });
-    expect(await refusal(payu.refund(created.providerOrderId, { extRefundId: 'R-2', description: 'Zwrot', amount: 1 }))).toMatchObject({ httpStatus: 400 });
+    expect(
+      await refusal(
+        payu.refund(created.providerOrderId, { extRefundId: 'R-2', description: 'Zwrot', amount: 1 }),
+      ),
+    ).toMatchObject({ httpStatus: 400 });
     await emulator.core.settleRefund(created.providerOrderId, first.refundId, 'FINALIZED');
     const refundNotes = () => receiver.received.filter((n) => n.body.includes(first.refundId));
     await expect.poll(() => refundNotes().length).toBe(2);
     const results = refundNotes().map((n) => payu.verifyNotification(n.body, n.headers));
-    expect(results.map((r) => ('notification' in r ? r.notification.status : r.reason))).toEqual(['WAITING_FOR_REFUND', 'REFUNDED']);
+    expect(results.map((r) => ('notification' in r ? r.notification.status : r.reason))).toEqual([
+      'WAITING_FOR_REFUND',
+      'REFUNDED',
+    ]);
     const last = results[1]!;
     if (!('notification' in last)) throw new Error('not verified');
-    expect(await payu.confirm(last.notification, { amount: 8000, currency: 'PLN' })).toMatchObject({ ok: true, state: { status: 'REFUNDED' } });
+    expect(await payu.confirm(last.notification, { amount: 8000, currency: 'PLN' })).toMatchObject({
+      ok: true,
+      state: { status: 'REFUNDED' },
+    });
   });
 
   it('an unknown order is a 404 refusal', async () => {
-    expect(await refusal(createPayuProvider(settings()).retrieve('NOPE'))).toMatchObject({ httpStatus: 404, code: 'DATA_NOT_FOUND' });
+    expect(await refusal(createPayuProvider(settings()).retrieve('NOPE'))).toMatchObject({
+      httpStatus: 404,
+      code: 'DATA_NOT_FOUND',
+    });
   });
 });
 
@@ -210,30 +290,54 @@ describe('the emulator is strict about what it receives', () => {
     });
     return { status: res.status, body: (await res.json()) as { status: { statusCode: string } } };
   };
-  const valid = { customerIp: '127.0.0.1', merchantPosId: '300746', description: 'x', currencyCode: 'PLN', totalAmount: '100', products: [{ name: 'x', unitPrice: '100', quantity: '1' }] };
+  const valid = {
+    customerIp: '127.0.0.1',
+    merchantPosId: '300746',
+    description: 'x',
+    currencyCode: 'PLN',
+    totalAmount: '100',
+    products: [{ name: 'x', unitPrice: '100', quantity: '1' }],
+  };
 
   it('OAuth without the form content type is 401', async () => {
     const res = await fetch(`${emulator.url}/pl/standard/user/oauth/authorize`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ grant_type: 'client_credentials', client_id: TEST_POS.posId, client_secret: TEST_POS.clientSecret }),
+      body: JSON.stringify({
+        grant_type: 'client_credentials',
+        client_id: TEST_POS.posId,
+        client_secret: TEST_POS.clientSecret,
+      }),
     });
     expect(res.status).toBe(401);
   });
 
   it('amounts that are not strings are refused', async () => {
-    expect(await create({ ...valid, totalAmount: 100 })).toMatchObject({ status: 400, body: { status: { statusCode: 'ERROR_VALUE_INVALID' } } });
-    expect(await create({ ...valid, products: [{ name: 'x', unitPrice: 100, quantity: '1' }] })).toMatchObject({ status: 400 });
-    expect(await create({ ...valid, products: [{ name: 'x', unitPrice: '100', quantity: 1 }] })).toMatchObject({ status: 400 });
+    expect(await create({ ...valid, totalAmount: 100 })).toMatchObject({
+      status: 400,
+      body: { status: { statusCode: 'ERROR_VALUE_INVALID' } },
+    });
+    expect(
+      await create({ ...valid, products: [{ name: 'x', unitPrice: 100, quantity: '1' }] }),
+    ).toMatchObject({ status: 400 });
+    expect(
+      await create({ ...valid, products: [{ name: 'x', unitPrice: '100', quantity: 1 }] }),
+    ).toMatchObject({ status: 400 });
     expect(await create({ ...valid, totalAmount: '1.00' })).toMatchObject({ status: 400 });
   });
 
   it('missing fields are ERROR_VALUE_MISSING; a call without a token is 401; success is a 302', async () => {
     const { customerIp: _dropped, ...noIp } = valid;
-    expect(await create(noIp)).toMatchObject({ status: 400, body: { status: { statusCode: 'ERROR_VALUE_MISSING' } } });
-    const res = await fetch(`${emulator.url}/api/v2_1/orders`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(valid) });
+    expect(await create(noIp)).toMatchObject({
+      status: 400,
+      body: { status: { statusCode: 'ERROR_VALUE_MISSING' } },
+    });
+    const res = await fetch(`${emulator.url}/api/v2_1/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(valid),
+    });
     expect(res.status).toBe(401);
     expect(await create(valid)).toMatchObject({ status: 302, body: { status: { statusCode: 'SUCCESS' } } });
   });
 });
-

@@ -1,5 +1,14 @@
 import type { Dispatcher } from 'undici';
-import { callProvider, createProviderAgent, isRetryableStatus, joinUrl, parseAmount, retryOnFreshConnection, type CallResult, type FetchLike } from '../http';
+import {
+  callProvider,
+  createProviderAgent,
+  isRetryableStatus,
+  joinUrl,
+  parseAmount,
+  retryOnFreshConnection,
+  type CallResult,
+  type FetchLike,
+} from '../http';
 import { fromPayuOrderStatus, isRefundStatus, orderStatusOfRefund } from '../status';
 import {
   ANSWER_LOST,
@@ -39,7 +48,11 @@ export interface PayuSettings {
 /** PayU's created-order status codes that still mean "send the buyer to redirectUri" (§3). */
 const CREATED_CODES = new Set(['SUCCESS', 'WARNING_CONTINUE_REDIRECT', 'WARNING_CONTINUE_3DS']);
 
-type PayuErrorBody = { status?: { statusCode?: string; codeLiteral?: string; statusDesc?: string }; error?: string; error_description?: string };
+type PayuErrorBody = {
+  status?: { statusCode?: string; codeLiteral?: string; statusDesc?: string };
+  error?: string;
+  error_description?: string;
+};
 
 /** PayU REST API v2.1 (reference/payments.md): OAuth, orders, refunds, signed notifications. */
 export const createPayuProvider = (settings: PayuSettings): PaymentProvider => {
@@ -62,12 +75,21 @@ export const createPayuProvider = (settings: PayuSettings): PaymentProvider => {
   };
 
   /** An authorised API call; a 401 (token revoked or expired early) is retried once with a new token. */
-  const api = async (method: string, path: string, body?: unknown, dispatcher: Dispatcher = pool): Promise<CallResult> => {
+  const api = async (
+    method: string,
+    path: string,
+    body?: unknown,
+    dispatcher: Dispatcher = pool,
+  ): Promise<CallResult> => {
     for (let attempt = 0; ; attempt += 1) {
       const token = await tokens.token();
       const res = await callProvider(fetchImpl, name, joinUrl(settings.apiUrl, path), {
         method,
-        headers: { authorization: `Bearer ${token}`, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        headers: {
+          authorization: `Bearer ${token}`,
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         timeoutMs: settings.timeoutMs,
         dispatcher,
@@ -80,7 +102,10 @@ export const createPayuProvider = (settings: PayuSettings): PaymentProvider => {
   const toState = (order: Record<string, unknown>): ProviderOrderState => {
     const amount = parseAmount(order.totalAmount);
     if (typeof order.orderId !== 'string' || typeof order.status !== 'string' || amount === null) {
-      throw new PaymentProviderError(`${name}: unreadable order in answer`, { provider: name, retryable: true });
+      throw new PaymentProviderError(`${name}: unreadable order in answer`, {
+        provider: name,
+        retryable: true,
+      });
     }
     return {
       providerOrderId: order.orderId,
@@ -100,14 +125,24 @@ export const createPayuProvider = (settings: PayuSettings): PaymentProvider => {
   };
 
   const fetchRefund = async (providerOrderId: string, refundId: string): Promise<ProviderRefund> => {
-    const res = await api('GET', `/api/v2_1/orders/${encodeURIComponent(providerOrderId)}/refunds/${encodeURIComponent(refundId)}`);
+    const res = await api(
+      'GET',
+      `/api/v2_1/orders/${encodeURIComponent(providerOrderId)}/refunds/${encodeURIComponent(refundId)}`,
+    );
     return readRefund(res, 'retrieve refund');
   };
 
   const readRefund = (res: CallResult, what: string): ProviderRefund => {
-    const refund = (res.json as { refund?: Record<string, unknown> } | Record<string, unknown> | undefined) ?? {};
+    const refund =
+      (res.json as { refund?: Record<string, unknown> } | Record<string, unknown> | undefined) ?? {};
     const r = ('refund' in refund ? refund.refund : refund) as Record<string, unknown> | undefined;
-    if (res.status !== 200 || typeof r?.refundId !== 'string' || typeof r.status !== 'string' || !isRefundStatus(r.status)) throw refused(what, res);
+    if (
+      res.status !== 200 ||
+      typeof r?.refundId !== 'string' ||
+      typeof r.status !== 'string' ||
+      !isRefundStatus(r.status)
+    )
+      throw refused(what, res);
     return { refundId: r.refundId, status: r.status, amount: parseAmount(r.amount) };
   };
 
@@ -140,20 +175,33 @@ export const createPayuProvider = (settings: PayuSettings): PaymentProvider => {
       };
       // A connection lost before any answer is retried once (http.ts); PayU refuses a second order
       // with the same extOrderId, so the repeat either creates the only order or tells us the first did.
-      const { result: res, retried } = await retryOnFreshConnection((dispatcher) => api('POST', '/api/v2_1/orders', order, dispatcher));
-      const body = (res.json ?? {}) as { status?: { statusCode?: string }; redirectUri?: unknown; orderId?: unknown };
+      const { result: res, retried } = await retryOnFreshConnection((dispatcher) =>
+        api('POST', '/api/v2_1/orders', order, dispatcher),
+      );
+      const body = (res.json ?? {}) as {
+        status?: { statusCode?: string };
+        redirectUri?: unknown;
+        orderId?: unknown;
+      };
       const ok = [200, 201, 302].includes(res.status) && CREATED_CODES.has(body.status?.statusCode ?? '');
-      const redirectUri = typeof body.redirectUri === 'string' ? body.redirectUri : res.headers.get('location');
+      const redirectUri =
+        typeof body.redirectUri === 'string' ? body.redirectUri : res.headers.get('location');
       if (!ok || typeof body.orderId !== 'string' || !redirectUri) {
         const error = refused('create order', res);
         const statusCode = (res.json as PayuErrorBody | undefined)?.status?.statusCode;
-        if (retried && (statusCode === 'ERROR_ORDER_NOT_UNIQUE' || error.details.code === 'ERROR_ORDER_NOT_UNIQUE')) {
-          throw new PaymentProviderError(`${name}: create order reached PayU but its answer was lost (the repeat was refused as ERROR_ORDER_NOT_UNIQUE): no redirect address; PayU's order expires unpaid`, {
-            provider: name,
-            httpStatus: res.status,
-            code: ANSWER_LOST,
-            retryable: false,
-          });
+        if (
+          retried &&
+          (statusCode === 'ERROR_ORDER_NOT_UNIQUE' || error.details.code === 'ERROR_ORDER_NOT_UNIQUE')
+        ) {
+          throw new PaymentProviderError(
+            `${name}: create order reached PayU but its answer was lost (the repeat was refused as ERROR_ORDER_NOT_UNIQUE): no redirect address; PayU's order expires unpaid`,
+            {
+              provider: name,
+              httpStatus: res.status,
+              code: ANSWER_LOST,
+              retryable: false,
+            },
+          );
         }
         throw error;
       }
@@ -190,16 +238,30 @@ export const createPayuProvider = (settings: PayuSettings): PaymentProvider => {
       // The notification is only a hint: PayU's own answer to a GET decides (reference §5).
       const state = await retrieve(notification.providerOrderId);
       if (state.extOrderId !== notification.extOrderId) {
-        return { ok: false, reason: 'not_confirmed', state, detail: `order ${state.providerOrderId} belongs to ${state.extOrderId}, not ${notification.extOrderId}` };
+        return {
+          ok: false,
+          reason: 'not_confirmed',
+          state,
+          detail: `order ${state.providerOrderId} belongs to ${state.extOrderId}, not ${notification.extOrderId}`,
+        };
       }
       if (state.amount !== expected.amount || state.currency !== expected.currency) {
-        return { ok: false, reason: 'amount_mismatch', state, detail: `provider has ${state.amount} ${state.currency}, we expect ${expected.amount} ${expected.currency}` };
+        return {
+          ok: false,
+          reason: 'amount_mismatch',
+          state,
+          detail: `provider has ${state.amount} ${state.currency}, we expect ${expected.amount} ${expected.currency}`,
+        };
       }
       if (notification.kind === 'refund') {
         const refund = await fetchRefund(notification.providerOrderId, notification.refundId);
         return {
           ok: true,
-          state: { ...state, status: orderStatusOfRefund(refund.status), providerStatus: `REFUND_${refund.status}` },
+          state: {
+            ...state,
+            status: orderStatusOfRefund(refund.status),
+            providerStatus: `REFUND_${refund.status}`,
+          },
           refund: { ...refund, amount: refund.amount ?? notification.amount },
         };
       }

@@ -34,7 +34,10 @@ const refundNotification = z.object({
  * A PayU notification body (already signature-checked) → our event, or null when it is neither
  * an order nor a refund notification we understand. Extra fields are ignored.
  */
-export const parsePayuNotification = (rawBody: Buffer | string, provider: ProviderName): PaymentNotification | null => {
+export const parsePayuNotification = (
+  rawBody: Buffer | string,
+  provider: ProviderName,
+): PaymentNotification | null => {
   let body: unknown;
   try {
     body = JSON.parse(typeof rawBody === 'string' ? rawBody : rawBody.toString('utf8'));

@@ -28,12 +28,16 @@ export const parseSignatureHeader = (value: string): Record<string, string> =>
       .filter(Boolean)
       .map((pair) => {
         const at = pair.indexOf('=');
-        return at < 0 ? [pair.toLowerCase(), ''] : [pair.slice(0, at).trim().toLowerCase(), pair.slice(at + 1).trim()];
+        return at < 0
+          ? [pair.toLowerCase(), '']
+          : [pair.slice(0, at).trim().toLowerCase(), pair.slice(at + 1).trim()];
       }),
   );
 
 /** Reads the signature header under either name (Node lower-cases header names). */
-export const signatureHeaderOf = (headers: Record<string, string | string[] | undefined>): string | undefined => {
+export const signatureHeaderOf = (
+  headers: Record<string, string | string[] | undefined>,
+): string | undefined => {
   for (const [name, value] of Object.entries(headers)) {
     if (!(PAYU_SIGNATURE_HEADERS as readonly string[]).includes(name.toLowerCase())) continue;
     const text = Array.isArray(value) ? value[0] : value;
@@ -47,10 +51,13 @@ const toBuffer = (body: Buffer | string) => (typeof body === 'string' ? Buffer.f
 export const payuDigest = (rawBody: Buffer | string, secondKey: string, algorithm: string): string | null => {
   const hash = ALGORITHMS[algorithm.toUpperCase()];
   if (!hash) return null;
-  return createHash(hash).update(Buffer.concat([toBuffer(rawBody), Buffer.from(secondKey, 'utf8')])).digest('hex');
+  return createHash(hash)
+    .update(Buffer.concat([toBuffer(rawBody), Buffer.from(secondKey, 'utf8')]))
+    .digest('hex');
 };
 
-export type SignatureCheck = { ok: true } | { ok: false; reason: 'missing_signature' | 'unsupported_algorithm' | 'bad_signature' };
+export type SignatureCheck =
+  { ok: true } | { ok: false; reason: 'missing_signature' | 'unsupported_algorithm' | 'bad_signature' };
 
 /** The verification rule: header present with signature and algorithm, known algorithm, equal in constant time. */
 export const verifyPayuSignature = (
@@ -67,10 +74,15 @@ export const verifyPayuSignature = (
   const given = Buffer.from(fields.signature.toLowerCase(), 'utf8');
   const wanted = Buffer.from(expected, 'utf8');
   // timingSafeEqual needs equal lengths; a length difference reveals nothing about the key.
-  if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) return { ok: false, reason: 'bad_signature' };
+  if (given.length !== wanted.length || !timingSafeEqual(given, wanted))
+    return { ok: false, reason: 'bad_signature' };
   return { ok: true };
 };
 
 /** The header value PayU would send for a body (the sandbox and the test emulator sign with it). */
-export const signPayuBody = (rawBody: Buffer | string, secondKey: string, algorithm: PayuAlgorithm = 'SHA-256'): string =>
+export const signPayuBody = (
+  rawBody: Buffer | string,
+  secondKey: string,
+  algorithm: PayuAlgorithm = 'SHA-256',
+): string =>
   `sender=checkout;signature=${payuDigest(rawBody, secondKey, algorithm)};algorithm=${algorithm};content=DOCUMENT`;

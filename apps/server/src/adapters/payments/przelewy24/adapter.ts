@@ -1,8 +1,26 @@
 import { z } from 'zod';
 import type { Dispatcher } from 'undici';
-import { callProvider, createProviderAgent, isRetryableStatus, joinUrl, retryOnFreshConnection, type CallResult, type FetchLike } from '../http';
+import {
+  callProvider,
+  createProviderAgent,
+  isRetryableStatus,
+  joinUrl,
+  retryOnFreshConnection,
+  type CallResult,
+  type FetchLike,
+} from '../http';
 import { fromP24TransactionStatus } from '../status';
-import { ANSWER_LOST, PAYMENT_NOTIFY_PATH, PaymentProviderError, type Confirmation, type PaymentNotification, type PaymentProvider, type ProviderOrderState, type ProviderRefund, type RefundStatus } from '../types';
+import {
+  ANSWER_LOST,
+  PAYMENT_NOTIFY_PATH,
+  PaymentProviderError,
+  type Confirmation,
+  type PaymentNotification,
+  type PaymentProvider,
+  type ProviderOrderState,
+  type ProviderRefund,
+  type RefundStatus,
+} from '../types';
 import { notificationSign, refundNotificationSign, registerSign, sameSign, verifySign } from './sign';
 
 export interface P24Settings {
@@ -58,25 +76,33 @@ export const createP24Provider = (settings: P24Settings): PaymentProvider => {
   const api = (method: string, path: string, body?: unknown, dispatcher: Dispatcher = pool) =>
     callProvider(fetchImpl, 'przelewy24', joinUrl(settings.apiUrl, `/api/v1${path}`), {
       method,
-      headers: { authorization: auth, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        authorization: auth,
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       timeoutMs: settings.timeoutMs,
       dispatcher,
     });
   const refused = (what: string, res: CallResult) => {
     const body = (res.json ?? {}) as { error?: unknown; code?: unknown };
-    return new PaymentProviderError(`przelewy24: ${what} refused: ${res.status} ${typeof body.error === 'string' ? body.error : ''}`.trim(), {
-      provider: 'przelewy24',
-      httpStatus: res.status,
-      code: typeof body.error === 'string' ? body.error : undefined,
-      retryable: isRetryableStatus(res.status),
-    });
+    return new PaymentProviderError(
+      `przelewy24: ${what} refused: ${res.status} ${typeof body.error === 'string' ? body.error : ''}`.trim(),
+      {
+        provider: 'przelewy24',
+        httpStatus: res.status,
+        code: typeof body.error === 'string' ? body.error : undefined,
+        retryable: isRetryableStatus(res.status),
+      },
+    );
   };
 
   const lookup = async (sessionId: string) => {
     const res = await api('GET', `/transaction/by/sessionId/${encodeURIComponent(sessionId)}`);
     const data = (res.json as { data?: Record<string, unknown> } | undefined)?.data;
-    if (res.status !== 200 || !data || typeof data.status !== 'number' || typeof data.amount !== 'number') throw refused('transaction lookup', res);
+    if (res.status !== 200 || !data || typeof data.status !== 'number' || typeof data.amount !== 'number')
+      throw refused('transaction lookup', res);
     return data as { orderId?: number; sessionId: string; status: number; amount: number; currency?: string };
   };
   /**
@@ -89,9 +115,12 @@ export const createP24Provider = (settings: P24Settings): PaymentProvider => {
     if (res.status === 404) return null;
     const refunds = (res.json as { data?: { refunds?: unknown } } | undefined)?.data?.refunds;
     if (res.status !== 200 || !Array.isArray(refunds)) throw refused('refund lookup', res);
-    const found = (refunds as Record<string, unknown>[]).find((r) => r.requestId === requestId || r.refundsUuid === requestId);
+    const found = (refunds as Record<string, unknown>[]).find(
+      (r) => r.requestId === requestId || r.refundsUuid === requestId,
+    );
     if (!found) return null;
-    const status: RefundStatus = found.status === 1 ? 'FINALIZED' : found.status === 3 ? 'CANCELED' : 'PENDING';
+    const status: RefundStatus =
+      found.status === 1 ? 'FINALIZED' : found.status === 3 ? 'CANCELED' : 'PENDING';
     return { refundId: requestId, status, amount: typeof found.amount === 'number' ? found.amount : null };
   };
 
@@ -114,7 +143,12 @@ export const createP24Provider = (settings: P24Settings): PaymentProvider => {
     name: 'przelewy24',
 
     async createOrder(input) {
-      const fields = { sessionId: input.extOrderId, merchantId: settings.merchantId, amount: input.totalAmount, currency: input.currency };
+      const fields = {
+        sessionId: input.extOrderId,
+        merchantId: settings.merchantId,
+        amount: input.totalAmount,
+        currency: input.currency,
+      };
       const registration = {
         merchantId: settings.merchantId,
         posId: settings.posId,
@@ -123,7 +157,9 @@ export const createP24Provider = (settings: P24Settings): PaymentProvider => {
         currency: input.currency,
         description: input.description.slice(0, 1024),
         email: input.buyer.email,
-        ...(input.buyer.firstName || input.buyer.lastName ? { client: `${input.buyer.firstName ?? ''} ${input.buyer.lastName ?? ''}`.trim() } : {}),
+        ...(input.buyer.firstName || input.buyer.lastName
+          ? { client: `${input.buyer.firstName ?? ''} ${input.buyer.lastName ?? ''}`.trim() }
+          : {}),
         country: input.buyer.country ?? 'PL',
         language: input.buyer.language,
         urlReturn: joinUrl(settings.publicUrl, input.continuePath),
@@ -135,21 +171,29 @@ export const createP24Provider = (settings: P24Settings): PaymentProvider => {
       // A connection lost before any answer is retried once (http.ts). P24 refuses a second
       // transaction with the same sessionId; whatever its refusal says, a transaction found by our
       // sessionId afterwards means the first attempt registered it and its token is lost.
-      const { result: res, retried } = await retryOnFreshConnection((dispatcher) => api('POST', '/transaction/register', registration, dispatcher));
+      const { result: res, retried } = await retryOnFreshConnection((dispatcher) =>
+        api('POST', '/transaction/register', registration, dispatcher),
+      );
       const token = (res.json as { data?: { token?: unknown } } | undefined)?.data?.token;
       if (res.status !== 200 || typeof token !== 'string' || !token) {
         const error = refused('register', res);
         if (retried && !error.details.retryable && (await registered(input.extOrderId))) {
-          throw new PaymentProviderError(`przelewy24: register reached P24 but its answer was lost (the repeat was refused: ${error.message}): no token; the transaction lapses after its timeLimit`, {
-            provider: 'przelewy24',
-            httpStatus: res.status,
-            code: ANSWER_LOST,
-            retryable: false,
-          });
+          throw new PaymentProviderError(
+            `przelewy24: register reached P24 but its answer was lost (the repeat was refused: ${error.message}): no token; the transaction lapses after its timeLimit`,
+            {
+              provider: 'przelewy24',
+              httpStatus: res.status,
+              code: ANSWER_LOST,
+              retryable: false,
+            },
+          );
         }
         throw error;
       }
-      return { providerOrderId: input.extOrderId, redirectUri: joinUrl(settings.apiUrl, `/trnRequest/${encodeURIComponent(token)}`) };
+      return {
+        providerOrderId: input.extOrderId,
+        redirectUri: joinUrl(settings.apiUrl, `/trnRequest/${encodeURIComponent(token)}`),
+      };
     },
 
     async retrieve(providerOrderId) {
@@ -162,7 +206,11 @@ export const createP24Provider = (settings: P24Settings): PaymentProvider => {
 
     async refund(providerOrderId, input) {
       const data = await lookup(providerOrderId);
-      if (typeof data.orderId !== 'number' || data.orderId === 0) throw new PaymentProviderError('przelewy24: refund of a transaction that was never paid', { provider: 'przelewy24', retryable: false });
+      if (typeof data.orderId !== 'number' || data.orderId === 0)
+        throw new PaymentProviderError('przelewy24: refund of a transaction that was never paid', {
+          provider: 'przelewy24',
+          retryable: false,
+        });
       const orderId = data.orderId;
       // Idempotent on our extRefundId (= requestId = refundsUuid): a refund P24 already accepted
       // (its answer lost, or our recording failed after it) is found in P24's list and reported
@@ -195,13 +243,22 @@ export const createP24Provider = (settings: P24Settings): PaymentProvider => {
         // The sign lives in the body: an unreadable body carries none.
         return { ok: false, reason: 'missing_signature' };
       }
-      if (typeof body !== 'object' || body === null || !('sign' in body) || typeof body.sign !== 'string' || !body.sign) return { ok: false, reason: 'missing_signature' };
+      if (
+        typeof body !== 'object' ||
+        body === null ||
+        !('sign' in body) ||
+        typeof body.sign !== 'string' ||
+        !body.sign
+      )
+        return { ok: false, reason: 'missing_signature' };
       const payment = paymentNotification.safeParse(body);
       if (payment.success) {
         const n = payment.data;
-        if (!sameSign(n.sign, notificationSign(n, settings.crc))) return { ok: false, reason: 'bad_signature' };
+        if (!sameSign(n.sign, notificationSign(n, settings.crc)))
+          return { ok: false, reason: 'bad_signature' };
         // Signed with our CRC but for another shop: not ours to act on.
-        if (n.merchantId !== settings.merchantId || n.posId !== settings.posId) return { ok: false, reason: 'malformed_body' };
+        if (n.merchantId !== settings.merchantId || n.posId !== settings.posId)
+          return { ok: false, reason: 'malformed_body' };
         const notification: PaymentNotification = {
           kind: 'order',
           providerOrderId: n.sessionId,
@@ -219,7 +276,8 @@ export const createP24Provider = (settings: P24Settings): PaymentProvider => {
       const refund = refundNotification.safeParse(body);
       if (refund.success) {
         const r = refund.data;
-        if (!sameSign(r.sign, refundNotificationSign(r, settings.crc))) return { ok: false, reason: 'bad_signature' };
+        if (!sameSign(r.sign, refundNotificationSign(r, settings.crc)))
+          return { ok: false, reason: 'bad_signature' };
         if (r.merchantId !== settings.merchantId) return { ok: false, reason: 'malformed_body' };
         const refundStatus = r.status === 0 ? 'FINALIZED' : 'CANCELED';
         return {
@@ -244,21 +302,49 @@ export const createP24Provider = (settings: P24Settings): PaymentProvider => {
     async confirm(notification, expected): Promise<Confirmation> {
       if (notification.kind === 'refund') {
         const state = toState(notification.providerOrderId, await lookup(notification.providerOrderId));
-        if (state.amount !== expected.amount || state.currency !== expected.currency) return { ok: false, reason: 'amount_mismatch', state, detail: `provider has ${state.amount} ${state.currency}` };
+        if (state.amount !== expected.amount || state.currency !== expected.currency)
+          return {
+            ok: false,
+            reason: 'amount_mismatch',
+            state,
+            detail: `provider has ${state.amount} ${state.currency}`,
+          };
         // P24 has no refund lookup in our brief: the signed notification's amount is the refund's.
         return {
           ok: true,
-          state: { ...state, status: notification.status, providerStatus: `REFUND_${notification.refundStatus}` },
-          refund: { refundId: notification.refundId, status: notification.refundStatus, amount: notification.amount },
+          state: {
+            ...state,
+            status: notification.status,
+            providerStatus: `REFUND_${notification.refundStatus}`,
+          },
+          refund: {
+            refundId: notification.refundId,
+            status: notification.refundStatus,
+            amount: notification.amount,
+          },
         };
       }
       // Check before verifying: a verify with the wrong amount would settle money we do not expect.
       if (notification.amount !== expected.amount || notification.currency !== expected.currency) {
-        return { ok: false, reason: 'amount_mismatch', detail: `notification has ${notification.amount} ${notification.currency}, we expect ${expected.amount} ${expected.currency}` };
+        return {
+          ok: false,
+          reason: 'amount_mismatch',
+          detail: `notification has ${notification.amount} ${notification.currency}, we expect ${expected.amount} ${expected.currency}`,
+        };
       }
       const orderId = Number(notification.providerTransactionId);
-      const fields = { sessionId: notification.providerOrderId, orderId, amount: expected.amount, currency: expected.currency };
-      const res = await api('PUT', '/transaction/verify', { merchantId: settings.merchantId, posId: settings.posId, ...fields, sign: verifySign(fields, settings.crc) });
+      const fields = {
+        sessionId: notification.providerOrderId,
+        orderId,
+        amount: expected.amount,
+        currency: expected.currency,
+      };
+      const res = await api('PUT', '/transaction/verify', {
+        merchantId: settings.merchantId,
+        posId: settings.posId,
+        ...fields,
+        sign: verifySign(fields, settings.crc),
+      });
       const status = (res.json as { data?: { status?: unknown } } | undefined)?.data?.status;
       if (res.status !== 200 || status !== 'success') {
         if (isRetryableStatus(res.status)) throw refused('verify', res);
@@ -266,7 +352,14 @@ export const createP24Provider = (settings: P24Settings): PaymentProvider => {
       }
       return {
         ok: true,
-        state: { providerOrderId: notification.providerOrderId, extOrderId: notification.extOrderId, status: 'COMPLETED', providerStatus: 'VERIFIED', amount: expected.amount, currency: expected.currency },
+        state: {
+          providerOrderId: notification.providerOrderId,
+          extOrderId: notification.extOrderId,
+          status: 'COMPLETED',
+          providerStatus: 'VERIFIED',
+          amount: expected.amount,
+          currency: expected.currency,
+        },
       };
     },
   };

@@ -7,7 +7,8 @@ export type PageLanguage = 'pl' | 'en';
 const TEXT = {
   pl: {
     title: 'Płatność testowa (sandbox PayU)',
-    notice: 'To jest sandbox płatności: żadne pieniądze nie zostaną pobrane. Wybierz, jak ma zakończyć się płatność.',
+    notice:
+      'To jest sandbox płatności: żadne pieniądze nie zostaną pobrane. Wybierz, jak ma zakończyć się płatność.',
     order: 'Zamówienie',
     amount: 'Kwota',
     description: 'Opis',
@@ -38,7 +39,10 @@ const TEXT = {
 } as const;
 
 const escape = (value: unknown): string =>
-  String(value).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  String(value).replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 const page = (lang: PageLanguage, title: string, main: string) => `<!doctype html>
 <html lang="${lang}">

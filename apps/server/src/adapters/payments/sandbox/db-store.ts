@@ -2,23 +2,52 @@ import { and, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { inTransaction } from '../../../db/transaction';
 import { enqueue } from '../../../jobs/queue';
-import type { NotificationDraft, PayuOrderStatus, PayuRefundStatus, PayuStore, StoredOrder, StoredRefund } from '../payu-core/store';
+import type {
+  NotificationDraft,
+  PayuOrderStatus,
+  PayuRefundStatus,
+  PayuStore,
+  StoredOrder,
+  StoredRefund,
+} from '../payu-core/store';
 import type { DeliveryPlan } from '../payu-core/core';
 import type { PayuAlgorithm } from '../payu/signature';
-import { payuSandboxNotifications, payuSandboxOrders, payuSandboxRefunds, payuSandboxSettings, payuSandboxTokens } from './sandbox.table';
+import {
+  payuSandboxNotifications,
+  payuSandboxOrders,
+  payuSandboxRefunds,
+  payuSandboxSettings,
+  payuSandboxTokens,
+} from './sandbox.table';
 import { SANDBOX_EXPIRE_JOB, SANDBOX_NOTIFY_JOB } from './notify.job';
 
-const toOrder = (row: typeof payuSandboxOrders.$inferSelect): StoredOrder => ({ ...row, status: row.status as PayuOrderStatus });
-const toRefund = (row: typeof payuSandboxRefunds.$inferSelect): StoredRefund => ({ ...row, status: row.status as PayuRefundStatus });
+const toOrder = (row: typeof payuSandboxOrders.$inferSelect): StoredOrder => ({
+  ...row,
+  status: row.status as PayuOrderStatus,
+});
+const toRefund = (row: typeof payuSandboxRefunds.$inferSelect): StoredRefund => ({
+  ...row,
+  status: row.status as PayuRefundStatus,
+});
 
 /** Queues notifications in the caller's transaction: a status change and its notifications commit together. */
 const queue = async (tx: Tx, drafts: NotificationDraft[]) => {
   for (const draft of drafts) {
     const [row] = await tx
       .insert(payuSandboxNotifications)
-      .values({ orderId: draft.orderId, notifyUrl: draft.notifyUrl, body: draft.body, signature: draft.signature })
+      .values({
+        orderId: draft.orderId,
+        notifyUrl: draft.notifyUrl,
+        body: draft.body,
+        signature: draft.signature,
+      })
       .returning({ id: payuSandboxNotifications.id });
-    await enqueue(tx, SANDBOX_NOTIFY_JOB, { notificationId: row!.id }, { runAt: new Date(Date.now() + draft.delaySeconds * 1000) });
+    await enqueue(
+      tx,
+      SANDBOX_NOTIFY_JOB,
+      { notificationId: row!.id },
+      { runAt: new Date(Date.now() + draft.delaySeconds * 1000) },
+    );
   }
 };
 
@@ -29,12 +58,19 @@ export const createDbPayuStore = (db: Db): PayuStore => ({
     await db.insert(payuSandboxTokens).values({ token, posId, expiresAt });
   },
   async posOfToken(token, now) {
-    const [row] = await db.select({ posId: payuSandboxTokens.posId }).from(payuSandboxTokens).where(and(eq(payuSandboxTokens.token, token), gt(payuSandboxTokens.expiresAt, now)));
+    const [row] = await db
+      .select({ posId: payuSandboxTokens.posId })
+      .from(payuSandboxTokens)
+      .where(and(eq(payuSandboxTokens.token, token), gt(payuSandboxTokens.expiresAt, now)));
     return row?.posId ?? null;
   },
   async insertOrder(order) {
     return inTransaction(db, async (tx) => {
-      const [row] = await tx.insert(payuSandboxOrders).values(order).onConflictDoNothing().returning({ orderId: payuSandboxOrders.orderId });
+      const [row] = await tx
+        .insert(payuSandboxOrders)
+        .values(order)
+        .onConflictDoNothing()
+        .returning({ orderId: payuSandboxOrders.orderId });
       // A conflict can only be (posId, extOrderId): order ids are random.
       if (!row) return false;
       await enqueue(tx, SANDBOX_EXPIRE_JOB, { orderId: order.orderId }, { runAt: order.expiresAt });
@@ -58,13 +94,27 @@ export const createDbPayuStore = (db: Db): PayuStore => ({
     });
   },
   async refundsOf(orderId) {
-    return (await db.select().from(payuSandboxRefunds).where(eq(payuSandboxRefunds.orderId, orderId)).orderBy(payuSandboxRefunds.createdAt)).map(toRefund);
+    return (
+      await db
+        .select()
+        .from(payuSandboxRefunds)
+        .where(eq(payuSandboxRefunds.orderId, orderId))
+        .orderBy(payuSandboxRefunds.createdAt)
+    ).map(toRefund);
   },
   async insertRefund(refund, notifications) {
     return inTransaction(db, async (tx) => {
       const [row] = await tx.insert(payuSandboxRefunds).values(refund).onConflictDoNothing().returning();
       if (!row) {
-        const [existing] = await tx.select().from(payuSandboxRefunds).where(and(eq(payuSandboxRefunds.orderId, refund.orderId), eq(payuSandboxRefunds.extRefundId, refund.extRefundId)));
+        const [existing] = await tx
+          .select()
+          .from(payuSandboxRefunds)
+          .where(
+            and(
+              eq(payuSandboxRefunds.orderId, refund.orderId),
+              eq(payuSandboxRefunds.extRefundId, refund.extRefundId),
+            ),
+          );
         return toRefund(existing!);
       }
       await queue(tx, notifications);
@@ -90,7 +140,9 @@ const DEFAULT_PLAN: DeliveryPlan = { duplicates: 0, outOfOrder: false, algorithm
 export const sandboxSettings = {
   async get(db: Db): Promise<DeliveryPlan> {
     const [row] = await db.select().from(payuSandboxSettings).where(eq(payuSandboxSettings.id, 1));
-    return row ? { duplicates: row.duplicates, outOfOrder: row.outOfOrder, algorithm: row.algorithm as PayuAlgorithm } : DEFAULT_PLAN;
+    return row
+      ? { duplicates: row.duplicates, outOfOrder: row.outOfOrder, algorithm: row.algorithm as PayuAlgorithm }
+      : DEFAULT_PLAN;
   },
   async set(db: Db, plan: DeliveryPlan): Promise<DeliveryPlan> {
     await db

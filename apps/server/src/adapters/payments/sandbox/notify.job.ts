@@ -18,7 +18,10 @@ export const sandboxNotifyJob = defineJob<{ notificationId: number }>({
   maxRetryDelaySeconds: 300,
   expireInSeconds: 60,
   handler: async ({ notificationId }, job) => {
-    const [row] = await job.db.select().from(payuSandboxNotifications).where(eq(payuSandboxNotifications.id, notificationId));
+    const [row] = await job.db
+      .select()
+      .from(payuSandboxNotifications)
+      .where(eq(payuSandboxNotifications.id, notificationId));
     if (!row || row.deliveredAt) return;
     let status: number;
     try {
@@ -36,7 +39,11 @@ export const sandboxNotifyJob = defineJob<{ notificationId: number }>({
     }
     await job.db
       .update(payuSandboxNotifications)
-      .set({ attempts: row.attempts + 1, lastStatus: status, ...(status === 200 ? { deliveredAt: new Date() } : {}) })
+      .set({
+        attempts: row.attempts + 1,
+        lastStatus: status,
+        ...(status === 200 ? { deliveredAt: new Date() } : {}),
+      })
       .where(eq(payuSandboxNotifications.id, notificationId));
     if (status !== 200) throw new Error(`notifyUrl answered ${status || 'nothing'}; PayU would retry`);
   },

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The embedded PayU-compatible sandbox's state (adapters/payments/sandbox). In the database, not in
@@ -67,5 +79,8 @@ export const payuSandboxSettings = pgTable(
     outOfOrder: boolean('out_of_order').notNull().default(false),
     algorithm: text('algorithm').notNull().default('SHA-256'),
   },
-  (table) => [check('payu_sandbox_settings_one_row', sql`${table.id} = 1`), check('payu_sandbox_settings_duplicates', sql`${table.duplicates} between 0 and 10`)],
+  (table) => [
+    check('payu_sandbox_settings_one_row', sql`${table.id} = 1`),
+    check('payu_sandbox_settings_duplicates', sql`${table.duplicates} between 0 and 10`),
+  ],
 );

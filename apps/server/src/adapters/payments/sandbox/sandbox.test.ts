@@ -40,7 +40,13 @@ beforeAll(async () => {
   t = await createTestApp({ env: { PUBLIC_URL: receiver.url } });
   await t.app.listen({ port, host: '127.0.0.1' });
   tokens = (await createCallers(t.ctx)).tokens;
-  runner = await createJobRunner({ ctx: t.ctx, log: t.app.log, definitions: [sandboxNotifyJob, sandboxExpireJob], pollingIntervalSeconds: 0.5, stopTimeoutMs: 5_000 });
+  runner = await createJobRunner({
+    ctx: t.ctx,
+    log: t.app.log,
+    definitions: [sandboxNotifyJob, sandboxExpireJob],
+    pollingIntervalSeconds: 0.5,
+    stopTimeoutMs: 5_000,
+  });
 });
 afterAll(async () => {
   await runner?.stop();
@@ -49,7 +55,15 @@ afterAll(async () => {
 });
 
 const provider = () =>
-  createPayuProvider({ name: 'sandbox', apiUrl: `${base}${SANDBOX_PREFIX}`, posId: SANDBOX_POS.posId, clientId: SANDBOX_POS.posId, clientSecret: SANDBOX_POS.clientSecret, secondKey: SANDBOX_POS.secondKey, publicUrl: receiver.url });
+  createPayuProvider({
+    name: 'sandbox',
+    apiUrl: `${base}${SANDBOX_PREFIX}`,
+    posId: SANDBOX_POS.posId,
+    clientId: SANDBOX_POS.posId,
+    clientSecret: SANDBOX_POS.clientSecret,
+    secondKey: SANDBOX_POS.secondKey,
+    publicUrl: receiver.url,
+  });
 const order = (over: Partial<CreateOrderInput> = {}): CreateOrderInput => ({
   extOrderId: randomUUID(),
   totalAmount: 3000,
@@ -68,8 +82,17 @@ const pathOf = (address: string) => {
 };
 const choose = (redirectUri: string, outcome: string) => {
   const url = new URL(redirectUri);
-  const form = new URLSearchParams({ orderId: url.searchParams.get('orderId')!, token: url.searchParams.get('token')!, outcome });
-  return t.app.inject({ method: 'POST', url: `${SANDBOX_PREFIX}/pay`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form.toString() });
+  const form = new URLSearchParams({
+    orderId: url.searchParams.get('orderId')!,
+    token: url.searchParams.get('token')!,
+    outcome,
+  });
+  return t.app.inject({
+    method: 'POST',
+    url: `${SANDBOX_PREFIX}/pay`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: form.toString(),
+  });
 };
 const notificationsFor = (ext: string) => {
   const payu = provider();
@@ -78,7 +101,10 @@ const notificationsFor = (ext: string) => {
     .map((n) => {
       const result = payu.verifyNotification(n.body, n.headers);
       if (!result.ok) throw new Error(`sandbox sent a notification that does not verify: ${result.reason}`);
-      return { ...result.notification, algorithm: /algorithm=([^;]+)/.exec(String(n.headers['openpayu-signature']))?.[1] } as PaymentNotification & { algorithm?: string };
+      return {
+        ...result.notification,
+        algorithm: /algorithm=([^;]+)/.exec(String(n.headers['openpayu-signature']))?.[1],
+      } as PaymentNotification & { algorithm?: string };
     });
 };
 
@@ -95,7 +121,10 @@ describe('the embedded PayU sandbox', () => {
     const page = await t.app.inject({ method: 'GET', url: pathOf(created.redirectUri) });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<html lang="en">');
-    for (const name of ['Pay', 'Decline payment', 'Leave pending']) expect(page.body).toMatch(new RegExp(`<button type="submit" name="outcome" value="\\w+">${name}</button>`));
+    for (const name of ['Pay', 'Decline payment', 'Leave pending'])
+      expect(page.body).toMatch(
+        new RegExp(`<button type="submit" name="outcome" value="\\w+">${name}</button>`),
+      );
     const polish = await t.app.inject({ method: 'GET', url: `${pathOf(created.redirectUri)}&lang=pl` });
     expect(polish.body).toContain('<html lang="pl">');
     expect(polish.body).toContain('>Zapłać</button>');
@@ -104,31 +133,50 @@ describe('the embedded PayU sandbox', () => {
     const back = await choose(created.redirectUri, 'pay');
     expect(back.statusCode).toBe(303);
     expect(back.headers.location).toBe(`${receiver.url}/status-zamowienia/wydarzenie/1`);
-    await expect.poll(() => notificationsFor(input.extOrderId).map((n) => n.status), { timeout: 15_000 }).toEqual(['PENDING', 'COMPLETED']);
-    expect(await payu.retrieve(created.providerOrderId)).toMatchObject({ status: 'COMPLETED', amount: 3000, extOrderId: input.extOrderId });
+    await expect
+      .poll(() => notificationsFor(input.extOrderId).map((n) => n.status), { timeout: 15_000 })
+      .toEqual(['PENDING', 'COMPLETED']);
+    expect(await payu.retrieve(created.providerOrderId)).toMatchObject({
+      status: 'COMPLETED',
+      amount: 3000,
+      extOrderId: input.extOrderId,
+    });
   });
 
   it('declines (error=501) and leaves pending', async () => {
     const payu = provider();
     const declined = await payu.createOrder(order());
-    expect((await choose(declined.redirectUri, 'decline')).headers.location).toBe(`${receiver.url}/status-zamowienia/wydarzenie/1?error=501`);
+    expect((await choose(declined.redirectUri, 'decline')).headers.location).toBe(
+      `${receiver.url}/status-zamowienia/wydarzenie/1?error=501`,
+    );
     expect((await payu.retrieve(declined.providerOrderId)).status).toBe('CANCELED');
     // Paying a declined order afterwards changes nothing and still says it failed.
-    expect((await choose(declined.redirectUri, 'pay')).headers.location).toBe(`${receiver.url}/status-zamowienia/wydarzenie/1?error=501`);
+    expect((await choose(declined.redirectUri, 'pay')).headers.location).toBe(
+      `${receiver.url}/status-zamowienia/wydarzenie/1?error=501`,
+    );
     const pending = await payu.createOrder(order());
-    expect((await choose(pending.redirectUri, 'pending')).headers.location).toBe(`${receiver.url}/status-zamowienia/wydarzenie/1`);
-    expect(await payu.retrieve(pending.providerOrderId)).toMatchObject({ status: 'PENDING', providerStatus: 'PENDING' });
+    expect((await choose(pending.redirectUri, 'pending')).headers.location).toBe(
+      `${receiver.url}/status-zamowienia/wydarzenie/1`,
+    );
+    expect(await payu.retrieve(pending.providerOrderId)).toMatchObject({
+      status: 'PENDING',
+      providerStatus: 'PENDING',
+    });
   });
 
   it('cancels an order nobody paid within its validityTime, and notifies CANCELED', async () => {
     const payu = provider();
     const input = order({ validitySeconds: 1 });
     const created = await payu.createOrder(input);
-    await expect.poll(() => notificationsFor(input.extOrderId).map((n) => n.status), { timeout: 20_000 }).toEqual(['CANCELED']);
+    await expect
+      .poll(() => notificationsFor(input.extOrderId).map((n) => n.status), { timeout: 20_000 })
+      .toEqual(['CANCELED']);
     expect((await payu.retrieve(created.providerOrderId)).status).toBe('CANCELED');
     // Its checkout page is gone, and a late click says the payment failed.
     expect((await t.app.inject({ method: 'GET', url: pathOf(created.redirectUri) })).statusCode).toBe(404);
-    expect((await choose(created.redirectUri, 'pay')).headers.location).toBe(`${receiver.url}/status-zamowienia/wydarzenie/1?error=501`);
+    expect((await choose(created.redirectUri, 'pay')).headers.location).toBe(
+      `${receiver.url}/status-zamowienia/wydarzenie/1?error=501`,
+    );
     expect((await payu.retrieve(created.providerOrderId)).status).toBe('CANCELED');
   });
 
@@ -138,19 +186,52 @@ describe('the embedded PayU sandbox', () => {
     const created = await payu.createOrder(input);
     await choose(created.redirectUri, 'decline');
     // The first PENDING is refused (503) and comes again; CANCELED is accepted at once.
-    await expect.poll(() => notificationsFor(input.extOrderId).map((n) => n.status).sort(), { timeout: 30_000 }).toEqual(['CANCELED', 'PENDING', 'PENDING']);
     await expect
-      .poll(async () => (await t.ctx.db.select().from(payuSandboxNotifications).where(eq(payuSandboxNotifications.orderId, created.providerOrderId))).map((row) => [row.attempts > 0, row.deliveredAt !== null, row.lastStatus]), { timeout: 30_000 })
-      .toEqual([[true, true, 200], [true, true, 200]]);
-    const rows = await t.ctx.db.select().from(payuSandboxNotifications).where(eq(payuSandboxNotifications.orderId, created.providerOrderId));
+      .poll(
+        () =>
+          notificationsFor(input.extOrderId)
+            .map((n) => n.status)
+            .sort(),
+        { timeout: 30_000 },
+      )
+      .toEqual(['CANCELED', 'PENDING', 'PENDING']);
+    await expect
+      .poll(
+        async () =>
+          (
+            await t.ctx.db
+              .select()
+              .from(payuSandboxNotifications)
+              .where(eq(payuSandboxNotifications.orderId, created.providerOrderId))
+          ).map((row) => [row.attempts > 0, row.deliveredAt !== null, row.lastStatus]),
+        { timeout: 30_000 },
+      )
+      .toEqual([
+        [true, true, 200],
+        [true, true, 200],
+      ]);
+    const rows = await t.ctx.db
+      .select()
+      .from(payuSandboxNotifications)
+      .where(eq(payuSandboxNotifications.orderId, created.providerOrderId));
     expect(rows.map((row) => row.attempts).sort()).toEqual([1, 2]);
   });
 
   it('admin switches send duplicates, out of order, signed with MD5; viewers may not touch them', async () => {
     const settings = { duplicates: 2, outOfOrder: true, algorithm: 'MD5' as const };
-    const viewer = await t.app.inject({ method: 'PUT', url: '/api/sandbox/payu/settings', headers: auth(tokens.other), payload: settings });
+    const viewer = await t.app.inject({
+      method: 'PUT',
+      url: '/api/sandbox/payu/settings',
+      headers: auth(tokens.other),
+      payload: settings,
+    });
     expect(viewer.statusCode).toBe(403);
-    const admin = await t.app.inject({ method: 'PUT', url: '/api/sandbox/payu/settings', headers: auth(tokens.admin), payload: settings });
+    const admin = await t.app.inject({
+      method: 'PUT',
+      url: '/api/sandbox/payu/settings',
+      headers: auth(tokens.admin),
+      payload: settings,
+    });
     expect(admin.json()).toEqual(settings);
     try {
       const payu = provider();
@@ -160,11 +241,23 @@ describe('the embedded PayU sandbox', () => {
       // COMPLETED ×3 first; PENDING ×3 two seconds later.
       await expect.poll(() => notificationsFor(input.extOrderId).length, { timeout: 20_000 }).toBe(6);
       const seen = notificationsFor(input.extOrderId);
-      expect(seen.map((n) => n.status)).toEqual(['COMPLETED', 'COMPLETED', 'COMPLETED', 'PENDING', 'PENDING', 'PENDING']);
+      expect(seen.map((n) => n.status)).toEqual([
+        'COMPLETED',
+        'COMPLETED',
+        'COMPLETED',
+        'PENDING',
+        'PENDING',
+        'PENDING',
+      ]);
       expect(new Set(seen.map((n) => n.algorithm))).toEqual(new Set(['MD5']));
       expect(new Set(seen.map((n) => n.idempotencyKey)).size).toBe(2);
     } finally {
-      await t.app.inject({ method: 'PUT', url: '/api/sandbox/payu/settings', headers: auth(tokens.admin), payload: { duplicates: 0, outOfOrder: false, algorithm: 'SHA-256' } });
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/sandbox/payu/settings',
+        headers: auth(tokens.admin),
+        payload: { duplicates: 0, outOfOrder: false, algorithm: 'SHA-256' },
+      });
     }
   });
 
@@ -173,10 +266,19 @@ describe('the embedded PayU sandbox', () => {
     const input = order();
     const created = await payu.createOrder(input);
     await choose(created.redirectUri, 'pay');
-    const refund = await payu.refund(created.providerOrderId, { extRefundId: `R-${input.extOrderId}`, description: 'Zwrot' });
+    const refund = await payu.refund(created.providerOrderId, {
+      extRefundId: `R-${input.extOrderId}`,
+      description: 'Zwrot',
+    });
     expect(refund).toMatchObject({ status: 'PENDING', amount: 3000 });
     await expect
-      .poll(() => notificationsFor(input.extOrderId).filter((n) => n.kind === 'refund').map((n) => n.status), { timeout: 20_000 })
+      .poll(
+        () =>
+          notificationsFor(input.extOrderId)
+            .filter((n) => n.kind === 'refund')
+            .map((n) => n.status),
+        { timeout: 20_000 },
+      )
       .toEqual(['WAITING_FOR_REFUND', 'REFUNDED']);
   });
 
@@ -190,17 +292,25 @@ describe('the embedded PayU sandbox', () => {
       secondKey: SANDBOX_POS.secondKey,
       publicUrl: 'http://169.254.169.254',
     });
-    await expect(elsewhere.createOrder(order())).rejects.toMatchObject({ details: { httpStatus: 400, code: 'ERROR_VALUE_INVALID' } });
+    await expect(elsewhere.createOrder(order())).rejects.toMatchObject({
+      details: { httpStatus: 400, code: 'ERROR_VALUE_INVALID' },
+    });
   });
 
   it('refuses a forged link, an unknown outcome, and API calls without a token', async () => {
     const created = await provider().createOrder(order());
     const url = new URL(created.redirectUri);
-    const forged = await t.app.inject({ method: 'GET', url: `${SANDBOX_PREFIX}/pay?orderId=${url.searchParams.get('orderId')}&token=guess` });
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: `${SANDBOX_PREFIX}/pay?orderId=${url.searchParams.get('orderId')}&token=guess`,
+    });
     expect(forged.statusCode).toBe(404);
     expect(forged.body).toContain('<h1>');
     expect((await choose(created.redirectUri, 'steal')).statusCode).toBe(400);
-    const api = await t.app.inject({ method: 'GET', url: `${SANDBOX_PREFIX}/api/v2_1/orders/${url.searchParams.get('orderId')}` });
+    const api = await t.app.inject({
+      method: 'GET',
+      url: `${SANDBOX_PREFIX}/api/v2_1/orders/${url.searchParams.get('orderId')}`,
+    });
     expect(api.statusCode).toBe(401);
     expect(api.json()).toMatchObject({ status: { statusCode: 'UNAUTHORIZED' } });
   });

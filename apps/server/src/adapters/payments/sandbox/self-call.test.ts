@@ -34,7 +34,12 @@ it('ctx.payments (PAYMENT_PROVIDER=sandbox) creates, retrieves and cancels order
     continuePath: `/status-zamowienia/wydarzenie/${extOrderId}`,
   });
   expect(created.redirectUri.startsWith(`${t.ctx.config.PUBLIC_URL}/sandbox/payu/pay?orderId=`)).toBe(true);
-  expect(await t.ctx.payments.retrieve(created.providerOrderId)).toMatchObject({ extOrderId, status: 'PENDING', amount: 4500, currency: 'PLN' });
+  expect(await t.ctx.payments.retrieve(created.providerOrderId)).toMatchObject({
+    extOrderId,
+    status: 'PENDING',
+    amount: 4500,
+    currency: 'PLN',
+  });
   await t.ctx.payments.cancel(created.providerOrderId);
   expect((await t.ctx.payments.retrieve(created.providerOrderId)).status).toBe('CANCELED');
 });

@@ -10,7 +10,9 @@ export interface ReceivedNotification {
  * A merchant's notify endpoint on loopback for tests: records what arrives (raw body and headers)
  * and answers with the status `answer` decides (so retries can be provoked).
  */
-export const startNotifyReceiver = async (answer: (n: ReceivedNotification, index: number) => number = () => 200) => {
+export const startNotifyReceiver = async (
+  answer: (n: ReceivedNotification, index: number) => number = () => 200,
+) => {
   const received: ReceivedNotification[] = [];
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];

@@ -10,8 +10,16 @@ import type { NotificationDraft } from '../payu-core/store';
  * and delivers signed notifications to the order's notifyUrl, retrying on non-200 (a compressed
  * schedule). Only imported by tests; never part of the server bundle.
  */
-export const TEST_POS: PosCredentials = { posId: '300746', clientSecret: '2ee86a66e5d97e3fadc400c9f19b065d', secondKey: 'b6ca15b0d1020e8094d9b5f8d163db54' };
-export const OTHER_POS: PosCredentials = { posId: '145227', clientSecret: '12f071174cb7eb79d4aac5bc2f07563f', secondKey: '13a980d4f851f3d9a1cfc792fb1f5e50' };
+export const TEST_POS: PosCredentials = {
+  posId: '300746',
+  clientSecret: '2ee86a66e5d97e3fadc400c9f19b065d',
+  secondKey: 'b6ca15b0d1020e8094d9b5f8d163db54',
+};
+export const OTHER_POS: PosCredentials = {
+  posId: '145227',
+  clientSecret: '12f071174cb7eb79d4aac5bc2f07563f',
+  secondKey: '13a980d4f851f3d9a1cfc792fb1f5e50',
+};
 
 export interface EmulatorRequest {
   method: string;
@@ -86,7 +94,11 @@ export const startPayuEmulator = async (options: { poses?: PosCredentials[] } = 
         .handle({ method: req.method ?? 'GET', path, headers: req.headers, rawBody: body })
         .then((answer) => {
           if (drop === 'after') return void req.socket.destroy();
-          res.writeHead(answer.status, { 'content-type': 'application/json', 'correlation-id': crypto.randomUUID(), ...answer.headers });
+          res.writeHead(answer.status, {
+            'content-type': 'application/json',
+            'correlation-id': crypto.randomUUID(),
+            ...answer.headers,
+          });
           res.end(JSON.stringify(answer.body));
         })
         .catch((error: Error) => {

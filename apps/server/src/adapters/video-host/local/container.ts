@@ -9,9 +9,11 @@ export type Container = 'mp4' | 'mov' | 'webm' | 'ogg' | 'avi' | 'flv' | 'wmv';
 const ASF = Buffer.from([0x30, 0x26, 0xb2, 0x75, 0x8e, 0x66, 0xcf, 0x11]);
 
 export const sniffContainer = (head: Buffer): Container | null => {
-  if (head.length >= 12 && head.toString('latin1', 4, 8) === 'ftyp') return head.toString('latin1', 8, 10) === 'qt' ? 'mov' : 'mp4';
+  if (head.length >= 12 && head.toString('latin1', 4, 8) === 'ftyp')
+    return head.toString('latin1', 8, 10) === 'qt' ? 'mov' : 'mp4';
   // QuickTime files without 'ftyp' start with one of these atoms.
-  if (head.length >= 8 && ['moov', 'mdat', 'wide', 'free'].includes(head.toString('latin1', 4, 8))) return 'mov';
+  if (head.length >= 8 && ['moov', 'mdat', 'wide', 'free'].includes(head.toString('latin1', 4, 8)))
+    return 'mov';
   if (head.length >= 4 && head.readUInt32BE(0) === 0x1a45dfa3) return 'webm';
   if (head.toString('latin1', 0, 4) === 'OggS') return 'ogg';
   if (head.toString('latin1', 0, 4) === 'RIFF' && head.toString('latin1', 8, 12) === 'AVI ') return 'avi';

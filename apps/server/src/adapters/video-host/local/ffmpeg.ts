@@ -24,7 +24,11 @@ export interface Run {
 }
 
 /** Runs ffmpeg with `args`; stdout lines go to onLine (progress), stderr is kept (last 64 KB). */
-export const runFfmpeg = (binary: string, args: string[], options: { signal?: AbortSignal; onLine?: (line: string) => void } = {}): Promise<Run> =>
+export const runFfmpeg = (
+  binary: string,
+  args: string[],
+  options: { signal?: AbortSignal; onLine?: (line: string) => void } = {},
+): Promise<Run> =>
   new Promise((resolve, reject) => {
     const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'], signal: options.signal });
     let stderr = '';
@@ -79,14 +83,46 @@ export const hlsArgs = (source: string, outDir: string, info: Probe): string[] =
   const remux = info.video === 'h264' && (info.audio === null || info.audio === 'aac');
   const codecs = remux
     ? ['-c:v', 'copy', '-c:a', 'copy']
-    : ['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '128k', '-ac', '2'];
+    : [
+        '-c:v',
+        'libx264',
+        '-preset',
+        'veryfast',
+        '-crf',
+        '23',
+        '-pix_fmt',
+        'yuv420p',
+        '-c:a',
+        'aac',
+        '-b:a',
+        '128k',
+        '-ac',
+        '2',
+      ];
   return [
-    '-hide_banner', '-nostdin', '-y', '-i', source,
-    '-map', '0:v:0', '-map', '0:a:0?',
+    '-hide_banner',
+    '-nostdin',
+    '-y',
+    '-i',
+    source,
+    '-map',
+    '0:v:0',
+    '-map',
+    '0:a:0?',
     ...codecs,
-    '-f', 'hls', '-hls_time', '6', '-hls_playlist_type', 'vod', '-hls_list_size', '0',
-    '-hls_segment_filename', `${outDir}/seg_%05d.ts`,
-    '-progress', 'pipe:1', '-nostats',
+    '-f',
+    'hls',
+    '-hls_time',
+    '6',
+    '-hls_playlist_type',
+    'vod',
+    '-hls_list_size',
+    '0',
+    '-hls_segment_filename',
+    `${outDir}/seg_%05d.ts`,
+    '-progress',
+    'pipe:1',
+    '-nostats',
     `${outDir}/index.m3u8`,
   ];
 };

@@ -15,7 +15,15 @@ let second: FastifyInstance;
 let admin: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
-  second = (await buildApp({ config: t.ctx.config, database: t.database, geoip: staticGeoIp(), logger: false, serveWeb: false })).app;
+  second = (
+    await buildApp({
+      config: t.ctx.config,
+      database: t.database,
+      geoip: staticGeoIp(),
+      logger: false,
+      serveWeb: false,
+    })
+  ).app;
   await second.ready();
   admin = auth((await createCallers(t.ctx)).tokens.admin);
 });
@@ -26,19 +34,36 @@ afterAll(async () => {
 
 const tus = { 'tus-resumable': '1.0.0' };
 const patch = (app: FastifyInstance, link: string, offset: number, body: Buffer) =>
-  app.inject({ method: 'PATCH', url: link, headers: { ...admin, ...tus, 'content-type': 'application/offset+octet-stream', 'upload-offset': String(offset) }, payload: body });
+  app.inject({
+    method: 'PATCH',
+    url: link,
+    headers: {
+      ...admin,
+      ...tus,
+      'content-type': 'application/offset+octet-stream',
+      'upload-offset': String(offset),
+    },
+    payload: body,
+  });
 
 describe('several instances share an upload', () => {
   it('half through one instance, the rest through the other, finalized on the first', async () => {
     const bytes = Buffer.alloc(100_000, 3);
     bytes.write('\0\0\0\x18ftypisom', 0, 'latin1');
-    const created = await t.app.inject({ method: 'POST', url: '/api/vimeo', headers: admin, payload: { name: 'Dwie instancje', size: bytes.length } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/vimeo',
+      headers: admin,
+      payload: { name: 'Dwie instancje', size: bytes.length },
+    });
     const link = created.json().video.upload_link as string;
     expect((await patch(t.app, link, 0, bytes.subarray(0, 40_000))).statusCode).toBe(204);
     const head = await second.inject({ method: 'HEAD', url: link, headers: { ...admin, ...tus } });
     expect(head.headers['upload-offset']).toBe('40000');
     expect((await patch(second, link, 0, bytes.subarray(0, 10))).statusCode).toBe(409);
-    expect((await patch(second, link, 40_000, bytes.subarray(40_000))).headers['upload-offset']).toBe('100000');
+    expect((await patch(second, link, 40_000, bytes.subarray(40_000))).headers['upload-offset']).toBe(
+      '100000',
+    );
     const id = link.split('/').pop();
     const done = await t.app.inject({ method: 'PATCH', url: `/api/vimeo/${id}`, headers: admin });
     expect(done.json().video.status).toBe('UPLOADED');
@@ -46,9 +71,16 @@ describe('several instances share an upload', () => {
 
   it('two instances writing the same offset at once: one writes, the other is refused', async () => {
     const bytes = Buffer.alloc(300_000, 5);
-    const created = await t.app.inject({ method: 'POST', url: '/api/vimeo', headers: admin, payload: { name: 'Wyścig', size: bytes.length } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/vimeo',
+      headers: admin,
+      payload: { name: 'Wyścig', size: bytes.length },
+    });
     const link = created.json().video.upload_link as string;
-    const statuses = (await Promise.all([patch(t.app, link, 0, bytes), patch(second, link, 0, bytes)])).map((res) => res.statusCode);
+    const statuses = (await Promise.all([patch(t.app, link, 0, bytes), patch(second, link, 0, bytes)])).map(
+      (res) => res.statusCode,
+    );
     expect(statuses.filter((status) => status === 204)).toHaveLength(1);
     expect([409, 423]).toContain(statuses.find((status) => status !== 204));
     const head = await second.inject({ method: 'HEAD', url: link, headers: { ...admin, ...tus } });

@@ -24,7 +24,12 @@ export const createLocalVideoHost = (config: Config, db: Db): VideoHost => {
   const uri = (id: number) => `/videos/${id}`;
 
   const tracksOf = async (id: number) =>
-    (await uploadStore.tracks(db, id)).map((track) => ({ id: String(track.id), uri: `${uri(id)}/texttracks/${track.id}`, name: track.name, language: track.language }));
+    (await uploadStore.tracks(db, id)).map((track) => ({
+      id: String(track.id),
+      uri: `${uri(id)}/texttracks/${track.id}`,
+      name: track.name,
+      language: track.language,
+    }));
 
   return {
     kind: 'local',
@@ -45,7 +50,12 @@ export const createLocalVideoHost = (config: Config, db: Db): VideoHost => {
       const container = await containerOfFile(videoPaths(videosDir, row.id).source).catch(() => null);
       if (!container) return 'invalid';
       await inTransaction(db, async (tx) => {
-        await uploadStore.update(tx, row.id, { completed_at: new Date(), container, packaging_state: 'waiting', packaging_progress: null });
+        await uploadStore.update(tx, row.id, {
+          completed_at: new Date(),
+          container,
+          packaging_state: 'waiting',
+          packaging_progress: null,
+        });
         await enqueue(tx, packageVideoJob.name, { uploadId: row.id });
       });
       return 'complete';
@@ -58,7 +68,11 @@ export const createLocalVideoHost = (config: Config, db: Db): VideoHost => {
         rows.map((row): [string, PackagingInfo] => [
           String(row.id),
           row.packaging_state
-            ? { state: row.packaging_state as PackagingInfo['state'], progress: row.packaging_progress, note: row.packaging_note }
+            ? {
+                state: row.packaging_state as PackagingInfo['state'],
+                progress: row.packaging_progress,
+                note: row.packaging_note,
+              }
             : { state: 'waiting', progress: null, note: null },
         ]),
       );
@@ -77,7 +91,12 @@ export const createLocalVideoHost = (config: Config, db: Db): VideoHost => {
       await mkdir(dir, { recursive: true });
       const track = await uploadStore.addTrack(db, id, input.name, input.language);
       await writeFile(path.join(dir, `${track.id}.vtt`), input.content.replace(/^\uFEFF/, ''), 'utf8');
-      return { id: String(track.id), uri: `${uri(id)}/texttracks/${track.id}`, name: track.name, language: track.language };
+      return {
+        id: String(track.id),
+        uri: `${uri(id)}/texttracks/${track.id}`,
+        name: track.name,
+        language: track.language,
+      };
     },
 
     async removeTrack(providerId, trackId) {
@@ -111,13 +130,23 @@ export const createLocalVideoHost = (config: Config, db: Db): VideoHost => {
         kind: hls ? 'hls' : 'mp4',
         url: `${prefix}${hls ? 'hls/index.m3u8' : 'source'}?${query}`,
         expires_at: new Date(token.expires * 1000).toISOString(),
-        tracks: (await tracksOf(row.id)).map((track) => ({ language: track.language, name: track.name, url: `${prefix}subtitles/${track.id}.vtt?${query}` })),
+        tracks: (await tracksOf(row.id)).map((track) => ({
+          language: track.language,
+          name: track.name,
+          url: `${prefix}subtitles/${track.id}.vtt?${query}`,
+        })),
       };
     },
 
     routes: async (app: FastifyInstance, options: VideoHostRouteOptions) => {
       await app.register(tusRoutes, { ...options, db, videosDir });
-      await app.register(mediaRoutes, { canWatch: options.canWatch, db, videosDir, secret, ttlSeconds: config.MEDIA_URL_TTL_SECONDS });
+      await app.register(mediaRoutes, {
+        canWatch: options.canWatch,
+        db,
+        videosDir,
+        secret,
+        ttlSeconds: config.MEDIA_URL_TTL_SECONDS,
+      });
     },
   };
 };

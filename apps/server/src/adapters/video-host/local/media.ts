@@ -21,7 +21,13 @@ export const MEDIA_PREFIX = '/media/videos/';
 export const mediaPrefixOf = (id: number) => `${MEDIA_PREFIX}${id}/`;
 
 const FILE_PATTERN = /^(source|hls\/[a-z0-9_]{1,40}\.(?:m3u8|ts|m4s|mp4)|subtitles\/\d{1,10}\.vtt)$/;
-const TYPES: Record<string, string> = { m3u8: 'application/vnd.apple.mpegurl', ts: 'video/mp2t', m4s: 'video/iso.segment', mp4: 'video/mp4', vtt: 'text/vtt; charset=utf-8' };
+const TYPES: Record<string, string> = {
+  m3u8: 'application/vnd.apple.mpegurl',
+  ts: 'video/mp2t',
+  m4s: 'video/iso.segment',
+  mp4: 'video/mp4',
+  vtt: 'text/vtt; charset=utf-8',
+};
 
 /** `bytes=a-b` | `bytes=a-` | `bytes=-n` → [start, end] inclusive, null for no range, 'bad' when unsatisfiable. */
 export const parseRange = (header: string | undefined, size: number): [number, number] | null | 'bad' => {
@@ -42,18 +48,29 @@ export const parseRange = (header: string | undefined, size: number): [number, n
 
 export const mediaRoutes = async (
   app: FastifyInstance,
-  options: Pick<VideoHostRouteOptions, 'canWatch'> & { db: Db; videosDir: string; secret: () => Promise<string>; ttlSeconds: number },
+  options: Pick<VideoHostRouteOptions, 'canWatch'> & {
+    db: Db;
+    videosDir: string;
+    secret: () => Promise<string>;
+    ttlSeconds: number;
+  },
 ): Promise<void> => {
   const { db, videosDir } = options;
 
   const refuse = (reason: 'invalid' | 'expired' | 'forbidden') =>
-    reason === 'expired' ? new AppError('GONE', 'hosted_video.link_invalid') : new AppError('FORBIDDEN', 'hosted_video.link_invalid');
+    reason === 'expired'
+      ? new AppError('GONE', 'hosted_video.link_invalid')
+      : new AppError('FORBIDDEN', 'hosted_video.link_invalid');
 
   const sendFile = async (request: FastifyRequest, reply: FastifyReply, file: string, type: string) => {
     const info = await stat(file).catch(() => null);
     if (!info?.isFile()) throw new AppError('NOT_FOUND', 'error.not_found');
     const range = parseRange(request.headers.range, info.size);
-    reply.header('content-type', type).header('accept-ranges', 'bytes').header('cache-control', 'private, no-store').header('x-content-type-options', 'nosniff');
+    reply
+      .header('content-type', type)
+      .header('accept-ranges', 'bytes')
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff');
     if (range === 'bad') return reply.status(416).header('content-range', `bytes */${info.size}`).send();
     const [start, end] = range ?? [0, info.size - 1];
     if (range) reply.status(206).header('content-range', `bytes ${start}-${end}/${info.size}`);
@@ -63,7 +80,13 @@ export const mediaRoutes = async (
 
   app.get(
     `${MEDIA_PREFIX}:id/*`,
-    { config: { access: access.public('signed playback: HMAC of path prefix, expiry and user id, checked before any file is read') } },
+    {
+      config: {
+        access: access.public(
+          'signed playback: HMAC of path prefix, expiry and user id, checked before any file is read',
+        ),
+      },
+    },
     async (request, reply) => {
       const { id: rawId, '*': rest } = request.params as { id: string; '*': string };
       const id = uploadIdOf(rawId);
@@ -79,12 +102,16 @@ export const mediaRoutes = async (
       const paths = videoPaths(videosDir, id);
 
       if (rest.endsWith('.m3u8')) {
-        if (!(await options.canWatch(check.token.userId, rawId, request.country ?? null))) throw refuse('forbidden');
+        if (!(await options.canWatch(check.token.userId, rawId, request.country ?? null)))
+          throw refuse('forbidden');
         const text = await readFile(path.join(paths.dir, rest), 'utf8').catch(() => null);
         if (text === null) throw new AppError('NOT_FOUND', 'error.not_found');
         const children: MediaToken = {
           userId: check.token.userId,
-          expires: Math.max(check.token.expires, now + options.ttlSeconds + Math.ceil(row.duration_seconds ?? 4 * 3600)),
+          expires: Math.max(
+            check.token.expires,
+            now + options.ttlSeconds + Math.ceil(row.duration_seconds ?? 4 * 3600),
+          ),
         };
         return reply
           .header('content-type', TYPES.m3u8)
@@ -92,12 +119,18 @@ export const mediaRoutes = async (
           .send(rewritePlaylist(text, tokenQuery(secret, prefix, children)));
       }
       if (rest === 'source') {
-        if (!(await options.canWatch(check.token.userId, rawId, request.country ?? null))) throw refuse('forbidden');
+        if (!(await options.canWatch(check.token.userId, rawId, request.country ?? null)))
+          throw refuse('forbidden');
         const type = PROGRESSIVE_TYPES[row.container as Container];
         if (!type) throw new AppError('NOT_FOUND', 'error.not_found');
         return sendFile(request, reply, paths.source, type);
       }
-      return sendFile(request, reply, path.join(paths.dir, rest), TYPES[rest.split('.').pop()!] ?? 'application/octet-stream');
+      return sendFile(
+        request,
+        reply,
+        path.join(paths.dir, rest),
+        TYPES[rest.split('.').pop()!] ?? 'application/octet-stream',
+      );
     },
   );
 };

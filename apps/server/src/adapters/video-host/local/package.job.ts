@@ -23,11 +23,19 @@ export const packageVideoJob = defineJob<{ uploadId: number }>({
     if (!row?.completed_at) return; // purged meanwhile, or never finalized
     const binary = await findFfmpeg(ctx.config.FFMPEG_PATH);
     if (!binary) {
-      await uploadStore.update(db, uploadId, { packaging_state: 'progressive', packaging_progress: null, packaging_note: 'hosted_video.packaging.no_ffmpeg' });
+      await uploadStore.update(db, uploadId, {
+        packaging_state: 'progressive',
+        packaging_progress: null,
+        packaging_note: 'hosted_video.packaging.no_ffmpeg',
+      });
       return;
     }
     const paths = videoPaths(ctx.config.paths.videos, uploadId);
-    await uploadStore.update(db, uploadId, { packaging_state: 'packaging', packaging_progress: 0, packaging_note: null });
+    await uploadStore.update(db, uploadId, {
+      packaging_state: 'packaging',
+      packaging_progress: 0,
+      packaging_note: null,
+    });
     const info = await probe(binary, paths.source, job.signal);
     const work = path.join(paths.dir, `hls-${job.id}`);
     await rm(work, { recursive: true, force: true });
@@ -47,7 +55,11 @@ export const packageVideoJob = defineJob<{ uploadId: number }>({
     });
     if (run.code !== 0) {
       await rm(work, { recursive: true, force: true });
-      await uploadStore.update(db, uploadId, { packaging_state: 'failed', packaging_progress: null, packaging_note: 'hosted_video.packaging.failed' });
+      await uploadStore.update(db, uploadId, {
+        packaging_state: 'failed',
+        packaging_progress: null,
+        packaging_note: 'hosted_video.packaging.failed',
+      });
       throw new Error(`ffmpeg exited with ${run.code}: ${run.stderr.slice(-500)}`);
     }
     await rm(paths.hls, { recursive: true, force: true });

@@ -39,30 +39,48 @@ const runJob = (uploadId: number, config = t.ctx.config) =>
 
 /** Uploads the test video through tus and finalizes it; answers its provider id. */
 const uploadVideo = async (bytes = video) => {
-  const created = await t.app.inject({ method: 'POST', url: '/api/vimeo', headers: admin(), payload: { name: 'Wesele', size: bytes.length } });
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/vimeo',
+    headers: admin(),
+    payload: { name: 'Wesele', size: bytes.length },
+  });
   const link = created.json().video.upload_link as string;
   const sent = await t.app.inject({
     method: 'PATCH',
     url: link,
-    headers: { ...admin(), 'tus-resumable': '1.0.0', 'content-type': 'application/offset+octet-stream', 'upload-offset': '0' },
+    headers: {
+      ...admin(),
+      'tus-resumable': '1.0.0',
+      'content-type': 'application/offset+octet-stream',
+      'upload-offset': '0',
+    },
     payload: bytes,
   });
   expect(sent.statusCode).toBe(204);
   const id = link.split('/').pop()!;
-  expect((await t.app.inject({ method: 'PATCH', url: `/api/vimeo/${id}`, headers: admin() })).statusCode).toBe(200);
+  expect(
+    (await t.app.inject({ method: 'PATCH', url: `/api/vimeo/${id}`, headers: admin() })).statusCode,
+  ).toBe(200);
   return id;
 };
-const playback = async (id: string, token = callers.tokens.admin) => t.app.inject({ method: 'GET', url: `/api/vimeo/${id}/playback`, headers: auth(token) });
+const playback = async (id: string, token = callers.tokens.admin) =>
+  t.app.inject({ method: 'GET', url: `/api/vimeo/${id}/playback`, headers: auth(token) });
 const secret = async () => (await t.ctx.db.select().from(mediaSigningKeys))[0]!.secret;
 
 describe('packaging', () => {
   it('finalize enqueues the job; the bundled ffmpeg remuxes H.264/AAC into HLS and the list shows it', async () => {
     const id = await uploadVideo();
-    const jobs = (await t.ctx.db.execute(sql`SELECT data FROM pgboss.job WHERE name = ${packageVideoJob.name}`)) as unknown as { rows: { data: { uploadId: number } }[] };
+    const jobs = (await t.ctx.db.execute(
+      sql`SELECT data FROM pgboss.job WHERE name = ${packageVideoJob.name}`,
+    )) as unknown as { rows: { data: { uploadId: number } }[] };
     expect(jobs.rows.map((row) => row.data.uploadId)).toContain(Number(id));
     await runJob(Number(id));
     const list = await t.app.inject({ method: 'GET', url: '/api/vimeo', headers: admin() });
-    expect(list.json().videos.find((v: { id: string }) => v.id === id)).toMatchObject({ status: 'UPLOADED', packaging: { state: 'hls', progress: 100 } });
+    expect(list.json().videos.find((v: { id: string }) => v.id === id)).toMatchObject({
+      status: 'UPLOADED',
+      packaging: { state: 'hls', progress: 100 },
+    });
     expect((await uploadStore.get(t.ctx.db, Number(id)))!.duration_seconds).toBeGreaterThan(1.5);
   });
 
@@ -70,14 +88,25 @@ describe('packaging', () => {
     const id = await uploadVideo();
     await runJob(Number(id), { ...t.ctx.config, FFMPEG_PATH: 'none' });
     const list = await t.app.inject({ method: 'GET', url: '/api/vimeo', headers: admin() });
-    expect(list.json().videos.find((v: { id: string }) => v.id === id).packaging).toEqual({ state: 'progressive', progress: null, note: 'hosted_video.packaging.no_ffmpeg' });
+    expect(list.json().videos.find((v: { id: string }) => v.id === id).packaging).toEqual({
+      state: 'progressive',
+      progress: null,
+      note: 'hosted_video.packaging.no_ffmpeg',
+    });
     const { playback: play } = (await playback(id)).json();
     expect(play.kind).toBe('mp4');
     const part = await t.app.inject({ method: 'GET', url: play.url, headers: { range: 'bytes=0-99' } });
     expect(part.statusCode).toBe(206);
-    expect(part.headers).toMatchObject({ 'content-range': `bytes 0-99/${video.length}`, 'content-type': 'video/mp4', 'content-length': '100' });
+    expect(part.headers).toMatchObject({
+      'content-range': `bytes 0-99/${video.length}`,
+      'content-type': 'video/mp4',
+      'content-length': '100',
+    });
     expect(part.rawPayload).toEqual(video.subarray(0, 100));
-    expect((await t.app.inject({ method: 'GET', url: play.url, headers: { range: `bytes=${video.length}-` } })).statusCode).toBe(416);
+    expect(
+      (await t.app.inject({ method: 'GET', url: play.url, headers: { range: `bytes=${video.length}-` } }))
+        .statusCode,
+    ).toBe(416);
   });
 });
 
@@ -101,7 +130,10 @@ describe('signed playback', () => {
 
   it('a valid address serves the playlist with signed children; a segment streams with Range (206); subtitles come along', async () => {
     const { playback: play } = (await playback(id)).json();
-    expect(play).toMatchObject({ kind: 'hls', tracks: [{ language: 'pl', name: 'Polski', url: expect.stringMatching(/\/subtitles\/\d+\.vtt\?e=/) }] });
+    expect(play).toMatchObject({
+      kind: 'hls',
+      tracks: [{ language: 'pl', name: 'Polski', url: expect.stringMatching(/\/subtitles\/\d+\.vtt\?e=/) }],
+    });
     const list = await t.app.inject({ method: 'GET', url });
     expect(list.statusCode).toBe(200);
     expect(list.headers['content-type']).toBe('application/vnd.apple.mpegurl');
@@ -127,11 +159,16 @@ describe('signed playback', () => {
     expect((await t.app.inject({ method: 'GET', url: otherVideo })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: `${prefix}hls/seg_00000.ts` })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: `${prefix}source` })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: url.split('?')[0]! })).json()).toEqual({ statusCode: 403, message: 'Link do wideo jest nieważny lub wygasł.' });
+    expect((await t.app.inject({ method: 'GET', url: url.split('?')[0]! })).json()).toEqual({
+      statusCode: 403,
+      message: 'Link do wideo jest nieważny lub wygasł.',
+    });
   });
 
   it("another signed-in user cannot use someone else's address", async () => {
-    expect((await t.app.inject({ method: 'GET', url, headers: auth(callers.tokens.owner) })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url, headers: auth(callers.tokens.owner) })).statusCode).toBe(
+      403,
+    );
     expect((await t.app.inject({ method: 'GET', url, headers: admin() })).statusCode).toBe(200);
   });
 
@@ -156,27 +193,53 @@ describe('subtitles', () => {
       payload: { name: 'Polski', subtitleContent: 'WEBVTT\n\n00:00:01,000 --> 00:00:02,000\nx\n' },
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().formError.subtitleContent).toBe('Błędny czas napisu w linii 3 (oczekiwano np. 00:00:01.000 --> 00:00:02.000).');
+    expect(bad.json().formError.subtitleContent).toBe(
+      'Błędny czas napisu w linii 3 (oczekiwano np. 00:00:01.000 --> 00:00:02.000).',
+    );
     const en = await t.app.inject({
       method: 'POST',
       url: `/api/vimeo/${id}/subtitles`,
       headers: { ...admin(), 'accept-language': 'en' },
-      payload: { name: 'English', language: 'en', subtitleContent: 'WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nHello\n' },
+      payload: {
+        name: 'English',
+        language: 'en',
+        subtitleContent: 'WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nHello\n',
+      },
     });
     const track = en.json().subtitle;
     const listed = await t.app.inject({ method: 'GET', url: `/api/vimeo/${id}/subtitles`, headers: admin() });
     expect(listed.json()).toEqual({ subtitles: { data: [track] } });
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/vimeo/${id}/subtitles/${track.id}`, headers: admin() })).json()).toEqual({ deleted: true });
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/vimeo/${id}/subtitles/${track.id}`, headers: admin() })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/api/vimeo/${id}/subtitles/${track.id}`,
+          headers: admin(),
+        })
+      ).json(),
+    ).toEqual({ deleted: true });
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/api/vimeo/${id}/subtitles/${track.id}`,
+          headers: admin(),
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('delete removes only the record; purge removes the files too', async () => {
     const id = await uploadVideo();
     await t.app.inject({ method: 'DELETE', url: `/api/vimeo/${id}`, headers: admin() });
     expect(await uploadStore.get(t.ctx.db, Number(id))).not.toBeNull();
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/vimeo/${id}`, headers: admin() })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: `/api/vimeo/${id}`, headers: admin() })).statusCode,
+    ).toBe(404);
     const other = await uploadVideo();
-    expect((await t.app.inject({ method: 'POST', url: `/api/vimeo/${other}/purge`, headers: admin() })).json()).toEqual({ deleted: true });
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/vimeo/${other}/purge`, headers: admin() })).json(),
+    ).toEqual({ deleted: true });
     expect(await uploadStore.get(t.ctx.db, Number(other))).toBeNull();
   });
 });
@@ -186,15 +249,30 @@ describe('the access module decides who may watch', () => {
     const id = await uploadVideo();
     await runJob(Number(id));
     expect((await playback(id, callers.tokens.other)).statusCode).toBe(403);
-    const paid = await createVideo(t, callers.tokens.admin, { title: 'Płatne', video_link: id, video_price: 30 });
+    const paid = await createVideo(t, callers.tokens.admin, {
+      title: 'Płatne',
+      video_link: id,
+      video_price: 30,
+    });
     expect((await playback(id, callers.tokens.other)).statusCode).toBe(403);
-    const free = await createVideo(t, callers.tokens.admin, { title: 'Za darmo', video_link: ` ${id} `, video_price: 0 });
+    const free = await createVideo(t, callers.tokens.admin, {
+      title: 'Za darmo',
+      video_link: ` ${id} `,
+      video_price: 0,
+    });
     const res = await playback(id, callers.tokens.other);
     expect(res.statusCode).toBe(200);
     const url = res.json().playback.url as string;
-    expect((await t.app.inject({ method: 'GET', url, headers: auth(callers.tokens.other) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url, headers: auth(callers.tokens.other) })).statusCode).toBe(
+      200,
+    );
     // The free video now plays something else: the next playlist request is refused.
-    const changed = await t.app.inject({ method: 'PUT', url: `/api/videos/${free.id}`, headers: admin(), payload: { video_link: 'https://example.com/other' } });
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/videos/${free.id}`,
+      headers: admin(),
+      payload: { video_link: 'https://example.com/other' },
+    });
     expect(changed.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(403);
     expect(paid.id).toBeGreaterThan(0);
@@ -206,7 +284,12 @@ describe('teasers', () => {
     const teaser = await uploadVideo();
     await runJob(Number(teaser));
     const film = await uploadVideo();
-    await createVideo(t, callers.tokens.admin, { title: 'Z teaserem', video_link: film, teaser_link: teaser, video_price: 30 });
+    await createVideo(t, callers.tokens.admin, {
+      title: 'Z teaserem',
+      video_link: film,
+      teaser_link: teaser,
+      video_price: 30,
+    });
     const res = await t.app.inject({ method: 'GET', url: `/api/vimeo/${teaser}/playback` });
     expect(res.statusCode).toBe(200);
     const url = res.json().playback.url as string;
@@ -215,6 +298,8 @@ describe('teasers', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/vimeo/${film}/playback` })).statusCode).toBe(403);
     // The guest token names the teaser's prefix only.
     const prefix = url.split('hls/')[0]!;
-    expect((await t.app.inject({ method: 'GET', url: url.replace(prefix, `/media/videos/${film}/`) })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: url.replace(prefix, `/media/videos/${film}/`) })).statusCode,
+    ).toBe(403);
   });
 });

@@ -22,15 +22,27 @@ export const tokenQuery = (secret: string, prefix: string, token: MediaToken): s
 export type TokenCheck = { ok: true; token: MediaToken } | { ok: false; reason: 'invalid' | 'expired' };
 
 /** Checks the query of a media request for `prefix`; the signature first, so a forged expiry says 'invalid'. */
-export const checkToken = (secret: string, prefix: string, query: Record<string, unknown>, nowSeconds: number): TokenCheck => {
+export const checkToken = (
+  secret: string,
+  prefix: string,
+  query: Record<string, unknown>,
+  nowSeconds: number,
+): TokenCheck => {
   const { e, u, s } = query as { e?: unknown; u?: unknown; s?: unknown };
-  if (typeof e !== 'string' || typeof u !== 'string' || typeof s !== 'string' || !/^\d{1,12}$/.test(e) || !/^\d{1,12}$/.test(u)) {
+  if (
+    typeof e !== 'string' ||
+    typeof u !== 'string' ||
+    typeof s !== 'string' ||
+    !/^\d{1,12}$/.test(e) ||
+    !/^\d{1,12}$/.test(u)
+  ) {
     return { ok: false, reason: 'invalid' };
   }
   const token = { expires: Number(e), userId: Number(u) };
   const expected = Buffer.from(sign(secret, prefix, token));
   const given = Buffer.from(s);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'invalid' };
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    return { ok: false, reason: 'invalid' };
   if (token.expires <= nowSeconds) return { ok: false, reason: 'expired' };
   return { ok: true, token };
 };
@@ -64,7 +76,8 @@ export const rewritePlaylist = (text: string, query: string): string =>
     .map((line) => {
       const trimmed = line.trim();
       if (trimmed === '') return line;
-      if (trimmed.startsWith('#')) return line.replace(/URI="([^"]+)"/g, (_m, uri: string) => `URI="${withQuery(uri, query)}"`);
+      if (trimmed.startsWith('#'))
+        return line.replace(/URI="([^"]+)"/g, (_m, uri: string) => `URI="${withQuery(uri, query)}"`);
       return withQuery(trimmed, query);
     })
     .join('\n');

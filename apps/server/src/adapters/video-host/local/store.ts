@@ -11,7 +11,12 @@ export const LEASE_RENEW_MS = 20_000;
 /** Where a local video's files live: DATA_DIR/videos/<id>/{source, hls/, subtitles/}. */
 export const videoPaths = (videosDir: string, id: number) => {
   const dir = path.join(videosDir, String(id));
-  return { dir, source: path.join(dir, 'source'), hls: path.join(dir, 'hls'), subtitles: path.join(dir, 'subtitles') };
+  return {
+    dir,
+    source: path.join(dir, 'source'),
+    hls: path.join(dir, 'hls'),
+    subtitles: path.join(dir, 'subtitles'),
+  };
 };
 
 /** A provider id (digits) → the row id, or null when it cannot name a local upload. */
@@ -67,11 +72,22 @@ export const uploadStore = {
       .returning({ id: localVideoUploads.id });
     return rows.length > 0;
   },
-  async update(db: DbOrTx, id: number, values: Partial<typeof localVideoUploads.$inferInsert>): Promise<void> {
+  async update(
+    db: DbOrTx,
+    id: number,
+    values: Partial<typeof localVideoUploads.$inferInsert>,
+  ): Promise<void> {
     await db.update(localVideoUploads).set(values).where(eq(localVideoUploads.id, id));
   },
   async remove(db: DbOrTx, id: number): Promise<boolean> {
-    return (await db.delete(localVideoUploads).where(eq(localVideoUploads.id, id)).returning({ id: localVideoUploads.id })).length > 0;
+    return (
+      (
+        await db
+          .delete(localVideoUploads)
+          .where(eq(localVideoUploads.id, id))
+          .returning({ id: localVideoUploads.id })
+      ).length > 0
+    );
   },
   /** Unfinished uploads past their expiry (the cleanup job removes their bytes). */
   async expired(db: DbOrTx, limit = 100): Promise<LocalUploadRow[]> {
@@ -82,10 +98,17 @@ export const uploadStore = {
       .limit(limit);
   },
   tracks(db: DbOrTx, uploadId: number) {
-    return db.select().from(localVideoTracks).where(eq(localVideoTracks.upload_id, uploadId)).orderBy(localVideoTracks.id);
+    return db
+      .select()
+      .from(localVideoTracks)
+      .where(eq(localVideoTracks.upload_id, uploadId))
+      .orderBy(localVideoTracks.id);
   },
   async addTrack(db: DbOrTx, uploadId: number, name: string, language: string) {
-    const [row] = await db.insert(localVideoTracks).values({ upload_id: uploadId, name, language }).returning();
+    const [row] = await db
+      .insert(localVideoTracks)
+      .values({ upload_id: uploadId, name, language })
+      .returning();
     return row!;
   },
   async removeTrack(db: DbOrTx, uploadId: number, trackId: number): Promise<boolean> {

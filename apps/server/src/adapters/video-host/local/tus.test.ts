@@ -32,7 +32,12 @@ afterAll(() => t.close());
 const tus = { 'tus-resumable': '1.0.0' };
 const admin = () => ({ ...auth(tokens.admin), ...tus });
 const create = async (size: number, name = 'Wesele') => {
-  const res = await t.app.inject({ method: 'POST', url: '/api/vimeo', headers: auth(tokens.admin), payload: { name, size, filename: 'wesele.mp4' } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/vimeo',
+    headers: auth(tokens.admin),
+    payload: { name, size, filename: 'wesele.mp4' },
+  });
   expect(res.statusCode).toBe(200);
   return res.json().video as { upload_link: string; uri: string };
 };
@@ -40,7 +45,12 @@ const patch = (link: string, offset: number, body: Buffer, headers: Record<strin
   t.app.inject({
     method: 'PATCH',
     url: link,
-    headers: { ...admin(), 'content-type': 'application/offset+octet-stream', 'upload-offset': String(offset), ...headers },
+    headers: {
+      ...admin(),
+      'content-type': 'application/offset+octet-stream',
+      'upload-offset': String(offset),
+      ...headers,
+    },
     payload: body,
   });
 const head = (link: string) => t.app.inject({ method: 'HEAD', url: link, headers: admin() });
@@ -52,28 +62,67 @@ describe('creation', () => {
     expect(video.uri).toBe(`/videos/${video.upload_link.split('/').pop()}`);
     const res = await head(video.upload_link);
     expect(res.statusCode).toBe(200);
-    expect(res.headers).toMatchObject({ 'tus-resumable': '1.0.0', 'upload-offset': '0', 'upload-length': '1000', 'cache-control': 'no-store' });
+    expect(res.headers).toMatchObject({
+      'tus-resumable': '1.0.0',
+      'upload-offset': '0',
+      'upload-length': '1000',
+      'cache-control': 'no-store',
+    });
     expect(new Date(String(res.headers['upload-expires'])).getTime()).toBeGreaterThan(Date.now());
   });
 
   it('tus creation (POST with Upload-Length) answers 201 with the Location, and the video is in the list', async () => {
     const meta = `name ${Buffer.from('Próba').toString('base64')},filename ${Buffer.from('proba.mov').toString('base64')}`;
-    const res = await t.app.inject({ method: 'POST', url: '/api/vimeo/tus', headers: { ...admin(), 'upload-length': '500', 'upload-metadata': meta } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/vimeo/tus',
+      headers: { ...admin(), 'upload-length': '500', 'upload-metadata': meta },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.headers.location).toMatch(/^\/api\/vimeo\/tus\/\d+$/);
-    const list = await t.app.inject({ method: 'GET', url: '/api/vimeo?q=Próba', headers: auth(tokens.admin) });
-    expect(list.json().videos).toEqual([expect.objectContaining({ name: 'Próba', status: 'NOT_UPLOADED', size: 500, upload_link: res.headers.location })]);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/vimeo?q=Próba',
+      headers: auth(tokens.admin),
+    });
+    expect(list.json().videos).toEqual([
+      expect.objectContaining({
+        name: 'Próba',
+        status: 'NOT_UPLOADED',
+        size: 500,
+        upload_link: res.headers.location,
+      }),
+    ]);
   });
 
   it('over 10 GB: 413 through tus, the spec message through POST /api/vimeo; a wrong extension is refused', async () => {
-    const big = await t.app.inject({ method: 'POST', url: '/api/vimeo/tus', headers: { ...admin(), 'upload-length': String(11 * 1024 ** 3) } });
+    const big = await t.app.inject({
+      method: 'POST',
+      url: '/api/vimeo/tus',
+      headers: { ...admin(), 'upload-length': String(11 * 1024 ** 3) },
+    });
     expect(big.statusCode).toBe(413);
-    const api = await t.app.inject({ method: 'POST', url: '/api/vimeo', headers: auth(tokens.admin), payload: { name: 'x', size: 11 * 1024 ** 3 } });
+    const api = await t.app.inject({
+      method: 'POST',
+      url: '/api/vimeo',
+      headers: auth(tokens.admin),
+      payload: { name: 'x', size: 11 * 1024 ** 3 },
+    });
     expect(api.statusCode).toBe(400);
     expect(api.json().formError).toEqual({ size: 'Plik może mieć najwyżej 10 GB.' });
-    const ext = await t.app.inject({ method: 'POST', url: '/api/vimeo', headers: auth(tokens.admin), payload: { name: 'x', size: 10, filename: 'film.exe' } });
+    const ext = await t.app.inject({
+      method: 'POST',
+      url: '/api/vimeo',
+      headers: auth(tokens.admin),
+      payload: { name: 'x', size: 10, filename: 'film.exe' },
+    });
     expect(ext.json().formError).toEqual({ filename: 'Złe rozszerzenie pliku.' });
-    const noName = await t.app.inject({ method: 'POST', url: '/api/vimeo', headers: auth(tokens.admin), payload: { name: ' ', size: 10 } });
+    const noName = await t.app.inject({
+      method: 'POST',
+      url: '/api/vimeo',
+      headers: auth(tokens.admin),
+      payload: { name: ' ', size: 10 },
+    });
     expect(noName.json().formError).toEqual({ name: 'Podaj nazwę wideo.' });
   });
 });
@@ -107,12 +156,18 @@ describe('PATCH', () => {
     const version = await t.app.inject({
       method: 'PATCH',
       url: video.upload_link,
-      headers: { ...auth(tokens.admin), 'content-type': 'application/offset+octet-stream', 'upload-offset': '0' },
+      headers: {
+        ...auth(tokens.admin),
+        'content-type': 'application/offset+octet-stream',
+        'upload-offset': '0',
+      },
       payload: Buffer.alloc(10),
     });
     expect(version.statusCode).toBe(412);
     expect(version.headers['tus-version']).toBe('1.0.0');
-    expect((await patch(video.upload_link, 0, Buffer.alloc(10), { 'tus-resumable': '0.2.2' })).statusCode).toBe(412);
+    expect(
+      (await patch(video.upload_link, 0, Buffer.alloc(10), { 'tus-resumable': '0.2.2' })).statusCode,
+    ).toBe(412);
     expect((await head(video.upload_link)).headers['upload-offset']).toBe('0');
   });
 
@@ -136,7 +191,10 @@ describe('PATCH', () => {
   it('two writers racing for one offset: one writes, the other is refused (423 or 409), the bytes are whole', async () => {
     const video = await create(200_000);
     const bytes = mp4Bytes(200_000);
-    const [a, b] = await Promise.all([patch(video.upload_link, 0, bytes), patch(video.upload_link, 0, bytes)]);
+    const [a, b] = await Promise.all([
+      patch(video.upload_link, 0, bytes),
+      patch(video.upload_link, 0, bytes),
+    ]);
     const statuses = [a.statusCode, b.statusCode];
     expect(statuses.filter((status) => status === 204)).toHaveLength(1);
     expect([409, 423]).toContain(statuses.find((status) => status !== 204));
@@ -160,7 +218,12 @@ describe('resume, termination, expiry', () => {
         port,
         method: 'PATCH',
         path: video.upload_link,
-        headers: { ...admin(), 'content-type': 'application/offset+octet-stream', 'upload-offset': '0', 'content-length': String(size) },
+        headers: {
+          ...admin(),
+          'content-type': 'application/offset+octet-stream',
+          'upload-offset': '0',
+          'content-length': String(size),
+        },
       });
       request.on('error', () => resolve());
       request.write(bytes.subarray(0, size / 2), () => setImmediate(() => request.destroy()));
@@ -179,19 +242,37 @@ describe('resume, termination, expiry', () => {
     expect(rest.headers['upload-offset']).toBe(String(size));
     const id = video.upload_link.split('/').pop()!;
     const file = await readFile(videoPaths(t.ctx.config.paths.videos, Number(id)).source);
-    expect(createHash('sha256').update(file).digest('hex')).toBe(createHash('sha256').update(bytes).digest('hex'));
-    const finalized = await t.app.inject({ method: 'PATCH', url: `/api/vimeo/${id}`, headers: auth(tokens.admin) });
-    expect(finalized.json().video).toMatchObject({ status: 'UPLOADED', upload_link: null, packaging: { state: 'waiting' } });
+    expect(createHash('sha256').update(file).digest('hex')).toBe(
+      createHash('sha256').update(bytes).digest('hex'),
+    );
+    const finalized = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/vimeo/${id}`,
+      headers: auth(tokens.admin),
+    });
+    expect(finalized.json().video).toMatchObject({
+      status: 'UPLOADED',
+      upload_link: null,
+      packaging: { state: 'waiting' },
+    });
   });
 
   it('finalize refuses a transfer that is not finished, and a file that is no video', async () => {
     const video = await create(50);
     const id = video.upload_link.split('/').pop()!;
     await patch(video.upload_link, 0, Buffer.alloc(20));
-    const early = await t.app.inject({ method: 'PATCH', url: `/api/vimeo/${id}`, headers: auth(tokens.admin) });
+    const early = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/vimeo/${id}`,
+      headers: auth(tokens.admin),
+    });
     expect(early.statusCode).toBe(409);
     await patch(video.upload_link, 20, Buffer.alloc(30));
-    const wrong = await t.app.inject({ method: 'PATCH', url: `/api/vimeo/${id}`, headers: auth(tokens.admin) });
+    const wrong = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/vimeo/${id}`,
+      headers: auth(tokens.admin),
+    });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().message).toBe('Wystąpił błąd. Upewnij się, że wybrałeś/aś dobry plik.');
   });
@@ -203,7 +284,9 @@ describe('resume, termination, expiry', () => {
     expect(res.statusCode).toBe(204);
     expect((await head(video.upload_link)).statusCode).toBe(404);
     expect((await patch(video.upload_link, 5, Buffer.alloc(5))).statusCode).toBe(404);
-    await expect(readFile(videoPaths(t.ctx.config.paths.videos, Number(video.upload_link.split('/').pop())).source)).rejects.toThrow();
+    await expect(
+      readFile(videoPaths(t.ctx.config.paths.videos, Number(video.upload_link.split('/').pop())).source),
+    ).rejects.toThrow();
   });
 
   it('an expired upload answers 410 and the cleanup removes it', async () => {
@@ -211,7 +294,10 @@ describe('resume, termination, expiry', () => {
     const id = Number(video.upload_link.split('/').pop());
     expect((await patch(video.upload_link, 0, mp4Bytes(10).subarray(0, 5))).statusCode).toBe(204);
     expect((await readFile(videoPaths(t.ctx.config.paths.videos, id).source)).length).toBe(5);
-    await t.ctx.db.update(localVideoUploads).set({ expires_at: sql`now() - interval '1 minute'` }).where(eq(localVideoUploads.id, id));
+    await t.ctx.db
+      .update(localVideoUploads)
+      .set({ expires_at: sql`now() - interval '1 minute'` })
+      .where(eq(localVideoUploads.id, id));
     expect((await head(video.upload_link)).statusCode).toBe(410);
     expect((await patch(video.upload_link, 5, Buffer.alloc(5))).statusCode).toBe(410);
     expect((await uploadStore.expired(t.ctx.db)).map((row) => row.id)).toContain(id);
@@ -225,9 +311,28 @@ describe('only admins upload', () => {
   it('a viewer cannot create, look at, write or end an upload; a guest neither', async () => {
     const video = await create(10);
     const viewer = { ...auth(tokens.owner), ...tus };
-    expect((await t.app.inject({ method: 'POST', url: '/api/vimeo', headers: auth(tokens.owner), payload: { name: 'x', size: 10 } })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: '/api/vimeo/tus', headers: { ...viewer, 'upload-length': '10' } })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'HEAD', url: video.upload_link, headers: viewer })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/vimeo',
+          headers: auth(tokens.owner),
+          payload: { name: 'x', size: 10 },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/vimeo/tus',
+          headers: { ...viewer, 'upload-length': '10' },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect((await t.app.inject({ method: 'HEAD', url: video.upload_link, headers: viewer })).statusCode).toBe(
+      403,
+    );
     const write = await t.app.inject({
       method: 'PATCH',
       url: video.upload_link,
@@ -235,8 +340,12 @@ describe('only admins upload', () => {
       payload: Buffer.alloc(10),
     });
     expect(write.statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'DELETE', url: video.upload_link, headers: viewer })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'PATCH', url: video.upload_link, headers: tus })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: video.upload_link, headers: viewer })).statusCode,
+    ).toBe(403);
+    expect((await t.app.inject({ method: 'PATCH', url: video.upload_link, headers: tus })).statusCode).toBe(
+      401,
+    );
     expect((await head(video.upload_link)).headers['upload-offset']).toBe('0');
   });
 });

@@ -76,7 +76,10 @@ export const tusRoutes = async (
       reply.header('tus-version', TUS_VERSION);
       throw new AppError('PRECONDITION_FAILED', 'hosted_video.upload.version');
     }
-    if (request.method === 'PATCH' && request.headers['content-type']?.split(';')[0]?.trim().toLowerCase() !== OCTET) {
+    if (
+      request.method === 'PATCH' &&
+      request.headers['content-type']?.split(';')[0]?.trim().toLowerCase() !== OCTET
+    ) {
       throw new AppError('UNSUPPORTED_MEDIA', 'hosted_video.upload.content_type');
     }
   };
@@ -87,29 +90,35 @@ export const tusRoutes = async (
     const id = uploadIdOf((request.params as { id: string }).id);
     const row = id === null ? null : await uploadStore.get(db, id);
     if (!row) throw new AppError('NOT_FOUND', 'error.not_found');
-    if (row.upload_offset < row.size && row.expires_at.getTime() <= Date.now()) throw new AppError('GONE', 'hosted_video.upload_expired');
+    if (row.upload_offset < row.size && row.expires_at.getTime() <= Date.now())
+      throw new AppError('GONE', 'hosted_video.upload_expired');
     return row;
   };
   const expiresHeader = (date: Date) => date.toUTCString();
 
-  app.options(TUS_PATH, { config: { access: access.public('tus capability discovery: names the protocol, no data') } }, async (_request, reply) =>
-    reply
-      .status(204)
-      .header('tus-resumable', TUS_VERSION)
-      .header('tus-version', TUS_VERSION)
-      .header('tus-extension', 'creation,expiration,termination')
-      .header('tus-max-size', String(HOSTED_VIDEO_MAX_BYTES))
-      .send(),
+  app.options(
+    TUS_PATH,
+    { config: { access: access.public('tus capability discovery: names the protocol, no data') } },
+    async (_request, reply) =>
+      reply
+        .status(204)
+        .header('tus-resumable', TUS_VERSION)
+        .header('tus-version', TUS_VERSION)
+        .header('tus-extension', 'creation,expiration,termination')
+        .header('tus-max-size', String(HOSTED_VIDEO_MAX_BYTES))
+        .send(),
   );
 
   // creation: the same use case as POST /api/vimeo (a record in the list), for clients that create through tus.
   app.post(TUS_PATH, admin, async (request, reply) => {
     const length = integerHeader(request.headers['upload-length']);
     if (length === null || length === 0) throw new AppError('BAD_REQUEST', 'hosted_video.upload.bad_request');
-    if (length > HOSTED_VIDEO_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'hosted_video.validate.too_big');
+    if (length > HOSTED_VIDEO_MAX_BYTES)
+      throw new AppError('PAYLOAD_TOO_LARGE', 'hosted_video.validate.too_big');
     const meta = metadataOf(request.headers['upload-metadata']);
     const filename = meta.filename ?? meta.name ?? '';
-    if (filename && !isAcceptedVideoFile(filename)) throw new AppError('VALIDATION', 'hosted_video.validate.extension');
+    if (filename && !isAcceptedVideoFile(filename))
+      throw new AppError('VALIDATION', 'hosted_video.validate.extension');
     const name = (meta.name ?? filename).trim().slice(0, 128);
     if (!name) throw new AppError('VALIDATION', 'hosted_video.validate.name_required');
     const created = await options.createRecord({ name, size: length, ...(filename ? { filename } : {}) });
@@ -137,15 +146,20 @@ export const tusRoutes = async (
     const row = await live(request);
     if (offset !== row.upload_offset) throw new AppError('CONFLICT', 'hosted_video.upload.offset_mismatch');
     const declared = integerHeader(request.headers['content-length']);
-    if (declared !== null && offset + declared > row.size) throw new AppError('PAYLOAD_TOO_LARGE', 'hosted_video.upload.too_big');
+    if (declared !== null && offset + declared > row.size)
+      throw new AppError('PAYLOAD_TOO_LARGE', 'hosted_video.upload.too_big');
     const token = await uploadStore.claim(db, row.id, offset);
     if (!token) {
       const now = await uploadStore.get(db, row.id);
-      if (now && now.upload_offset !== offset) throw new AppError('CONFLICT', 'hosted_video.upload.offset_mismatch');
+      if (now && now.upload_offset !== offset)
+        throw new AppError('CONFLICT', 'hosted_video.upload.offset_mismatch');
       throw new AppError('LOCKED', 'hosted_video.upload.locked');
     }
     const paths = videoPaths(videosDir, row.id);
-    const renew = setInterval(() => void uploadStore.renew(db, row.id, token).catch(() => undefined), LEASE_RENEW_MS);
+    const renew = setInterval(
+      () => void uploadStore.renew(db, row.id, token).catch(() => undefined),
+      LEASE_RENEW_MS,
+    );
     let written = 0;
     let failure: unknown = null;
     try {

@@ -1,4 +1,15 @@
-import { bigint, index, integer, pgTable, real, serial, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The local provider's tus datastore (VIDEO_HOST=local). The bytes live in DATA_DIR/videos/<id>/;

@@ -57,7 +57,12 @@ export const createVimeoVideoHost = (settings: VimeoSettings): VideoHost => {
     return (text ? JSON.parse(text) : {}) as T;
   };
 
-  const toTrack = (track: VimeoTrack): ProviderTrack => ({ id: idOf(track.uri), uri: track.uri, name: track.name, language: track.language });
+  const toTrack = (track: VimeoTrack): ProviderTrack => ({
+    id: idOf(track.uri),
+    uri: track.uri,
+    name: track.name,
+    language: track.language,
+  });
 
   return {
     kind: 'vimeo',
@@ -75,7 +80,10 @@ export const createVimeoVideoHost = (settings: VimeoSettings): VideoHost => {
 
     async finalize(providerId): Promise<FinalizeResult> {
       // tus has no finalize call at Vimeo: the upload is done when Vimeo says so (video.md §1.4).
-      const video = await api<VimeoVideo>('GET', `/videos/${providerId}?fields=upload.status,transcode.status,status`);
+      const video = await api<VimeoVideo>(
+        'GET',
+        `/videos/${providerId}?fields=upload.status,transcode.status,status`,
+      );
       if (!video) return 'missing';
       return video.upload?.status === 'complete' ? 'complete' : 'incomplete';
     },
@@ -90,7 +98,11 @@ export const createVimeoVideoHost = (settings: VimeoSettings): VideoHost => {
     },
 
     async addTrack(providerId, input) {
-      const track = await api<VimeoTrack>('POST', `/videos/${providerId}/texttracks`, { type: 'subtitles', language: input.language, name: input.name });
+      const track = await api<VimeoTrack>('POST', `/videos/${providerId}/texttracks`, {
+        type: 'subtitles',
+        language: input.language,
+        name: input.name,
+      });
       if (!track) return null;
       if (!track.link) throw failed();
       let put: Response;
@@ -120,7 +132,12 @@ export const createVimeoVideoHost = (settings: VimeoSettings): VideoHost => {
 
     async playback(providerId): Promise<Playback> {
       // Vimeo guards playback itself (embed allowed on our domain only); the id plays in its player.
-      return { kind: 'vimeo', url: `https://player.vimeo.com/video/${providerId}`, expires_at: new Date(Date.now() + 86_400_000).toISOString(), tracks: [] };
+      return {
+        kind: 'vimeo',
+        url: `https://player.vimeo.com/video/${providerId}`,
+        expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+        tracks: [],
+      };
     },
   };
 };

@@ -16,7 +16,15 @@ export const accessKeys = {
 export const useAccessList = (userId: number, page: number) =>
   useQuery({
     queryKey: accessKeys.list(userId, page),
-    queryFn: ({ signal }) => call(accessEndpoints.listForUser, { params: { id: userId }, query: { page, page_size: ORDERS_PAGE_SIZE } as unknown as AccessListQuery }, { signal }),
+    queryFn: ({ signal }) =>
+      call(
+        accessEndpoints.listForUser,
+        {
+          params: { id: userId },
+          query: { page, page_size: ORDERS_PAGE_SIZE } as unknown as AccessListQuery,
+        },
+        { signal },
+      ),
     placeholderData: keepPreviousData,
     meta: { localStatuses: 'all' },
   });

@@ -8,4 +8,7 @@ import { call } from '../../../lib/endpoint-client';
  * A refusal is 409 with the reason's message; a ban ends the session in the API client.
  */
 export const startPlayback = (kind: 'event' | 'video', id: number, version: PlaybackVersion) =>
-  call(kind === 'event' ? accessEndpoints.startEventPlayback : accessEndpoints.startVideoPlayback, { params: { id }, body: { version } });
+  call(kind === 'event' ? accessEndpoints.startEventPlayback : accessEndpoints.startVideoPlayback, {
+    params: { id },
+    body: { version },
+  });

@@ -51,7 +51,11 @@ export const AccessList = ({ userId }: { userId: number }) => {
                   </td>
                   <td>{t(`access_list.source_${row.source}`)}</td>
                   <td>{when(row.created_at)}</td>
-                  <td>{row.expiration_date ? when(row.expiration_date) : t(row.used ? 'access_list.unlimited' : 'access_list.not_started')}</td>
+                  <td>
+                    {row.expiration_date
+                      ? when(row.expiration_date)
+                      : t(row.used ? 'access_list.unlimited' : 'access_list.not_started')}
+                  </td>
                   <td>{row.views}</td>
                 </tr>
               ))}

@@ -10,7 +10,8 @@ export const useVerifyAccount = () =>
   useMutation({ mutationFn: verifyAccount, meta: { localStatuses: [400, 403, 404, 410, 422, 429] } });
 
 /** POST /api/verifications/new (resend the verification e-mail). */
-export const resendVerification = (body: ResendVerificationBody) => call(authEndpoints.resendVerification, { body });
+export const resendVerification = (body: ResendVerificationBody) =>
+  call(authEndpoints.resendVerification, { body });
 
 export const useResendVerification = () =>
   useMutation({ mutationFn: resendVerification, meta: { localStatuses: [400, 403, 404, 422, 429] } });

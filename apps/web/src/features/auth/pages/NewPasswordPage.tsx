@@ -36,7 +36,8 @@ const NewPasswordForm = ({ email, token }: { email: string; token: string }) => 
         toast.success(result.message);
         navigate(paths.signIn, { replace: true });
       },
-      onError: (error) => setFormMessage(applyServerErrors(error, form.setError, ['newpassword', 'repeatpassword'])),
+      onError: (error) =>
+        setFormMessage(applyServerErrors(error, form.setError, ['newpassword', 'repeatpassword'])),
     });
   });
   // The link's own fields are not typed by the user; their errors mean the link is broken.
@@ -82,7 +83,10 @@ export const NewPasswordPage = () => {
   else body = <Spinner label={t('new_password.checking')} />;
 
   return (
-    <AuthCard title={t('new_password.title')} footer={<Link to={paths.resetPassword}>{t('new_password.request_again')}</Link>}>
+    <AuthCard
+      title={t('new_password.title')}
+      footer={<Link to={paths.resetPassword}>{t('new_password.request_again')}</Link>}
+    >
       {body}
     </AuthCard>
   );

@@ -24,7 +24,10 @@ export const ResetPasswordPage = () => {
   const request = useRequestPasswordReset();
   const [formMessage, setFormMessage] = useState<string | null>(null);
   usePageTitle(t('reset.title'));
-  const form = useForm<Input, unknown, Output>({ resolver: contractResolver(passwordResetRequestBody), defaultValues: { email: '' } });
+  const form = useForm<Input, unknown, Output>({
+    resolver: contractResolver(passwordResetRequestBody),
+    defaultValues: { email: '' },
+  });
 
   const submit = form.handleSubmit((values) => {
     setFormMessage(null);

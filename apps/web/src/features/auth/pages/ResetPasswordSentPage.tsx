@@ -17,7 +17,10 @@ export const ResetPasswordSentPage = () => {
   usePageTitle(t('reset_sent.title'));
   if (!email) return <Navigate replace to={paths.resetPassword} />;
   return (
-    <AuthCard title={t('reset_sent.title')} footer={<Link to={paths.signIn}>{t('reset.back_to_sign_in')}</Link>}>
+    <AuthCard
+      title={t('reset_sent.title')}
+      footer={<Link to={paths.signIn}>{t('reset.back_to_sign_in')}</Link>}
+    >
       <p role="status">{t('reset_sent.text', { email })}</p>
       {resend.isSuccess && <Alert tone="success">{resend.data.message}</Alert>}
       {resend.isError && <Alert tone="error">{apiErrorMessage(resend.error, t)}</Alert>}

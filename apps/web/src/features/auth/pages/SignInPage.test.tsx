@@ -20,17 +20,32 @@ const fillAndSubmit = async (email = 'anna@example.com', password = 'tajne-haslo
 describe('sign-in page (spec 1 §2, §8)', () => {
   it('signs in, stores the session and goes to the redirect target', async () => {
     const user = makeUser();
-    const { calls } = mockApi({ [at(shellEndpoints.signIn)]: () => answer(shellEndpoints.signIn, { ...user, token: 'new-token' }) });
+    const { calls } = mockApi({
+      [at(shellEndpoints.signIn)]: () => answer(shellEndpoints.signIn, { ...user, token: 'new-token' }),
+    });
     const app = await renderApp('/logowanie?redirect=%2Fkonto');
     await fillAndSubmit();
     await screen.findByRole('heading', { level: 1, name: 'Moje konto' });
     expect(app.location()).toBe('/konto');
-    expect(session.getState()).toMatchObject({ token: 'new-token', authenticated: true, user: { id: user.id } });
-    expect(calls.find((c) => c.path === '/api/auth')?.body).toEqual({ email: 'anna@example.com', password: 'tajne-haslo', remember: false });
+    expect(session.getState()).toMatchObject({
+      token: 'new-token',
+      authenticated: true,
+      user: { id: user.id },
+    });
+    expect(calls.find((c) => c.path === '/api/auth')?.body).toEqual({
+      email: 'anna@example.com',
+      password: 'tajne-haslo',
+      remember: false,
+    });
   });
 
   it('shows wrong credentials inline and stays', async () => {
-    mockApi({ [at(shellEndpoints.signIn)]: () => ({ status: 401, body: { statusCode: 401, message: 'Niepoprawny adres e-mail lub hasło.' } }) });
+    mockApi({
+      [at(shellEndpoints.signIn)]: () => ({
+        status: 401,
+        body: { statusCode: 401, message: 'Niepoprawny adres e-mail lub hasło.' },
+      }),
+    });
     const app = await renderApp('/logowanie');
     await fillAndSubmit();
     const message = await screen.findByText('Niepoprawny adres e-mail lub hasło.');
@@ -48,14 +63,24 @@ describe('sign-in page (spec 1 §2, §8)', () => {
   });
 
   it('sends an unverified account (403 with email) to verification', async () => {
-    mockApi({ [at(shellEndpoints.signIn)]: () => ({ status: 403, body: { statusCode: 403, message: 'Niezweryfikowane', email: 'anna@example.com' } }) });
+    mockApi({
+      [at(shellEndpoints.signIn)]: () => ({
+        status: 403,
+        body: { statusCode: 403, message: 'Niezweryfikowane', email: 'anna@example.com' },
+      }),
+    });
     const app = await renderApp('/logowanie');
     await fillAndSubmit();
     await waitFor(() => expect(app.location()).toBe('/weryfikacja-konta?email=anna%40example.com'));
   });
 
   it('sends an admin (403 without email) to the link-sent page', async () => {
-    mockApi({ [at(shellEndpoints.signIn)]: () => ({ status: 403, body: { statusCode: 403, message: 'Wysłaliśmy link' } }) });
+    mockApi({
+      [at(shellEndpoints.signIn)]: () => ({
+        status: 403,
+        body: { statusCode: 403, message: 'Wysłaliśmy link' },
+      }),
+    });
     const app = await renderApp('/logowanie');
     await fillAndSubmit('admin@teatr.pl');
     await screen.findByRole('heading', { level: 1, name: 'Sprawdź skrzynkę e-mail' });
@@ -66,23 +91,38 @@ describe('sign-in page (spec 1 §2, §8)', () => {
     mockApi();
     await renderApp('/logowanie?sessionEnd=true&userBlocked=true');
     expect(await screen.findByText('Twoja sesja wygasła. Zaloguj się ponownie.')).toBeInTheDocument();
-    expect(screen.getByText('Twoje konto zostało zablokowane. Prosimy o kontakt z administratorem.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Twoje konto zostało zablokowane. Prosimy o kontakt z administratorem.'),
+    ).toBeInTheDocument();
   });
 
   it('signs an admin in from the e-mailed link, once', async () => {
     const admin = makeUser({ role: 1, email: 'admin@teatr.pl', firstname: 'Ewa' });
-    const { calls } = mockApi({ [at(shellEndpoints.adminSignIn)]: () => answer(shellEndpoints.adminSignIn, { ...admin, token: 'admin-token' }) });
+    const { calls } = mockApi({
+      [at(shellEndpoints.adminSignIn)]: () =>
+        answer(shellEndpoints.adminSignIn, { ...admin, token: 'admin-token' }),
+    });
     const app = await renderApp('/logowanie?login_token=abc&login_email=admin%40teatr.pl');
     await screen.findByRole('heading', { level: 1, name: 'Witaj, Ewa!' });
     expect(app.location()).toBe('/');
     expect(calls.filter((c) => c.path === '/api/auth/admin')).toHaveLength(1);
-    expect(calls.find((c) => c.path === '/api/auth/admin')?.body).toEqual({ login_token: 'abc', login_email: 'admin@teatr.pl' });
+    expect(calls.find((c) => c.path === '/api/auth/admin')?.body).toEqual({
+      login_token: 'abc',
+      login_email: 'admin@teatr.pl',
+    });
   });
 
   it('sends a rejected admin link (422) back with wrongToken', async () => {
-    mockApi({ [at(shellEndpoints.adminSignIn)]: () => ({ status: 422, body: { statusCode: 422, message: 'Link wygasł' } }) });
+    mockApi({
+      [at(shellEndpoints.adminSignIn)]: () => ({
+        status: 422,
+        body: { statusCode: 422, message: 'Link wygasł' },
+      }),
+    });
     const app = await renderApp('/logowanie?login_token=old&login_email=admin%40teatr.pl');
-    expect(await screen.findByText('Link logowania jest nieprawidłowy lub wygasł. Zaloguj się ponownie.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Link logowania jest nieprawidłowy lub wygasł. Zaloguj się ponownie.'),
+    ).toBeInTheDocument();
     expect(app.location()).toBe('/logowanie?wrongToken=true');
   });
 });
@@ -90,7 +130,10 @@ describe('sign-in page (spec 1 §2, §8)', () => {
 describe('error mapping for signed-in users (spec 1 §8)', () => {
   it('logs out on a dead session and shows the sign-in toast', async () => {
     mockApi({
-      [at(shellEndpoints.validateSession)]: () => ({ status: 401, body: { statusCode: 401, message: 'x', type: 'sessionEnd' } }),
+      [at(shellEndpoints.validateSession)]: () => ({
+        status: 401,
+        body: { statusCode: 401, message: 'x', type: 'sessionEnd' },
+      }),
     });
     signInAs(makeUser());
     const app = await renderApp('/konto');
@@ -102,7 +145,10 @@ describe('error mapping for signed-in users (spec 1 §8)', () => {
 
   it('logs out to anotherUser when the account signed in elsewhere', async () => {
     mockApi({
-      [at(shellEndpoints.validateSession)]: () => ({ status: 403, body: { statusCode: 403, message: 'x', type: 'anotherUser' } }),
+      [at(shellEndpoints.validateSession)]: () => ({
+        status: 403,
+        body: { statusCode: 403, message: 'x', type: 'anotherUser' },
+      }),
     });
     signInAs(makeUser());
     const app = await renderApp('/');
@@ -111,7 +157,12 @@ describe('error mapping for signed-in users (spec 1 §8)', () => {
   });
 
   it('sends a 500 or 404 from a page query to the error page with the message', async () => {
-    mockApi({ [at(contentEndpoints.page, { slug: 'regulamin' })]: () => ({ status: 500, body: { statusCode: 500, message: 'Wystąpił błąd. Prosimy spróbować później.' } }) });
+    mockApi({
+      [at(contentEndpoints.page, { slug: 'regulamin' })]: () => ({
+        status: 500,
+        body: { statusCode: 500, message: 'Wystąpił błąd. Prosimy spróbować później.' },
+      }),
+    });
     const app = await renderApp('/regulamin');
     await screen.findByRole('heading', { level: 1, name: 'Błąd 500' });
     expect(screen.getByText('Wystąpił błąd. Prosimy spróbować później.')).toBeInTheDocument();

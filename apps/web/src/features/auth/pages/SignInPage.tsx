@@ -24,7 +24,9 @@ type Output = output<typeof signInBody>;
  * The shared contract, loaded when the user reaches the form (keeps zod off the first paint). It is
  * a zod/mini schema in its own module, so this loads about 5 KB of zod instead of classic zod's 22.
  */
-const resolver = lazyZodResolver<Input, Output>(() => import('@scena/shared/sign-in.contract').then((m) => m.signInBody));
+const resolver = lazyZodResolver<Input, Output>(() =>
+  import('@scena/shared/sign-in.contract').then((m) => m.signInBody),
+);
 
 /** Query flags that explain why the user is here (spec 1 §2 sign-in screen) → message keys. */
 const NOTICES = {
@@ -40,10 +42,13 @@ const useQueryNotices = () => {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const { pathname } = useLocation();
-  const flags = (Object.keys(NOTICES) as (keyof typeof NOTICES)[]).filter((key) => params.get(key) === 'true');
+  const flags = (Object.keys(NOTICES) as (keyof typeof NOTICES)[]).filter(
+    (key) => params.get(key) === 'true',
+  );
   const signature = flags.join(',');
   useEffect(() => {
-    for (const flag of signature ? signature.split(',') : []) toast.warning(t(NOTICES[flag as keyof typeof NOTICES]));
+    for (const flag of signature ? signature.split(',') : [])
+      toast.warning(t(NOTICES[flag as keyof typeof NOTICES]));
     if (pathname === paths.signedOut) toast.success(t('auth.logged_out'));
     // Once per arrival, not on every language change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -71,7 +76,10 @@ const AdminLinkSignIn = ({ token, email }: { token: string; email: string }) => 
       },
     );
   }, [adminSignIn, token, email, navigate]);
-  if (adminSignIn.isError && !(isApiError(adminSignIn.error) && [400, 401, 422].includes(adminSignIn.error.status))) {
+  if (
+    adminSignIn.isError &&
+    !(isApiError(adminSignIn.error) && [400, 401, 422].includes(adminSignIn.error.status))
+  ) {
     return <Alert tone="error">{adminSignIn.error.message || t('error.generic')}</Alert>;
   }
   return <Spinner label={t('sign_in.admin_link_progress')} />;
@@ -128,8 +136,16 @@ export const SignInPage = ({ admin = false }: { admin?: boolean }) => {
         </p>
       }
     >
-      <form onSubmit={submit} onFocus={resolver.preload} onPointerEnter={resolver.preload} noValidate className="form">
-        {(formMessage || errors.root) && <Alert tone="error">{formMessage ?? fieldMessage(t, errors.root)}</Alert>}
+      <form
+        onSubmit={submit}
+        onFocus={resolver.preload}
+        onPointerEnter={resolver.preload}
+        noValidate
+        className="form"
+      >
+        {(formMessage || errors.root) && (
+          <Alert tone="error">{formMessage ?? fieldMessage(t, errors.root)}</Alert>
+        )}
         <TextField
           label={t('fields.email')}
           type="email"

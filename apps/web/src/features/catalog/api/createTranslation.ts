@@ -23,4 +23,7 @@ export const useCreateTranslation = <K extends TranslationKind>(kind: K) => {
 
 /** That kind's translation lists, and the items that embed them. */
 export const onTranslationChange = (client: ReturnType<typeof useQueryClient>, kind: TranslationKind) =>
-  Promise.all([client.invalidateQueries({ queryKey: catalogKeys.translations(kind) }), invalidateCatalog(client, ...TRANSLATION_OWNERS[kind])]);
+  Promise.all([
+    client.invalidateQueries({ queryKey: catalogKeys.translations(kind) }),
+    invalidateCatalog(client, ...TRANSLATION_OWNERS[kind]),
+  ]);

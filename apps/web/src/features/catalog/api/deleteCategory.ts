@@ -5,7 +5,8 @@ import { adminMeta } from './admin-meta';
 import { invalidateCatalog } from './invalidate';
 
 /** DELETE /api/categories/{id} (response category). */
-export const deleteCategory = (id: number) => call(categoryEndpoints.remove, { params: { id } }).then((data) => data.category);
+export const deleteCategory = (id: number) =>
+  call(categoryEndpoints.remove, { params: { id } }).then((data) => data.category);
 
 export const useDeleteCategory = () => {
   const client = useQueryClient();

@@ -5,9 +5,14 @@ import { adminMeta } from './admin-meta';
 import { invalidateCatalog } from './invalidate';
 
 /** DELETE /api/events/{id} (response event). */
-export const deleteEvent = (id: number) => call(eventEndpoints.remove, { params: { id } }).then((data) => data.event);
+export const deleteEvent = (id: number) =>
+  call(eventEndpoints.remove, { params: { id } }).then((data) => data.event);
 
 export const useDeleteEvent = () => {
   const client = useQueryClient();
-  return useMutation({ mutationFn: deleteEvent, meta: adminMeta, onSuccess: () => invalidateCatalog(client, 'events') });
+  return useMutation({
+    mutationFn: deleteEvent,
+    meta: adminMeta,
+    onSuccess: () => invalidateCatalog(client, 'events'),
+  });
 };

@@ -5,7 +5,8 @@ import { adminMeta } from './admin-meta';
 import { invalidateCatalog } from './invalidate';
 
 /** DELETE /api/galleries/{id}. */
-export const deleteGallery = (id: number) => call(galleryEndpoints.remove, { params: { id } }).then((data) => data.gallery);
+export const deleteGallery = (id: number) =>
+  call(galleryEndpoints.remove, { params: { id } }).then((data) => data.gallery);
 
 export const useDeleteGallery = () => {
   const client = useQueryClient();

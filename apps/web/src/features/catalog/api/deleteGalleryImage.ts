@@ -5,7 +5,8 @@ import { adminMeta } from './admin-meta';
 import { invalidateCatalog } from './invalidate';
 
 /** DELETE /api/galleryImages/{id}. */
-export const deleteGalleryImage = (id: number) => call(galleryEndpoints.removeImage, { params: { id } }).then((data) => data.image);
+export const deleteGalleryImage = (id: number) =>
+  call(galleryEndpoints.removeImage, { params: { id } }).then((data) => data.image);
 
 export const useDeleteGalleryImage = () => {
   const client = useQueryClient();

@@ -5,9 +5,14 @@ import { adminMeta } from './admin-meta';
 import { invalidateCatalog } from './invalidate';
 
 /** DELETE /api/slides/{id}. */
-export const deleteSlide = (id: number) => call(slideEndpoints.remove, { params: { id } }).then((data) => data.slide);
+export const deleteSlide = (id: number) =>
+  call(slideEndpoints.remove, { params: { id } }).then((data) => data.slide);
 
 export const useDeleteSlide = () => {
   const client = useQueryClient();
-  return useMutation({ mutationFn: deleteSlide, meta: adminMeta, onSuccess: () => invalidateCatalog(client, 'slides') });
+  return useMutation({
+    mutationFn: deleteSlide,
+    meta: adminMeta,
+    onSuccess: () => invalidateCatalog(client, 'slides'),
+  });
 };

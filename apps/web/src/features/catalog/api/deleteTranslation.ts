@@ -11,5 +11,9 @@ export const deleteTranslation = (kind: TranslationKind, id: number) =>
 
 export const useDeleteTranslation = (kind: TranslationKind) => {
   const client = useQueryClient();
-  return useMutation({ mutationFn: (id: number) => deleteTranslation(kind, id), meta: adminMeta, onSuccess: () => onTranslationChange(client, kind) });
+  return useMutation({
+    mutationFn: (id: number) => deleteTranslation(kind, id),
+    meta: adminMeta,
+    onSuccess: () => onTranslationChange(client, kind),
+  });
 };

@@ -5,7 +5,8 @@ import { adminMeta } from './admin-meta';
 import { invalidateCatalog } from './invalidate';
 
 /** DELETE /api/videos/{id} (response video). */
-export const deleteVideo = (id: number) => call(videoEndpoints.remove, { params: { id } }).then((data) => data.video);
+export const deleteVideo = (id: number) =>
+  call(videoEndpoints.remove, { params: { id } }).then((data) => data.video);
 
 export const useDeleteVideo = () => {
   const client = useQueryClient();

@@ -7,16 +7,23 @@ import { pageOf } from './invalidate';
 import { catalogKeys } from './keys';
 
 /** GET /api/categories: sorted by last update, newest first. */
-export const fetchCategories = (signal?: AbortSignal) => call(categoryEndpoints.list, {}, { signal }).then((data) => data.categories);
+export const fetchCategories = (signal?: AbortSignal) =>
+  call(categoryEndpoints.list, {}, { signal }).then((data) => data.categories);
 
 export const categoriesQuery = () =>
-  queryOptions({ queryKey: catalogKeys.categories(), queryFn: ({ signal }) => fetchCategories(signal), meta: adminMeta });
+  queryOptions({
+    queryKey: catalogKeys.categories(),
+    queryFn: ({ signal }) => fetchCategories(signal),
+    meta: adminMeta,
+  });
 
 /** `enabled: false` defers loading until needed (e.g. a closed drawer's select). */
 export const useCategories = (enabled = true) => useQuery({ ...categoriesQuery(), enabled });
 
 /** One page of the admin categories table (GET /api/categories with the list contract). */
 export const fetchCategoriesPage = (request: Record<string, string | number>, signal: AbortSignal) =>
-  call(categoryEndpoints.list, { query: request as EndpointInput<typeof categoryEndpoints.list>['query'] }, { signal }).then((data) =>
-    pageOf(data.categories, data),
-  );
+  call(
+    categoryEndpoints.list,
+    { query: request as EndpointInput<typeof categoryEndpoints.list>['query'] },
+    { signal },
+  ).then((data) => pageOf(data.categories, data));

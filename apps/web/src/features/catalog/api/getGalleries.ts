@@ -7,16 +7,23 @@ import { pageOf } from './invalidate';
 import { catalogKeys } from './keys';
 
 /** GET /api/galleries (also loaded for the video form's gallery select). */
-export const fetchGalleries = (signal?: AbortSignal) => call(galleryEndpoints.list, {}, { signal }).then((data) => data.galleries);
+export const fetchGalleries = (signal?: AbortSignal) =>
+  call(galleryEndpoints.list, {}, { signal }).then((data) => data.galleries);
 
 export const galleriesQuery = () =>
-  queryOptions({ queryKey: catalogKeys.galleries(), queryFn: ({ signal }) => fetchGalleries(signal), meta: adminMeta });
+  queryOptions({
+    queryKey: catalogKeys.galleries(),
+    queryFn: ({ signal }) => fetchGalleries(signal),
+    meta: adminMeta,
+  });
 
 /** `enabled: false` defers loading until needed (e.g. a closed drawer's select). */
 export const useGalleries = (enabled = true) => useQuery({ ...galleriesQuery(), enabled });
 
 /** One page of the admin galleries table (GET /api/galleries with the list contract). */
 export const fetchGalleriesPage = (request: Record<string, string | number>, signal: AbortSignal) =>
-  call(galleryEndpoints.list, { query: request as EndpointInput<typeof galleryEndpoints.list>['query'] }, { signal }).then((data) =>
-    pageOf(data.galleries, data),
-  );
+  call(
+    galleryEndpoints.list,
+    { query: request as EndpointInput<typeof galleryEndpoints.list>['query'] },
+    { signal },
+  ).then((data) => pageOf(data.galleries, data));

@@ -9,6 +9,10 @@ export const fetchGallery = (id: number, signal?: AbortSignal) =>
   call(galleryEndpoints.get, { params: { id } }, { signal }).then((data) => data.gallery);
 
 export const galleryQuery = (id: number) =>
-  queryOptions({ queryKey: catalogKeys.gallery(id), queryFn: ({ signal }) => fetchGallery(id, signal), meta: adminMeta });
+  queryOptions({
+    queryKey: catalogKeys.gallery(id),
+    queryFn: ({ signal }) => fetchGallery(id, signal),
+    meta: adminMeta,
+  });
 
 export const useGallery = (id: number | null) => useQuery({ ...galleryQuery(id ?? 0), enabled: id !== null });

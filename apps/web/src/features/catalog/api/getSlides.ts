@@ -7,15 +7,22 @@ import { pageOf } from './invalidate';
 import { catalogKeys } from './keys';
 
 /** GET /api/slides: administrators get published and unpublished slides, newest update first. */
-export const fetchSlides = (signal?: AbortSignal) => call(slideEndpoints.list, {}, { signal }).then((data) => data.slides);
+export const fetchSlides = (signal?: AbortSignal) =>
+  call(slideEndpoints.list, {}, { signal }).then((data) => data.slides);
 
 export const adminSlidesQuery = () =>
-  queryOptions({ queryKey: catalogKeys.slides(), queryFn: ({ signal }) => fetchSlides(signal), meta: adminMeta });
+  queryOptions({
+    queryKey: catalogKeys.slides(),
+    queryFn: ({ signal }) => fetchSlides(signal),
+    meta: adminMeta,
+  });
 
 export const useAdminSlides = () => useQuery(adminSlidesQuery());
 
 /** One page of the admin slides table (GET /api/slides with the list contract). */
 export const fetchSlidesPage = (request: Record<string, string | number>, signal: AbortSignal) =>
-  call(slideEndpoints.list, { query: request as EndpointInput<typeof slideEndpoints.list>['query'] }, { signal }).then((data) =>
-    pageOf(data.slides, data),
-  );
+  call(
+    slideEndpoints.list,
+    { query: request as EndpointInput<typeof slideEndpoints.list>['query'] },
+    { signal },
+  ).then((data) => pageOf(data.slides, data));

@@ -4,4 +4,6 @@ import { translationEndpointsOf, type TranslationTypes } from './translationType
 
 /** GET /api/translations/{kind}/{id}: one translation, fetched fresh before editing it. */
 export const fetchTranslation = <K extends TranslationKind>(kind: K, id: number) =>
-  call(translationEndpointsOf(kind).get, { params: { id } }).then((data) => data.translation as TranslationTypes[K]['row']);
+  call(translationEndpointsOf(kind).get, { params: { id } }).then(
+    (data) => data.translation as TranslationTypes[K]['row'],
+  );

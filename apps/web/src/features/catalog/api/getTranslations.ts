@@ -6,7 +6,11 @@ import { catalogKeys } from './keys';
 import { translationEndpointsOf, type TranslationTypes } from './translationTypes';
 
 /** GET /api/{videos|events|categories|slides}/{id}/translations → translations. */
-export const fetchTranslations = <K extends TranslationKind>(kind: K, ownerId: number, signal?: AbortSignal) =>
+export const fetchTranslations = <K extends TranslationKind>(
+  kind: K,
+  ownerId: number,
+  signal?: AbortSignal,
+) =>
   call(translationEndpointsOf(kind).list, { params: { id: ownerId } }, { signal }).then(
     (data) => data.translations as TranslationTypes[K]['row'][],
   );

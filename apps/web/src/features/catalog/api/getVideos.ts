@@ -12,7 +12,11 @@ export const fetchVideos = (query: VideosListQuery = {}, signal?: AbortSignal) =
   call(videoEndpoints.list, { query }, { signal }).then((data) => data.videos);
 
 export const adminVideosQuery = () =>
-  queryOptions({ queryKey: catalogKeys.videos(), queryFn: ({ signal }) => fetchVideos({}, signal), meta: adminMeta });
+  queryOptions({
+    queryKey: catalogKeys.videos(),
+    queryFn: ({ signal }) => fetchVideos({}, signal),
+    meta: adminMeta,
+  });
 
 export const useAdminVideos = () => useQuery(adminVideosQuery());
 

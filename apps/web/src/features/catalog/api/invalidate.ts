@@ -6,7 +6,9 @@ type Entity = 'videos' | 'events' | 'categories' | 'galleries' | 'slides';
 
 /** Refreshes the queries of the given entities only (each key is a prefix of its lists, items and home reads). */
 export const invalidateCatalog = (client: QueryClient, ...entities: Entity[]): Promise<void> =>
-  Promise.all(entities.map((entity) => client.invalidateQueries({ queryKey: catalogKeys[entity]() }))).then(() => undefined);
+  Promise.all(entities.map((entity) => client.invalidateQueries({ queryKey: catalogKeys[entity]() }))).then(
+    () => undefined,
+  );
 
 /**
  * Items embed their translations: a translation change refreshes that kind's translations and the

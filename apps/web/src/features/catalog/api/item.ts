@@ -11,19 +11,28 @@ import { catalogKeys, type HomeAudience } from './keys';
  * /external_api/video/{id}), signed-in viewers /api/events/{id} and /api/videos/{id}, whose
  * answer carries their access (and the media when they may watch).
  */
-export const fetchItem = async (kind: CatalogItem['kind'], slugOrId: string, audience: HomeAudience, signal?: AbortSignal): Promise<CatalogItem> => {
+export const fetchItem = async (
+  kind: CatalogItem['kind'],
+  slugOrId: string,
+  audience: HomeAudience,
+  signal?: AbortSignal,
+): Promise<CatalogItem> => {
   const params = { id: slugOrId };
   if (kind === 'event') {
     const data =
       audience === 'guest'
         ? // A guest's preview may have been started by index.html (public/preload.js) with the page.
-          await preloaded(buildPath(eventEndpoints.publicGet.path, params), () => call(eventEndpoints.publicGet, { params }, { signal }))
+          await preloaded(buildPath(eventEndpoints.publicGet.path, params), () =>
+            call(eventEndpoints.publicGet, { params }, { signal }),
+          )
         : await call(eventEndpoints.get, { params }, { signal });
     return { kind, item: data.event };
   }
   const data =
     audience === 'guest'
-      ? await preloaded(buildPath(videoEndpoints.publicGet.path, params), () => call(videoEndpoints.publicGet, { params }, { signal }))
+      ? await preloaded(buildPath(videoEndpoints.publicGet.path, params), () =>
+          call(videoEndpoints.publicGet, { params }, { signal }),
+        )
       : await call(videoEndpoints.get, { params }, { signal });
   return { kind, item: data.video };
 };
@@ -36,4 +45,5 @@ export const itemQuery = (kind: CatalogItem['kind'], slugOrId: string, audience:
     meta: { localStatuses: [404] },
   });
 
-export const useItem = (kind: CatalogItem['kind'], slugOrId: string, audience: HomeAudience) => useQuery(itemQuery(kind, slugOrId, audience));
+export const useItem = (kind: CatalogItem['kind'], slugOrId: string, audience: HomeAudience) =>
+  useQuery(itemQuery(kind, slugOrId, audience));

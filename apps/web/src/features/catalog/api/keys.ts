@@ -16,8 +16,10 @@ export const catalogKeys = {
   all: ['catalog'] as const,
   videos: () => ['catalog', 'videos'] as const,
   homeVideos: (audience: HomeAudience) => ['catalog', 'videos', 'home', audience] as const,
-  events: (query?: EventsQuery) => (query ? (['catalog', 'events', query] as const) : (['catalog', 'events'] as const)),
-  homeEvents: (audience: HomeAudience, festivalWithEnded: boolean) => ['catalog', 'events', 'home', audience, { festivalWithEnded }] as const,
+  events: (query?: EventsQuery) =>
+    query ? (['catalog', 'events', query] as const) : (['catalog', 'events'] as const),
+  homeEvents: (audience: HomeAudience, festivalWithEnded: boolean) =>
+    ['catalog', 'events', 'home', audience, { festivalWithEnded }] as const,
   /** One event's or video's page, as the audience reads it. */
   item: (kind: 'event' | 'video', slugOrId: string, audience: HomeAudience) =>
     ['catalog', kind === 'event' ? 'events' : 'videos', 'item', audience, slugOrId] as const,
@@ -28,7 +30,9 @@ export const catalogKeys = {
   slides: () => ['catalog', 'slides'] as const,
   homeSlides: (audience: HomeAudience) => ['catalog', 'slides', 'home', audience] as const,
   translations: (kind: TranslationKind, ownerId?: number) =>
-    ownerId === undefined ? (['catalog', 'translations', kind] as const) : (['catalog', 'translations', kind, ownerId] as const),
+    ownerId === undefined
+      ? (['catalog', 'translations', kind] as const)
+      : (['catalog', 'translations', kind, ownerId] as const),
 };
 
 /** Public fetch failures are only logged, never shown (spec 1 §8); the rest of the page stays. */

@@ -17,7 +17,9 @@ export const fetchHomeEvents = (audience: HomeAudience, festivalWithEnded: boole
     audience === 'guest'
       ? festivalWithEnded
         ? call(eventEndpoints.publicList, { query }, { signal })
-        : preloaded(eventEndpoints.publicList.path, () => call(eventEndpoints.publicList, { query }, { signal }))
+        : preloaded(eventEndpoints.publicList.path, () =>
+            call(eventEndpoints.publicList, { query }, { signal }),
+          )
       : call(eventEndpoints.list, { query: { ...query, dashboard: 'true' } }, { signal })
   ).then((data) => data.events);
 };
@@ -29,5 +31,7 @@ export const homeEventsQuery = (audience: HomeAudience, festivalWithEnded = fals
     meta: PUBLIC_META,
   });
 
-export const useHomeEvents = (audience: HomeAudience, options: { festivalWithEnded?: boolean; enabled?: boolean } = {}) =>
-  useQuery({ ...homeEventsQuery(audience, options.festivalWithEnded), enabled: options.enabled ?? true });
+export const useHomeEvents = (
+  audience: HomeAudience,
+  options: { festivalWithEnded?: boolean; enabled?: boolean } = {},
+) => useQuery({ ...homeEventsQuery(audience, options.festivalWithEnded), enabled: options.enabled ?? true });

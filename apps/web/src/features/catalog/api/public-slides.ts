@@ -12,6 +12,11 @@ export const fetchHomeSlides = (audience: HomeAudience, signal?: AbortSignal) =>
   ).then((data) => data.slides.filter((slide) => slide.published));
 
 export const homeSlidesQuery = (audience: HomeAudience) =>
-  queryOptions({ queryKey: catalogKeys.homeSlides(audience), queryFn: ({ signal }) => fetchHomeSlides(audience, signal), meta: PUBLIC_META });
+  queryOptions({
+    queryKey: catalogKeys.homeSlides(audience),
+    queryFn: ({ signal }) => fetchHomeSlides(audience, signal),
+    meta: PUBLIC_META,
+  });
 
-export const useHomeSlides = (audience: HomeAudience, enabled = true) => useQuery({ ...homeSlidesQuery(audience), enabled });
+export const useHomeSlides = (audience: HomeAudience, enabled = true) =>
+  useQuery({ ...homeSlidesQuery(audience), enabled });

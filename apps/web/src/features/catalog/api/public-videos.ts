@@ -15,6 +15,11 @@ export const fetchHomeVideos = (audience: HomeAudience, signal?: AbortSignal) =>
   ).then((data) => data.videos);
 
 export const homeVideosQuery = (audience: HomeAudience) =>
-  queryOptions({ queryKey: catalogKeys.homeVideos(audience), queryFn: ({ signal }) => fetchHomeVideos(audience, signal), meta: PUBLIC_META });
+  queryOptions({
+    queryKey: catalogKeys.homeVideos(audience),
+    queryFn: ({ signal }) => fetchHomeVideos(audience, signal),
+    meta: PUBLIC_META,
+  });
 
-export const useHomeVideos = (audience: HomeAudience, enabled = true) => useQuery({ ...homeVideosQuery(audience), enabled });
+export const useHomeVideos = (audience: HomeAudience, enabled = true) =>
+  useQuery({ ...homeVideosQuery(audience), enabled });

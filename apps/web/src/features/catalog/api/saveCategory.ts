@@ -10,9 +10,16 @@ import { invalidateCatalog } from './invalidate';
  * how the up arrow moves a category to the top (spec 2 §2.7).
  */
 export const saveCategory = ({ id, body }: { id?: number; body: CategoryBody }) =>
-  (id ? call(categoryEndpoints.update, { params: { id }, body }) : call(categoryEndpoints.create, { body })).then((data) => data.category);
+  (id
+    ? call(categoryEndpoints.update, { params: { id }, body })
+    : call(categoryEndpoints.create, { body })
+  ).then((data) => data.category);
 
 export const useSaveCategory = () => {
   const client = useQueryClient();
-  return useMutation({ mutationFn: saveCategory, meta: adminMeta, onSuccess: () => invalidateCatalog(client, 'categories') });
+  return useMutation({
+    mutationFn: saveCategory,
+    meta: adminMeta,
+    onSuccess: () => invalidateCatalog(client, 'categories'),
+  });
 };

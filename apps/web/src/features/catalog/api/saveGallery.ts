@@ -7,7 +7,10 @@ import { invalidateCatalog } from './invalidate';
 
 /** POST /api/galleries/ {name} (new) or PUT /api/galleries/{id}. */
 export const saveGallery = ({ id, body }: { id?: number; body: GalleryBody }) =>
-  (id ? call(galleryEndpoints.update, { params: { id }, body }) : call(galleryEndpoints.create, { body })).then((data) => data.gallery);
+  (id
+    ? call(galleryEndpoints.update, { params: { id }, body })
+    : call(galleryEndpoints.create, { body })
+  ).then((data) => data.gallery);
 
 export const useSaveGallery = () => {
   const client = useQueryClient();
@@ -15,6 +18,9 @@ export const useSaveGallery = () => {
     mutationFn: saveGallery,
     meta: adminMeta,
     // A renamed gallery is embedded (by name) in its videos and their events; a new one is in no item yet.
-    onSuccess: (_gallery, { id }) => (id ? invalidateCatalog(client, 'galleries', 'videos', 'events') : invalidateCatalog(client, 'galleries')),
+    onSuccess: (_gallery, { id }) =>
+      id
+        ? invalidateCatalog(client, 'galleries', 'videos', 'events')
+        : invalidateCatalog(client, 'galleries'),
   });
 };

@@ -19,10 +19,16 @@ export interface SlideSave {
  */
 export const saveSlide = ({ id, fields, image }: SlideSave) => {
   const body = toCatalogFormData(fields as Record<string, unknown>, { bg_image_data: image ?? null });
-  return (id ? call(slideEndpoints.update, { params: { id }, body }) : call(slideEndpoints.create, { body })).then((data) => data.slide);
+  return (
+    id ? call(slideEndpoints.update, { params: { id }, body }) : call(slideEndpoints.create, { body })
+  ).then((data) => data.slide);
 };
 
 export const useSaveSlide = () => {
   const client = useQueryClient();
-  return useMutation({ mutationFn: saveSlide, meta: adminMeta, onSuccess: () => invalidateCatalog(client, 'slides') });
+  return useMutation({
+    mutationFn: saveSlide,
+    meta: adminMeta,
+    onSuccess: () => invalidateCatalog(client, 'slides'),
+  });
 };

@@ -16,7 +16,9 @@ export interface VideoSave {
 /** POST /api/videos/ and PUT /api/videos/{id}, sent as multipart form data (spec 2 §2.1). */
 export const saveVideo = ({ id, fields, files }: VideoSave) => {
   const body = toCatalogFormData(fields as Record<string, unknown>, files);
-  return (id ? call(videoEndpoints.update, { params: { id }, body }) : call(videoEndpoints.create, { body })).then((data) => data.video);
+  return (
+    id ? call(videoEndpoints.update, { params: { id }, body }) : call(videoEndpoints.create, { body })
+  ).then((data) => data.video);
 };
 
 export const useSaveVideo = () => {

@@ -18,4 +18,5 @@ export type TranslationTypes = {
  * time TypeScript cannot pick one member of the union, and the five calls have the same paths,
  * params and envelopes for every kind (only the translation's fields differ, typed by TranslationTypes).
  */
-export const translationEndpointsOf = (kind: TranslationKind): Endpoints['video'] => translationsEndpoints[kind] as Endpoints['video'];
+export const translationEndpointsOf = (kind: TranslationKind): Endpoints['video'] =>
+  translationsEndpoints[kind] as Endpoints['video'];

@@ -6,15 +6,21 @@ import { onTranslationChange } from './createTranslation';
 import { translationEndpointsOf, type TranslationTypes } from './translationTypes';
 
 /** PUT /api/translations/{kind}/{id} → translation. */
-export const updateTranslation = <K extends TranslationKind>(kind: K, id: number, body: TranslationTypes[K]['update']) =>
-  call(translationEndpointsOf(kind).update, { params: { id }, body: body as TranslationTypes['video']['update'] }).then(
-    (data) => data.translation as TranslationTypes[K]['row'],
-  );
+export const updateTranslation = <K extends TranslationKind>(
+  kind: K,
+  id: number,
+  body: TranslationTypes[K]['update'],
+) =>
+  call(translationEndpointsOf(kind).update, {
+    params: { id },
+    body: body as TranslationTypes['video']['update'],
+  }).then((data) => data.translation as TranslationTypes[K]['row']);
 
 export const useUpdateTranslation = <K extends TranslationKind>(kind: K) => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: TranslationTypes[K]['update'] }) => updateTranslation(kind, id, body),
+    mutationFn: ({ id, body }: { id: number; body: TranslationTypes[K]['update'] }) =>
+      updateTranslation(kind, id, body),
     meta: adminMeta,
     onSuccess: () => onTranslationChange(client, kind),
   });

@@ -20,25 +20,39 @@ const show = async (entry: CatalogCardItem, now = new Date('2026-06-12T18:00:00Z
   );
 };
 
-const running = { available: 1 as const, access: true, can_watch: true, access_reason: null, access_source: 'premium' as const };
+const running = {
+  available: 1 as const,
+  access: true,
+  can_watch: true,
+  access_reason: null,
+  access_source: 'premium' as const,
+};
 
 describe('home card button (spec 3 §2.13)', () => {
   it('links to watch mode when the viewer may watch a running event', async () => {
     signInAs(makeUser());
     await show({ kind: 'event', item: makeEventCard(running) }); // 20:00 in Warsaw, 19:00–21:30
-    expect(screen.getByRole('link', { name: /Oglądaj/ }).getAttribute('href')).toBe('/wydarzenie/wesele?ogladaj=true');
+    expect(screen.getByRole('link', { name: /Oglądaj/ }).getAttribute('href')).toBe(
+      '/wydarzenie/wesele?ogladaj=true',
+    );
   });
 
   it('is a disabled "processing" button while a payment is pending', async () => {
     signInAs(makeUser());
-    await show({ kind: 'video', item: makeVideoCard({ video_price: 20, paymentStatus: 'PENDING', access_reason: 'no_access' }) });
+    await show({
+      kind: 'video',
+      item: makeVideoCard({ video_price: 20, paymentStatus: 'PENDING', access_reason: 'no_access' }),
+    });
     const button = screen.getByRole('button', { name: /Płatność w trakcie przetwarzania/ });
     expect((button as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('offers buying on the purchase page of an item not paid for, and nothing once it is over', async () => {
     signInAs(makeUser());
-    await show({ kind: 'video', item: makeVideoCard({ id: 4, slug: 'halka', video_price: 20, access_reason: 'no_access' }) });
+    await show({
+      kind: 'video',
+      item: makeVideoCard({ id: 4, slug: 'halka', video_price: 20, access_reason: 'no_access' }),
+    });
     expect(screen.getByRole('link', { name: /Kup bilet/ }).getAttribute('href')).toBe('/platnosc/wideo/4');
     resetBrowser();
     signInAs(makeUser());
@@ -48,17 +62,41 @@ describe('home card button (spec 3 §2.13)', () => {
 
   it('sends a free event with tickets left to its purchase page ("get access"), and to the event page once they ran out', async () => {
     signInAs(makeUser());
-    await show({ kind: 'event', item: makeEventCard({ id: 3, event_price: 0, available_tickets: 10, ticketsLeft: 2, access_reason: 'no_access' }) });
-    expect(screen.getByRole('link', { name: /Uzyskaj dostęp/ }).getAttribute('href')).toBe('/platnosc/wydarzenie/3');
+    await show({
+      kind: 'event',
+      item: makeEventCard({
+        id: 3,
+        event_price: 0,
+        available_tickets: 10,
+        ticketsLeft: 2,
+        access_reason: 'no_access',
+      }),
+    });
+    expect(screen.getByRole('link', { name: /Uzyskaj dostęp/ }).getAttribute('href')).toBe(
+      '/platnosc/wydarzenie/3',
+    );
     resetBrowser();
     document.body.innerHTML = '';
     signInAs(makeUser());
-    await show({ kind: 'event', item: makeEventCard({ id: 3, event_price: 0, available_tickets: 10, ticketsLeft: 0, access_reason: 'no_tickets' }) });
-    expect(screen.getByRole('link', { name: /Uzyskaj dostęp/ }).getAttribute('href')).toBe('/wydarzenie/wesele');
+    await show({
+      kind: 'event',
+      item: makeEventCard({
+        id: 3,
+        event_price: 0,
+        available_tickets: 10,
+        ticketsLeft: 0,
+        access_reason: 'no_tickets',
+      }),
+    });
+    expect(screen.getByRole('link', { name: /Uzyskaj dostęp/ }).getAttribute('href')).toBe(
+      '/wydarzenie/wesele',
+    );
   });
 
-  it('sends a guest to the item\'s preview, not to buying', async () => {
+  it("sends a guest to the item's preview, not to buying", async () => {
     await show({ kind: 'video', item: makeVideoCard({ id: 4, slug: 'halka', video_price: 20 }) });
-    expect(screen.getByRole('link', { name: /Kup bilet/ }).getAttribute('href')).toBe('/wideo/halka/publiczne');
+    expect(screen.getByRole('link', { name: /Kup bilet/ }).getAttribute('href')).toBe(
+      '/wideo/halka/publiczne',
+    );
   });
 });

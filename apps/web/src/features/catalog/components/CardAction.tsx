@@ -22,7 +22,12 @@ export const CardAction = ({ entry, title, now }: { entry: CatalogCardItem; titl
   const page = authenticated ? links.item(kind, slug) : links.itemPublic(kind, slug);
   // The card's own clock (as its status label), so the button never disagrees with the label.
   const available = itemTiming(entry, now).available;
-  const action = itemAction({ guest: !authenticated, access: itemAccess(entry), available, price: itemPrice(entry) });
+  const action = itemAction({
+    guest: !authenticated,
+    access: itemAccess(entry),
+    available,
+    price: itemPrice(entry),
+  });
   // The title makes each button's name unique on a page of many cards.
   const named = (label: string) => (
     <>
@@ -50,7 +55,11 @@ export const CardAction = ({ entry, title, now }: { entry: CatalogCardItem; titl
     default: {
       // A guest's button says what signing in leads to: buying, or getting a free item.
       const free = action.kind === 'get_access' || (action.kind === 'sign_in' && itemPrice(entry) === 0);
-      const label = free ? t('item_page.get_access') : action.kind === 'use_code' ? t('item_page.use_code') : t('item_page.buy');
+      const label = free
+        ? t('item_page.get_access')
+        : action.kind === 'use_code'
+          ? t('item_page.use_code')
+          : t('item_page.buy');
       const target = action.kind !== 'sign_in' && !action.reason ? links.purchase(kind, item.id) : page;
       return (
         <ButtonLink to={target} variant="secondary" className="home-card__action">

@@ -13,7 +13,17 @@ const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
 );
 
 /** Price, duration and age restriction: the facts event and video cards share (spec 3 §2.13). */
-export const CardMeta = ({ price, duration, age, children }: { price: number; duration: number | null; age: number | null; children?: ReactNode }) => {
+export const CardMeta = ({
+  price,
+  duration,
+  age,
+  children,
+}: {
+  price: number;
+  duration: number | null;
+  age: number | null;
+  children?: ReactNode;
+}) => {
   const { t } = useTranslation();
   return (
     <dl className="home-card__facts">
@@ -21,7 +31,11 @@ export const CardMeta = ({ price, duration, age, children }: { price: number; du
       <Fact label={t('catalog_home.label_price')}>
         <span className="home-card__price">{formatPrice(price, t('catalog_home.free'))}</span>
       </Fact>
-      {duration ? <Fact label={t('catalog_home.label_duration')}>{t('catalog_home.duration_minutes', { minutes: duration })}</Fact> : null}
+      {duration ? (
+        <Fact label={t('catalog_home.label_duration')}>
+          {t('catalog_home.duration_minutes', { minutes: duration })}
+        </Fact>
+      ) : null}
       {age ? (
         <Fact label={t('catalog_home.label_age')}>
           <span className="home-card__age">{t('catalog_home.age', { age })}</span>

@@ -31,7 +31,9 @@ export const EventCard = ({ event, now }: { event: CatalogEventCard; now: Date }
   const { authenticated } = useSession();
   const translation = translationFor(event.translations, i18n.language);
   const title = orOriginal(translation?.title, event.title);
-  const subtitle = translation ? orOriginal(translation.subtitle, event.subtitle ?? '') : (event.subtitle ?? '');
+  const subtitle = translation
+    ? orOriginal(translation.subtitle, event.subtitle ?? '')
+    : (event.subtitle ?? '');
   const status = eventTimeStatus(event, now);
   const time = timeText(event, t('catalog_home.full_day'));
   return (
@@ -44,7 +46,11 @@ export const EventCard = ({ event, now }: { event: CatalogEventCard; now: Date }
           subtitle={subtitle}
           titleLang={originalLang(translation?.title, i18n.language)}
           subtitleLang={originalLang(translation?.subtitle, i18n.language)}
-          href={authenticated ? links.event(event.slug || event.id) : links.itemPublic('event', event.slug || event.id)}
+          href={
+            authenticated
+              ? links.event(event.slug || event.id)
+              : links.itemPublic('event', event.slug || event.id)
+          }
         />
         <CardMeta price={event.event_price} duration={event.duration} age={event.age_restriction}>
           <Fact label={t('catalog_home.label_date')}>

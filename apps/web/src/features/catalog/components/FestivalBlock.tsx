@@ -6,14 +6,25 @@ import { EventCard } from './EventCard';
 import { HomeSection } from './HomeSection';
 import { HOME_ANCHORS } from '@scena/shared/constants';
 
-type FestivalConfig = Pick<HomeAppConfig, 'festival_title' | 'festival_title_en' | 'festival_short_dates' | 'festival_show_finished' | 'festival_reverse_finished'>;
+type FestivalConfig = Pick<
+  HomeAppConfig,
+  | 'festival_title'
+  | 'festival_title_en'
+  | 'festival_short_dates'
+  | 'festival_show_finished'
+  | 'festival_reverse_finished'
+>;
 
 /**
  * The events of the festival block: festival events only; finished ones only with
  * festival_show_finished, and with festival_reverse_finished moved after the current and upcoming
  * ones, the most recently finished first. Otherwise in the server's order (by start).
  */
-export const festivalEvents = (events: CatalogEventCard[], config: FestivalConfig, now: Date): CatalogEventCard[] => {
+export const festivalEvents = (
+  events: CatalogEventCard[],
+  config: FestivalConfig,
+  now: Date,
+): CatalogEventCard[] => {
   const festival = events.filter((event) => event.is_festival);
   const ended = festival.filter((event) => eventTimeStatus(event, now) === 'ended');
   const open = festival.filter((event) => !ended.includes(event));
@@ -47,7 +58,11 @@ export const FestivalBlock = ({
       heading={title}
       headingLang={polishTitle ? 'pl' : undefined}
       state={state}
-      intro={config.festival_short_dates ? <p className="home-section__note">{config.festival_short_dates}</p> : undefined}
+      intro={
+        config.festival_short_dates ? (
+          <p className="home-section__note">{config.festival_short_dates}</p>
+        ) : undefined
+      }
     >
       <ul className="home-grid">
         {list.map((event) => (

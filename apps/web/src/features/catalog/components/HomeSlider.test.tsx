@@ -6,7 +6,13 @@ import { HomeSlider, SLIDER_AUTOPLAY_MS, type SlideView } from './HomeSlider';
 
 const slides: SlideView[] = [
   { id: 1, title: 'Nowy sezon', text: 'Dziesięć premier.', url: '#repertuar', image: '/uploads/a.jpg' },
-  { id: 2, title: 'Festiwal', text: 'Trzy dni.', url: 'https://teatr.example.pl/festiwal', image: '/uploads/b.jpg' },
+  {
+    id: 2,
+    title: 'Festiwal',
+    text: 'Trzy dni.',
+    url: 'https://teatr.example.pl/festiwal',
+    image: '/uploads/b.jpg',
+  },
   { id: 3, title: 'Podaruj bilet', text: 'Kod prezentowy.', url: null, image: null },
 ];
 
@@ -28,7 +34,12 @@ const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 const reducedMotion = (matches: boolean) =>
   vi.spyOn(window, 'matchMedia').mockImplementation(
     (query: string) =>
-      ({ matches: matches && query.includes('reduce'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList,
+      ({
+        matches: matches && query.includes('reduce'),
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }) as unknown as MediaQueryList,
   );
 
 beforeEach(() => {
@@ -56,7 +67,9 @@ describe('home slider (spec 3 §2.13)', () => {
     expect(visibleSlide()).toHaveAccessibleName('1 z 3');
     const all = [...document.querySelectorAll('[aria-roledescription="slajd"]')];
     expect(all).toHaveLength(3);
-    expect(all.filter((slide) => slide.getAttribute('aria-hidden') === 'true' && slide.hasAttribute('inert'))).toHaveLength(2);
+    expect(
+      all.filter((slide) => slide.getAttribute('aria-hidden') === 'true' && slide.hasAttribute('inert')),
+    ).toHaveLength(2);
     tick(2999);
     expect(visibleSlide()).toHaveAccessibleName('1 z 3');
     tick(1);
@@ -72,8 +85,13 @@ describe('home slider (spec 3 §2.13)', () => {
     await renderSlider();
     fireEvent.click(screen.getByRole('button', { name: 'Slajd 3 z 3: Podaruj bilet' }));
     expect(visibleSlide()).toHaveAccessibleName('3 z 3');
-    expect(screen.getByRole('button', { name: 'Slajd 3 z 3: Podaruj bilet' })).toHaveAttribute('aria-current', 'true');
-    expect(screen.getByRole('button', { name: 'Slajd 1 z 3: Nowy sezon' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('button', { name: 'Slajd 3 z 3: Podaruj bilet' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Slajd 1 z 3: Nowy sezon' })).not.toHaveAttribute(
+      'aria-current',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Następny slajd' }));
     expect(visibleSlide()).toHaveAccessibleName('1 z 3');
     fireEvent.click(screen.getByRole('button', { name: 'Poprzedni slajd' }));
@@ -109,7 +127,9 @@ describe('home slider (spec 3 §2.13)', () => {
     act(() => screen.getByRole('button', { name: 'Następny slajd' }).focus());
     tick(3 * SLIDER_AUTOPLAY_MS);
     expect(visibleSlide()).toHaveAccessibleName('2 z 3');
-    expect(screen.getByRole('button', { name: 'Włącz automatyczne przewijanie slajdów' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Włącz automatyczne przewijanie slajdów' }),
+    ).toBeInTheDocument();
   });
 
   it('starts paused and without animation when the viewer prefers reduced motion', async () => {

@@ -70,7 +70,12 @@ const PlayIcon = () => (
 
 const ArrowIcon = ({ back }: { back?: boolean }) => (
   <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-    <path d={back ? 'M10.5 2.5L5 8l5.5 5.5' : 'M5.5 2.5L11 8l-5.5 5.5'} fill="none" stroke="currentColor" strokeWidth="2" />
+    <path
+      d={back ? 'M10.5 2.5L5 8l5.5 5.5' : 'M5.5 2.5L11 8l-5.5 5.5'}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    />
   </svg>
 );
 
@@ -175,7 +180,12 @@ export const HomeSlider = ({ slides }: { slides: SlideView[] }) => {
           >
             {playing ? <PauseIcon /> : <PlayIcon />}
           </button>
-          <button type="button" className="slider__button" onClick={() => go(current - 1)} aria-label={t('catalog_home.slider_prev')}>
+          <button
+            type="button"
+            className="slider__button"
+            onClick={() => go(current - 1)}
+            aria-label={t('catalog_home.slider_prev')}
+          >
             <ArrowIcon back />
           </button>
           <div className="slider__dots" role="group" aria-label={t('catalog_home.slider_dots')}>
@@ -185,12 +195,21 @@ export const HomeSlider = ({ slides }: { slides: SlideView[] }) => {
                 type="button"
                 className="slider__dot"
                 aria-current={position === current ? 'true' : undefined}
-                aria-label={t('catalog_home.slider_dot', { current: position + 1, total: count, title: slide.title })}
+                aria-label={t('catalog_home.slider_dot', {
+                  current: position + 1,
+                  total: count,
+                  title: slide.title,
+                })}
                 onClick={() => go(position)}
               />
             ))}
           </div>
-          <button type="button" className="slider__button" onClick={() => go(current + 1)} aria-label={t('catalog_home.slider_next')}>
+          <button
+            type="button"
+            className="slider__button"
+            onClick={() => go(current + 1)}
+            aria-label={t('catalog_home.slider_next')}
+          >
             <ArrowIcon />
           </button>
         </div>

@@ -5,7 +5,15 @@ import { HomeSection } from './HomeSection';
 import { HOME_ANCHORS } from '@scena/shared/constants';
 
 /** Spec 3 §2.13 repertoire block: current and upcoming events, by start. */
-export const RepertoireBlock = ({ events, state, now }: { events: CatalogEventCard[]; state: 'pending' | 'error' | 'success'; now: Date }) => {
+export const RepertoireBlock = ({
+  events,
+  state,
+  now,
+}: {
+  events: CatalogEventCard[];
+  state: 'pending' | 'error' | 'success';
+  now: Date;
+}) => {
   const { t } = useTranslation();
   return (
     <HomeSection id={HOME_ANCHORS.repertoire} heading={t('catalog_home.repertoire_heading')} state={state}>

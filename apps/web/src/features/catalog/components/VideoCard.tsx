@@ -17,19 +17,30 @@ export const VideoCard = ({ video, now }: { video: CatalogVideoCard; now: Date }
   const { authenticated } = useSession();
   const translation = translationFor(video.translations, i18n.language);
   const title = orOriginal(translation?.title, video.title);
-  const subtitle = translation ? orOriginal(translation.subtitle, video.subtitle ?? '') : (video.subtitle ?? '');
-  const upcoming = videoAvailability(video, now) === 0 && video.available_from ? warsawDateTime(new Date(video.available_from)) : null;
+  const subtitle = translation
+    ? orOriginal(translation.subtitle, video.subtitle ?? '')
+    : (video.subtitle ?? '');
+  const upcoming =
+    videoAvailability(video, now) === 0 && video.available_from
+      ? warsawDateTime(new Date(video.available_from))
+      : null;
   return (
     <article className="home-card home-card--video">
       <CardImage src={video.thumb_link ?? video.image_link} alt={title} />
       <div className="home-card__body">
-        {upcoming && <p className="home-status home-status--soon">{t('catalog_home.available_from', upcoming)}</p>}
+        {upcoming && (
+          <p className="home-status home-status--soon">{t('catalog_home.available_from', upcoming)}</p>
+        )}
         <CardHeading
           title={title}
           subtitle={subtitle}
           titleLang={originalLang(translation?.title, i18n.language)}
           subtitleLang={originalLang(translation?.subtitle, i18n.language)}
-          href={authenticated ? links.video(video.slug || video.id) : links.itemPublic('video', video.slug || video.id)}
+          href={
+            authenticated
+              ? links.video(video.slug || video.id)
+              : links.itemPublic('video', video.slug || video.id)
+          }
         />
         <CardMeta price={video.video_price} duration={video.duration} age={video.age_restriction} />
         <CardAction entry={{ kind: 'video', item: video }} title={title} now={now} />

@@ -38,7 +38,12 @@ export const VodBlock = ({
       {filters.length > 0 && (
         <>
           <div className="home-filters" role="group" aria-label={t('catalog_home.vod_filters')}>
-            <button type="button" className="home-filter" aria-pressed={active === null} onClick={() => setSelected(null)}>
+            <button
+              type="button"
+              className="home-filter"
+              aria-pressed={active === null}
+              onClick={() => setSelected(null)}
+            >
               {t('catalog_home.vod_show_all')}
             </button>
             {filters.map((category) => {

@@ -39,7 +39,10 @@ interface Translated {
  * The translation for the UI language, when the UI is not in Polish (the original language of
  * the content) and one exists.
  */
-export const translationFor = <T extends Translated>(translations: readonly T[] | undefined, language: string): T | undefined =>
+export const translationFor = <T extends Translated>(
+  translations: readonly T[] | undefined,
+  language: string,
+): T | undefined =>
   language === 'pl' ? undefined : translations?.find((translation) => translation.language_code === language);
 
 /** A translated text when present and not blank, else the original. */
@@ -52,5 +55,8 @@ export const orOriginal = (translated: string | null | undefined, original: stri
  * applied. 'pl' then, so screen readers switch voice; undefined when the text is in the page's
  * language (the translation, or a Polish viewer).
  */
-export const originalLang = (translated: string | null | undefined, language: string): typeof DEFAULT_LANGUAGE | undefined =>
+export const originalLang = (
+  translated: string | null | undefined,
+  language: string,
+): typeof DEFAULT_LANGUAGE | undefined =>
   language !== DEFAULT_LANGUAGE && !translated?.trim() ? DEFAULT_LANGUAGE : undefined;

@@ -26,7 +26,8 @@ export interface ItemAccess {
 
 export type CatalogItem = { kind: 'event'; item: CatalogEvent } | { kind: 'video'; item: Video };
 /** An item as a list carries it (a card, cards.contract.ts); a CatalogItem is one too. */
-export type CatalogCardItem = { kind: 'event'; item: CatalogEventCard } | { kind: 'video'; item: CatalogVideoCard };
+export type CatalogCardItem =
+  { kind: 'event'; item: CatalogEventCard } | { kind: 'video'; item: CatalogVideoCard };
 
 export const itemAccess = ({ item }: CatalogCardItem): ItemAccess => ({
   canWatch: item.can_watch,
@@ -40,4 +41,5 @@ export const itemAccess = ({ item }: CatalogCardItem): ItemAccess => ({
 });
 
 /** The base price of an item. */
-export const itemPrice = (entry: CatalogCardItem): number => (entry.kind === 'event' ? entry.item.event_price : entry.item.video_price);
+export const itemPrice = (entry: CatalogCardItem): number =>
+  entry.kind === 'event' ? entry.item.event_price : entry.item.video_price;

@@ -6,4 +6,6 @@ import type { CatalogCardItem } from './access';
  * The server decides access; the page uses this to count down and to know when to ask again.
  */
 export const itemTiming = (entry: CatalogCardItem, now: Date): ItemState =>
-  entry.kind === 'event' ? itemState({ kind: 'event', ...entry.item }, now) : itemState({ kind: 'video', ...entry.item }, now);
+  entry.kind === 'event'
+    ? itemState({ kind: 'event', ...entry.item }, now)
+    : itemState({ kind: 'video', ...entry.item }, now);

@@ -14,9 +14,19 @@ type Body = Record<string, unknown>;
 const reply = (body: Body) => () => ({ body });
 
 /** The guest's endpoints answering the given content (a key set to null answers 500). */
-const guestApi = (content: { config?: Body | null; slides?: Body | null; events?: Body | null; videos?: Body | null; categories?: Body | null }) => {
-  const fail = () => ({ status: 500, body: { statusCode: 500, message: 'Wystąpił błąd. Prosimy spróbować później.' } });
-  const pick = (value: Body | null | undefined, fallback: Body) => (value === null ? fail : reply(value ?? fallback));
+const guestApi = (content: {
+  config?: Body | null;
+  slides?: Body | null;
+  events?: Body | null;
+  videos?: Body | null;
+  categories?: Body | null;
+}) => {
+  const fail = () => ({
+    status: 500,
+    body: { statusCode: 500, message: 'Wystąpił błąd. Prosimy spróbować później.' },
+  });
+  const pick = (value: Body | null | undefined, fallback: Body) =>
+    value === null ? fail : reply(value ?? fallback);
   return mockApi({
     'GET /external_api/config': pick(content.config, homeConfig()),
     'GET /external_api/slides': pick(content.slides, { slides: [] }),
@@ -34,8 +44,10 @@ const expectNoMessage = () => {
 /** The alerts in the page (the toaster's empty live region aside). */
 const pageAlerts = () => within(screen.getByRole('main')).queryAllByRole('alert');
 
-const card = (title: string) => screen.getByRole('heading', { level: 3, name: title }).closest('article') as HTMLElement;
-const requested = (fetchMock: ReturnType<typeof mockApi>['fetchMock']) => fetchMock.mock.calls.map(([input]) => String(input));
+const card = (title: string) =>
+  screen.getByRole('heading', { level: 3, name: title }).closest('article') as HTMLElement;
+const requested = (fetchMock: ReturnType<typeof mockApi>['fetchMock']) =>
+  fetchMock.mock.calls.map(([input]) => String(input));
 
 describe('home page blocks (spec 3 §2.13)', () => {
   it('shows a spinner while the config loads, then the blocks it turns on', async () => {
@@ -44,10 +56,18 @@ describe('home page blocks (spec 3 §2.13)', () => {
     mockApi({
       'GET /external_api/config': async () => {
         await configReady;
-        return { body: homeConfig({ view_festival: true, festival_title: 'Festiwal Nowej Dramaturgii', festival_short_dates: '21–23.06' }) };
+        return {
+          body: homeConfig({
+            view_festival: true,
+            festival_title: 'Festiwal Nowej Dramaturgii',
+            festival_short_dates: '21–23.06',
+          }),
+        };
       },
       'GET /external_api/slides': reply({ slides: [makeSlide()] }),
-      'GET /external_api/events': reply({ events: [makeEventCard(), makeEventCard({ id: 2, title: 'Tango', is_festival: true })] }),
+      'GET /external_api/events': reply({
+        events: [makeEventCard(), makeEventCard({ id: 2, title: 'Tango', is_festival: true })],
+      }),
       'GET /external_api/videos': reply({ videos: [makeVideoCard()] }),
       'GET /api/categories': reply({ categories: [] }),
     });
@@ -68,19 +88,34 @@ describe('home page blocks (spec 3 §2.13)', () => {
     expect(screen.getByText('21–23.06')).toBeInTheDocument();
     // A festival event is shown in the festival block, not twice.
     const repertoire = screen.getByRole('region', { name: 'Repertuar' });
-    expect(within(repertoire).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Wesele']);
-    expect(within(screen.getByRole('region', { name: 'Festiwal Nowej Dramaturgii' })).getByRole('heading', { name: 'Tango' })).toBeInTheDocument();
+    expect(
+      within(repertoire)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Wesele']);
+    expect(
+      within(screen.getByRole('region', { name: 'Festiwal Nowej Dramaturgii' })).getByRole('heading', {
+        name: 'Tango',
+      }),
+    ).toBeInTheDocument();
   });
 
   it('leaves out the blocks the config turns off, without fetching their data', async () => {
     const { fetchMock } = guestApi({
-      config: homeConfig({ view_slider: false, view_eventslist: false, view_festival: false, vod_filters: false }),
+      config: homeConfig({
+        view_slider: false,
+        view_eventslist: false,
+        view_festival: false,
+        vod_filters: false,
+      }),
       videos: { videos: [makeVideoCard({ categories: [1] })] },
       categories: { categories: [makeCategory({ videos: [1] })] },
     });
     await renderApp('/strona-glowna');
     await screen.findByRole('heading', { level: 3, name: 'Dziady' });
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Wideo na żądanie']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Wideo na żądanie',
+    ]);
     expect(screen.queryByRole('group', { name: 'Filtruj według kategorii' })).not.toBeInTheDocument();
     const urls = requested(fetchMock);
     expect(urls.some((url) => url.includes('/slides'))).toBe(false);
@@ -108,17 +143,30 @@ describe('home page blocks (spec 3 §2.13)', () => {
     await renderApp('/strona-glowna');
     const filters = await screen.findByRole('group', { name: 'Filtruj według kategorii' });
     // A category without a listed video gets no button.
-    expect(within(filters).getAllByRole('button').map((b) => b.textContent)).toEqual(['Pokaż wszystkie', 'Dramat', 'Komedia']);
-    expect(within(filters).getByRole('button', { name: 'Pokaż wszystkie' })).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      within(filters)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Pokaż wszystkie', 'Dramat', 'Komedia']);
+    expect(within(filters).getByRole('button', { name: 'Pokaż wszystkie' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     const vod = screen.getByRole('region', { name: 'Wideo na żądanie' });
-    const titles = () => within(vod).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    const titles = () =>
+      within(vod)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent);
     expect(titles()).toEqual(['Dziady', 'Wesele', 'Zemsta']);
 
     const user = userEvent.setup();
     await user.click(within(filters).getByRole('button', { name: 'Komedia' }));
     expect(titles()).toEqual(['Wesele', 'Zemsta']);
     expect(within(filters).getByRole('button', { name: 'Komedia' })).toHaveAttribute('aria-pressed', 'true');
-    expect(within(filters).getByRole('button', { name: 'Pokaż wszystkie' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(filters).getByRole('button', { name: 'Pokaż wszystkie' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     expect(within(vod).getByRole('status')).toHaveTextContent('Wyświetlane wideo: 2');
 
     await user.click(within(filters).getByRole('button', { name: 'Pokaż wszystkie' }));
@@ -131,13 +179,50 @@ describe('home page blocks (spec 3 §2.13)', () => {
     guestApi({
       events: {
         events: [
-          makeEventCard({ id: 1, title: 'Poranek', date_from: '2026-06-10', date_to: '2026-06-10', time_from: '09:00', time_to: '11:00' }),
-          makeEventCard({ id: 2, title: 'Popołudnie', date_from: '2026-06-10', date_to: '2026-06-10', time_from: '13:00', time_to: '16:00', event_price: 0 }),
-          makeEventCard({ id: 3, title: 'Wieczór', date_from: '2026-06-12', date_to: '2026-06-14', time_from: '19:05', time_to: '21:30', hide_time_to: true }),
-          makeEventCard({ id: 4, title: 'Całodobowy', date_from: '2026-06-09', date_to: '2026-06-11', full_day: true, time_from: null, time_to: null, duration: null, age_restriction: null }),
+          makeEventCard({
+            id: 1,
+            title: 'Poranek',
+            date_from: '2026-06-10',
+            date_to: '2026-06-10',
+            time_from: '09:00',
+            time_to: '11:00',
+          }),
+          makeEventCard({
+            id: 2,
+            title: 'Popołudnie',
+            date_from: '2026-06-10',
+            date_to: '2026-06-10',
+            time_from: '13:00',
+            time_to: '16:00',
+            event_price: 0,
+          }),
+          makeEventCard({
+            id: 3,
+            title: 'Wieczór',
+            date_from: '2026-06-12',
+            date_to: '2026-06-14',
+            time_from: '19:05',
+            time_to: '21:30',
+            hide_time_to: true,
+          }),
+          makeEventCard({
+            id: 4,
+            title: 'Całodobowy',
+            date_from: '2026-06-09',
+            date_to: '2026-06-11',
+            full_day: true,
+            time_from: null,
+            time_to: null,
+            duration: null,
+            age_restriction: null,
+          }),
         ],
       },
-      videos: { videos: [makeVideoCard({ title: 'Premiera', available_from: '2026-07-04T16:00:00.000Z', available: 0 })] },
+      videos: {
+        videos: [
+          makeVideoCard({ title: 'Premiera', available_from: '2026-07-04T16:00:00.000Z', available: 0 }),
+        ],
+      },
     });
     await renderApp('/strona-glowna');
     await screen.findByRole('heading', { level: 3, name: 'Poranek' });
@@ -154,7 +239,10 @@ describe('home page blocks (spec 3 §2.13)', () => {
     expect(evening).toHaveTextContent('29,99 zł');
     expect(evening).toHaveTextContent('150 min');
     expect(evening).toHaveTextContent('+12');
-    expect(within(evening).getByRole('img', { name: 'Wieczór' })).toHaveAttribute('src', '/uploads/wesele-thumb.jpg');
+    expect(within(evening).getByRole('img', { name: 'Wieczór' })).toHaveAttribute(
+      'src',
+      '/uploads/wesele-thumb.jpg',
+    );
     expect(card('Poranek')).toHaveTextContent('9:00 – 11:00');
     expect(card('Popołudnie')).toHaveTextContent('bezpłatne');
     expect(card('Całodobowy')).toHaveTextContent('cały dzień');
@@ -162,9 +250,17 @@ describe('home page blocks (spec 3 §2.13)', () => {
     // A video not yet available: its date and time in Warsaw.
     expect(within(card('Premiera')).getByText('Dostępne od 04.07.2026, 18:00')).toBeInTheDocument();
     // Each title is the link to the guest's preview; a guest's button leads there too (spec 3 §2.13).
-    expect(within(evening).getByRole('link', { name: 'Wieczór' })).toHaveAttribute('href', '/wydarzenie/wesele/publiczne');
-    expect(within(evening).getByRole('link', { name: /^Kup bilet\s*:\s*Wieczór$/ })).toHaveAttribute('href', '/wydarzenie/wesele/publiczne');
-    expect(within(card('Popołudnie')).getByRole('link', { name: /^Uzyskaj dostęp\s*:\s*Popołudnie$/ })).toBeInTheDocument();
+    expect(within(evening).getByRole('link', { name: 'Wieczór' })).toHaveAttribute(
+      'href',
+      '/wydarzenie/wesele/publiczne',
+    );
+    expect(within(evening).getByRole('link', { name: /^Kup bilet\s*:\s*Wieczór$/ })).toHaveAttribute(
+      'href',
+      '/wydarzenie/wesele/publiczne',
+    );
+    expect(
+      within(card('Popołudnie')).getByRole('link', { name: /^Uzyskaj dostęp\s*:\s*Popołudnie$/ }),
+    ).toBeInTheDocument();
     // Over: the label says so and there is no button.
     expect(within(card('Poranek')).queryByRole('link', { name: /Kup bilet/ })).toBeNull();
   });
@@ -173,41 +269,98 @@ describe('home page blocks (spec 3 §2.13)', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-06-10T12:00:00Z'));
     const festival = [
-      makeEventCard({ id: 1, title: 'Pierwszy', is_festival: true, date_from: '2026-06-01', date_to: '2026-06-01' }),
-      makeEventCard({ id: 2, title: 'Drugi', is_festival: true, date_from: '2026-06-05', date_to: '2026-06-05' }),
-      makeEventCard({ id: 3, title: 'Trzeci', is_festival: true, date_from: '2026-06-20', date_to: '2026-06-20' }),
+      makeEventCard({
+        id: 1,
+        title: 'Pierwszy',
+        is_festival: true,
+        date_from: '2026-06-01',
+        date_to: '2026-06-01',
+      }),
+      makeEventCard({
+        id: 2,
+        title: 'Drugi',
+        is_festival: true,
+        date_from: '2026-06-05',
+        date_to: '2026-06-05',
+      }),
+      makeEventCard({
+        id: 3,
+        title: 'Trzeci',
+        is_festival: true,
+        date_from: '2026-06-20',
+        date_to: '2026-06-20',
+      }),
     ];
     const { fetchMock } = guestApi({
-      config: homeConfig({ view_festival: true, festival_show_finished: true, festival_reverse_finished: true }),
+      config: homeConfig({
+        view_festival: true,
+        festival_show_finished: true,
+        festival_reverse_finished: true,
+      }),
       events: { events: festival },
     });
     const first = await renderApp('/strona-glowna');
     const block = await screen.findByRole('region', { name: 'Festiwal' });
     await within(block).findByRole('heading', { level: 3, name: 'Trzeci' });
     // Upcoming first, then the finished ones, the latest first.
-    expect(within(block).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Trzeci', 'Drugi', 'Pierwszy']);
+    expect(
+      within(block)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Trzeci', 'Drugi', 'Pierwszy']);
     // Finished events come from their own request, from 2000-01-01 on.
     expect(requested(fetchMock)).toContain('/external_api/events?is_festival=true&date_from=2000-01-01');
     first.unmount();
 
-    guestApi({ config: homeConfig({ view_festival: true, festival_show_finished: false }), events: { events: festival } });
+    guestApi({
+      config: homeConfig({ view_festival: true, festival_show_finished: false }),
+      events: { events: festival },
+    });
     await renderApp('/strona-glowna');
     const hidden = await screen.findByRole('region', { name: 'Festiwal' });
     await within(hidden).findByRole('heading', { level: 3, name: 'Trzeci' });
-    expect(within(hidden).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Trzeci']);
+    expect(
+      within(hidden)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Trzeci']);
   });
 
   it('uses the English titles from translations when the UI is in English', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-06-10T12:00:00Z'));
     guestApi({
-      config: homeConfig({ view_festival: true, festival_title: 'Festiwal', festival_title_en: 'Drama Festival' }),
-      slides: { slides: [makeSlide({ translations: [{ id: 1, slide_id: 1, language_code: 'en', title: 'New season', text: 'Ten premieres.' }] })] },
+      config: homeConfig({
+        view_festival: true,
+        festival_title: 'Festiwal',
+        festival_title_en: 'Drama Festival',
+      }),
+      slides: {
+        slides: [
+          makeSlide({
+            translations: [
+              { id: 1, slide_id: 1, language_code: 'en', title: 'New season', text: 'Ten premieres.' },
+            ],
+          }),
+        ],
+      },
       events: {
         events: [
-          makeEventCard({ id: 1, title: 'Wesele', subtitle: 'Premiera', event_price: 0, translations: [{ id: 1, event_id: 1, language_code: 'en', title: 'The Wedding', subtitle: 'Premiere' }] }),
+          makeEventCard({
+            id: 1,
+            title: 'Wesele',
+            subtitle: 'Premiera',
+            event_price: 0,
+            translations: [
+              { id: 1, event_id: 1, language_code: 'en', title: 'The Wedding', subtitle: 'Premiere' },
+            ],
+          }),
           makeEventCard({ id: 2, title: 'Tango', is_festival: true }),
-          makeEventCard({ id: 3, title: 'Zemsta', translations: [{ id: 3, event_id: 3, language_code: 'en', title: '', subtitle: null }] }),
+          makeEventCard({
+            id: 3,
+            title: 'Zemsta',
+            translations: [{ id: 3, event_id: 3, language_code: 'en', title: '', subtitle: null }],
+          }),
         ],
       },
       videos: {
@@ -215,12 +368,25 @@ describe('home page blocks (spec 3 §2.13)', () => {
           makeVideoCard({
             categories: [1],
             translations: [
-              { id: 1, video_id: 1, language_code: 'en', title: 'Forefathers’ Eve', subtitle: null, description: null, additional_desc: null, teaser_link: null },
+              {
+                id: 1,
+                video_id: 1,
+                language_code: 'en',
+                title: 'Forefathers’ Eve',
+                subtitle: null,
+                description: null,
+                additional_desc: null,
+                teaser_link: null,
+              },
             ],
           }),
         ],
       },
-      categories: { categories: [makeCategory({ translations: [{ id: 1, category_id: 1, language_code: 'en', name: 'Drama' }] })] },
+      categories: {
+        categories: [
+          makeCategory({ translations: [{ id: 1, category_id: 1, language_code: 'en', name: 'Drama' }] }),
+        ],
+      },
     });
     await renderApp('/strona-glowna', 'en');
     expect(await screen.findByRole('heading', { level: 3, name: 'The Wedding' })).toBeInTheDocument();
@@ -250,7 +416,9 @@ describe('home page blocks (spec 3 §2.13)', () => {
     guestApi({
       config: homeConfig({ view_festival: true, festival_title: 'Festiwal', festival_title_en: '' }),
       slides: { slides: [makeSlide({ title: 'Nowy sezon', text: 'Dziesięć premier.' })] },
-      events: { events: [makeEventCard({ id: 2, title: 'Tango', subtitle: 'Gościnnie', is_festival: true })] },
+      events: {
+        events: [makeEventCard({ id: 2, title: 'Tango', subtitle: 'Gościnnie', is_festival: true })],
+      },
       videos: { videos: [makeVideoCard({ categories: [1] })] },
       categories: { categories: [makeCategory({ name: 'Dramat' })] },
     });
@@ -269,11 +437,17 @@ describe('home page blocks (spec 3 §2.13)', () => {
   });
 
   it('still shows the rest of the page when a public fetch fails, with no message', async () => {
-    const { fetchMock } = guestApi({ events: null, slides: { slides: [makeSlide()] }, videos: { videos: [makeVideoCard()] } });
+    const { fetchMock } = guestApi({
+      events: null,
+      slides: { slides: [makeSlide()] },
+      videos: { videos: [makeVideoCard()] },
+    });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const app = await renderApp('/strona-glowna');
     await screen.findByRole('heading', { level: 3, name: 'Dziady' });
-    await waitFor(() => expect(requested(fetchMock).some((url) => url.startsWith('/external_api/events'))).toBe(true));
+    await waitFor(() =>
+      expect(requested(fetchMock).some((url) => url.startsWith('/external_api/events'))).toBe(true),
+    );
     await waitFor(() => expect(warn).toHaveBeenCalledWith('API call failed', 500, expect.any(String)));
     expect(screen.getByRole('link', { name: 'Nowy sezon' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Repertuar' })).not.toBeInTheDocument();
@@ -287,7 +461,10 @@ describe('home page blocks (spec 3 §2.13)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await renderApp('/strona-glowna');
     await screen.findByRole('heading', { level: 3, name: 'Dziady' });
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Repertuar', 'Wideo na żądanie']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Repertuar',
+      'Wideo na żądanie',
+    ]);
     expectNoMessage();
     warn.mockRestore();
   });
@@ -311,7 +488,9 @@ describe('home for signed-in users (spec 1 §2, spec 3 §2.13)', () => {
     const urls = requested(fetchMock);
     expect(urls).toContain('/api/events?dashboard=true');
     expect(urls).toContain('/api/videos?dashboard=true');
-    expect(urls.some((url) => url.startsWith('/external_api/events') || url.startsWith('/external_api/videos'))).toBe(false);
+    expect(
+      urls.some((url) => url.startsWith('/external_api/events') || url.startsWith('/external_api/videos')),
+    ).toBe(false);
     expect(screen.getByRole('heading', { level: 1, name: 'Witaj, Anna!' })).toBeInTheDocument();
     expectNoMessage();
   });
@@ -326,7 +505,11 @@ describe('home for signed-in users (spec 1 §2, spec 3 §2.13)', () => {
       'Nie podano daty urodzenia. Uzupełnij ją, aby mieć dostęp do wydarzeń z ograniczeniem wiekowym.',
       'Nie podano kraju. Uzupełnij go w danych konta.',
     ]);
-    for (const alert of alerts) expect(within(alert).getByRole('link', { name: 'Uzupełnij dane' })).toHaveAttribute('href', '/konto?edit=true');
+    for (const alert of alerts)
+      expect(within(alert).getByRole('link', { name: 'Uzupełnij dane' })).toHaveAttribute(
+        'href',
+        '/konto?edit=true',
+      );
     first.unmount();
     resetBrowser();
 

@@ -55,13 +55,26 @@ const toSlideView = (slide: Slide, language: string): SlideView => {
 const NONE: never[] = [];
 
 /** Once per load of the lists: the cards shown, as impressions in the data layer (spec 3 §2.13). */
-const useHomeImpressions = (events: CatalogEventCard[] | undefined, videos: CatalogVideoCard[] | undefined) => {
+const useHomeImpressions = (
+  events: CatalogEventCard[] | undefined,
+  videos: CatalogVideoCard[] | undefined,
+) => {
   useEffect(() => {
     if (!events || !videos) return;
     pushImpressions(
       [
-        ...events.map((event) => ({ id: event.id, name: event.title, price: event.event_price, category: 'event' as const })),
-        ...videos.map((video) => ({ id: video.id, name: video.title, price: video.video_price, category: 'video' as const })),
+        ...events.map((event) => ({
+          id: event.id,
+          name: event.title,
+          price: event.event_price,
+          category: 'event' as const,
+        })),
+        ...videos.map((video) => ({
+          id: video.id,
+          name: video.title,
+          price: video.video_price,
+          category: 'video' as const,
+        })),
       ],
       'home',
     );
@@ -75,7 +88,9 @@ export const CatalogHome = ({ config, audience }: { config: HomeBlocksConfig; au
   // Finished festival events need their own request (the default list stops at today).
   const festivalWithEnded = festivalOn && config.festival_show_finished;
   const slides = useHomeSlides(audience, config.view_slider);
-  const events = useHomeEvents(audience, { enabled: config.view_eventslist || (festivalOn && !festivalWithEnded) });
+  const events = useHomeEvents(audience, {
+    enabled: config.view_eventslist || (festivalOn && !festivalWithEnded),
+  });
   const festival = useHomeEvents(audience, { festivalWithEnded: true, enabled: festivalWithEnded });
   const videos = useHomeVideos(audience, config.view_vod);
   const categories = useHomeCategories(config.view_vod && config.vod_filters);
@@ -89,11 +104,21 @@ export const CatalogHome = ({ config, audience }: { config: HomeBlocksConfig; au
   return (
     <div className="catalog-home">
       {config.view_slider && slides.isPending && <SliderSkeleton label={t('common.loading')} />}
-      {config.view_slider && slides.data && <HomeSlider slides={slides.data.map((slide) => toSlideView(slide, i18n.language))} />}
-      {festivalOn && <FestivalBlock config={config} events={festivalQuery.data} state={festivalQuery.status} now={now} />}
+      {config.view_slider && slides.data && (
+        <HomeSlider slides={slides.data.map((slide) => toSlideView(slide, i18n.language))} />
+      )}
+      {festivalOn && (
+        <FestivalBlock config={config} events={festivalQuery.data} state={festivalQuery.status} now={now} />
+      )}
       {config.view_eventslist && <RepertoireBlock events={repertoire} state={events.status} now={now} />}
       {config.view_vod && (
-        <VodBlock videos={listedVideos} categories={categories.data} showFilters={config.vod_filters} state={videos.status} now={now} />
+        <VodBlock
+          videos={listedVideos}
+          categories={categories.data}
+          showFilters={config.vod_filters}
+          state={videos.status}
+          now={now}
+        />
       )}
     </div>
   );

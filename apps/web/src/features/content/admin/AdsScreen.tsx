@@ -19,7 +19,9 @@ export default function AdsScreen() {
   const rules = useConfigRules();
   const { data: config } = useAdminConfig();
   if (!config) return <Spin />;
-  const images = VARIANTS.flatMap((variant) => SIZES.map((size) => `${size}_${variant}_ad_img` as AppConfigImageField));
+  const images = VARIANTS.flatMap((variant) =>
+    SIZES.map((size) => `${size}_${variant}_ad_img` as AppConfigImageField),
+  );
   return (
     <SettingsForm
       name="ads"
@@ -35,7 +37,12 @@ export default function AdsScreen() {
         {VARIANTS.map((variant) => (
           <Col key={variant} xs={24} lg={12}>
             <h3 style={{ fontSize: 16 }}>{t(`ads.${variant}`)}</h3>
-            <Form.Item name={`${variant}_ad_url`} label={t('ads.url')} rules={rules(`${variant}_ad_url`)} extra={t('ads.url_hint')}>
+            <Form.Item
+              name={`${variant}_ad_url`}
+              label={t('ads.url')}
+              rules={rules(`${variant}_ad_url`)}
+              extra={t('ads.url_hint')}
+            >
               <Input inputMode="url" />
             </Form.Item>
             {SIZES.map((size) => {

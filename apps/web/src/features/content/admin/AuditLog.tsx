@@ -18,9 +18,14 @@ export function AuditLog() {
   const [pageSize, setPageSize] = useState(10);
   const log = useAuditLog(page, pageSize);
   const subject = (entry: AuditEntry) =>
-    entry.subject === 'page' ? t('audit.page', { id: entry.subject_id }) : t(`audit.subjects.${entry.subject}`, { defaultValue: entry.subject });
+    entry.subject === 'page'
+      ? t('audit.page', { id: entry.subject_id })
+      : t(`audit.subjects.${entry.subject}`, { defaultValue: entry.subject });
   return (
-    <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>{t('audit.title')}</h2>} style={{ marginBottom: 24 }}>
+    <Card
+      title={<h2 style={{ fontSize: 18, margin: 0 }}>{t('audit.title')}</h2>}
+      style={{ marginBottom: 24 }}
+    >
       <Table<AuditEntry>
         rowKey="id"
         size="small"
@@ -39,7 +44,11 @@ export function AuditLog() {
           },
         }}
         columns={[
-          { key: 'when', title: t('audit.when'), render: (_, entry) => `${formatTime(entry.created_at)}, ${formatDate(entry.created_at)}` },
+          {
+            key: 'when',
+            title: t('audit.when'),
+            render: (_, entry) => `${formatTime(entry.created_at)}, ${formatDate(entry.created_at)}`,
+          },
           { key: 'who', title: t('audit.who'), render: (_, entry) => entry.user_email || t('audit.system') },
           { key: 'what', title: t('audit.what'), render: (_, entry) => subject(entry) },
           {
@@ -49,7 +58,8 @@ export function AuditLog() {
               <ul style={{ margin: 0, paddingInlineStart: 16 }}>
                 {entry.changes.map((change) => (
                   <li key={change.field}>
-                    <Typography.Text code>{change.field}</Typography.Text>: {show(change.old)} → {show(change.new)}
+                    <Typography.Text code>{change.field}</Typography.Text>: {show(change.old)} →{' '}
+                    {show(change.new)}
                   </li>
                 ))}
               </ul>

@@ -7,7 +7,16 @@ import { useClearConfigImage } from '../api/settings';
  * phone / tablet / desktop ad), sent with the form's Save; deleting a stored one calls
  * DELETE /api/appconfig/image/{field} at once.
  */
-export function ConfigImageField({ field, ...props }: Omit<ImageFieldProps, 'kind' | 'onDeleteExisting'> & { field: AppConfigImageField }) {
+export function ConfigImageField({
+  field,
+  ...props
+}: Omit<ImageFieldProps, 'kind' | 'onDeleteExisting'> & { field: AppConfigImageField }) {
   const clear = useClearConfigImage();
-  return <ImageField {...props} kind={APP_CONFIG_IMAGE_KINDS[field]} onDeleteExisting={() => clear.mutateAsync(field)} />;
+  return (
+    <ImageField
+      {...props}
+      kind={APP_CONFIG_IMAGE_KINDS[field]}
+      onDeleteExisting={() => clear.mutateAsync(field)}
+    />
+  );
 }

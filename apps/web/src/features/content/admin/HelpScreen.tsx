@@ -16,7 +16,10 @@ export default function HelpScreen() {
   if (!config) return <Spin />;
   return (
     <>
-      <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>{t('help.links_title')}</h2>} style={{ marginBottom: 24 }}>
+      <Card
+        title={<h2 style={{ fontSize: 18, margin: 0 }}>{t('help.links_title')}</h2>}
+        style={{ marginBottom: 24 }}
+      >
         <ul>
           {LINKS.map((field) => {
             const href = safeHref(config[field], SITE_LINK);
@@ -34,7 +37,10 @@ export default function HelpScreen() {
           })}
         </ul>
       </Card>
-      <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>{t('help.glossary_title')}</h2>} style={{ marginBottom: 24 }}>
+      <Card
+        title={<h2 style={{ fontSize: 18, margin: 0 }}>{t('help.glossary_title')}</h2>}
+        style={{ marginBottom: 24 }}
+      >
         <dl>
           {TERMS.map((term) => (
             <div key={term} style={{ marginBottom: 12 }}>

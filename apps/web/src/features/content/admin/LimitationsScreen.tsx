@@ -8,7 +8,12 @@ import { useAdminConfig, useUpdateAppConfig } from '../api/settings';
 import { SettingsForm } from './SettingsForm';
 import { useConfigRules } from './useConfigRules';
 
-const INSTANT = ['maintenance', 'access_only_poland', 'access_only_europe', 'autoban_after_exceeding_ip_limit'] as const;
+const INSTANT = [
+  'maintenance',
+  'access_only_poland',
+  'access_only_europe',
+  'autoban_after_exceeding_ip_limit',
+] as const;
 type Instant = (typeof INSTANT)[number];
 
 /** The checkboxes of spec 2 §2.12 save on toggle, each with a confirmation toast. */
@@ -29,11 +34,19 @@ function InstantSwitches({ config }: { config: AppConfig }) {
     }
   };
   return (
-    <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>{t('limitations.access_title')}</h2>} style={{ marginBottom: 24 }}>
+    <Card
+      title={<h2 style={{ fontSize: 18, margin: 0 }}>{t('limitations.access_title')}</h2>}
+      style={{ marginBottom: 24 }}
+    >
       <p>{t('limitations.instant_intro')}</p>
       <Space orientation="vertical">
         {INSTANT.map((field) => (
-          <Checkbox key={field} checked={config[field]} disabled={busy !== null} onChange={(event) => void toggle(field, event.target.checked)}>
+          <Checkbox
+            key={field}
+            checked={config[field]}
+            disabled={busy !== null}
+            onChange={(event) => void toggle(field, event.target.checked)}
+          >
             {t(`limitations.${field}`)}
           </Checkbox>
         ))}
@@ -52,19 +65,42 @@ export default function LimitationsScreen() {
   return (
     <>
       <InstantSwitches config={config} />
-      <SettingsForm name="ip-limit" title={t('limitations.ip_title')} config={config} fields={['max_diff_ip_views_per_user', 'send_email_after_ip_ban']}>
-        <Form.Item name="max_diff_ip_views_per_user" label={t('limitations.max_diff_ip_views_per_user')} rules={rules('max_diff_ip_views_per_user')} extra={t('limitations.max_ip_hint')}>
+      <SettingsForm
+        name="ip-limit"
+        title={t('limitations.ip_title')}
+        config={config}
+        fields={['max_diff_ip_views_per_user', 'send_email_after_ip_ban']}
+      >
+        <Form.Item
+          name="max_diff_ip_views_per_user"
+          label={t('limitations.max_diff_ip_views_per_user')}
+          rules={rules('max_diff_ip_views_per_user')}
+          extra={t('limitations.max_ip_hint')}
+        >
           <InputNumber min={1} style={{ width: 160 }} />
         </Form.Item>
         <Form.Item name="send_email_after_ip_ban" valuePropName="checked">
           <Checkbox>{t('limitations.send_email_after_ip_ban')}</Checkbox>
         </Form.Item>
       </SettingsForm>
-      <SettingsForm name="tickets" title={t('limitations.tickets_title')} config={config} fields={['tickets_expiration_time']}>
-        <Form.Item name="tickets_expiration_time" label={t('limitations.tickets_expiration_time')} rules={rules('tickets_expiration_time')} extra={t('limitations.tickets_hint')}>
+      <SettingsForm
+        name="tickets"
+        title={t('limitations.tickets_title')}
+        config={config}
+        fields={['tickets_expiration_time']}
+      >
+        <Form.Item
+          name="tickets_expiration_time"
+          label={t('limitations.tickets_expiration_time')}
+          rules={rules('tickets_expiration_time')}
+          extra={t('limitations.tickets_hint')}
+        >
           <Select
             style={{ width: 200 }}
-            options={TICKET_VALIDITY_HOURS.map((hours) => ({ value: hours, label: hours === 0 ? t('limitations.no_limit') : t('limitations.hours', { count: hours }) }))}
+            options={TICKET_VALIDITY_HOURS.map((hours) => ({
+              value: hours,
+              label: hours === 0 ? t('limitations.no_limit') : t('limitations.hours', { count: hours }),
+            }))}
           />
         </Form.Item>
       </SettingsForm>

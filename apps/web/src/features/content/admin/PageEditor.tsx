@@ -17,7 +17,11 @@ function PageForm({ id }: { id: number }) {
   const { save, saving, problem } = useSchemaSubmit<PageUpdate, PageUpdate>({
     form,
     schema: pageUpdateSchema,
-    toBody: (values) => ({ title: values.title ?? '', content: values.content ?? '', slug: values.slug ?? '' }),
+    toBody: (values) => ({
+      title: values.title ?? '',
+      content: values.content ?? '',
+      slug: values.slug ?? '',
+    }),
     onSubmit: async (body) => {
       const saved = await update.mutateAsync({ id, body });
       // The stored content is the sanitised one: show that, so what is edited next is what viewers see.
@@ -28,15 +32,36 @@ function PageForm({ id }: { id: number }) {
   });
   if (page.isPending) return <Spin />;
   // Spec 2 §8: a page that cannot be loaded says so in place.
-  if (page.isError) return <Alert type="error" showIcon title={t('pages.load_error', { message: apiErrorBody(page.error, '').message })} />;
+  if (page.isError)
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={t('pages.load_error', { message: apiErrorBody(page.error, '').message })}
+      />
+    );
   return (
     <>
       {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} />}
-      <Form<PageUpdate> key={id} name={`page-${id}`} form={form} layout="vertical" initialValues={page.data} onFinish={() => void save()} onFinishFailed={() => void save()}>
+      <Form<PageUpdate>
+        key={id}
+        name={`page-${id}`}
+        form={form}
+        layout="vertical"
+        initialValues={page.data}
+        onFinish={() => void save()}
+        onFinishFailed={() => void save()}
+      >
         <Form.Item name="title" label={t('pages.page_title')} rules={rules('title')} required>
           <Input />
         </Form.Item>
-        <Form.Item name="slug" label={t('pages.slug')} rules={rules('slug')} required extra={t('pages.slug_hint', { slug: page.data.slug })}>
+        <Form.Item
+          name="slug"
+          label={t('pages.slug')}
+          rules={rules('slug')}
+          required
+          extra={t('pages.slug_hint', { slug: page.data.slug })}
+        >
           <Input />
         </Form.Item>
         <Form.Item name="content" label={t('pages.content')} rules={rules('content')} required>
@@ -55,7 +80,10 @@ export function PageEditor() {
   const { t } = useTranslation('settings');
   const [id, setId] = useState<number>(PAGE_IDS.POLICY);
   return (
-    <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>{t('pages.title')}</h2>} style={{ marginBottom: 24 }}>
+    <Card
+      title={<h2 style={{ fontSize: 18, margin: 0 }}>{t('pages.title')}</h2>}
+      style={{ marginBottom: 24 }}
+    >
       <Segmented
         aria-label={t('pages.choose')}
         value={id}

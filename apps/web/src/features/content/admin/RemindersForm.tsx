@@ -9,11 +9,24 @@ export function RemindersForm() {
   const { data: config } = useAdminConfig();
   if (!config) return <Spin />;
   return (
-    <SettingsForm name="reminders" title={t('reminders.title')} config={config} fields={['notify_remindplatform', 'notify_remindpayedevent']}>
-      <Form.Item name="notify_remindplatform" valuePropName="checked" extra={t('reminders.remindplatform_hint')}>
+    <SettingsForm
+      name="reminders"
+      title={t('reminders.title')}
+      config={config}
+      fields={['notify_remindplatform', 'notify_remindpayedevent']}
+    >
+      <Form.Item
+        name="notify_remindplatform"
+        valuePropName="checked"
+        extra={t('reminders.remindplatform_hint')}
+      >
         <Checkbox>{t('reminders.notify_remindplatform')}</Checkbox>
       </Form.Item>
-      <Form.Item name="notify_remindpayedevent" valuePropName="checked" extra={t('reminders.remindpayedevent_hint')}>
+      <Form.Item
+        name="notify_remindpayedevent"
+        valuePropName="checked"
+        extra={t('reminders.remindpayedevent_hint')}
+      >
         <Checkbox>{t('reminders.notify_remindpayedevent')}</Checkbox>
       </Form.Item>
     </SettingsForm>

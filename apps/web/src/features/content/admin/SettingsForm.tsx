@@ -2,7 +2,13 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Card, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { APP_CONFIG_IMAGE_FIELDS, appConfigUpdateSchema, type AppConfig, type AppConfigImageField, type AppConfigUpdate } from '@scena/shared';
+import {
+  APP_CONFIG_IMAGE_FIELDS,
+  appConfigUpdateSchema,
+  type AppConfig,
+  type AppConfigImageField,
+  type AppConfigUpdate,
+} from '@scena/shared';
 import { useSchemaSubmit } from '../../../components/admin-kit';
 import { useUpdateAppConfig } from '../api/settings';
 
@@ -11,8 +17,11 @@ type Values = Partial<Record<Field, unknown>>;
 type Body = Record<string, unknown>;
 
 /** The contract's rules, plus the file parts of image fields (checked by the browser's compressor and the server). */
-const formSchema = appConfigUpdateSchema.extend(Object.fromEntries(APP_CONFIG_IMAGE_FIELDS.map((field) => [`${field}_data`, z.any().optional()])));
-const isImage = (field: string): field is AppConfigImageField => (APP_CONFIG_IMAGE_FIELDS as readonly string[]).includes(field);
+const formSchema = appConfigUpdateSchema.extend(
+  Object.fromEntries(APP_CONFIG_IMAGE_FIELDS.map((field) => [`${field}_data`, z.any().optional()])),
+);
+const isImage = (field: string): field is AppConfigImageField =>
+  (APP_CONFIG_IMAGE_FIELDS as readonly string[]).includes(field);
 
 export interface SettingsFormProps {
   /** The form's name (ids of its fields) and the card's heading. */
@@ -70,7 +79,14 @@ export function SettingsForm({ name, title, config, fields, children, intro }: S
     <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>{title}</h2>} style={{ marginBottom: 24 }}>
       {intro}
       {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} />}
-      <Form<Values> name={name} form={form} layout="vertical" initialValues={initialValues} onFinish={() => void save()} onFinishFailed={() => void save()}>
+      <Form<Values>
+        name={name}
+        form={form}
+        layout="vertical"
+        initialValues={initialValues}
+        onFinish={() => void save()}
+        onFinishFailed={() => void save()}
+      >
         {children}
         <Button type="primary" htmlType="submit" loading={saving}>
           {t('kit.save')}

@@ -13,7 +13,10 @@ export default function VersionScreen() {
   const { t } = useTranslation('settings');
   return (
     <>
-      <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>{t('version.product_title')}</h2>} style={{ marginBottom: 24 }}>
+      <Card
+        title={<h2 style={{ fontSize: 18, margin: 0 }}>{t('version.product_title')}</h2>}
+        style={{ marginBottom: 24 }}
+      >
         <p>{t('version.product', { version })}</p>
         {RELEASES.map((release) => (
           <section key={release}>

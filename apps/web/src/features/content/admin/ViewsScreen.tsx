@@ -21,7 +21,13 @@ export default function ViewsScreen() {
   if (!config) return <Spin />;
   return (
     <>
-      <SettingsForm name="bars" title={t('bars.title')} config={config} fields={['info_bar', 'error_bar']} intro={<p>{t('bars.intro')}</p>}>
+      <SettingsForm
+        name="bars"
+        title={t('bars.title')}
+        config={config}
+        fields={['info_bar', 'error_bar']}
+        intro={<p>{t('bars.intro')}</p>}
+      >
         <Form.Item name="info_bar" label={t('bars.info')} rules={rules('info_bar')}>
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} showCount maxLength={1000} />
         </Form.Item>
@@ -36,14 +42,25 @@ export default function ViewsScreen() {
           </Form.Item>
         ))}
       </SettingsForm>
-      <SettingsForm name="links" title={t('links.title')} config={config} fields={LINKS} intro={<p>{t('links.intro')}</p>}>
+      <SettingsForm
+        name="links"
+        title={t('links.title')}
+        config={config}
+        fields={LINKS}
+        intro={<p>{t('links.intro')}</p>}
+      >
         {LINKS.map((field) => (
           <Form.Item key={field} name={field} label={t(`links.${field}`)} rules={rules(field)}>
             <Input />
           </Form.Item>
         ))}
       </SettingsForm>
-      <SettingsForm name="background" title={t('background.title')} config={config} fields={['noauth_bg_image']}>
+      <SettingsForm
+        name="background"
+        title={t('background.title')}
+        config={config}
+        fields={['noauth_bg_image']}
+      >
         <Form.Item name="noauth_bg_image" label={t('background.label')}>
           <ConfigImageField field="noauth_bg_image" label={t('background.label')} />
         </Form.Item>

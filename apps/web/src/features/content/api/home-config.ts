@@ -8,7 +8,9 @@ import { contentKeys } from './keys';
 
 /** GET /external_api/config: the home page's blocks and festival settings (spec 3 §3, §7). Token-less. */
 export const fetchHomeConfig = (signal?: AbortSignal) =>
-  preloaded(shellEndpoints.homeConfig.path, () => call(shellEndpoints.homeConfig, undefined, { signal })).then((data) => data.config);
+  preloaded(shellEndpoints.homeConfig.path, () =>
+    call(shellEndpoints.homeConfig, undefined, { signal }),
+  ).then((data) => data.config);
 
 export const homeConfigQuery = () =>
   queryOptions({

@@ -4,7 +4,8 @@ import { call } from '../../../lib/endpoint-client';
 import { contentKeys } from './keys';
 
 /** GET /api/pages/{slug}: title and server-sanitised HTML content; 404 when missing. */
-export const fetchPage = (slug: string, signal?: AbortSignal) => call(contentEndpoints.page, { params: { slug } }, { signal });
+export const fetchPage = (slug: string, signal?: AbortSignal) =>
+  call(contentEndpoints.page, { params: { slug } }, { signal });
 
 export const pageQuery = (slug: string, language: string) =>
   queryOptions({

@@ -1,7 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toCatalogFormData } from '@scena/shared/catalog.contract';
 import { contentEndpoints } from '@scena/shared/content.endpoints';
-import type { AppConfig, AppConfigImageField, AppConfigResponse, AppConfigUpdate, PageUpdate } from '@scena/shared';
+import type {
+  AppConfig,
+  AppConfigImageField,
+  AppConfigResponse,
+  AppConfigUpdate,
+  PageUpdate,
+} from '@scena/shared';
 import { ADMIN_CALL_META } from '../../../components/admin-kit/apiError';
 import { call } from '../../../lib/endpoint-client';
 import { useSession } from '../../../lib/session';
@@ -9,7 +15,8 @@ import { fetchAppConfig } from './app-config';
 import { contentKeys } from './keys';
 
 /** An administrator's answer carries every setting (the public part lacks contact_email). */
-export const isWholeConfig = (config: AppConfigResponse | undefined): config is AppConfig => !!config && 'contact_email' in config;
+export const isWholeConfig = (config: AppConfigResponse | undefined): config is AppConfig =>
+  !!config && 'contact_email' in config;
 
 /** The whole config for the settings screens: always fresh from the server, not the shell's copy. */
 export const useAdminConfig = () => {
@@ -24,10 +31,16 @@ export const useAdminConfig = () => {
 };
 
 /** PUT /api/appconfig, multipart: changed fields plus new images as `<field>_data`. */
-export const updateAppConfig = (fields: AppConfigUpdate, images: Partial<Record<`${AppConfigImageField}_data`, Blob | null>> = {}) =>
-  call(contentEndpoints.updateAppConfig, { body: toCatalogFormData(fields as Record<string, unknown>, images) });
+export const updateAppConfig = (
+  fields: AppConfigUpdate,
+  images: Partial<Record<`${AppConfigImageField}_data`, Blob | null>> = {},
+) =>
+  call(contentEndpoints.updateAppConfig, {
+    body: toCatalogFormData(fields as Record<string, unknown>, images),
+  });
 
-export const clearConfigImage = (id: AppConfigImageField) => call(contentEndpoints.clearAppConfigImage, { params: { id } });
+export const clearConfigImage = (id: AppConfigImageField) =>
+  call(contentEndpoints.clearAppConfigImage, { params: { id } });
 
 /** Every variant of the config (guest, viewer, admin) and the home config follow a change. */
 const useConfigSaved = () => {
@@ -44,7 +57,8 @@ const useConfigSaved = () => {
 export const useUpdateAppConfig = () => {
   const saved = useConfigSaved();
   return useMutation({
-    mutationFn: (input: { fields: AppConfigUpdate; images?: Parameters<typeof updateAppConfig>[1] }) => updateAppConfig(input.fields, input.images),
+    mutationFn: (input: { fields: AppConfigUpdate; images?: Parameters<typeof updateAppConfig>[1] }) =>
+      updateAppConfig(input.fields, input.images),
     meta: ADMIN_CALL_META,
     onSuccess: saved,
   });
@@ -67,7 +81,8 @@ export const usePageById = (id: number) =>
 export const useUpdatePage = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: PageUpdate }) => call(contentEndpoints.updatePage, { params: { id }, body }),
+    mutationFn: ({ id, body }: { id: number; body: PageUpdate }) =>
+      call(contentEndpoints.updatePage, { params: { id }, body }),
     meta: ADMIN_CALL_META,
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: ['content', 'page'] });
@@ -80,7 +95,8 @@ export const useUpdatePage = () => {
 export const useAuditLog = (page: number, pageSize: number) =>
   useQuery({
     queryKey: [...contentKeys.audit(), page, pageSize],
-    queryFn: ({ signal }) => call(contentEndpoints.auditLog, { query: { page, page_size: pageSize } as never }, { signal }),
+    queryFn: ({ signal }) =>
+      call(contentEndpoints.auditLog, { query: { page, page_size: pageSize } as never }, { signal }),
     meta: ADMIN_CALL_META,
     placeholderData: keepPreviousData,
   });

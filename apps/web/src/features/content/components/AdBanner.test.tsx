@@ -21,7 +21,10 @@ describe('AdBanner', () => {
     const { container } = render(<AdBanner config={config} paid />);
     const link = screen.getByRole('link');
     expect(link.getAttribute('href')).toBe('https://teatr.example/platne');
-    const sources = [...container.querySelectorAll('source')].map((source) => [source.getAttribute('media'), source.getAttribute('srcset')]);
+    const sources = [...container.querySelectorAll('source')].map((source) => [
+      source.getAttribute('media'),
+      source.getAttribute('srcset'),
+    ]);
     // No tablet picture: tablets get the desktop one.
     expect(sources).toEqual([
       [AD_MEDIA.mobile, '/uploads/paid-m.png'],
@@ -36,7 +39,17 @@ describe('AdBanner', () => {
     expect(screen.getByRole('img').getAttribute('src')).toBe('/uploads/free-d.png');
     const { container } = render(<AdBanner config={{ ...config, show_advertisement: false }} paid={false} />);
     expect(container.innerHTML).toBe('');
-    const unsafe = render(<AdBanner config={{ ...config, desktop_free_ad_img: 'javascript:alert(1)', tablet_free_ad_img: '', mobile_free_ad_img: '' }} paid={false} />);
+    const unsafe = render(
+      <AdBanner
+        config={{
+          ...config,
+          desktop_free_ad_img: 'javascript:alert(1)',
+          tablet_free_ad_img: '',
+          mobile_free_ad_img: '',
+        }}
+        paid={false}
+      />,
+    );
     expect(unsafe.container.innerHTML).toBe('');
   });
 });

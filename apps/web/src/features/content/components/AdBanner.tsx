@@ -36,12 +36,21 @@ export function AdBanner({ config, paid }: { config: AdConfig | undefined; paid:
     <picture>
       {mobile && <source media={AD_MEDIA.mobile} srcSet={mobile} />}
       {tablet && <source media={AD_MEDIA.tablet} srcSet={tablet} />}
-      <img src={fallback} alt={t('ads.alt', { defaultValue: 'Reklama' })} style={{ display: 'block', maxWidth: '100%', height: 'auto', margin: '0 auto' }} />
+      <img
+        src={fallback}
+        alt={t('ads.alt', { defaultValue: 'Reklama' })}
+        style={{ display: 'block', maxWidth: '100%', height: 'auto', margin: '0 auto' }}
+      />
     </picture>
   );
   const href = safeHref(config[`${variant}_ad_url`], AD_LINK);
   return (
-    <aside className="ad-banner" aria-label={t('ads.label', { defaultValue: 'Reklama' })} data-variant={variant} style={{ margin: '24px 0' }}>
+    <aside
+      className="ad-banner"
+      aria-label={t('ads.label', { defaultValue: 'Reklama' })}
+      data-variant={variant}
+      style={{ margin: '24px 0' }}
+    >
       {href ? (
         <a href={href} target="_blank" rel="noopener noreferrer sponsored">
           {picture}

@@ -23,7 +23,10 @@ const Bar = ({ kind, text, iat }: { kind: BarKind; text: string; iat: number | n
     setDismissed(true);
   };
   return (
-    <section className={`notice-bar notice-bar--${kind}`} aria-label={t(kind === 'info' ? 'bars.info_label' : 'bars.error_label')}>
+    <section
+      className={`notice-bar notice-bar--${kind}`}
+      aria-label={t(kind === 'info' ? 'bars.info_label' : 'bars.error_label')}
+    >
       <p className="notice-bar__text">{text}</p>
       <button type="button" className="notice-bar__close" onClick={dismiss}>
         {t('bars.dismiss')}
@@ -32,7 +35,17 @@ const Bar = ({ kind, text, iat }: { kind: BarKind; text: string; iat: number | n
   );
 };
 
-export const NoticeBars = ({ info, infoIat, error, errorIat }: { info: string; infoIat: number | null; error: string; errorIat: number | null }) => (
+export const NoticeBars = ({
+  info,
+  infoIat,
+  error,
+  errorIat,
+}: {
+  info: string;
+  infoIat: number | null;
+  error: string;
+  errorIat: number | null;
+}) => (
   <>
     <Bar key={`error-${errorIat ?? 0}`} kind="error" text={error} iat={errorIat} />
     <Bar key={`info-${infoIat ?? 0}`} kind="info" text={info} iat={infoIat} />

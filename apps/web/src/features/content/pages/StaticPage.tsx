@@ -31,7 +31,10 @@ export const StaticPage = ({ slug: fixedSlug }: { slug?: string }) => {
   const slug = fixedSlug ?? params.slug ?? '';
   const page = usePage(slug, i18n.language);
   usePageTitle(page.data?.title);
-  const body = useMemo(() => (page.data ? pageBodyHtml(page.data.content, page.data.title) : ''), [page.data]);
+  const body = useMemo(
+    () => (page.data ? pageBodyHtml(page.data.content, page.data.title) : ''),
+    [page.data],
+  );
 
   if (page.isPending) return <Spinner label={t('common.loading')} />;
   if (page.isError) {

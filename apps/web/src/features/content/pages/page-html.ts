@@ -1,6 +1,10 @@
 /** Compared loosely: case, spacing and closing punctuation do not make a heading different. */
 const normalize = (text: string | null | undefined): string =>
-  (text ?? '').replace(/\s+/g, ' ').trim().replace(/[.:?!]+$/, '').toLocaleLowerCase('pl');
+  (text ?? '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[.:?!]+$/, '')
+    .toLocaleLowerCase('pl');
 
 /**
  * The page's HTML as it is shown under the page's own h1 (its title): one h1 per page
@@ -12,7 +16,13 @@ export const pageBodyHtml = (html: string, title: string): string => {
   const doc = new DOMParser().parseFromString(`<!doctype html><body>${html}`, 'text/html');
   const first = doc.body.firstElementChild;
   const leadingText = first ? (first.previousSibling?.textContent ?? '').trim() : '';
-  if (first && /^H[1-6]$/.test(first.tagName) && !leadingText && normalize(first.textContent) === normalize(title)) first.remove();
+  if (
+    first &&
+    /^H[1-6]$/.test(first.tagName) &&
+    !leadingText &&
+    normalize(first.textContent) === normalize(title)
+  )
+    first.remove();
   for (const h1 of Array.from(doc.body.querySelectorAll('h1'))) {
     const h2 = doc.createElement('h2');
     for (const attribute of Array.from(h1.attributes)) h2.setAttribute(attribute.name, attribute.value);

@@ -25,10 +25,21 @@ export function HostedVideoPicker({ label, onPick }: { label: string; onPick: (v
   });
   return (
     <>
-      <Button icon={<VideoCameraOutlined aria-hidden />} onClick={() => setOpen(true)} aria-label={`${t('hosted.pick')}: ${label}`}>
+      <Button
+        icon={<VideoCameraOutlined aria-hidden />}
+        onClick={() => setOpen(true)}
+        aria-label={`${t('hosted.pick')}: ${label}`}
+      >
         {t('hosted.pick')}
       </Button>
-      <Modal open={open} title={t('hosted.pick_title', { field: label })} onCancel={() => setOpen(false)} footer={null} destroyOnHidden width={640}>
+      <Modal
+        open={open}
+        title={t('hosted.pick_title', { field: label })}
+        onCancel={() => setOpen(false)}
+        footer={null}
+        destroyOnHidden
+        width={640}
+      >
         <Input.Search
           aria-label={t('hosted.search')}
           placeholder={t('hosted.search')}
@@ -45,9 +56,19 @@ export function HostedVideoPicker({ label, onPick }: { label: string; onPick: (v
           loading={list.isFetching}
           dataSource={list.data?.items ?? []}
           locale={{ emptyText: t('hosted.empty') }}
-          pagination={{ current: page, pageSize: 10, total: list.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
+          pagination={{
+            current: page,
+            pageSize: 10,
+            total: list.data?.total ?? 0,
+            onChange: setPage,
+            showSizeChanger: false,
+          }}
           columns={[
-            { key: 'name', title: t('hosted.name'), render: (_, video) => <Typography.Text>{video.name}</Typography.Text> },
+            {
+              key: 'name',
+              title: t('hosted.name'),
+              render: (_, video) => <Typography.Text>{video.name}</Typography.Text>,
+            },
             { key: 'id', title: t('hosted.id'), dataIndex: 'id' },
             {
               key: 'actions',

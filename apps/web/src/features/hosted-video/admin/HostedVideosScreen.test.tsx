@@ -19,8 +19,19 @@ const video = (over: Partial<HostedVideo>): HostedVideo => ({
 });
 
 const VIDEOS = [
-  video({ id: '8', uri: '/videos/8', name: 'Dziady', status: 'NOT_UPLOADED', upload_link: '/api/vimeo/tus/8', size: 5000, packaging: null }),
-  video({ id: '7', packaging: { state: 'progressive', progress: null, note: 'hosted_video.packaging.no_ffmpeg' } }),
+  video({
+    id: '8',
+    uri: '/videos/8',
+    name: 'Dziady',
+    status: 'NOT_UPLOADED',
+    upload_link: '/api/vimeo/tus/8',
+    size: 5000,
+    packaging: null,
+  }),
+  video({
+    id: '7',
+    packaging: { state: 'progressive', progress: null, note: 'hosted_video.packaging.no_ffmpeg' },
+  }),
 ];
 
 interface Sent {
@@ -36,8 +47,14 @@ const stubFetch = (answers: Record<string, { status?: number; body: unknown }>) 
       const path = new URL(String(input), 'http://localhost').pathname;
       const method = init?.method ?? 'GET';
       sent.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      const found = answers[`${method} ${path}`] ?? { status: 404, body: { statusCode: 404, message: 'Nie znaleziono.' } };
-      return new Response(JSON.stringify(found.body), { status: found.status ?? 200, headers: { 'content-type': 'application/json' } });
+      const found = answers[`${method} ${path}`] ?? {
+        status: 404,
+        body: { statusCode: 404, message: 'Nie znaleziono.' },
+      };
+      return new Response(JSON.stringify(found.body), {
+        status: found.status ?? 200,
+        headers: { 'content-type': 'application/json' },
+      });
     }),
   );
   return sent;
@@ -68,7 +85,11 @@ describe('HostedVideosScreen (spec 2 §2.2, §2.3)', () => {
     const other = new File([new Uint8Array(10)], 'dziady.mp4', { type: 'video/mp4' });
     fireEvent.change(screen.getByLabelText('Plik wideo'), { target: { files: [other] } });
     await userEvent.click(screen.getByRole('button', { name: 'Wznów przesyłanie' }));
-    expect(await screen.findByText('To nie jest ten sam plik. Wybierz plik, którego przesyłanie zostało przerwane.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'To nie jest ten sam plik. Wybierz plik, którego przesyłanie zostało przerwane.',
+      ),
+    ).toBeInTheDocument();
     expect(sent.filter((call) => call.method !== 'GET')).toEqual([]);
   });
 
@@ -77,7 +98,9 @@ describe('HostedVideosScreen (spec 2 §2.2, §2.3)', () => {
     await renderAdmin(<HostedVideosScreen />);
     await userEvent.click(await screen.findByRole('button', { name: 'Prześlij wideo' }));
     await userEvent.type(await screen.findByRole('textbox', { name: 'Nazwa' }), 'Wesele');
-    fireEvent.change(screen.getByLabelText('Plik wideo'), { target: { files: [new File(['x'], 'wesele.exe')] } });
+    fireEvent.change(screen.getByLabelText('Plik wideo'), {
+      target: { files: [new File(['x'], 'wesele.exe')] },
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Wyślij' }));
     expect(await screen.findByText('Złe rozszerzenie pliku.')).toBeInTheDocument();
     expect(sent.filter((call) => call.method !== 'GET')).toEqual([]);
@@ -86,21 +109,39 @@ describe('HostedVideosScreen (spec 2 §2.2, §2.3)', () => {
   it('subtitles: the server’s VTT message lands on the field; the list shows existing tracks', async () => {
     const sent = stubFetch({
       'GET /api/vimeo': { body: { videos: VIDEOS, total: 2 } },
-      'GET /api/vimeo/7/subtitles': { body: { subtitles: { data: [{ id: '3', uri: '/videos/7/texttracks/3', name: 'English', language: 'en' }] } } },
+      'GET /api/vimeo/7/subtitles': {
+        body: {
+          subtitles: { data: [{ id: '3', uri: '/videos/7/texttracks/3', name: 'English', language: 'en' }] },
+        },
+      },
       'POST /api/vimeo/7/subtitles': {
         status: 400,
-        body: { statusCode: 400, message: 'Niepoprawne dane.', formError: { subtitleContent: 'Błędny czas napisu w linii 3 (oczekiwano np. 00:00:01.000 --> 00:00:02.000).' } },
+        body: {
+          statusCode: 400,
+          message: 'Niepoprawne dane.',
+          formError: {
+            subtitleContent: 'Błędny czas napisu w linii 3 (oczekiwano np. 00:00:01.000 --> 00:00:02.000).',
+          },
+        },
       },
     });
     await renderAdmin(<HostedVideosScreen />);
     await userEvent.click(await screen.findByRole('button', { name: 'Napisy: Wesele' }));
     expect(await screen.findByText('English')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Nazwa', { selector: '.ant-modal input' }), 'Polski');
-    fireEvent.change(screen.getByLabelText('Treść napisów (VTT)'), { target: { value: 'WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nx' } });
+    fireEvent.change(screen.getByLabelText('Treść napisów (VTT)'), {
+      target: { value: 'WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nx' },
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Dodaj napisy' }));
     await waitFor(() => expect(sent.some((call) => call.method === 'POST')).toBe(true));
-    expect(sent.find((call) => call.method === 'POST')!.body).toEqual({ name: 'Polski', language: 'pl', subtitleContent: 'WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nx' });
-    expect(await screen.findByText('Błędny czas napisu w linii 3 (oczekiwano np. 00:00:01.000 --> 00:00:02.000).')).toBeInTheDocument();
+    expect(sent.find((call) => call.method === 'POST')!.body).toEqual({
+      name: 'Polski',
+      language: 'pl',
+      subtitleContent: 'WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nx',
+    });
+    expect(
+      await screen.findByText('Błędny czas napisu w linii 3 (oczekiwano np. 00:00:01.000 --> 00:00:02.000).'),
+    ).toBeInTheDocument();
   });
 
   it('refreshes the list while a video is being packaged, so the percent moves without a reload', async () => {
@@ -111,8 +152,14 @@ describe('HostedVideosScreen (spec 2 §2.2, §2.3)', () => {
         'fetch',
         vi.fn(async () => {
           calls += 1;
-          const packaging = calls === 1 ? { state: 'packaging', progress: 40, note: null } : { state: 'hls', progress: 100, note: null };
-          return Response.json({ videos: [video({ packaging: packaging as HostedVideo['packaging'] })], total: 1 });
+          const packaging =
+            calls === 1
+              ? { state: 'packaging', progress: 40, note: null }
+              : { state: 'hls', progress: 100, note: null };
+          return Response.json({
+            videos: [video({ packaging: packaging as HostedVideo['packaging'] })],
+            total: 1,
+          });
         }),
       );
       await renderAdmin(<HostedVideosScreen />);

@@ -37,15 +37,33 @@ export function SubtitlesModal({ video, onClose }: { video: HostedVideo | null; 
   };
 
   return (
-    <Modal open={!!video} title={t('hosted.subtitles_title', { name: video?.name ?? '' })} onCancel={onClose} footer={null} destroyOnHidden width={720}>
-      <Form form={form} layout="vertical" initialValues={{ language: 'pl' }} onFinish={(values) => void save(values)}>
+    <Modal
+      open={!!video}
+      title={t('hosted.subtitles_title', { name: video?.name ?? '' })}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+      width={720}
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ language: 'pl' }}
+        onFinish={(values) => void save(values)}
+      >
         <Form.Item name="name" label={t('hosted.subtitle_name')} rules={rules('name')} required>
           <Input maxLength={100} />
         </Form.Item>
         <Form.Item name="language" label={t('hosted.subtitle_language')} rules={rules('language')}>
           <Select options={LANGUAGES.map((lang) => ({ value: lang, label: lang }))} />
         </Form.Item>
-        <Form.Item name="subtitleContent" label={t('hosted.subtitle_content')} rules={rules('subtitleContent')} required extra={t('hosted.subtitle_hint')}>
+        <Form.Item
+          name="subtitleContent"
+          label={t('hosted.subtitle_content')}
+          rules={rules('subtitleContent')}
+          required
+          extra={t('hosted.subtitle_hint')}
+        >
           <Input.TextArea autoSize={{ minRows: 6, maxRows: 16 }} spellCheck={false} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={add.isPending}>

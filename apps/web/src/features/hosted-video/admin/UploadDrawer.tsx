@@ -2,10 +2,23 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Drawer, Form, Input, Progress, Space, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { HOSTED_VIDEO_EXTENSIONS, HOSTED_VIDEO_MAX_BYTES, isAcceptedVideoFile, translate, type HostedVideo } from '@scena/shared';
+import {
+  HOSTED_VIDEO_EXTENSIONS,
+  HOSTED_VIDEO_MAX_BYTES,
+  isAcceptedVideoFile,
+  translate,
+  type HostedVideo,
+} from '@scena/shared';
 import { apiErrorBody, setFieldErrors, toLanguage, useAdminFeedback } from '../../../components/admin-kit';
 import { createUpload, finalizeUpload, hostedVideoKeys } from '../api/hosted-videos';
-import { fingerprintOf, forgetFile, rememberFile, rememberedFile, sendFile, type UploadHandle } from '../api/upload';
+import {
+  fingerprintOf,
+  forgetFile,
+  rememberFile,
+  rememberedFile,
+  sendFile,
+  type UploadHandle,
+} from '../api/upload';
 import { addSample, formatBytes, formatDuration, progressView, type Sample } from './upload-progress';
 
 /**
@@ -13,7 +26,15 @@ import { addSample, formatBytes, formatDuration, progressView, type Sample } fro
  * size and fingerprint), spec 2 §2.2, §4: create the record, send the bytes with tus, finalize.
  * Mounted fresh for each opening (its state is one transfer). While bytes flow the drawer warns not to close the browser (and the page asks before unloading).
  */
-export function UploadDrawer({ open, resume, onClose }: { open: boolean; resume: HostedVideo | null; onClose: () => void }) {
+export function UploadDrawer({
+  open,
+  resume,
+  onClose,
+}: {
+  open: boolean;
+  resume: HostedVideo | null;
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation('admin');
   // Shared messages (the contract's keys) come from the shared catalogue itself.
   const shared = (key: string) => translate(toLanguage(i18n.language), key);
@@ -40,7 +61,8 @@ export function UploadDrawer({ open, resume, onClose }: { open: boolean; resume:
     if (chosen.size > HOSTED_VIDEO_MAX_BYTES) return shared('hosted_video.validate.too_big');
     if (resume) {
       const remembered = rememberedFile(resume.uri);
-      if (chosen.size !== resume.size || (remembered && remembered !== (await fingerprintOf(chosen)))) return t('hosted.other_file');
+      if (chosen.size !== resume.size || (remembered && remembered !== (await fingerprintOf(chosen))))
+        return t('hosted.other_file');
     }
     return null;
   };
@@ -75,7 +97,9 @@ export function UploadDrawer({ open, resume, onClose }: { open: boolean; resume:
         rememberFile(video.uri, await fingerprintOf(file));
         await client.invalidateQueries({ queryKey: hostedVideoKeys.all });
       }
-      handle.current = sendFile(video.upload_link, file, (sent) => setSamples((old) => addSample(old, { at: Date.now(), sent })));
+      handle.current = sendFile(video.upload_link, file, (sent) =>
+        setSamples((old) => addSample(old, { at: Date.now(), sent })),
+      );
       try {
         await handle.current.promise;
       } catch {
@@ -113,13 +137,26 @@ export function UploadDrawer({ open, resume, onClose }: { open: boolean; resume:
     >
       <Form form={form} layout="vertical" disabled={busy} onFinish={() => void start()}>
         {resume ? (
-          <Typography.Paragraph>{t('hosted.continue_hint', { size: formatBytes(resume.size) })}</Typography.Paragraph>
+          <Typography.Paragraph>
+            {t('hosted.continue_hint', { size: formatBytes(resume.size) })}
+          </Typography.Paragraph>
         ) : (
-          <Form.Item name="name" label={t('hosted.name')} rules={[{ required: true, whitespace: true, message: shared('hosted_video.validate.name_required') }]}>
+          <Form.Item
+            name="name"
+            label={t('hosted.name')}
+            rules={[
+              { required: true, whitespace: true, message: shared('hosted_video.validate.name_required') },
+            ]}
+          >
             <Input maxLength={128} />
           </Form.Item>
         )}
-        <Form.Item label={t('hosted.file')} required validateStatus={fileError ? 'error' : undefined} help={fileError ?? t('hosted.file_hint', { types: HOSTED_VIDEO_EXTENSIONS.join(', ') })}>
+        <Form.Item
+          label={t('hosted.file')}
+          required
+          validateStatus={fileError ? 'error' : undefined}
+          help={fileError ?? t('hosted.file_hint', { types: HOSTED_VIDEO_EXTENSIONS.join(', ') })}
+        >
           <input
             type="file"
             aria-label={t('hosted.file')}
@@ -137,7 +174,10 @@ export function UploadDrawer({ open, resume, onClose }: { open: boolean; resume:
             <Typography.Text>
               {view.speed === null
                 ? t('hosted.measuring')
-                : t('hosted.speed', { speed: `${formatBytes(view.speed)}/s`, left: view.secondsLeft === null ? '—' : formatDuration(view.secondsLeft) })}
+                : t('hosted.speed', {
+                    speed: `${formatBytes(view.speed)}/s`,
+                    left: view.secondsLeft === null ? '—' : formatDuration(view.secondsLeft),
+                  })}
             </Typography.Text>
           </Space>
         )}

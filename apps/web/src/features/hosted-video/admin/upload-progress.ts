@@ -17,7 +17,10 @@ export interface ProgressView {
 
 export const WINDOW_MS = 5_000;
 
-export const addSample = (samples: Sample[], sample: Sample): Sample[] => [...samples.filter((s) => sample.at - s.at <= WINDOW_MS), sample];
+export const addSample = (samples: Sample[], sample: Sample): Sample[] => [
+  ...samples.filter((s) => sample.at - s.at <= WINDOW_MS),
+  sample,
+];
 
 export const progressView = (samples: Sample[], total: number): ProgressView => {
   const last = samples[samples.length - 1];
@@ -43,5 +46,7 @@ export const formatDuration = (seconds: number): string => {
   const h = Math.floor(seconds / 3600);
   const m = Math.floor((seconds % 3600) / 60);
   const s = seconds % 60;
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}` : `${m}:${String(s).padStart(2, '0')}`;
+  return h > 0
+    ? `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`
+    : `${m}:${String(s).padStart(2, '0')}`;
 };

@@ -11,7 +11,8 @@ export const mailingKeys = {
 export const mailingQuery = (userId: number) =>
   queryOptions({
     queryKey: mailingKeys.user(userId),
-    queryFn: ({ signal }) => call(mailingEndpoints.get, { params: { userId } }, { signal }).then((data) => data.mailing),
+    queryFn: ({ signal }) =>
+      call(mailingEndpoints.get, { params: { userId } }, { signal }).then((data) => data.mailing),
     meta: { localStatuses: 'all' },
     retry: false,
   });
@@ -23,7 +24,9 @@ export const useSetMailing = (userId: number) => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (subscribe: boolean) =>
-      call(subscribe ? mailingEndpoints.subscribe : mailingEndpoints.unsubscribe, { params: { userId } }).then((data) => data.mailing),
+      call(subscribe ? mailingEndpoints.subscribe : mailingEndpoints.unsubscribe, {
+        params: { userId },
+      }).then((data) => data.mailing),
     onSuccess: (mailing) => client.setQueryData(mailingKeys.user(userId), mailing),
     meta: { localStatuses: 'all' },
   });

@@ -13,7 +13,13 @@ export const MailingSection = ({ userId }: { userId: number }) => {
   const { t } = useTranslation();
   const mailing = useMailing(userId);
   const change = useSetMailing(userId);
-  const state: MailingState = mailing.isPending ? 'not_loaded' : mailing.isError ? 'fetch_error' : mailing.data ? 'subscribed' : 'unsubscribed';
+  const state: MailingState = mailing.isPending
+    ? 'not_loaded'
+    : mailing.isError
+      ? 'fetch_error'
+      : mailing.data
+        ? 'subscribed'
+        : 'unsubscribed';
   const set = (subscribe: boolean) =>
     change.mutate(subscribe, {
       onSuccess: (now) => toast.success(t(now ? 'mailing.subscribed' : 'mailing.unsubscribed')),

@@ -29,27 +29,47 @@ describe('notification actions (view=notifications)', () => {
   it.each([
     [false, 'to subscribers'],
     [true, 'to everyone when ticked'],
-  ])('announces new content (allUsers %s: %s)', async (allUsers) => {
-    signInAs(makeUser({ id: 1, role: 1 }));
-    const { calls } = mockApi({
-      [at(notificationsEndpoints.newContent)]: () => answer(notificationsEndpoints.newContent, { run_id: 1, notify_newcontent_date: '2026-11-24T10:00:00.000Z' }),
-    });
-    await renderActions();
-    if (allUsers) fireEvent.click(screen.getByRole('checkbox', { name: 'Wyślij do wszystkich użytkowników (nie tylko subskrybentów)' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Wyślij powiadomienie' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Tak' }, { timeout: 10_000 }));
-    await waitFor(() => expect(calls.filter((call) => call.path === '/api/notifications/newcontent')).toHaveLength(1));
-    expect(calls.find((call) => call.path === '/api/notifications/newcontent')!.body).toEqual({ allUsers });
-  }, 20_000);
+  ])(
+    'announces new content (allUsers %s: %s)',
+    async (allUsers) => {
+      signInAs(makeUser({ id: 1, role: 1 }));
+      const { calls } = mockApi({
+        [at(notificationsEndpoints.newContent)]: () =>
+          answer(notificationsEndpoints.newContent, {
+            run_id: 1,
+            notify_newcontent_date: '2026-11-24T10:00:00.000Z',
+          }),
+      });
+      await renderActions();
+      if (allUsers)
+        fireEvent.click(
+          screen.getByRole('checkbox', {
+            name: 'Wyślij do wszystkich użytkowników (nie tylko subskrybentów)',
+          }),
+        );
+      fireEvent.click(screen.getByRole('button', { name: 'Wyślij powiadomienie' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Tak' }, { timeout: 10_000 }));
+      await waitFor(() =>
+        expect(calls.filter((call) => call.path === '/api/notifications/newcontent')).toHaveLength(1),
+      );
+      expect(calls.find((call) => call.path === '/api/notifications/newcontent')!.body).toEqual({ allUsers });
+    },
+    20_000,
+  );
 
   it('allows new regulations once per session: the button is spent after use, also after a reload', async () => {
     signInAs(makeUser({ id: 1, role: 1 }));
-    const { calls } = mockApi({ [at(notificationsEndpoints.rejectTos)]: () => answer(notificationsEndpoints.rejectTos, { rejected: 12 }) });
+    const { calls } = mockApi({
+      [at(notificationsEndpoints.rejectTos)]: () =>
+        answer(notificationsEndpoints.rejectTos, { rejected: 12 }),
+    });
     const first = await renderActions();
     const button = screen.getByRole('button', { name: 'Poinformuj o nowym regulaminie' });
     fireEvent.click(button);
     fireEvent.click(await screen.findByRole('button', { name: 'Tak' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Poinformuj o nowym regulaminie' })).toBeDisabled());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Poinformuj o nowym regulaminie' })).toBeDisabled(),
+    );
     expect(calls.filter((call) => call.path === '/api/users/reject-tos')).toHaveLength(1);
     expect(screen.getByText('Akcja została już wykonana w tej sesji.')).toBeInTheDocument();
     first.unmount();

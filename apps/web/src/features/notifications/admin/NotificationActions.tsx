@@ -48,23 +48,46 @@ export function NotificationActions({ lastAnnouncement }: { lastAnnouncement: st
 
   return (
     <>
-      <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>{t('notifications.newcontent_title')}</h2>} style={{ marginBottom: 24 }}>
+      <Card
+        title={<h2 style={{ fontSize: 18, margin: 0 }}>{t('notifications.newcontent_title')}</h2>}
+        style={{ marginBottom: 24 }}
+      >
         <p>{t('notifications.newcontent_intro')}</p>
-        {lastAnnouncement && <p>{t('notifications.last', { date: new Date(lastAnnouncement).toLocaleString('pl-PL', { timeZone: 'Europe/Warsaw' }) })}</p>}
+        {lastAnnouncement && (
+          <p>
+            {t('notifications.last', {
+              date: new Date(lastAnnouncement).toLocaleString('pl-PL', { timeZone: 'Europe/Warsaw' }),
+            })}
+          </p>
+        )}
         <Space orientation="vertical">
           <Checkbox checked={allUsers} onChange={(event) => setAllUsers(event.target.checked)}>
             {t('notifications.all_users')}
           </Checkbox>
-          <Popconfirm title={t(allUsers ? 'notifications.confirm_all' : 'notifications.confirm')} okText={t('admin:kit.yes')} cancelText={t('admin:kit.no')} onConfirm={onAnnounce}>
+          <Popconfirm
+            title={t(allUsers ? 'notifications.confirm_all' : 'notifications.confirm')}
+            okText={t('admin:kit.yes')}
+            cancelText={t('admin:kit.no')}
+            onConfirm={onAnnounce}
+          >
             <Button type="primary" loading={announce.isPending}>
               {t('notifications.send')}
             </Button>
           </Popconfirm>
         </Space>
       </Card>
-      <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>{t('notifications.tos_title')}</h2>} style={{ marginBottom: 24 }}>
+      <Card
+        title={<h2 style={{ fontSize: 18, margin: 0 }}>{t('notifications.tos_title')}</h2>}
+        style={{ marginBottom: 24 }}
+      >
         <p>{t('notifications.tos_intro')}</p>
-        <Popconfirm title={t('notifications.tos_confirm')} okText={t('admin:kit.yes')} cancelText={t('admin:kit.no')} onConfirm={onReject} disabled={rejected}>
+        <Popconfirm
+          title={t('notifications.tos_confirm')}
+          okText={t('admin:kit.yes')}
+          cancelText={t('admin:kit.no')}
+          onConfirm={onReject}
+          disabled={rejected}
+        >
           <Button danger disabled={rejected} loading={reject.isPending}>
             {t('notifications.tos_button')}
           </Button>

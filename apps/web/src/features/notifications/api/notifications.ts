@@ -5,10 +5,15 @@ import { call } from '../../../lib/endpoint-client';
 
 /** POST /api/notifications/newcontent {allUsers}. */
 export const useAnnounceNewContent = () =>
-  useMutation({ mutationFn: (allUsers: boolean) => call(notificationsEndpoints.newContent, { body: { allUsers } }), meta: ADMIN_CALL_META });
+  useMutation({
+    mutationFn: (allUsers: boolean) => call(notificationsEndpoints.newContent, { body: { allUsers } }),
+    meta: ADMIN_CALL_META,
+  });
 
 /** POST /api/users/reject-tos (empty body). */
-export const useRejectTos = () => useMutation({ mutationFn: () => call(notificationsEndpoints.rejectTos, {}), meta: ADMIN_CALL_META });
+export const useRejectTos = () =>
+  useMutation({ mutationFn: () => call(notificationsEndpoints.rejectTos, {}), meta: ADMIN_CALL_META });
 
 /** POST /api/notifications/unsubscribe?u&t: the signed link from an e-mail (works signed out). */
-export const unsubscribe = (u: number, t: string) => call(notificationsEndpoints.unsubscribe, { query: { u, t } });
+export const unsubscribe = (u: number, t: string) =>
+  call(notificationsEndpoints.unsubscribe, { query: { u, t } });

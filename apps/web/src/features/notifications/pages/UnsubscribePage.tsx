@@ -20,7 +20,11 @@ export const UnsubscribePage = () => {
   const u = Number(params.get('u'));
   const token = params.get('t') ?? '';
   const run = useMutation({ mutationFn: () => unsubscribe(u, token), meta: { localStatuses: 'all' } });
-  const problem = run.error ? (isApiError(run.error) ? (run.error.body.formError?.t ?? run.error.message) : t('unsubscribe.failed')) : null;
+  const problem = run.error
+    ? isApiError(run.error)
+      ? (run.error.body.formError?.t ?? run.error.message)
+      : t('unsubscribe.failed')
+    : null;
   return (
     <AuthCard title={t('unsubscribe.title')}>
       {run.isSuccess ? (

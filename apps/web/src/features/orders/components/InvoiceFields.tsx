@@ -1,7 +1,14 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import { CITY_MAX, COMPANY_MAX, NIP_MAX, POSTAL_CODE_MAX, STATE_MAX, STREET_MAX } from '@scena/shared/orders/invoice';
+import {
+  CITY_MAX,
+  COMPANY_MAX,
+  NIP_MAX,
+  POSTAL_CODE_MAX,
+  STATE_MAX,
+  STREET_MAX,
+} from '@scena/shared/orders/invoice';
 import { CountryControl } from '../../../components/CountryControl';
 import { TextField } from '../../../components/Field';
 import { fieldMessage } from '../../../lib/form-errors';
@@ -35,7 +42,12 @@ export const InvoiceFields = ({
         </p>
         {(['company', 'person'] as const).map((value) => (
           <label key={value} className="checkbox">
-            <input type="radio" className="checkbox__input" value={value} {...register('invoice.invoiceType')} />
+            <input
+              type="radio"
+              className="checkbox__input"
+              value={value}
+              {...register('invoice.invoiceType')}
+            />
             <span>{t(`purchase.invoice_${value}`)}</span>
           </label>
         ))}
@@ -43,21 +55,76 @@ export const InvoiceFields = ({
       </div>
       {type === 'company' ? (
         <div className="form__grid">
-          <TextField label={t('fields.company')} autoComplete="organization" required maxLength={COMPANY_MAX} error={message(errors?.company)} {...register('invoice.company')} />
-          <TextField label={t('fields.nip')} inputMode="numeric" required maxLength={NIP_MAX + 6} hint={t('purchase.nip_hint')} error={message(errors?.nip)} {...register('invoice.nip')} />
+          <TextField
+            label={t('fields.company')}
+            autoComplete="organization"
+            required
+            maxLength={COMPANY_MAX}
+            error={message(errors?.company)}
+            {...register('invoice.company')}
+          />
+          <TextField
+            label={t('fields.nip')}
+            inputMode="numeric"
+            required
+            maxLength={NIP_MAX + 6}
+            hint={t('purchase.nip_hint')}
+            error={message(errors?.nip)}
+            {...register('invoice.nip')}
+          />
         </div>
       ) : (
         <div className="form__grid">
-          <TextField label={t('fields.firstname')} autoComplete="given-name" required error={message(errors?.firstname)} {...register('invoice.firstname')} />
-          <TextField label={t('fields.lastname')} autoComplete="family-name" required error={message(errors?.lastname)} {...register('invoice.lastname')} />
+          <TextField
+            label={t('fields.firstname')}
+            autoComplete="given-name"
+            required
+            error={message(errors?.firstname)}
+            {...register('invoice.firstname')}
+          />
+          <TextField
+            label={t('fields.lastname')}
+            autoComplete="family-name"
+            required
+            error={message(errors?.lastname)}
+            {...register('invoice.lastname')}
+          />
         </div>
       )}
-      <TextField label={t('fields.street')} autoComplete="street-address" required maxLength={STREET_MAX} error={message(errors?.street)} {...register('invoice.street')} />
+      <TextField
+        label={t('fields.street')}
+        autoComplete="street-address"
+        required
+        maxLength={STREET_MAX}
+        error={message(errors?.street)}
+        {...register('invoice.street')}
+      />
       <div className="form__grid">
-        <TextField label={t('fields.postal_code')} autoComplete="postal-code" required maxLength={POSTAL_CODE_MAX} error={message(errors?.postal_code)} {...register('invoice.postal_code')} />
-        <TextField label={t('fields.city')} autoComplete="address-level2" required maxLength={CITY_MAX} error={message(errors?.city)} {...register('invoice.city')} />
+        <TextField
+          label={t('fields.postal_code')}
+          autoComplete="postal-code"
+          required
+          maxLength={POSTAL_CODE_MAX}
+          error={message(errors?.postal_code)}
+          {...register('invoice.postal_code')}
+        />
+        <TextField
+          label={t('fields.city')}
+          autoComplete="address-level2"
+          required
+          maxLength={CITY_MAX}
+          error={message(errors?.city)}
+          {...register('invoice.city')}
+        />
       </div>
-      <TextField label={t('fields.state')} autoComplete="address-level1" required maxLength={STATE_MAX} error={message(errors?.state)} {...register('invoice.state')} />
+      <TextField
+        label={t('fields.state')}
+        autoComplete="address-level1"
+        required
+        maxLength={STATE_MAX}
+        error={message(errors?.state)}
+        {...register('invoice.state')}
+      />
       <CountryControl control={control} name="invoice.country_code" error={message(errors?.country_code)} />
     </fieldset>
   );

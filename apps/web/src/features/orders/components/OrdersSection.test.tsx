@@ -20,13 +20,27 @@ describe('account page: purchases (spec 1 §2 /konto, §4 status words, §9 page
         answer(ordersEndpoints.listEventOrders, {
           orders: [
             makeEventOrder({ id: 1, extOrderId: ids[0]!, status: 'NOT_STARTED' }),
-            makeEventOrder({ id: 2, extOrderId: ids[1]!, status: 'WAITING_FOR_CONFIRMATION', title: 'Halka', slug: null, event_id: 9 }),
+            makeEventOrder({
+              id: 2,
+              extOrderId: ids[1]!,
+              status: 'WAITING_FOR_CONFIRMATION',
+              title: 'Halka',
+              slug: null,
+              event_id: 9,
+            }),
           ],
           total: 2,
         }),
       [at(ordersEndpoints.listVideoOrders)]: () =>
         answer(ordersEndpoints.listVideoOrders, {
-          orders: [makeVideoOrder({ id: 3, extOrderId: ids[2]!, status: 'COMPLETED', expiration_date: '2026-06-12T18:30:00.000Z' })],
+          orders: [
+            makeVideoOrder({
+              id: 3,
+              extOrderId: ids[2]!,
+              status: 'COMPLETED',
+              expiration_date: '2026-06-12T18:30:00.000Z',
+            }),
+          ],
           total: 1,
         }),
     });
@@ -34,11 +48,17 @@ describe('account page: purchases (spec 1 §2 /konto, §4 status words, §9 page
     const section = await screen.findByRole('region', { name: 'Zakupy' });
     const events = await within(section).findByRole('table', { name: 'Wydarzenia' });
     const [, first, second] = within(events).getAllByRole('row');
-    expect(within(first!).getByRole('link', { name: 'Wesele' })).toHaveAttribute('href', '/wydarzenie/wesele');
+    expect(within(first!).getByRole('link', { name: 'Wesele' })).toHaveAttribute(
+      'href',
+      '/wydarzenie/wesele',
+    );
     expect(first).toHaveTextContent('Niedokończone');
     expect(first).toHaveTextContent('10:05, 10.06.2026');
     expect(first).toHaveTextContent('29,99 zł');
-    expect(within(first!).getByRole('link', { name: /Szczegóły/ })).toHaveAttribute('href', `/status-zamowienia/wydarzenie/${ids[0]}`);
+    expect(within(first!).getByRole('link', { name: /Szczegóły/ })).toHaveAttribute(
+      'href',
+      `/status-zamowienia/wydarzenie/${ids[0]}`,
+    );
     // A deleted item keeps its title; the link falls back to the id.
     expect(within(second!).getByRole('link', { name: 'Halka' })).toHaveAttribute('href', '/wydarzenie/9');
     expect(second).toHaveTextContent('Przetwarzanie');
@@ -47,14 +67,26 @@ describe('account page: purchases (spec 1 §2 /konto, §4 status words, §9 page
     const [, video] = within(videos).getAllByRole('row');
     expect(video).toHaveTextContent('Opłacone');
     expect(video).toHaveTextContent('20:30, 12.06.2026');
-    expect(within(video!).getByRole('link', { name: /Szczegóły/ })).toHaveAttribute('href', `/status-zamowienia/wideo/${ids[2]}`);
+    expect(within(video!).getByRole('link', { name: /Szczegóły/ })).toHaveAttribute(
+      'href',
+      `/status-zamowienia/wideo/${ids[2]}`,
+    );
   });
 
   it('pages on the server, 20 a page', async () => {
     const { calls, fetchMock } = mockApi({
       [at(ordersEndpoints.listEventOrders)]: (call) =>
-        answer(ordersEndpoints.listEventOrders, { orders: [makeEventOrder({ id: calls.length, title: `Spektakl ${calls.filter((c) => c.path === call.path).length}` })], total: 45 }),
-      [at(ordersEndpoints.listVideoOrders)]: () => answer(ordersEndpoints.listVideoOrders, { orders: [], total: 0 }),
+        answer(ordersEndpoints.listEventOrders, {
+          orders: [
+            makeEventOrder({
+              id: calls.length,
+              title: `Spektakl ${calls.filter((c) => c.path === call.path).length}`,
+            }),
+          ],
+          total: 45,
+        }),
+      [at(ordersEndpoints.listVideoOrders)]: () =>
+        answer(ordersEndpoints.listVideoOrders, { orders: [], total: 0 }),
     });
     await renderApp('/konto');
     expect(await screen.findByText('Nie masz jeszcze zamówień wideo.')).toBeInTheDocument();
@@ -64,7 +96,9 @@ describe('account page: purchases (spec 1 §2 /konto, §4 status words, §9 page
     await waitFor(() => expect(pager).toHaveTextContent('Strona 2 z 3'));
     const asked = calls.filter((c) => c.path === '/api/payments/user');
     expect(asked.length).toBe(2);
-    const urls = fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url.includes('/api/payments/user'));
+    const urls = fetchMock.mock.calls
+      .map(([input]) => String(input))
+      .filter((url) => url.includes('/api/payments/user'));
     expect(urls.at(-1)).toContain('page=2');
     expect(urls.at(-1)).toContain('page_size=20');
   });

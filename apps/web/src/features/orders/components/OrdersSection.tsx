@@ -55,7 +55,9 @@ const OrdersTable = ({ kind }: { kind: ProductKind }) => {
                     <td>
                       <Link to={links.orderStatus(kind, order.extOrderId)}>
                         {t('orders_list.show')}
-                        <span className="visually-hidden">: {t('orders_list.order_of', { title: order.title })}</span>
+                        <span className="visually-hidden">
+                          : {t('orders_list.order_of', { title: order.title })}
+                        </span>
                       </Link>
                     </td>
                   </tr>

@@ -11,10 +11,17 @@ import { paths } from '../../../app/paths';
 import { useBuy } from '../api/buy';
 import type { PurchaseProduct } from '../product';
 import { InvoiceFields } from './InvoiceFields';
-import { initialPurchaseValues, PURCHASE_FIELDS, purchaseResolver, type PurchaseFormValues, type PurchaseOutput } from './purchase-form-values';
+import {
+  initialPurchaseValues,
+  PURCHASE_FIELDS,
+  purchaseResolver,
+  type PurchaseFormValues,
+  type PurchaseOutput,
+} from './purchase-form-values';
 
 /** Only our own pages or an http(s) checkout may receive the browser (never javascript: or //host). */
-const isCheckoutAddress = (uri: string) => /^https?:\/\//i.test(uri) || (uri.startsWith('/') && !uri.startsWith('//'));
+const isCheckoutAddress = (uri: string) =>
+  /^https?:\/\//i.test(uri) || (uri.startsWith('/') && !uri.startsWith('//'));
 
 /** Leaves the app for the provider's checkout (a full page load: the sandbox's page is the server's, not the app's). */
 export const goToCheckout = (uri: string) => window.location.assign(uri);
@@ -26,13 +33,24 @@ export const goToCheckout = (uri: string) => window.location.assign(uri);
  * item. A refusal is a notification titled "error occurred" with the server's message, its
  * formError on the fields (spec 1 §8); `onRefused` lets the page read the item again (a sell-out).
  */
-export const PurchaseForm = ({ product, onFree, onRefused }: { product: PurchaseProduct; onFree: () => void; onRefused: () => void }) => {
+export const PurchaseForm = ({
+  product,
+  onFree,
+  onRefused,
+}: {
+  product: PurchaseProduct;
+  onFree: () => void;
+  onRefused: () => void;
+}) => {
   const { t } = useTranslation();
   const { user } = useSession();
   const buy = useBuy(product.kind, product.id);
   // Busy until the browser has left for the checkout (the page stays up while it loads).
   const [leaving, setLeaving] = useState(false);
-  const form = useForm<PurchaseFormValues, unknown, PurchaseOutput>({ resolver: purchaseResolver, defaultValues: initialPurchaseValues(user) });
+  const form = useForm<PurchaseFormValues, unknown, PurchaseOutput>({
+    resolver: purchaseResolver,
+    defaultValues: initialPurchaseValues(user),
+  });
   const { errors } = form.formState;
   const paid = product.price > 0;
   const wantInvoice = useWatch({ control: form.control, name: 'wantInvoice' }) && paid;
@@ -47,12 +65,14 @@ export const PurchaseForm = ({ product, onFree, onRefused }: { product: Purchase
           else if (isCheckoutAddress(answer.redirectUri)) {
             setLeaving(true);
             goToCheckout(answer.redirectUri);
-          }
-          else toast.error(t('error.generic'), t('purchase.error_title'));
+          } else toast.error(t('error.generic'), t('purchase.error_title'));
         },
         onError: (error) => {
           applyServerErrors(error, form.setError, PURCHASE_FIELDS);
-          toast.error(isApiError(error) && error.message ? error.message : t('error.generic'), t('purchase.error_title'));
+          toast.error(
+            isApiError(error) && error.message ? error.message : t('error.generic'),
+            t('purchase.error_title'),
+          );
           onRefused();
         },
       },
@@ -62,8 +82,16 @@ export const PurchaseForm = ({ product, onFree, onRefused }: { product: Purchase
   return (
     <form onSubmit={submit} noValidate className="form purchase-form">
       <p className="form__legend-note">{t('common.required_note')}</p>
-      {paid && <CheckboxField label={t('purchase.want_invoice')} description={<p>{t('purchase.invoice_note')}</p>} {...form.register('wantInvoice')} />}
-      {wantInvoice && <InvoiceFields control={form.control} register={form.register} errors={errors.invoice} />}
+      {paid && (
+        <CheckboxField
+          label={t('purchase.want_invoice')}
+          description={<p>{t('purchase.invoice_note')}</p>}
+          {...form.register('wantInvoice')}
+        />
+      )}
+      {wantInvoice && (
+        <InvoiceFields control={form.control} register={form.register} errors={errors.invoice} />
+      )}
       <CheckboxField
         required
         label={t('purchase.consent')}

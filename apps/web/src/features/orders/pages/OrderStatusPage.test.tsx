@@ -35,7 +35,10 @@ describe('order status pages (spec 1 §2)', () => {
     let status: EventOrder['status'] = 'PENDING';
     const { reads } = eventOrderApi(() => ({ status }));
     await renderApp(`/status-zamowienia/wydarzenie/${ID}`);
-    const heading = await screen.findByRole('heading', { level: 1, name: 'Płatność w trakcie przetwarzania' });
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: 'Płatność w trakcie przetwarzania',
+    });
     const live = heading.closest('[aria-live]');
     expect(live).toHaveAttribute('aria-live', 'polite');
     expect(screen.getByText(ID)).toBeInTheDocument();
@@ -54,8 +57,13 @@ describe('order status pages (spec 1 §2)', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(ORDER_POLL_MS + 100);
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dziękujemy! Płatność przyjęta' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Przejdź do oglądania' })).toHaveAttribute('href', '/wydarzenie/wesele?ogladaj=true');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Dziękujemy! Płatność przyjęta' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Przejdź do oglądania' })).toHaveAttribute(
+      'href',
+      '/wydarzenie/wesele?ogladaj=true',
+    );
     // Final: no more questions.
     const settled = reads.count;
     await act(async () => {
@@ -67,37 +75,61 @@ describe('order status pages (spec 1 §2)', () => {
   it('shows the failure with the "payment error" note and a buy-again link when the order was cancelled (error=501)', async () => {
     eventOrderApi(() => ({ status: 'CANCELED', event_id: 3 }));
     await renderApp(`/status-zamowienia/wydarzenie/${ID}?error=501`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Płatność nie powiodła się' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Płatność nie powiodła się' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Błąd płatności')).toBeInTheDocument();
     expect(screen.getByText(/wybierz materiał z listy/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Kup ponownie' })).toHaveAttribute('href', '/platnosc/wydarzenie/3');
+    expect(screen.getByRole('link', { name: 'Kup ponownie' })).toHaveAttribute(
+      'href',
+      '/platnosc/wydarzenie/3',
+    );
   });
 
   it('never trusts error=501 alone: a completed order is a success, a pending one is still processing', async () => {
     eventOrderApi(() => ({ status: 'COMPLETED' }));
     const first = await renderApp(`/status-zamowienia/wydarzenie/${ID}?error=501`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dziękujemy! Płatność przyjęta' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Dziękujemy! Płatność przyjęta' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Błąd płatności')).toBeNull();
     first.unmount();
     eventOrderApi(() => ({ status: 'WAITING_FOR_CONFIRMATION' }));
     await renderApp(`/status-zamowienia/wydarzenie/${ID}?error=501`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Płatność w trakcie przetwarzania' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Płatność w trakcie przetwarzania' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/Operator płatności zgłosił problem/)).toBeInTheDocument();
   });
 
   it('shows a video order with its "access to" date', async () => {
     mockApi({
       [at(ordersEndpoints.getVideoOrder, { extOrderId: ID })]: () =>
-        answer(ordersEndpoints.getVideoOrder, makeVideoOrder({ extOrderId: ID, status: 'COMPLETED', expiration_date: '2026-06-12T18:30:00.000Z' })),
+        answer(
+          ordersEndpoints.getVideoOrder,
+          makeVideoOrder({
+            extOrderId: ID,
+            status: 'COMPLETED',
+            expiration_date: '2026-06-12T18:30:00.000Z',
+          }),
+        ),
     });
     await renderApp(`/status-zamowienia/wideo/${ID}`);
     expect(await screen.findByText('Dostęp do')).toBeInTheDocument();
     expect(screen.getByText('20:30, 12.06.2026')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Przejdź do oglądania' })).toHaveAttribute('href', '/wideo/dziady?ogladaj=true');
+    expect(screen.getByRole('link', { name: 'Przejdź do oglądania' })).toHaveAttribute(
+      'href',
+      '/wideo/dziady?ogladaj=true',
+    );
   });
 
-  it('sends a missing order, or someone else\'s, to the generic error page', async () => {
-    mockApi({ [at(ordersEndpoints.getEventOrder, { extOrderId: ID })]: () => ({ status: 403, body: { statusCode: 403, message: 'Brak uprawnień.' } }) });
+  it("sends a missing order, or someone else's, to the generic error page", async () => {
+    mockApi({
+      [at(ordersEndpoints.getEventOrder, { extOrderId: ID })]: () => ({
+        status: 403,
+        body: { statusCode: 403, message: 'Brak uprawnień.' },
+      }),
+    });
     const app = await renderApp(`/status-zamowienia/wydarzenie/${ID}`);
     await waitFor(() => expect(app.location()).toMatch(/^\/error\?status=404/));
     expect(await screen.findByText('Nie znaleziono zamówienia.')).toBeInTheDocument();

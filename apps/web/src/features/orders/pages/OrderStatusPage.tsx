@@ -24,7 +24,17 @@ const HEADING: Record<OrderOutcome, string> = {
 };
 
 /** What happened and what to do next: the part that changes in place while the page keeps asking. */
-const Outcome = ({ kind, order, outcome, providerError }: { kind: ProductKind; order: AnyOrder; outcome: OrderOutcome; providerError: boolean }) => {
+const Outcome = ({
+  kind,
+  order,
+  outcome,
+  providerError,
+}: {
+  kind: ProductKind;
+  order: AnyOrder;
+  outcome: OrderOutcome;
+  providerError: boolean;
+}) => {
   const { t } = useTranslation();
   const itemId = itemIdOf(order);
   const watchable = order.slug !== null;
@@ -41,16 +51,32 @@ const Outcome = ({ kind, order, outcome, providerError }: { kind: ProductKind; o
       return (
         <>
           <p className="lead">{t('order_status.success_text', { title: order.title })}</p>
-          {watchable && <ButtonLink to={links.item(kind, order.slug || itemId || '', { watch: true })}>{t('order_status.watch')}</ButtonLink>}
+          {watchable && (
+            <ButtonLink to={links.item(kind, order.slug || itemId || '', { watch: true })}>
+              {t('order_status.watch')}
+            </ButtonLink>
+          )}
         </>
       );
     case 'refund':
-      return <p className="lead">{t(order.status === 'REFUNDED' ? 'order_status.refunded_text' : 'order_status.waiting_for_refund_text')}</p>;
+      return (
+        <p className="lead">
+          {t(
+            order.status === 'REFUNDED'
+              ? 'order_status.refunded_text'
+              : 'order_status.waiting_for_refund_text',
+          )}
+        </p>
+      );
     case 'failure':
       return (
         <>
           <p className="order-status__note order-status__note--error">{t('order_status.payment_error')}</p>
-          <p className="lead">{t(order.status === 'NOT_STARTED' ? 'order_status.not_finished_text' : 'order_status.failure_text')}</p>
+          <p className="lead">
+            {t(
+              order.status === 'NOT_STARTED' ? 'order_status.not_finished_text' : 'order_status.failure_text',
+            )}
+          </p>
           {itemId !== null && (
             <ButtonLink to={links.purchase(kind, itemId)} variant="secondary">
               {t('order_status.buy_again')}
@@ -115,7 +141,11 @@ export const OrderStatusPage = ({ kind, onSettled }: { kind: ProductKind; onSett
           {kind === 'video' && (
             <>
               <dt>{t('order_status.access_to')}</dt>
-              <dd>{order.expiration_date ? formatInstant(order.expiration_date) : t(order.status === 'COMPLETED' ? 'order_status.no_end' : 'order_status.none')}</dd>
+              <dd>
+                {order.expiration_date
+                  ? formatInstant(order.expiration_date)
+                  : t(order.status === 'COMPLETED' ? 'order_status.no_end' : 'order_status.none')}
+              </dd>
             </>
           )}
         </dl>

@@ -29,8 +29,16 @@ describe('search page', () => {
     const app = await renderApp('/szukaj?q=zolw');
     const videos = await screen.findByRole('region', { name: 'Wideo (1)' });
     expect(within(videos).getByRole('link', { name: 'Żółw' }).getAttribute('href')).toBe('/wideo/zolw');
-    expect(within(screen.getByRole('region', { name: 'Wydarzenia (1)' })).getByRole('link', { name: 'Żółw na żywo' }).getAttribute('href')).toBe('/wydarzenie/4');
-    expect(within(screen.getByRole('region', { name: 'Strony (1)' })).getByRole('link', { name: 'Regulamin' }).getAttribute('href')).toBe('/n/regulamin');
+    expect(
+      within(screen.getByRole('region', { name: 'Wydarzenia (1)' }))
+        .getByRole('link', { name: 'Żółw na żywo' })
+        .getAttribute('href'),
+    ).toBe('/wydarzenie/4');
+    expect(
+      within(screen.getByRole('region', { name: 'Strony (1)' }))
+        .getByRole('link', { name: 'Regulamin' })
+        .getAttribute('href'),
+    ).toBe('/n/regulamin');
     const field = screen.getByRole('searchbox', { name: 'Czego szukasz?' });
     await screen.findByRole('searchbox', { name: 'Czego szukasz?' });
     field.focus();

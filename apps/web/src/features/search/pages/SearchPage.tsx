@@ -81,22 +81,40 @@ export const SearchPage = () => {
     results = (
       <>
         <p role="status" className="search-summary">
-          {t('search_page.summary', { count: data.videos.length + data.events.length + data.pages.length, q })}
+          {t('search_page.summary', {
+            count: data.videos.length + data.events.length + data.pages.length,
+            q,
+          })}
         </p>
         <Section
           title={t('search_page.videos')}
           empty={t('search_page.none')}
-          hits={data.videos.map((hit) => ({ id: hit.id, title: hit.title, text: hit.description, href: links.video(hit.slug || hit.id) }))}
+          hits={data.videos.map((hit) => ({
+            id: hit.id,
+            title: hit.title,
+            text: hit.description,
+            href: links.video(hit.slug || hit.id),
+          }))}
         />
         <Section
           title={t('search_page.events')}
           empty={t('search_page.none')}
-          hits={data.events.map((hit) => ({ id: hit.id, title: hit.title, text: hit.description, href: links.event(hit.slug || hit.id) }))}
+          hits={data.events.map((hit) => ({
+            id: hit.id,
+            title: hit.title,
+            text: hit.description,
+            href: links.event(hit.slug || hit.id),
+          }))}
         />
         <Section
           title={t('search_page.pages')}
           empty={t('search_page.none')}
-          hits={data.pages.map((hit) => ({ id: hit.id, title: hit.title, text: hit.content, href: links.page(hit.slug) }))}
+          hits={data.pages.map((hit) => ({
+            id: hit.id,
+            title: hit.title,
+            text: hit.content,
+            href: links.page(hit.slug),
+          }))}
         />
       </>
     );
@@ -108,7 +126,15 @@ export const SearchPage = () => {
       <form role="search" className="search-form" onSubmit={submit}>
         <label htmlFor="search-page-q">{t('search_page.label')}</label>
         <div className="search-form__row">
-          <input id="search-page-q" ref={input} type="search" name="q" className="field__input" value={draft} onChange={(event) => setDraft(event.target.value)} />
+          <input
+            id="search-page-q"
+            ref={input}
+            type="search"
+            name="q"
+            className="field__input"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+          />
           <button type="submit" className="btn btn--primary">
             {t('layout.search_button')}
           </button>

@@ -3,7 +3,8 @@ import { shellEndpoints } from '@scena/shared/shell.endpoints';
 import { call } from '../../../lib/endpoint-client';
 import { usersKeys } from './keys';
 
-export const fetchTosStatus = (userId: number, signal?: AbortSignal) => call(shellEndpoints.tosStatus, { params: { id: userId } }, { signal });
+export const fetchTosStatus = (userId: number, signal?: AbortSignal) =>
+  call(shellEndpoints.tosStatus, { params: { id: userId } }, { signal });
 
 export const tosStatusQuery = (userId: number) =>
   queryOptions({
@@ -14,7 +15,8 @@ export const tosStatusQuery = (userId: number) =>
     staleTime: Infinity,
   });
 
-export const useTosStatus = (userId: number | null) => useQuery({ ...tosStatusQuery(userId ?? 0), enabled: userId !== null });
+export const useTosStatus = (userId: number | null) =>
+  useQuery({ ...tosStatusQuery(userId ?? 0), enabled: userId !== null });
 
 export const acceptTos = (userId: number) => call(shellEndpoints.acceptTos, { params: { id: userId } });
 

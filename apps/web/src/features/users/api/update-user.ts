@@ -4,7 +4,8 @@ import { usersEndpoints } from '@scena/shared/users.endpoints';
 import { call } from '../../../lib/endpoint-client';
 import { session } from '../../../lib/session';
 
-export const updateUser = (id: number, body: UpdateUserBody) => call(usersEndpoints.update, { params: { id }, body });
+export const updateUser = (id: number, body: UpdateUserBody) =>
+  call(usersEndpoints.update, { params: { id }, body });
 
 export const useUpdateUser = (id: number) =>
   useMutation({

@@ -7,13 +7,18 @@ import { formatDateOnly } from '../../../lib/dates';
 export const AccountDetails = ({ user }: { user: PublicUser }) => {
   const { t, i18n } = useTranslation();
   const none = t('account.not_set');
-  const address = [user.street, [user.postal_code, user.city].filter(Boolean).join(' '), user.state].filter(Boolean).join(', ');
+  const address = [user.street, [user.postal_code, user.city].filter(Boolean).join(' '), user.state]
+    .filter(Boolean)
+    .join(', ');
   const rows: [string, string][] = [
     [t('fields.email'), user.email],
     [t('fields.firstname'), user.firstname],
     [t('fields.lastname'), user.lastname],
     [t('fields.birthday'), formatDateOnly(user.birthday) || none],
-    [t('fields.country'), countryName(user.country_code, i18n.language === 'en' ? 'en' : 'pl') ?? (user.country_code || none)],
+    [
+      t('fields.country'),
+      countryName(user.country_code, i18n.language === 'en' ? 'en' : 'pl') ?? (user.country_code || none),
+    ],
     [t('account.address'), address || none],
     [t('fields.company'), user.company || none],
     [t('fields.nip'), user.nip || none],

@@ -18,7 +18,21 @@ import { BirthdayControl } from './AccountFields';
 type Input = z.input<typeof updateUserBody>;
 type Output = z.output<typeof updateUserBody>;
 
-const FIELDS = ['firstname', 'lastname', 'newpassword', 'password', 'birthday', 'country_code', 'street', 'postal_code', 'city', 'state', 'nip', 'company', 'email'] as const;
+const FIELDS = [
+  'firstname',
+  'lastname',
+  'newpassword',
+  'password',
+  'birthday',
+  'country_code',
+  'street',
+  'postal_code',
+  'city',
+  'state',
+  'nip',
+  'company',
+  'email',
+] as const;
 
 /**
  * Edit mode of the account data (spec 1 §5 account edit): names and country required, optional new
@@ -26,7 +40,15 @@ const FIELDS = ['firstname', 'lastname', 'newpassword', 'password', 'birthday', 
  * the current one (the field appears once a new password is typed); an administrator setting
  * someone else's does not.
  */
-export const AccountEditForm = ({ user, editor, onDone }: { user: PublicUser; editor: PublicUser; onDone: () => void }) => {
+export const AccountEditForm = ({
+  user,
+  editor,
+  onDone,
+}: {
+  user: PublicUser;
+  editor: PublicUser;
+  onDone: () => void;
+}) => {
   const { t } = useTranslation();
   const update = useUpdateUser(user.id);
   const [formMessage, setFormMessage] = useState<string | null>(null);
@@ -72,25 +94,73 @@ export const AccountEditForm = ({ user, editor, onDone }: { user: PublicUser; ed
       <p className="form__legend-note">{t('common.required_note')}</p>
       {formMessage && <Alert tone="error">{formMessage}</Alert>}
       {canEditEmail && (
-        <TextField label={t('fields.email')} type="email" autoComplete="email" error={message(errors.email)} {...form.register('email')} />
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          error={message(errors.email)}
+          {...form.register('email')}
+        />
       )}
       <div className="form__grid">
-        <TextField label={t('fields.firstname')} autoComplete="given-name" required error={message(errors.firstname)} {...form.register('firstname')} />
-        <TextField label={t('fields.lastname')} autoComplete="family-name" required error={message(errors.lastname)} {...form.register('lastname')} />
+        <TextField
+          label={t('fields.firstname')}
+          autoComplete="given-name"
+          required
+          error={message(errors.firstname)}
+          {...form.register('firstname')}
+        />
+        <TextField
+          label={t('fields.lastname')}
+          autoComplete="family-name"
+          required
+          error={message(errors.lastname)}
+          {...form.register('lastname')}
+        />
       </div>
       <BirthdayControl control={form.control} error={message(errors.birthday)} />
       <CountryControl control={form.control} error={message(errors.country_code)} />
       <fieldset className="fieldset">
         <legend>{t('account.address')}</legend>
-        <TextField label={t('fields.street')} autoComplete="street-address" error={message(errors.street)} {...form.register('street')} />
+        <TextField
+          label={t('fields.street')}
+          autoComplete="street-address"
+          error={message(errors.street)}
+          {...form.register('street')}
+        />
         <div className="form__grid">
-          <TextField label={t('fields.postal_code')} autoComplete="postal-code" error={message(errors.postal_code)} {...form.register('postal_code')} />
-          <TextField label={t('fields.city')} autoComplete="address-level2" error={message(errors.city)} {...form.register('city')} />
+          <TextField
+            label={t('fields.postal_code')}
+            autoComplete="postal-code"
+            error={message(errors.postal_code)}
+            {...form.register('postal_code')}
+          />
+          <TextField
+            label={t('fields.city')}
+            autoComplete="address-level2"
+            error={message(errors.city)}
+            {...form.register('city')}
+          />
         </div>
-        <TextField label={t('fields.state')} autoComplete="address-level1" error={message(errors.state)} {...form.register('state')} />
+        <TextField
+          label={t('fields.state')}
+          autoComplete="address-level1"
+          error={message(errors.state)}
+          {...form.register('state')}
+        />
         <div className="form__grid">
-          <TextField label={t('fields.company')} autoComplete="organization" error={message(errors.company)} {...form.register('company')} />
-          <TextField label={t('fields.nip')} inputMode="numeric" error={message(errors.nip)} {...form.register('nip')} />
+          <TextField
+            label={t('fields.company')}
+            autoComplete="organization"
+            error={message(errors.company)}
+            {...form.register('company')}
+          />
+          <TextField
+            label={t('fields.nip')}
+            inputMode="numeric"
+            error={message(errors.nip)}
+            {...form.register('nip')}
+          />
         </div>
       </fieldset>
       <TextField

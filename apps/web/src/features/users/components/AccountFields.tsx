@@ -9,7 +9,6 @@ interface ControlProps<T extends FieldValues, Out> {
   error?: string;
 }
 
-
 /**
  * The birth date of the sign-up form (required) and the account edit form (optional). The edit
  * form's input type is unknown (its schema preprocesses ''), hence the string check.

@@ -9,7 +9,10 @@ afterEach(() => resetBrowser());
 
 describe('terms modal (spec 1 §2)', () => {
   it('cannot be dismissed: no close button, Escape and the backdrop do nothing', async () => {
-    mockApi({ [at(usersEndpoints.tosStatus, { id: 7 })]: () => answer(usersEndpoints.tosStatus, { accept_tos: false }) });
+    mockApi({
+      [at(usersEndpoints.tosStatus, { id: 7 })]: () =>
+        answer(usersEndpoints.tosStatus, { accept_tos: false }),
+    });
     signInAs(makeUser());
     await renderApp('/');
     const dialog = await screen.findByRole('dialog', { name: 'Akceptacja regulaminu' });
@@ -28,7 +31,10 @@ describe('terms modal (spec 1 §2)', () => {
 
   it('links the configured terms and policy pages', async () => {
     mockApi(
-      { [at(usersEndpoints.tosStatus, { id: 7 })]: () => answer(usersEndpoints.tosStatus, { accept_tos: false }) },
+      {
+        [at(usersEndpoints.tosStatus, { id: 7 })]: () =>
+          answer(usersEndpoints.tosStatus, { accept_tos: false }),
+      },
       { regulations_page: '/n/regulamin-2026', policy_page: 'https://teatr.example.pl/rodo' },
     );
     signInAs(makeUser());
@@ -41,7 +47,8 @@ describe('terms modal (spec 1 §2)', () => {
 
   it('closes after accepting (POST)', async () => {
     const { calls } = mockApi({
-      [at(usersEndpoints.tosStatus, { id: 7 })]: () => answer(usersEndpoints.tosStatus, { accept_tos: false }),
+      [at(usersEndpoints.tosStatus, { id: 7 })]: () =>
+        answer(usersEndpoints.tosStatus, { accept_tos: false }),
       [at(usersEndpoints.acceptTos, { id: 7 })]: () => answer(usersEndpoints.acceptTos, { accept_tos: true }),
     });
     signInAs(makeUser());
@@ -52,7 +59,9 @@ describe('terms modal (spec 1 §2)', () => {
   });
 
   it('is not shown once the terms are accepted', async () => {
-    mockApi({ [at(usersEndpoints.tosStatus, { id: 7 })]: () => answer(usersEndpoints.tosStatus, { accept_tos: true }) });
+    mockApi({
+      [at(usersEndpoints.tosStatus, { id: 7 })]: () => answer(usersEndpoints.tosStatus, { accept_tos: true }),
+    });
     signInAs(makeUser());
     await renderApp('/');
     await screen.findByRole('heading', { level: 1, name: 'Witaj, Anna!' });
@@ -60,7 +69,12 @@ describe('terms modal (spec 1 §2)', () => {
   });
 
   it('ignores a 400 silently and reports other failures', async () => {
-    mockApi({ [at(usersEndpoints.tosStatus, { id: 7 })]: () => ({ status: 500, body: { statusCode: 500, message: 'Awaria' } }) });
+    mockApi({
+      [at(usersEndpoints.tosStatus, { id: 7 })]: () => ({
+        status: 500,
+        body: { statusCode: 500, message: 'Awaria' },
+      }),
+    });
     signInAs(makeUser());
     const app = await renderApp('/');
     expect(await screen.findByText('Awaria')).toBeInTheDocument();

@@ -11,7 +11,8 @@ afterEach(() => resetBrowser());
 describe('account page (spec 1 §2 /konto)', () => {
   it('shows own data and saves edits with PUT /api/users/{id}', async () => {
     const { calls } = mockApi({
-      [at(usersEndpoints.update, { id: 7 })]: ({ body }) => answer(usersEndpoints.update, { ...makeUser(), ...(body as object), birthday: '1990-05-04' }),
+      [at(usersEndpoints.update, { id: 7 })]: ({ body }) =>
+        answer(usersEndpoints.update, { ...makeUser(), ...(body as object), birthday: '1990-05-04' }),
     });
     signInAs(makeUser());
     const app = await renderApp('/konto');
@@ -29,7 +30,12 @@ describe('account page (spec 1 §2 /konto)', () => {
 
     await screen.findByText('Dane zostały zapisane.');
     const put = calls.find((c) => c.method === 'PUT');
-    expect(put?.body).toMatchObject({ firstname: 'Joanna', city: 'Kraków', country_code: 'PL', birthday: '1990-05-04' });
+    expect(put?.body).toMatchObject({
+      firstname: 'Joanna',
+      city: 'Kraków',
+      country_code: 'PL',
+      birthday: '1990-05-04',
+    });
     expect(put?.body).not.toHaveProperty('email');
     expect(put?.body).not.toHaveProperty('newpassword');
     expect(session.getState().user?.firstname).toBe('Joanna');
@@ -52,7 +58,14 @@ describe('account page (spec 1 §2 /konto)', () => {
     const { calls } = mockApi({
       [at(usersEndpoints.update, { id: 7 })]: ({ body }) =>
         ++attempts === 1
-          ? { status: 400, body: { statusCode: 400, message: 'Niepoprawne dane. Popraw zaznaczone pola.', formError: { password: 'Obecne hasło jest niepoprawne.' } } }
+          ? {
+              status: 400,
+              body: {
+                statusCode: 400,
+                message: 'Niepoprawne dane. Popraw zaznaczone pola.',
+                formError: { password: 'Obecne hasło jest niepoprawne.' },
+              },
+            }
           : answer(usersEndpoints.update, { ...makeUser(), ...(body as object) }),
     });
     signInAs(makeUser());
@@ -62,7 +75,9 @@ describe('account page (spec 1 §2 /konto)', () => {
     await user.type(await screen.findByLabelText(/Nowe hasło/), 'Nowe_haslo1');
     const current = await screen.findByLabelText(/Obecne hasło/);
     await user.click(screen.getByRole('button', { name: 'Zapisz zmiany' }));
-    await waitFor(() => expect(current).toHaveAccessibleDescription(/Podaj obecne hasło, aby ustawić nowe\./));
+    await waitFor(() =>
+      expect(current).toHaveAccessibleDescription(/Podaj obecne hasło, aby ustawić nowe\./),
+    );
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
 
     await user.type(current, 'Zle_haslo9');
@@ -79,7 +94,10 @@ describe('account page (spec 1 §2 /konto)', () => {
   });
 
   it('deleting your own account signs you out', async () => {
-    const { calls } = mockApi({ [at(usersEndpoints.remove, { id: 7 })]: () => answer(usersEndpoints.remove, { message: 'Konto zostało usunięte.' }) });
+    const { calls } = mockApi({
+      [at(usersEndpoints.remove, { id: 7 })]: () =>
+        answer(usersEndpoints.remove, { message: 'Konto zostało usunięte.' }),
+    });
     signInAs(makeUser());
     const app = await renderApp('/konto');
     const user = userEvent.setup();

@@ -11,7 +11,10 @@ const yearsAgo = (years: number) => new Date().getFullYear() - years;
 
 type User = ReturnType<typeof userEvent.setup>;
 
-const fillValid = async (user: User, overrides: { birthYear?: number; lastname?: string; repeat?: string } = {}) => {
+const fillValid = async (
+  user: User,
+  overrides: { birthYear?: number; lastname?: string; repeat?: string } = {},
+) => {
   await user.type(await screen.findByLabelText(/Adres e-mail/), 'nowy@example.com');
   await user.type(screen.getByLabelText(/^Imię/), 'Zażółć');
   await user.type(screen.getByLabelText(/^Nazwisko/), overrides.lastname ?? 'Gęślą-Jaźń');
@@ -75,7 +78,11 @@ describe('sign-up form (spec 1 §2, §5)', () => {
     mockApi({
       [at(authEndpoints.signUp)]: () => ({
         status: 400,
-        body: { statusCode: 400, message: 'Niepoprawne dane.', formError: { email: 'Niepoprawny adres e-mail.' } },
+        body: {
+          statusCode: 400,
+          message: 'Niepoprawne dane.',
+          formError: { email: 'Niepoprawny adres e-mail.' },
+        },
       }),
     });
     await renderApp('/rejestracja');
@@ -89,7 +96,8 @@ describe('sign-up form (spec 1 §2, §5)', () => {
 
   it('signs up with the chosen country and birthday, then shows the success page', async () => {
     const { calls } = mockApi({
-      [at(authEndpoints.signUp)]: () => answer(authEndpoints.signUp, { message: 'ok', email: 'nowy@example.com' }),
+      [at(authEndpoints.signUp)]: () =>
+        answer(authEndpoints.signUp, { message: 'ok', email: 'nowy@example.com' }),
     });
     const app = await renderApp('/rejestracja');
     const user = userEvent.setup();

@@ -20,7 +20,17 @@ import { BirthdayControl } from '../components/AccountFields';
 type Input = z.input<typeof signUpBody>;
 type Output = z.output<typeof signUpBody>;
 
-const FIELDS = ['email', 'firstname', 'lastname', 'password', 'repeatpassword', 'country_code', 'birthday', 'mailing', 'tos'] as const;
+const FIELDS = [
+  'email',
+  'firstname',
+  'lastname',
+  'password',
+  'repeatpassword',
+  'country_code',
+  'birthday',
+  'mailing',
+  'tos',
+] as const;
 
 /** /rejestracja: validated by the shared contract, so the messages match the server's. */
 export const SignUpPage = () => {
@@ -50,7 +60,8 @@ export const SignUpPage = () => {
   const submit = form.handleSubmit((values) => {
     setFormMessage(null);
     signUp.mutate(values, {
-      onSuccess: (result) => navigate(links.signUpSuccess(result.email || values.email), { state: signUpSuccessState }),
+      onSuccess: (result) =>
+        navigate(links.signUpSuccess(result.email || values.email), { state: signUpSuccessState }),
       onError: (error) => setFormMessage(applyServerErrors(error, form.setError, FIELDS)),
     });
   });
@@ -69,7 +80,14 @@ export const SignUpPage = () => {
       <p className="form__legend-note">{t('common.required_note')}</p>
       <form onSubmit={submit} noValidate className="form">
         {formMessage && <Alert tone="error">{formMessage}</Alert>}
-        <TextField label={t('fields.email')} type="email" autoComplete="email" required error={message(errors.email)} {...form.register('email')} />
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          required
+          error={message(errors.email)}
+          {...form.register('email')}
+        />
         <div className="form__grid">
           <TextField
             label={t('fields.firstname')}

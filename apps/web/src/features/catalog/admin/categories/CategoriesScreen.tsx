@@ -7,7 +7,13 @@ import {
   categoryTranslationUpdateSchema,
   type Category,
 } from '@scena/shared';
-import { DeleteButton, MoveUpButton, TranslationsButton, useAdminFeedback, useFieldRules } from '../../../../components/admin-kit';
+import {
+  DeleteButton,
+  MoveUpButton,
+  TranslationsButton,
+  useAdminFeedback,
+  useFieldRules,
+} from '../../../../components/admin-kit';
 import { fetchCategoriesPage } from '../../api/getCategories';
 import { catalogKeys } from '../../api/keys';
 import { useSaveCategory } from '../../api/saveCategory';
@@ -56,16 +62,24 @@ export default function CategoriesScreen() {
         addedMessage={t('categories.added')}
         nameLabel={t('categories.name')}
         emptyText={t('categories.empty')}
-        extraColumns={[{ key: 'videos', title: t('categories.videos'), render: (_, row) => row.videos.length }]}
+        extraColumns={[
+          { key: 'videos', title: t('categories.videos'), render: (_, row) => row.videos.length },
+        ]}
         actions={(category) => (
           <>
-            <MoveUpButton onClick={() => void moveUp(category)} loading={moving === category.id} name={category.name} />
+            <MoveUpButton
+              onClick={() => void moveUp(category)}
+              loading={moving === category.id}
+              name={category.name}
+            />
             <TranslationsButton onClick={() => setTranslated(category)} name={category.name} />
             <DeleteButton
               onConfirm={() => onDelete(category)}
               name={category.name}
               // The admin's list counts every video (also hidden ones) that loses this category.
-              warning={category.videos.length > 0 ? t('categories.used_by', { count: category.videos.length }) : null}
+              warning={
+                category.videos.length > 0 ? t('categories.used_by', { count: category.videos.length }) : null
+              }
             />
           </>
         )}

@@ -4,7 +4,13 @@ import { DrawerForm } from '../../../../components/admin-kit';
 import { useAdminVideos } from '../../api/getVideos';
 import { useSaveEvent } from '../../api/saveEvent';
 import { EventFormFields } from './EventFormFields';
-import { eventFieldOf, eventToValues, eventValuesToBody, newEventValues, type EventFormValues } from './eventForm';
+import {
+  eventFieldOf,
+  eventToValues,
+  eventValuesToBody,
+  newEventValues,
+  type EventFormValues,
+} from './eventForm';
 
 interface EventDrawerProps {
   open: boolean;

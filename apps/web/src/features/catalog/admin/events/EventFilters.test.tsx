@@ -33,7 +33,9 @@ describe('event search (spec 2 §2.5, §5)', () => {
 
     typeDate('Do', '20.02.2024');
     fireEvent.click(screen.getByRole('button', { name: /Szukaj/ }));
-    await waitFor(() => expect(onSearch).toHaveBeenCalledWith({ date_from: '2024-02-10', date_to: '2024-02-20' }));
+    await waitFor(() =>
+      expect(onSearch).toHaveBeenCalledWith({ date_from: '2024-02-10', date_to: '2024-02-20' }),
+    );
     await waitFor(() => expect(screen.queryByText('Niepoprawna data')).not.toBeInTheDocument());
   });
 });

@@ -36,7 +36,8 @@ export const filtersToQuery = (values: FilterValues): EventsQuery => {
 
 /** URL filters (a reload, a shared link) → the form's values. */
 export const queryToFilters = (query: Record<string, string>): FilterValues => ({
-  from: query.date_from && query.date_from !== ADMIN_EVENTS_FROM ? dayjs(query.date_from, 'YYYY-MM-DD') : null,
+  from:
+    query.date_from && query.date_from !== ADMIN_EVENTS_FROM ? dayjs(query.date_from, 'YYYY-MM-DD') : null,
   to: query.date_to ? dayjs(query.date_to, 'YYYY-MM-DD') : null,
   video_id: query.video_id ? Number(query.video_id) : null,
   festival: query.is_festival === 'true',

@@ -28,7 +28,8 @@ const drawer = (initialValues: Partial<EventFormValues>, onSubmit = vi.fn()) => 
     <EventFormFields videos={videos} />
   </DrawerForm>
 );
-const messages = () => Array.from(document.querySelectorAll('.ant-form-item-explain-error')).map((element) => element.textContent);
+const messages = () =>
+  Array.from(document.querySelectorAll('.ant-form-item-explain-error')).map((element) => element.textContent);
 
 describe('event form', () => {
   it('shows every error of an empty form after one save, with "required" for the empty fields', async () => {
@@ -59,9 +60,15 @@ describe('event form', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
 
-    await vi.waitFor(() => expect(messages()).toEqual(['Proszę wybrać wideo.', 'Proszę podać tytuł.', 'Niepoprawna data', 'Niepoprawne godziny']));
+    await vi.waitFor(() =>
+      expect(messages()).toEqual([
+        'Proszę wybrać wideo.',
+        'Proszę podać tytuł.',
+        'Niepoprawna data',
+        'Niepoprawne godziny',
+      ]),
+    );
   });
-
 
   it('hides "allow discount codes" while payments are blocked', async () => {
     await renderAdmin(
@@ -75,8 +82,12 @@ describe('event form', () => {
     expect(screen.getByRole('checkbox', { name: 'Zezwól na kody rabatowe' })).toBeInTheDocument();
 
     fireEvent.click(block);
-    expect(await screen.findByRole('checkbox', { name: 'Zablokuj płatności', checked: true })).toBeInTheDocument();
-    await vi.waitFor(() => expect(screen.queryByRole('checkbox', { name: 'Zezwól na kody rabatowe' })).not.toBeInTheDocument());
+    expect(
+      await screen.findByRole('checkbox', { name: 'Zablokuj płatności', checked: true }),
+    ).toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('checkbox', { name: 'Zezwól na kody rabatowe' })).not.toBeInTheDocument(),
+    );
 
     fireEvent.click(block);
     expect(await screen.findByRole('checkbox', { name: 'Zezwól na kody rabatowe' })).toBeInTheDocument();
@@ -92,12 +103,19 @@ describe('event form', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Cały dzień' }));
     await vi.waitFor(() => expect(screen.queryByLabelText('Godzina od')).not.toBeInTheDocument());
     expect(screen.queryByLabelText('Godzina do')).not.toBeInTheDocument();
-    expect(screen.getByText('Nieopublikowane wydarzenia są dostępne tylko dla administratorów.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Nieopublikowane wydarzenia są dostępne tylko dla administratorów.'),
+    ).toBeInTheDocument();
   });
 
   it('starts published, with payments on, codes off and sharing on (spec 2 §2.5)', () => {
     const defaults = newEventValues();
-    expect(defaults).toMatchObject({ published: true, block_payments: false, enable_codes: false, share_teatrlink: true });
+    expect(defaults).toMatchObject({
+      published: true,
+      block_payments: false,
+      enable_codes: false,
+      share_teatrlink: true,
+    });
   });
 
   it('sends "block payments" as enable_tickets inverted, and dates and times as strings', () => {
@@ -127,7 +145,10 @@ describe('event form', () => {
 describe('event search', () => {
   it('asks for current events without dates and from 2000-01-01 when only an end is given', () => {
     expect(filtersToQuery({})).toEqual({});
-    expect(filtersToQuery({ to: dayjs('2020-01-31') })).toEqual({ date_from: '2000-01-01', date_to: '2020-01-31' });
+    expect(filtersToQuery({ to: dayjs('2020-01-31') })).toEqual({
+      date_from: '2000-01-01',
+      date_to: '2020-01-31',
+    });
     expect(filtersToQuery({ from: dayjs('2020-01-01'), video_id: 4, festival: true })).toEqual({
       date_from: '2020-01-01',
       video_id: 4,

@@ -14,7 +14,13 @@ const half = { xs: 24, md: 12 };
  * The event drawer's fields (spec 2 §2.5). Used inside a Form: 'block payments' is enable_tickets
  * inverted and hides 'allow discount codes'; all-day hides the time range.
  */
-export function EventFormFields({ videos, videosLoading }: { videos: VideoOption[]; videosLoading?: boolean }) {
+export function EventFormFields({
+  videos,
+  videosLoading,
+}: {
+  videos: VideoOption[];
+  videosLoading?: boolean;
+}) {
   const { t } = useTranslation('admin');
   const rules = useFieldRules(eventCreateSchema);
   const blockPayments = Form.useWatch<boolean>('block_payments');
@@ -23,7 +29,13 @@ export function EventFormFields({ videos, videosLoading }: { videos: VideoOption
   return (
     <>
       <Form.Item name="video_id" label={t('events.video')} rules={rules('video_id')} required>
-        <Select showSearch optionFilterProp="label" loading={videosLoading} options={videos} placeholder={t('events.choose_video')} />
+        <Select
+          showSearch
+          optionFilterProp="label"
+          loading={videosLoading}
+          options={videos}
+          placeholder={t('events.choose_video')}
+        />
       </Form.Item>
       <Form.Item name="title" label={t('events.title')} rules={rules('title')} required>
         <Input />
@@ -36,7 +48,13 @@ export function EventFormFields({ videos, videosLoading }: { videos: VideoOption
       </Form.Item>
       <Row gutter={16}>
         <Col {...half}>
-          <Form.Item name="event_price" label={t('events.price')} rules={rules('event_price')} required extra={t('events.price_hint')}>
+          <Form.Item
+            name="event_price"
+            label={t('events.price')}
+            rules={rules('event_price')}
+            required
+            extra={t('events.price_hint')}
+          >
             <Input inputMode="decimal" suffix="zł" />
           </Form.Item>
         </Col>
@@ -97,7 +115,12 @@ export function EventFormFields({ videos, videosLoading }: { videos: VideoOption
       <Form.Item name="dashboard_hidden" valuePropName="checked">
         <Checkbox>{t('events.dashboard_hidden')}</Checkbox>
       </Form.Item>
-      <Form.Item name="vimeo_chat" label={t('events.vimeo_chat')} rules={rules('vimeo_chat')} extra={t('events.vimeo_chat_hint')}>
+      <Form.Item
+        name="vimeo_chat"
+        label={t('events.vimeo_chat')}
+        rules={rules('vimeo_chat')}
+        extra={t('events.vimeo_chat_hint')}
+      >
         <RichTextEditor label={t('events.vimeo_chat')} allowSource startInSource />
       </Form.Item>
       <Form.Item name="share_teatrlink" valuePropName="checked">

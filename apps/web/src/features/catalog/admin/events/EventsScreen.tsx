@@ -26,7 +26,11 @@ import { EventTranslations } from './EventTranslations';
 
 /** Spec 2 §2.5: by date (the title and price columns sort too). */
 const EVENTS_SORT = { field: 'date_from', dir: 'asc' } as const;
-const STATUS_TONE: Record<TimeStatus, 'neutral' | 'info' | 'success'> = { ended: 'neutral', soon: 'info', in_progress: 'success' };
+const STATUS_TONE: Record<TimeStatus, 'neutral' | 'info' | 'success'> = {
+  ended: 'neutral',
+  soon: 'info',
+  in_progress: 'success',
+};
 const day = (value: string) => dayjs(value, 'YYYY-MM-DD').format('DD.MM.YYYY');
 
 /** view=events (spec 2 §2.5): search, the events table, the add/edit drawer and translations. */
@@ -36,7 +40,10 @@ export default function EventsScreen() {
   const videos = useAdminVideos();
   const remove = useDeleteEvent();
   const feedback = useAdminFeedback();
-  const [drawer, setDrawer] = useState<{ open: boolean; event: CatalogEvent | null }>({ open: false, event: null });
+  const [drawer, setDrawer] = useState<{ open: boolean; event: CatalogEvent | null }>({
+    open: false,
+    event: null,
+  });
   const [translated, setTranslated] = useState<CatalogEvent | null>(null);
   const videoOptions = (videos.data ?? []).map((video) => ({ value: video.id, label: video.title }));
 
@@ -75,8 +82,13 @@ export default function EventsScreen() {
       sorter: true,
       render: (_, event) => {
         const status = eventTimeStatus(event);
-        const range = event.date_from === event.date_to ? day(event.date_from) : `${day(event.date_from)} – ${day(event.date_to)}`;
-        const hours = event.full_day ? t('events.all_day') : `${event.time_from ?? ''}${event.time_to ? ` – ${event.time_to}` : ''}`;
+        const range =
+          event.date_from === event.date_to
+            ? day(event.date_from)
+            : `${day(event.date_from)} – ${day(event.date_to)}`;
+        const hours = event.full_day
+          ? t('events.all_day')
+          : `${event.time_from ?? ''}${event.time_to ? ` – ${event.time_to}` : ''}`;
         return (
           <Space orientation="vertical" size={4}>
             <span>{range}</span>
@@ -98,7 +110,9 @@ export default function EventsScreen() {
             <span>
               {left} / {event.available_tickets}
             </span>
-            {event.event_price === 0 && <Typography.Text type="secondary">{t('events.tickets_free')}</Typography.Text>}
+            {event.event_price === 0 && (
+              <Typography.Text type="secondary">{t('events.tickets_free')}</Typography.Text>
+            )}
           </Space>
         );
       },
@@ -126,7 +140,11 @@ export default function EventsScreen() {
   return (
     <>
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-        <EventFilters videos={videoOptions} initial={list.filters} onSearch={(query) => list.setFilters(query as Record<string, string | undefined>)} />
+        <EventFilters
+          videos={videoOptions}
+          initial={list.filters}
+          onSearch={(query) => list.setFilters(query as Record<string, string | undefined>)}
+        />
         <AdminList<CatalogEvent>
           queryKey={catalogKeys.events()}
           fetchPage={fetchEventsPage}
@@ -135,13 +153,21 @@ export default function EventsScreen() {
           columns={columns}
           emptyText={t('events.empty')}
           toolbar={
-            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setDrawer({ open: true, event: null })}>
+            <Button
+              type="primary"
+              icon={<PlusOutlined aria-hidden />}
+              onClick={() => setDrawer({ open: true, event: null })}
+            >
               {t('events.add')}
             </Button>
           }
         />
       </Space>
-      <EventDrawer open={drawer.open} event={drawer.event} onClose={() => setDrawer((d) => ({ ...d, open: false }))} />
+      <EventDrawer
+        open={drawer.open}
+        event={drawer.event}
+        onClose={() => setDrawer((d) => ({ ...d, open: false }))}
+      />
       <EventTranslations event={translated} onClose={() => setTranslated(null)} />
     </>
   );

@@ -69,7 +69,10 @@ export const eventValuesToBody = (values: EventFormValues): EventCreate => ({
   title: values.title ?? '',
   slug: values.slug ?? null,
   subtitle: values.subtitle ?? null,
-  event_price: values.event_price === null || values.event_price === undefined || values.event_price === '' ? '' : values.event_price,
+  event_price:
+    values.event_price === null || values.event_price === undefined || values.event_price === ''
+      ? ''
+      : values.event_price,
   available_tickets: values.available_tickets ?? null,
   enable_tickets: !values.block_payments,
   // Hidden while payments are blocked but kept, so unblocking restores the admin's choice.
@@ -88,4 +91,5 @@ export const eventValuesToBody = (values: EventFormValues): EventCreate => ({
 });
 
 /** Body fields that the form shows under another name. */
-export const eventFieldOf = (field: string): string => (field === 'enable_tickets' ? 'block_payments' : field);
+export const eventFieldOf = (field: string): string =>
+  field === 'enable_tickets' ? 'block_payments' : field;

@@ -11,7 +11,11 @@ const gallery = (count: number): Gallery => makeGallery({ id: 1, name: 'Hamlet' 
 const open = async (count: number) => {
   const client = testQueryClient();
   client.setQueryData(catalogKeys.gallery(1), gallery(count));
-  await renderAdmin(<GalleryImagesModal gallery={{ id: 1, name: 'Hamlet' }} onClose={() => {}} />, 'pl', client);
+  await renderAdmin(
+    <GalleryImagesModal gallery={{ id: 1, name: 'Hamlet' }} onClose={() => {}} />,
+    'pl',
+    client,
+  );
 };
 
 describe('GalleryImagesModal', () => {

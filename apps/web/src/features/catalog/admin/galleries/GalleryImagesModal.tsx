@@ -72,17 +72,30 @@ export function GalleryImagesModal({ gallery, onClose }: GalleryImagesModalProps
         {images.length === 0 && !detail.isLoading ? (
           <Empty description={t('galleries.no_images')} />
         ) : (
-          <div className="admin-card-grid" style={{ gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))' }}>
+          <div
+            className="admin-card-grid"
+            style={{ gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))' }}
+          >
             {images.map((image, index) => (
               <Space key={image.id} orientation="vertical" align="center">
-                <Image src={image.thumb_url} preview={{ src: image.url }} alt={t('galleries.image_alt', { n: index + 1 })} width={140} />
+                <Image
+                  src={image.thumb_url}
+                  preview={{ src: image.url }}
+                  alt={t('galleries.image_alt', { n: index + 1 })}
+                  width={140}
+                />
                 <Popconfirm
                   title={t('galleries.confirm_image_delete')}
                   okText={t('kit.yes')}
                   cancelText={t('kit.no')}
                   onConfirm={() => drop(image.id)}
                 >
-                  <Button danger size="small" icon={<DeleteOutlined aria-hidden />} aria-label={t('galleries.image_delete', { n: index + 1 })}>
+                  <Button
+                    danger
+                    size="small"
+                    icon={<DeleteOutlined aria-hidden />}
+                    aria-label={t('galleries.image_delete', { n: index + 1 })}
+                  >
                     {t('kit.actions.delete')}
                   </Button>
                 </Popconfirm>

@@ -6,7 +6,10 @@ import { EditableNameTable, type NamedRow } from './EditableNameTable';
 
 const rows: NamedRow[] = [{ id: 3, name: 'Premiery', updated_at: '2026-01-01T10:00:00.000Z' }];
 
-const table = (save: (id: number | undefined, name: string) => Promise<unknown>, busyMessage: string | null) => (
+const table = (
+  save: (id: number | undefined, name: string) => Promise<unknown>,
+  busyMessage: string | null,
+) => (
   <EditableNameTable<NamedRow>
     queryKey={['names']}
     fetchPage={async () => ({ items: rows, total: rows.length })}
@@ -40,7 +43,9 @@ describe('EditableNameTable (spec 2 §2.8, §5)', () => {
     const save = vi.fn().mockResolvedValue({});
     await renderAdmin(table(save, null));
     await rename('Premiery <2026>');
-    expect(await screen.findByText(/^Niepoprawna nazwa\. Dozwolone są litery, cyfry, spacje/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^Niepoprawna nazwa\. Dozwolone są litery, cyfry, spacje/),
+    ).toBeInTheDocument();
     expect(save).not.toHaveBeenCalled();
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Nazwa' }), { target: { value: 'Premiery 2026' } });

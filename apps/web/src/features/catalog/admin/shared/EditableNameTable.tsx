@@ -4,7 +4,14 @@ import { CheckOutlined, CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import type { ZodType } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { AdminList, type AdminListProps, EditButton, useAdminFeedback, useSchemaSubmit, useFieldRules } from '../../../../components/admin-kit';
+import {
+  AdminList,
+  type AdminListProps,
+  EditButton,
+  useAdminFeedback,
+  useSchemaSubmit,
+  useFieldRules,
+} from '../../../../components/admin-kit';
 import { formatDate, formatTime } from '../../../../lib/dates';
 
 export interface NamedRow {
@@ -88,13 +95,15 @@ export function EditableNameTable<T extends NamedRow>(props: EditableNameTablePr
     // The row being added holds only a name: other columns stay empty for it.
     ...(props.extraColumns ?? []).map((column) => ({
       ...column,
-      render: (value: unknown, row: T, index: number) => (row.id === NEW ? null : column.render?.(value, row, index)),
+      render: (value: unknown, row: T, index: number) =>
+        row.id === NEW ? null : column.render?.(value, row, index),
     })),
     {
       key: 'updated_at',
       title: t('kit.list.updated_at'),
       sorter: true,
-      render: (_, row) => (row.updated_at ? `${formatDate(row.updated_at)} ${formatTime(row.updated_at)}` : ''),
+      render: (_, row) =>
+        row.updated_at ? `${formatDate(row.updated_at)} ${formatTime(row.updated_at)}` : '',
     },
     {
       key: 'actions',
@@ -130,7 +139,12 @@ export function EditableNameTable<T extends NamedRow>(props: EditableNameTablePr
         searchLabel={t('kit.list.search')}
         emptyText={props.emptyText}
         toolbar={
-          <Button type="primary" icon={<PlusOutlined aria-hidden />} disabled={editing === NEW} onClick={() => start({ id: NEW, name: '' })}>
+          <Button
+            type="primary"
+            icon={<PlusOutlined aria-hidden />}
+            disabled={editing === NEW}
+            onClick={() => start({ id: NEW, name: '' })}
+          >
             {props.addLabel}
           </Button>
         }

@@ -9,11 +9,26 @@ import { Input, Space } from 'antd';
 export type MediaPicker = (props: { label: string; onPick: (value: string) => void }) => ReactNode;
 export const MediaPickerContext = createContext<MediaPicker | null>(null);
 
-export function MediaField({ id, value, onChange, label }: { id?: string; value?: string | null; onChange?: (value: string) => void; label: string }) {
+export function MediaField({
+  id,
+  value,
+  onChange,
+  label,
+}: {
+  id?: string;
+  value?: string | null;
+  onChange?: (value: string) => void;
+  label: string;
+}) {
   const picker = useContext(MediaPickerContext);
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
-      <Input.TextArea id={id} value={value ?? ''} onChange={(event) => onChange?.(event.target.value)} autoSize={{ minRows: 1, maxRows: 6 }} />
+      <Input.TextArea
+        id={id}
+        value={value ?? ''}
+        onChange={(event) => onChange?.(event.target.value)}
+        autoSize={{ minRows: 1, maxRows: 6 }}
+      />
       {picker?.({ label, onPick: (picked) => onChange?.(picked) })}
     </Space>
   );

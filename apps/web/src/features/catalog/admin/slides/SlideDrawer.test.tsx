@@ -9,8 +9,15 @@ const stubFetch = () => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      sent.push({ method: init?.method ?? 'GET', path: new URL(String(input), 'http://localhost').pathname, body: init?.body });
-      return new Response(JSON.stringify({ slide: { id: 1 } }), { status: 200, headers: { 'content-type': 'application/json' } });
+      sent.push({
+        method: init?.method ?? 'GET',
+        path: new URL(String(input), 'http://localhost').pathname,
+        body: init?.body,
+      });
+      return new Response(JSON.stringify({ slide: { id: 1 } }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
     }),
   );
   return sent;
@@ -27,7 +34,9 @@ describe('SlideDrawer (spec 2 §2.9, §5)', () => {
     const sent = stubFetch();
     await renderAdmin(<SlideDrawer open slide={null} onClose={() => {}} />);
     expect(screen.getByRole('checkbox', { name: 'Opublikowany' })).toBeChecked();
-    expect(screen.getByText('JPG lub PNG; przed wysłaniem zmniejszane do 4 MB i 5000 px.')).toBeInTheDocument();
+    expect(
+      screen.getByText('JPG lub PNG; przed wysłaniem zmniejszane do 4 MB i 5000 px.'),
+    ).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: /Zapisz/ }));
     expect(await screen.findByText('Proszę podać tytuł.')).toBeInTheDocument();
@@ -35,7 +44,7 @@ describe('SlideDrawer (spec 2 §2.9, §5)', () => {
     expect(sent).toEqual([]);
   });
 
-  it("sends a new slide as multipart to POST /api/slides, toasts and closes", async () => {
+  it('sends a new slide as multipart to POST /api/slides, toasts and closes', async () => {
     const sent = stubFetch();
     const onClose = vi.fn();
     await renderAdmin(<SlideDrawer open slide={null} onClose={onClose} />);
@@ -48,6 +57,10 @@ describe('SlideDrawer (spec 2 §2.9, §5)', () => {
     expect(sent[0]).toMatchObject({ method: 'POST', path: '/api/slides' });
     const form = sent[0]!.body as FormData;
     expect(form).toBeInstanceOf(FormData);
-    expect([form.get('title'), form.get('text'), form.get('published')]).toEqual(['Premiera', 'Zapraszamy', 'true']);
+    expect([form.get('title'), form.get('text'), form.get('published')]).toEqual([
+      'Premiera',
+      'Zapraszamy',
+      'true',
+    ]);
   });
 });

@@ -41,7 +41,13 @@ export function SlideDrawer({ open, slide, onClose }: SlideDrawerProps) {
   const rules = useFieldRules(slideCreateSchema);
   const save = useSaveSlide();
   const initialValues: Partial<SlideFormValues> = slide
-    ? { title: slide.title, text: slide.text, url: slide.url, published: slide.published, bg_image: slide.bg_image }
+    ? {
+        title: slide.title,
+        text: slide.text,
+        url: slide.url,
+        published: slide.published,
+        bg_image: slide.bg_image,
+      }
     : { published: true, bg_image: null };
 
   return (
@@ -54,7 +60,9 @@ export function SlideDrawer({ open, slide, onClose }: SlideDrawerProps) {
       toBody={toBody(slide)}
       schema={slide ? slideUpdateSchema : slideCreateSchema}
       fieldOf={(field) => (field === 'bg_image_data' ? 'bg_image' : field)}
-      onSubmit={({ bg_image_data, ...fields }) => save.mutateAsync({ ...(slide ? { id: slide.id } : {}), fields, image: bg_image_data })}
+      onSubmit={({ bg_image_data, ...fields }) =>
+        save.mutateAsync({ ...(slide ? { id: slide.id } : {}), fields, image: bg_image_data })
+      }
       successMessage={slide ? t('kit.updated') : t('slides.added')}
       errorBanner
     >

@@ -60,7 +60,9 @@ export default function SlidesScreen() {
       key: 'image',
       title: t('slides.bg_image'),
       render: (_, slide) =>
-        slide.bg_image ? <img src={slide.bg_image} alt="" style={{ width: 96, height: 54, objectFit: 'cover' }} /> : null,
+        slide.bg_image ? (
+          <img src={slide.bg_image} alt="" style={{ width: 96, height: 54, objectFit: 'cover' }} />
+        ) : null,
     },
     {
       key: 'title',
@@ -78,8 +80,16 @@ export default function SlidesScreen() {
       ),
     },
     // Long texts and links wrap in a column of their own width instead of widening the table.
-    { key: 'text', title: t('slides.text'), render: (_, slide) => <div className="admin-list__wrap">{truncate(slide.text, 120)}</div> },
-    { key: 'url', title: t('slides.url'), render: (_, slide) => <div className="admin-list__wrap">{slide.url ?? ''}</div> },
+    {
+      key: 'text',
+      title: t('slides.text'),
+      render: (_, slide) => <div className="admin-list__wrap">{truncate(slide.text, 120)}</div>,
+    },
+    {
+      key: 'url',
+      title: t('slides.url'),
+      render: (_, slide) => <div className="admin-list__wrap">{slide.url ?? ''}</div>,
+    },
     {
       key: 'updated',
       title: t('kit.list.updated_at'),
@@ -110,12 +120,20 @@ export default function SlidesScreen() {
         searchLabel={t('kit.list.search')}
         emptyText={t('slides.empty')}
         toolbar={
-          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setDrawer({ open: true, slide: null })}>
+          <Button
+            type="primary"
+            icon={<PlusOutlined aria-hidden />}
+            onClick={() => setDrawer({ open: true, slide: null })}
+          >
             {t('slides.add')}
           </Button>
         }
       />
-      <SlideDrawer open={drawer.open} slide={drawer.slide} onClose={() => setDrawer((d) => ({ ...d, open: false }))} />
+      <SlideDrawer
+        open={drawer.open}
+        slide={drawer.slide}
+        onClose={() => setDrawer((d) => ({ ...d, open: false }))}
+      />
       <CatalogTranslations
         kind="slide"
         owner={translated ? { id: translated.id, title: translated.title } : null}

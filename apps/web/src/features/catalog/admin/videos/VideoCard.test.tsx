@@ -6,10 +6,22 @@ import { makeVideo } from '../../catalog-fixtures';
 import { VideoCard } from './VideoCard';
 
 const video = (over: Partial<Video> = {}): Video =>
-  makeVideo({ id: 7, slug: 'wesele', title: 'Wesele', image_link: null, thumb_link: null, duration: null, added_at: '2026-03-01T10:00:00.000Z', video_price: 12.5, ...over });
+  makeVideo({
+    id: 7,
+    slug: 'wesele',
+    title: 'Wesele',
+    image_link: null,
+    thumb_link: null,
+    duration: null,
+    added_at: '2026-03-01T10:00:00.000Z',
+    video_price: 12.5,
+    ...over,
+  });
 
 const show = (over: Partial<Video> = {}) =>
-  renderAdmin(<VideoCard video={video(over)} onEdit={() => {}} onTranslations={() => {}} onDelete={async () => {}} />);
+  renderAdmin(
+    <VideoCard video={video(over)} onEdit={() => {}} onTranslations={() => {}} onDelete={async () => {}} />,
+  );
 
 describe('VideoCard (spec 2 §2.1)', () => {
   it('tags a video visible in VOD and lists its details, with "nieokreślony" for no duration', async () => {

@@ -1,7 +1,13 @@
 import { Card, Descriptions, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CARD_TITLE_MAX, formatPln, videoAvailability, type Video } from '@scena/shared';
-import { DeleteButton, EditButton, OpenButton, StatusTag, TranslationsButton } from '../../../../components/admin-kit';
+import {
+  DeleteButton,
+  EditButton,
+  OpenButton,
+  StatusTag,
+  TranslationsButton,
+} from '../../../../components/admin-kit';
 import { formatDate, formatTime } from '../../../../lib/dates';
 import { links } from '../../../../app/paths';
 import { truncate } from '../shared/dates';
@@ -29,7 +35,12 @@ export function VideoCard({ video, onEdit, onTranslations, onDelete }: VideoCard
       style={{ height: '100%' }}
       cover={
         video.thumb_link ? (
-          <img src={video.thumb_link} alt="" style={{ aspectRatio: '16 / 9', objectFit: 'cover' }} loading="lazy" />
+          <img
+            src={video.thumb_link}
+            alt=""
+            style={{ aspectRatio: '16 / 9', objectFit: 'cover' }}
+            loading="lazy"
+          />
         ) : undefined
       }
     >
@@ -49,7 +60,11 @@ export function VideoCard({ video, onEdit, onTranslations, onDelete }: VideoCard
         items={[
           { key: 'added', label: t('videos.added_at'), children: formatDate(video.added_at) },
           { key: 'price', label: t('videos.price'), children: formatPln(video.video_price) },
-          { key: 'from', label: t('videos.available_from'), children: dateTime(video.available_from) ?? none },
+          {
+            key: 'from',
+            label: t('videos.available_from'),
+            children: dateTime(video.available_from) ?? none,
+          },
           { key: 'to', label: t('videos.available_to'), children: dateTime(video.end_date) ?? none },
           {
             key: 'age',
@@ -59,7 +74,9 @@ export function VideoCard({ video, onEdit, onTranslations, onDelete }: VideoCard
           {
             key: 'duration',
             label: t('videos.duration'),
-            children: video.duration ? t('videos.minutes', { count: video.duration }) : t('videos.duration_undefined'),
+            children: video.duration
+              ? t('videos.minutes', { count: video.duration })
+              : t('videos.duration_undefined'),
           },
         ]}
       />

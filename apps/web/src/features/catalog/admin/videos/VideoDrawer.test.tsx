@@ -17,8 +17,15 @@ const stubFetch = () => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      sent.push({ method: init?.method ?? 'GET', path: new URL(String(input), 'http://localhost').pathname, body: init?.body });
-      return new Response(JSON.stringify({ video: { id: 1 } }), { status: 200, headers: { 'content-type': 'application/json' } });
+      sent.push({
+        method: init?.method ?? 'GET',
+        path: new URL(String(input), 'http://localhost').pathname,
+        body: init?.body,
+      });
+      return new Response(JSON.stringify({ video: { id: 1 } }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
     }),
   );
   return sent;
@@ -47,17 +54,25 @@ describe('VideoDrawer (spec 2 §2.1, §4, §5)', () => {
     expect(screen.getByRole('checkbox', { name: 'Udostępnij w sieci teatrów' })).not.toBeChecked();
     expect(screen.getByTitle('Nieokreślona (ustawienie globalne)')).toBeInTheDocument();
     // Browser compression limits per image kind (spec 2 §5): main 3 MB / 2000 px, thumbnail 1 MB / 650 px.
-    expect(screen.getByText('JPG lub PNG; przed wysłaniem zmniejszane do 3 MB i 2000 px.')).toBeInTheDocument();
-    expect(screen.getByText('JPG lub PNG; przed wysłaniem zmniejszane do 1 MB i 650 px.')).toBeInTheDocument();
+    expect(
+      screen.getByText('JPG lub PNG; przed wysłaniem zmniejszane do 3 MB i 2000 px.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('JPG lub PNG; przed wysłaniem zmniejszane do 1 MB i 650 px.'),
+    ).toBeInTheDocument();
   });
 
   it('offers exactly the ticket validity options: undefined, no limit, 3, 6, 12, 24, 36, 48, 72 hours', async () => {
     stubFetch();
     await openNew();
-    const select = screen.getByTitle('Nieokreślona (ustawienie globalne)').closest('.ant-select') as HTMLElement;
+    const select = screen
+      .getByTitle('Nieokreślona (ustawienie globalne)')
+      .closest('.ant-select') as HTMLElement;
     fireEvent.mouseDown(within(select).getByRole('combobox'));
     const labels = await waitFor(() => {
-      const items = Array.from(document.querySelectorAll('.ant-select-dropdown .ant-select-item-option')).map((item) => item.getAttribute('title'));
+      const items = Array.from(document.querySelectorAll('.ant-select-dropdown .ant-select-item-option')).map(
+        (item) => item.getAttribute('title'),
+      );
       expect(items.length).toBeGreaterThan(0);
       return items;
     });

@@ -1,6 +1,12 @@
 import { Checkbox, Col, DatePicker, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { RESTRICTED_ACCESS, TICKET_VALIDITY_HOURS, videoCreateSchema, videoUpdateSchema, type Video } from '@scena/shared';
+import {
+  RESTRICTED_ACCESS,
+  TICKET_VALIDITY_HOURS,
+  videoCreateSchema,
+  videoUpdateSchema,
+  type Video,
+} from '@scena/shared';
 import { DrawerForm, ImageField, RichTextEditor, useFieldRules } from '../../../../components/admin-kit';
 import { useCategories } from '../../api/getCategories';
 import { useGalleries } from '../../api/getGalleries';
@@ -83,12 +89,20 @@ export function VideoDrawer({ open, video, onClose }: VideoDrawerProps) {
       <Row gutter={16}>
         <Col {...half}>
           <Form.Item name="image_link" label={t('videos.image_link')}>
-            <ImageField kind="main" label={t('videos.image_link')} onDeleteExisting={deleteExisting('image_link')} />
+            <ImageField
+              kind="main"
+              label={t('videos.image_link')}
+              onDeleteExisting={deleteExisting('image_link')}
+            />
           </Form.Item>
         </Col>
         <Col {...half}>
           <Form.Item name="thumb_link" label={t('videos.thumb_link')}>
-            <ImageField kind="thumb" label={t('videos.thumb_link')} onDeleteExisting={deleteExisting('thumb_link')} />
+            <ImageField
+              kind="thumb"
+              label={t('videos.thumb_link')}
+              onDeleteExisting={deleteExisting('thumb_link')}
+            />
           </Form.Item>
         </Col>
       </Row>
@@ -100,7 +114,13 @@ export function VideoDrawer({ open, video, onClose }: VideoDrawerProps) {
       </Form.Item>
       <Row gutter={16}>
         <Col {...half}>
-          <Form.Item name="video_price" label={t('videos.video_price')} rules={rules('video_price')} required extra={t('videos.price_hint')}>
+          <Form.Item
+            name="video_price"
+            label={t('videos.video_price')}
+            rules={rules('video_price')}
+            required
+            extra={t('videos.price_hint')}
+          >
             <Input inputMode="decimal" suffix="zł" />
           </Form.Item>
         </Col>
@@ -120,7 +140,11 @@ export function VideoDrawer({ open, video, onClose }: VideoDrawerProps) {
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item name="age_restriction" label={t('videos.age_restriction')} rules={rules('age_restriction')}>
+          <Form.Item
+            name="age_restriction"
+            label={t('videos.age_restriction')}
+            rules={rules('age_restriction')}
+          >
             <InputNumber min={0} precision={0} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
@@ -130,13 +154,20 @@ export function VideoDrawer({ open, video, onClose }: VideoDrawerProps) {
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item name="weight" label={t('videos.weight')} rules={rules('weight')} extra={t('videos.weight_hint')}>
+          <Form.Item
+            name="weight"
+            label={t('videos.weight')}
+            rules={rules('weight')}
+            extra={t('videos.weight_hint')}
+          >
             <InputNumber precision={0} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col {...half}>
           <Form.Item name="restricted_access" label={t('videos.restricted_access')}>
-            <Select options={RESTRICTED_ACCESS.map((value) => ({ value, label: t(`videos.restricted_${value}`) }))} />
+            <Select
+              options={RESTRICTED_ACCESS.map((value) => ({ value, label: t(`videos.restricted_${value}`) }))}
+            />
           </Form.Item>
         </Col>
       </Row>

@@ -29,7 +29,13 @@ export function VideoTranslations({ video, onClose }: { video: Video | null; onC
         <Input />
       </Form.Item>
       {MEDIA_FIELDS.map((field) => (
-        <Form.Item key={field} name={field} label={t(`videos.${field}`)} rules={rules(field)} extra={t('videos.media_hint')}>
+        <Form.Item
+          key={field}
+          name={field}
+          label={t(`videos.${field}`)}
+          rules={rules(field)}
+          extra={t('videos.media_hint')}
+        >
           <MediaField label={t(`videos.${field}`)} />
         </Form.Item>
       ))}

@@ -39,7 +39,12 @@ export default function VideosScreen() {
         defaultSort={{ field: 'added_at', dir: 'desc' }}
         rowKey={(video) => video.id}
         renderCard={(video) => (
-          <VideoCard video={video} onEdit={(v) => setDrawer({ open: true, video: v })} onTranslations={setTranslated} onDelete={onDelete} />
+          <VideoCard
+            video={video}
+            onEdit={(v) => setDrawer({ open: true, video: v })}
+            onTranslations={setTranslated}
+            onDelete={onDelete}
+          />
         )}
         cardSorts={[
           { field: 'added_at', dir: 'desc', label: t('videos.sort_added') },
@@ -49,7 +54,11 @@ export default function VideosScreen() {
         searchLabel={t('videos.search')}
         emptyText={t('videos.empty')}
         toolbar={
-          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setDrawer({ open: true, video: null })}>
+          <Button
+            type="primary"
+            icon={<PlusOutlined aria-hidden />}
+            onClick={() => setDrawer({ open: true, video: null })}
+          >
             {t('videos.add')}
           </Button>
         }

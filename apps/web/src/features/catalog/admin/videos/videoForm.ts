@@ -103,7 +103,8 @@ export const videoValuesToBody = (values: VideoFormValues): VideoBody => {
     // Empty stays empty, so the contract says 'required' (no silent 0 zł).
     video_price: values.video_price === null || values.video_price === undefined ? '' : values.video_price,
     restricted_access: values.restricted_access,
-    tickets_expiration_time: values.tickets_expiration_time === GLOBAL_VALIDITY ? null : values.tickets_expiration_time,
+    tickets_expiration_time:
+      values.tickets_expiration_time === GLOBAL_VALIDITY ? null : values.tickets_expiration_time,
     categories: values.categories ?? [],
   };
   if (values.image_link instanceof File) body.image_link = values.image_link;
@@ -114,5 +115,8 @@ export const videoValuesToBody = (values: VideoFormValues): VideoBody => {
 /** Splits the body into the contract's fields and the image files for the multipart request. */
 export const splitVideoBody = (body: VideoBody) => {
   const { image_link, thumb_link, ...fields } = body;
-  return { fields: fields as VideoCreate, files: { image_link: image_link ?? null, thumb_link: thumb_link ?? null } };
+  return {
+    fields: fields as VideoCreate,
+    files: { image_link: image_link ?? null, thumb_link: thumb_link ?? null },
+  };
 };

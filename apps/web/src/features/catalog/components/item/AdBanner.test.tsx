@@ -29,7 +29,10 @@ describe('AdBanner (spec 2 §2.10)', () => {
   it('shows the paid variant with a picture per screen width and its link', async () => {
     const { container } = await show({ config, paid: true });
     expect(screen.getByRole('link').getAttribute('href')).toBe('https://example.org/karnet');
-    const sources = Array.from(container.querySelectorAll('source')).map((source) => [source.getAttribute('media'), source.getAttribute('srcset')]);
+    const sources = Array.from(container.querySelectorAll('source')).map((source) => [
+      source.getAttribute('media'),
+      source.getAttribute('srcset'),
+    ]);
     expect(sources).toEqual([
       ['(min-width: 992px)', '/uploads/d.jpg'],
       ['(min-width: 576px)', '/uploads/t.jpg'],

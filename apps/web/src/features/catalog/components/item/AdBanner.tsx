@@ -11,7 +11,8 @@ export const AdBanner = ({ config, paid }: { config: PublicAppConfig | undefined
   const { t } = useTranslation();
   if (!config?.show_advertisement) return null;
   const variant = paid ? 'paid' : 'free';
-  const image = (size: 'mobile' | 'tablet' | 'desktop') => safeHref(config[`${size}_${variant}_ad_img`], IMAGE_LINK);
+  const image = (size: 'mobile' | 'tablet' | 'desktop') =>
+    safeHref(config[`${size}_${variant}_ad_img`], IMAGE_LINK);
   const mobile = image('mobile');
   const tablet = image('tablet');
   const desktop = image('desktop');
@@ -22,7 +23,13 @@ export const AdBanner = ({ config, paid }: { config: PublicAppConfig | undefined
     <picture>
       {desktop && <source media="(min-width: 992px)" srcSet={desktop} />}
       {tablet && <source media="(min-width: 576px)" srcSet={tablet} />}
-      <img className="ad-banner__image" src={fallback} alt={t('item_page.ad_alt')} loading="lazy" decoding="async" />
+      <img
+        className="ad-banner__image"
+        src={fallback}
+        alt={t('item_page.ad_alt')}
+        loading="lazy"
+        decoding="async"
+      />
     </picture>
   );
   return (

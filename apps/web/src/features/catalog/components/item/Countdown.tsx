@@ -4,7 +4,8 @@ import { countdownOffsetMs, countdownTarget, countdownView } from '@scena/shared
 
 const SECOND = 1_000;
 const pad = (n: number) => String(n).padStart(2, '0');
-const clock = ({ hours, minutes, seconds }: { hours: number; minutes: number; seconds: number }) => `${pad(hours)}:${pad(minutes)}:${pad(seconds)}`;
+const clock = ({ hours, minutes, seconds }: { hours: number; minutes: number; seconds: number }) =>
+  `${pad(hours)}:${pad(minutes)}:${pad(seconds)}`;
 const MINUTE = 60_000;
 
 /**
@@ -13,7 +14,15 @@ const MINUTE = 60_000;
  * that ticks every second. role="timer" is not announced on every tick; the label says what it
  * counts to.
  */
-export const Countdown = ({ nextChange, label, onDone }: { nextChange: Date; label: string; onDone: () => void }) => {
+export const Countdown = ({
+  nextChange,
+  label,
+  onDone,
+}: {
+  nextChange: Date;
+  label: string;
+  onDone: () => void;
+}) => {
   const { t } = useTranslation();
   const [offset] = useState(() => countdownOffsetMs());
   const target = countdownTarget({ nextChange })!.getTime() + offset;

@@ -4,8 +4,11 @@ import { Button, ButtonLink } from '../../../../components/Button';
 import { accessReasonKey } from '@scena/shared/access/reasons';
 import type { ItemAction } from '../../item/actions';
 
-
-const BUY_KEY = { buy: 'item_page.buy', get_access: 'item_page.get_access', use_code: 'item_page.use_code' } as const;
+const BUY_KEY = {
+  buy: 'item_page.buy',
+  get_access: 'item_page.get_access',
+  use_code: 'item_page.use_code',
+} as const;
 
 /**
  * The item's buttons (spec 1 §2): buy, get access or use code lead to the purchase page; when a

@@ -2,7 +2,14 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { imageSrcSet } from '@scena/shared/images';
 import { sanitizeHtml } from '../../../../lib/sanitize';
-import { formatClock, formatDay, orOriginal, originalLang, translationFor, warsawDateTime } from '../home-format';
+import {
+  formatClock,
+  formatDay,
+  orOriginal,
+  originalLang,
+  translationFor,
+  warsawDateTime,
+} from '../home-format';
 import { itemPrice, type CatalogItem, type ItemAccess } from '../../item/access';
 import { endsWithinDay, type ItemState } from '@scena/shared/access/availability';
 import { ItemPrice, PaymentStatusTag } from './ItemPrice';
@@ -11,8 +18,14 @@ import { Countdown } from './Countdown';
 /** The texts of an item in the interface language (translations fall back to the Polish original). */
 export const useItemTexts = (entry: CatalogItem) => {
   const { i18n } = useTranslation();
-  const own = entry.kind === 'event' ? translationFor(entry.item.translations, i18n.language) : translationFor(entry.item.translations, i18n.language);
-  const video = translationFor(entry.kind === 'event' ? entry.item.videoTranslations : entry.item.translations, i18n.language);
+  const own =
+    entry.kind === 'event'
+      ? translationFor(entry.item.translations, i18n.language)
+      : translationFor(entry.item.translations, i18n.language);
+  const video = translationFor(
+    entry.kind === 'event' ? entry.item.videoTranslations : entry.item.translations,
+    i18n.language,
+  );
   return {
     title: orOriginal(own?.title, entry.item.title),
     titleLang: originalLang(own?.title, i18n.language),
@@ -26,10 +39,17 @@ export const useItemTexts = (entry: CatalogItem) => {
 export const EventWhen = ({ entry }: { entry: Extract<CatalogItem, { kind: 'event' }> }) => {
   const { t } = useTranslation();
   const event = entry.item;
-  const days = event.date_to === event.date_from ? formatDay(event.date_from) : `${formatDay(event.date_from)} – ${formatDay(event.date_to)}`;
+  const days =
+    event.date_to === event.date_from
+      ? formatDay(event.date_from)
+      : `${formatDay(event.date_from)} – ${formatDay(event.date_to)}`;
   let time: string | null = null;
   if (event.full_day) time = t('catalog_home.full_day');
-  else if (event.time_from) time = event.hide_time_to || !event.time_to ? formatClock(event.time_from) : `${formatClock(event.time_from)} – ${formatClock(event.time_to)}`;
+  else if (event.time_from)
+    time =
+      event.hide_time_to || !event.time_to
+        ? formatClock(event.time_from)
+        : `${formatClock(event.time_from)} – ${formatClock(event.time_to)}`;
   return (
     <>
       <dt>{t('catalog_home.label_date')}</dt>
@@ -45,10 +65,23 @@ export const EventWhen = ({ entry }: { entry: Extract<CatalogItem, { kind: 'even
 };
 
 /** What the item's time means now: a countdown to its start or end, or a sentence. */
-const Availability = ({ entry, timing, now, onChange }: { entry: CatalogItem; timing: ItemState; now: Date; onChange: () => void }) => {
+const Availability = ({
+  entry,
+  timing,
+  now,
+  onChange,
+}: {
+  entry: CatalogItem;
+  timing: ItemState;
+  now: Date;
+  onChange: () => void;
+}) => {
   const { t } = useTranslation();
   const event = entry.kind === 'event';
-  if (timing.available === -1) return <p className="item-availability">{t(event ? 'item_page.event_ended' : 'item_page.video_ended')}</p>;
+  if (timing.available === -1)
+    return (
+      <p className="item-availability">{t(event ? 'item_page.event_ended' : 'item_page.video_ended')}</p>
+    );
   if (!timing.nextChange) return null;
   const at = warsawDateTime(timing.nextChange);
   if (timing.available === 0) {
@@ -60,26 +93,50 @@ const Availability = ({ entry, timing, now, onChange }: { entry: CatalogItem; ti
     );
   }
   const soon = endsWithinDay(timing, now);
-  const text = event ? t('item_page.event_on_until', at) : t(soon ? 'item_page.video_until_soon' : 'item_page.video_until', at);
+  const text = event
+    ? t('item_page.event_on_until', at)
+    : t(soon ? 'item_page.video_until_soon' : 'item_page.video_until', at);
   return (
     <>
       <p className="item-availability">{text}</p>
-      {soon && <Countdown nextChange={timing.nextChange} label={t('item_page.countdown_end')} onDone={onChange} />}
+      {soon && (
+        <Countdown nextChange={timing.nextChange} label={t('item_page.countdown_end')} onDone={onChange} />
+      )}
     </>
   );
 };
 
 /** Teaser (behind the trailer toggle), else the gallery, else the main image. */
-const ItemMedia = ({ entry, title, trailer, renderTrailer }: { entry: CatalogItem; title: string; trailer: boolean; renderTrailer: (value: string) => ReactNode }) => {
+const ItemMedia = ({
+  entry,
+  title,
+  trailer,
+  renderTrailer,
+}: {
+  entry: CatalogItem;
+  title: string;
+  trailer: boolean;
+  renderTrailer: (value: string) => ReactNode;
+}) => {
   const item = entry.item;
-  if (trailer && item.teaser_link) return <div className="item-media item-media--trailer">{renderTrailer(item.teaser_link)}</div>;
+  if (trailer && item.teaser_link)
+    return <div className="item-media item-media--trailer">{renderTrailer(item.teaser_link)}</div>;
   const images = item.gallery?.images ?? [];
   if (images.length > 0) {
     return (
       <ul className="item-media item-gallery" aria-label={title}>
         {images.map((image, index) => (
           <li key={image.id}>
-            <img src={image.url} srcSet={imageSrcSet(image.url)} sizes="(max-width: 991px) 100vw, 60vw" alt={`${title} (${index + 1}/${images.length})`} width={1200} height={675} decoding="async" loading={index === 0 ? 'eager' : 'lazy'} />
+            <img
+              src={image.url}
+              srcSet={imageSrcSet(image.url)}
+              sizes="(max-width: 991px) 100vw, 60vw"
+              alt={`${title} (${index + 1}/${images.length})`}
+              width={1200}
+              height={675}
+              decoding="async"
+              loading={index === 0 ? 'eager' : 'lazy'}
+            />
           </li>
         ))}
       </ul>
@@ -88,7 +145,15 @@ const ItemMedia = ({ entry, title, trailer, renderTrailer }: { entry: CatalogIte
   if (!item.image_link) return <div className="item-media item-media--empty" aria-hidden="true" />;
   return (
     <div className="item-media">
-      <img src={item.image_link} srcSet={imageSrcSet(item.image_link)} sizes="(max-width: 991px) 100vw, 60vw" alt={title} width={1200} height={675} decoding="async" />
+      <img
+        src={item.image_link}
+        srcSet={imageSrcSet(item.image_link)}
+        sizes="(max-width: 991px) 100vw, 60vw"
+        alt={title}
+        width={1200}
+        height={675}
+        decoding="async"
+      />
     </div>
   );
 };
@@ -117,7 +182,16 @@ export const ItemDetail = (props: {
   const item = entry.item;
   return (
     <article className="item-page">
-      <div className="item-page__media">{props.watch ?? <ItemMedia entry={entry} title={texts.title} trailer={trailer} renderTrailer={props.renderTrailer} />}</div>
+      <div className="item-page__media">
+        {props.watch ?? (
+          <ItemMedia
+            entry={entry}
+            title={texts.title}
+            trailer={trailer}
+            renderTrailer={props.renderTrailer}
+          />
+        )}
+      </div>
       <div className="item-page__info">
         <PaymentStatusTag status={access.paymentStatus} />
         <h1 className="item-page__title" lang={texts.titleLang}>
@@ -143,12 +217,23 @@ export const ItemDetail = (props: {
         <Availability entry={entry} timing={timing} now={now} onChange={props.onTimeChange} />
         {props.actions}
         {item.teaser_link && !props.watch && (
-          <button type="button" className="btn btn--ghost" aria-pressed={trailer} onClick={() => setTrailer(!trailer)}>
+          <button
+            type="button"
+            className="btn btn--ghost"
+            aria-pressed={trailer}
+            onClick={() => setTrailer(!trailer)}
+          >
             {t(trailer ? 'item_page.trailer_hide' : 'item_page.trailer_show')}
           </button>
         )}
       </div>
-      {description && <div className="prose item-page__description" lang={texts.descriptionLang} dangerouslySetInnerHTML={{ __html: description }} />}
+      {description && (
+        <div
+          className="prose item-page__description"
+          lang={texts.descriptionLang}
+          dangerouslySetInnerHTML={{ __html: description }}
+        />
+      )}
     </article>
   );
 };

@@ -18,8 +18,12 @@ export const ItemPrice = ({ price, access }: { price: number; access: ItemAccess
           {formatPln(price)}
         </s>
       )}{' '}
-      <strong className="item-price__value">{shown > 0 ? formatPln(shown) : t('item_page.free_access')}</strong>
-      {discounted && access.usedCode && <span className="item-price__code">{t('item_page.used_code', { code: access.usedCode })}</span>}
+      <strong className="item-price__value">
+        {shown > 0 ? formatPln(shown) : t('item_page.free_access')}
+      </strong>
+      {discounted && access.usedCode && (
+        <span className="item-price__code">{t('item_page.used_code', { code: access.usedCode })}</span>
+      )}
       {shown > 0 && <span className="item-price__vat">{t('item_page.vat_included')}</span>}
     </div>
   );

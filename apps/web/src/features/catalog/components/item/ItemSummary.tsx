@@ -9,10 +9,19 @@ import './item.css';
  * price (the old one struck through when discounted) and, for a video, how long access lasts from
  * the first playback (the video's own value, else the global one; 0 = no limit).
  */
-export const ItemSummary = ({ entry, access, globalValidityHours }: { entry: CatalogItem; access: ItemAccess; globalValidityHours: number }) => {
+export const ItemSummary = ({
+  entry,
+  access,
+  globalValidityHours,
+}: {
+  entry: CatalogItem;
+  access: ItemAccess;
+  globalValidityHours: number;
+}) => {
   const { t } = useTranslation();
   const texts = useItemTexts(entry);
-  const validity = entry.kind === 'video' ? (entry.item.tickets_expiration_time ?? globalValidityHours) : null;
+  const validity =
+    entry.kind === 'video' ? (entry.item.tickets_expiration_time ?? globalValidityHours) : null;
   return (
     <>
       <h2 lang={texts.titleLang}>{texts.title}</h2>
@@ -22,7 +31,11 @@ export const ItemSummary = ({ entry, access, globalValidityHours }: { entry: Cat
         {validity !== null && (
           <>
             <dt>{t('item_page.validity')}</dt>
-            <dd>{validity > 0 ? t('item_page.validity_hours', { count: validity }) : t('item_page.validity_unlimited')}</dd>
+            <dd>
+              {validity > 0
+                ? t('item_page.validity_hours', { count: validity })
+                : t('item_page.validity_unlimited')}
+            </dd>
           </>
         )}
       </dl>
