@@ -3,14 +3,14 @@ import path from 'node:path';
 
 const list = (fallback = '') =>
   z
-  .string()
-  .default(fallback)
-  .transform((value) =>
-    value
-      .split(',')
-      .map((item) => item.trim())
-      .filter(Boolean),
-  );
+    .string()
+    .default(fallback)
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    );
 
 /** An unset or empty variable is absent (compose files often pass `S3_ENDPOINT=`). */
 const optionalText = z
@@ -28,6 +28,22 @@ const positiveInteger = z
   .regex(/^[1-9]\d{0,14}$/, 'a positive whole number')
   .transform(Number)
   .optional();
+
+/**
+ * The speed mechanisms a bench run can switch off one at a time (SPEED_OFF), each falling back to
+ * the plain design it replaced; the premiere-night bench measures what each one buys.
+ */
+export const SPEED_MECHANISMS = [
+  'spliced-gzip',
+  'spliced-brotli',
+  'versioned-memo',
+  'version-read-gap',
+  'assets-memory',
+  'batched-statements',
+  'purchase-admission',
+  'list-overlay',
+] as const;
+export type SpeedMechanism = (typeof SPEED_MECHANISMS)[number];
 
 /**
  * Every environment variable the server reads, parsed once. Keep README's configuration table in
@@ -53,10 +69,22 @@ const schema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   IFRAME_HOSTS: list('player.vimeo.com,vimeo.com,www.youtube.com,www.youtube-nocookie.com'),
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(24),
-  SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(24 * 7),
-  SESSION_REMEMBER_IDLE_HOURS: z.coerce.number().positive().default(24 * 30),
-  SESSION_REMEMBER_ABSOLUTE_HOURS: z.coerce.number().positive().default(24 * 90),
-  ADMIN_SESSION_IDLE_MINUTES: z.coerce.number().positive().default(60 * 4),
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(24 * 7),
+  SESSION_REMEMBER_IDLE_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(24 * 30),
+  SESSION_REMEMBER_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(24 * 90),
+  ADMIN_SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .positive()
+    .default(60 * 4),
   ADMIN_SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),
   RATE_LIMIT_DISABLED: bool,
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(2000),
@@ -77,7 +105,10 @@ const schema = z.object({
   FFMPEG_PATH: optionalText,
   MEDIA_SIGNING_SECRET: optionalText,
   MEDIA_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(600),
-  VIDEO_UPLOAD_EXPIRY_HOURS: z.coerce.number().positive().default(24 * 7),
+  VIDEO_UPLOAD_EXPIRY_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(24 * 7),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'payu', 'przelewy24']).default('sandbox'),
   /** Minutes an unpaid order holds its ticket and stays payable at the provider (its validityTime). */
   ORDER_RESERVATION_MINUTES: z.coerce.number().int().min(1).max(1_440).default(15),
@@ -92,6 +123,11 @@ const schema = z.object({
   P24_POS_ID: optionalText.pipe(positiveInteger),
   P24_API_KEY: optionalText,
   P24_CRC: optionalText,
+  /**
+   * Bench only: speed mechanisms to switch off, to measure what each buys (bench/premiere.ts
+   * `--compare`). Production leaves it empty.
+   */
+  SPEED_OFF: list().pipe(z.array(z.enum(SPEED_MECHANISMS))),
 });
 
 /** With STORAGE=s3 these must be set (S3_ENDPOINT may stay empty for AWS itself). */
@@ -106,7 +142,11 @@ const PAYMENT_REQUIRED = {
 
 const checked = schema.superRefine((env, issues) => {
   if (env.VIDEO_HOST === 'vimeo' && !env.VIMEO_ACCESS_TOKEN) {
-    issues.addIssue({ code: 'custom', path: ['VIMEO_ACCESS_TOKEN'], message: 'required when VIDEO_HOST=vimeo' });
+    issues.addIssue({
+      code: 'custom',
+      path: ['VIMEO_ACCESS_TOKEN'],
+      message: 'required when VIDEO_HOST=vimeo',
+    });
   }
   if (env.STORAGE === 's3') {
     for (const name of S3_REQUIRED) {
@@ -114,14 +154,20 @@ const checked = schema.superRefine((env, issues) => {
     }
   }
   for (const name of PAYMENT_REQUIRED[env.PAYMENT_PROVIDER]) {
-    if (env[name] === undefined) issues.addIssue({ code: 'custom', path: [name], message: `required when PAYMENT_PROVIDER=${env.PAYMENT_PROVIDER}` });
+    if (env[name] === undefined)
+      issues.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `required when PAYMENT_PROVIDER=${env.PAYMENT_PROVIDER}`,
+      });
   }
   // The sandbox takes no money and approves whatever its page is told: never by accident in production.
   if (env.PAYMENT_PROVIDER === 'sandbox' && env.NODE_ENV === 'production' && !env.SANDBOX_PAYMENTS) {
     issues.addIssue({
       code: 'custom',
       path: ['PAYMENT_PROVIDER'],
-      message: 'the payment sandbox does not run in production: set PAYMENT_PROVIDER=payu or przelewy24 (with their credentials), or SANDBOX_PAYMENTS=1 for a demo',
+      message:
+        'the payment sandbox does not run in production: set PAYMENT_PROVIDER=payu or przelewy24 (with their credentials), or SANDBOX_PAYMENTS=1 for a demo',
     });
   }
 });
