@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A loopback Vimeo API v3.4 (docs: reference/video.md §2): videos created with the tus approach,
+ * A loopback Vimeo API v3.4: videos created with the tus approach,
  * the tus half at /tus/<id>, privacy domains, text tracks (link → PUT the VTT → PATCH active),
  * and fault switches (500 on the N-th PATCH, a socket cut mid-body, an expired upload link, a
  * failing API call). State lives in memory; `reset()` empties it.

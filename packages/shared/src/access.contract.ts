@@ -4,7 +4,7 @@ import { listQuerySchema, listResponseSchema } from './lists/list-query';
 import { ACCESS_REASONS, ACCESS_SOURCES, PLAYBACK_VERSIONS } from './access/reasons';
 
 /**
- * Access (spec 1 §2, §3, §5; DESIGN.md §4): what an event or video answer says about the viewer's
+ * Access (spec 1 §2, §3, §5; media fields are sent exactly when `can_watch`): what an event or video answer says about the viewer's
  * right to watch it, the playback-start call and the account page's access list.
  * The words are in access/reasons.ts; the server's rules in apps/server/src/modules/access.
  */

@@ -9,7 +9,7 @@ import {
 } from './access.contract';
 
 /**
- * Access (spec 1 §2, §4; DESIGN.md §4). The viewer's right to an item travels on the item answers
+ * Access (spec 1 §2, §4; one concept: user U may watch item I until T, decided only by the access module). The viewer's right to an item travels on the item answers
  * themselves (`GET /api/events/:id`, `/api/videos/:id`: itemAccessFields); these are the calls of
  * its own. The spec names no playback call: a player start is recorded here (views per access, the
  * client IP; the ticket's validity starts at the first one; the IP-limit auto-ban is applied).

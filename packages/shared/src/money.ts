@@ -1,6 +1,6 @@
 /**
  * Money: integer grosze inside (database, arithmetic), PLN with two decimals at the API and in
- * forms (DESIGN.md §4). Never do arithmetic on PLN floats; convert at the edges with these.
+ * forms. Never do arithmetic on PLN floats; convert at the edges with these.
  */
 
 /** What an admin may type as a price: digits with an optional 1–2 decimals, dot or comma. */

@@ -7,7 +7,7 @@ import { mustBeTrue } from './validation';
 
 /**
  * Buying an event ticket or a video (spec 1 §2 purchase and order status pages, §3 Event order /
- * Video order / Invoice data, §7 the payments and videopayments calls; DESIGN.md §4). The server's
+ * Video order / Invoice data, §7 the payments and videopayments calls). The server's
  * rules are in apps/server/src/modules/orders (CONTEXT.md). Money: PLN with 2 decimals here,
  * integer grosze inside.
  */

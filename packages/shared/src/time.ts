@@ -1,5 +1,5 @@
 /**
- * Times in Europe/Warsaw (DESIGN.md §4): the ONE place that decides whether an event or a video is
+ * Times in Europe/Warsaw: the ONE place that decides whether an event or a video is
  * available now. The server uses it authoritatively, the web for countdowns. Browser-safe: only
  * Intl, no Node APIs and no date library (dayjs' tz plugin has known DST bugs around the gaps).
  */

@@ -1,5 +1,5 @@
 /**
- * When an item can be watched, in Europe/Warsaw (DESIGN.md §4 "Times"). The -1/0/1 rules
+ * When an item can be watched, in Europe/Warsaw. The -1/0/1 rules
  * themselves live in ../time.ts (eventState, videoAvailability), the one implementation both the
  * server (authoritative) and the web (countdowns) run; this file adds what the pages and the access
  * module need on top: one `itemState` for either kind, its countdown target and the display rules.

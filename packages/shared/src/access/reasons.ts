@@ -1,5 +1,5 @@
 /**
- * The words of an access decision (spec 1 §2, §5, §8; DESIGN.md §4 "Access"), shared by the server
+ * The words of an access decision (spec 1 §2, §5, §8; one vocabulary: the server decides, the web shows why), shared by the server
  * (which decides) and the web (which shows why). Pure, no zod.
  */
 

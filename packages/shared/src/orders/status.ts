@@ -1,12 +1,12 @@
 import { PAYMENT_STATUSES, type PaymentStatus } from '../access.contract';
 
 /**
- * Order and payment states (spec 1 §4, spec 3 §4; DESIGN.md §4). One vocabulary for the server's
+ * Order and payment states (spec 1 §4, spec 3 §4). One vocabulary for the server's
  * status machine (apps/server/src/modules/orders), the buy buttons and the order pages.
  */
 export { PAYMENT_STATUSES, type PaymentStatus };
 
-/** What an order is for (DESIGN.md §4: one orders table, the spec's separate endpoints stay). */
+/** What an order is for (one orders table for every product type; the spec's separate endpoints per type stay). */
 export const PRODUCT_TYPES = ['event', 'video', 'gift', 'group_ticket'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 

@@ -1,7 +1,7 @@
 import type { PaymentStatus, RefundStatus } from './types';
 
 /**
- * Provider statuses → ours, in one place (reference/payments.md §4). An unknown word becomes
+ * Provider statuses → ours, in one place (PayU REST v2.1 order statuses, Przelewy24 transaction states). An unknown word becomes
  * UNDEFINED (never a guess that could grant access).
  */
 export const fromPayuOrderStatus = (status: string): PaymentStatus => {

@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 /**
  * Where uploaded files (images) live. Modules depend on this interface; the local implementation
  * writes under config.paths.uploads, the S3-compatible one (STORAGE=s3) into a bucket that several
- * instances share (DESIGN.md §1).
+ * instances share (ARCHITECTURE.md rule 13: no instance keeps on its own disk what others need).
  * Names are always chosen by the server (random), never by the uploader.
  */
 export interface FileStorage {

@@ -1,4 +1,4 @@
-/** The admin kit: antd wrappers every admin screen uses (DESIGN.md §3). Admin chunks only. */
+/** The admin kit: antd wrappers every admin screen uses (ARCHITECTURE.md rule 7: viewer pages carry no admin code). Admin chunks only. */
 import './admin-kit.css';
 
 export { AdminKitProvider } from './AdminKitProvider';

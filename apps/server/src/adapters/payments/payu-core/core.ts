@@ -66,7 +66,7 @@ const sameText = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /**
- * A PayU-compatible implementation of REST v2.1 (reference/payments.md §8), strict about what it
+ * A PayU-compatible implementation of REST v2.1 (PayU REST API v2.1), strict about what it
  * receives. Mounted twice: the loopback emulator the adapter tests use (memory store) and the
  * embedded sandbox (database store). It never follows merchant instructions it would refuse.
  */

@@ -9,7 +9,7 @@ export interface WireAnswer {
   body: unknown;
 }
 
-/** PayU's error shape (reference/payments.md §7). */
+/** PayU's error shape (PayU REST API v2.1, error responses). */
 export const payuError = (
   status: number,
   statusCode: string,

@@ -54,7 +54,7 @@ type PayuErrorBody = {
   error_description?: string;
 };
 
-/** PayU REST API v2.1 (reference/payments.md): OAuth, orders, refunds, signed notifications. */
+/** PayU REST API v2.1: OAuth, orders, refunds, signed notifications. */
 export const createPayuProvider = (settings: PayuSettings): PaymentProvider => {
   const name = settings.name ?? 'payu';
   const fetchImpl = settings.fetch ?? fetch;

@@ -12,7 +12,7 @@ export interface PayuCredentials {
 const RENEW_MARGIN_MS = 60_000;
 
 /**
- * OAuth client_credentials (reference/payments.md §2) with the token cached per instance. Each
+ * OAuth client_credentials (PayU REST v2.1 /pl/standard/user/oauth/authorize) with the token cached per instance. Each
  * instance holding its own token is fine (PayU issues several); concurrent callers share one
  * request, and `invalidate` after a 401 makes the next call fetch a fresh token.
  */

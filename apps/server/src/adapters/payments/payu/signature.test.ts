@@ -3,8 +3,8 @@ import { createPayuProvider } from './adapter';
 import { payuDigest, signPayuBody, verifyPayuSignature } from './signature';
 
 /**
- * The notification verification matrix at the port (reference/payments.md §5,
- * security-and-performance.md A3): a provider's verifyNotification accepts exactly the bodies
+ * The notification verification matrix at the port (PayU REST v2.1 OpenPayu-Signature;
+ * webhook rules: signature first, constant-time compare): a provider's verifyNotification accepts exactly the bodies
  * signed with its second key, under either header name, with MD5 or SHA-256.
  */
 const KEY = 'b6ca15b0d1020e8094d9b5f8d163db54';

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 
 /**
- * PayU's notification signature (reference/payments.md §5): the header
+ * PayU's notification signature (PayU REST v2.1, OpenPayu-Signature): the header
  * `OpenPayu-Signature: sender=checkout;signature=<hex>;algorithm=MD5;content=DOCUMENT` (also sent as
  * `X-OpenPayU-Signature`, any case), where signature = hex(HASH(rawBody + secondKey)).
  */

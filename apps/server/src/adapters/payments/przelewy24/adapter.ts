@@ -64,7 +64,7 @@ const refundNotification = z.object({
 });
 
 /**
- * Przelewy24 REST (reference/payments.md §9): register → redirect by token → notification (only
+ * Przelewy24 REST: register → redirect by token → notification (only
  * for successful payments, signed in the body) → our `verify` call, without which the money does
  * not settle. Our extOrderId is P24's sessionId and serves as providerOrderId; P24's own orderId
  * arrives with the notification.

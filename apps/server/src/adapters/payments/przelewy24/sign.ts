@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 
 /**
- * Przelewy24's `sign` (reference/payments.md §9): hex SHA-384 of a compact JSON object whose keys
+ * Przelewy24's `sign` (Przelewy24 REST API): hex SHA-384 of a compact JSON object whose keys
  * come in a fixed order, with the CRC key last. JSON.stringify keeps insertion order and writes
  * what PHP's json_encode(JSON_UNESCAPED_UNICODE|JSON_UNESCAPED_SLASHES) writes for these values.
  */
