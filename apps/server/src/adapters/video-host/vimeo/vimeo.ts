@@ -2,7 +2,7 @@ import { AppError, type Playback } from '@scena/shared';
 import type { FinalizeResult, ProviderTrack, VideoHost } from '../types';
 
 /**
- * The Vimeo provider (VIDEO_HOST=vimeo), API v3.4 (docs/reference video.md §1): uploads with the
+ * The Vimeo provider (VIDEO_HOST=vimeo), API v3.4: uploads with the
  * tus approach (the browser sends the bytes straight to Vimeo's upload_link), hidden from
  * vimeo.com and embeddable only on the app's domain; finalize checks upload.status; subtitles are
  * Vimeo text tracks (create, PUT the VTT to the link, activate). Tested against a loopback emulator.
@@ -79,7 +79,7 @@ export const createVimeoVideoHost = (settings: VimeoSettings): VideoHost => {
     },
 
     async finalize(providerId): Promise<FinalizeResult> {
-      // tus has no finalize call at Vimeo: the upload is done when Vimeo says so (video.md §1.4).
+      // tus has no finalize call at Vimeo: the upload is done when Vimeo says so.
       const video = await api<VimeoVideo>(
         'GET',
         `/videos/${providerId}?fields=upload.status,transcode.status,status`,
