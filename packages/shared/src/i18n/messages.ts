@@ -42,7 +42,7 @@ const en: Record<keyof typeof pl, string> = {
 export const messages = { pl, en } as const;
 export type MessageKey = keyof typeof pl;
 
-const interpolate = (text: string, params?: Record<string, string | number>): string =>
+export const interpolate = (text: string, params?: Record<string, string | number>): string =>
   params ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? '')) : text;
 
 /** Translates a key; unknown keys are returned unchanged so plain text passes through. */
