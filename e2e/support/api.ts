@@ -2,7 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { Mailbox } from './mailbox';
 import { demoAccount } from './demo';
 
-/** Subjects of the server's e-mails, in both languages (apps/server/src/adapters/mailer/templates.ts). */
+/** Subjects of the server's e-mails, in both languages (`mail.*.subject` in packages/shared/src/i18n/mail.ts). */
 export const SUBJECTS = {
   verify: /potwierdź adres e-mail|confirm your e-mail address/,
   reset: /ustaw nowe hasło|set a new password/,

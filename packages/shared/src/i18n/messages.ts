@@ -16,7 +16,8 @@ import { ordersEn, ordersPl } from './orders';
  * Each feature keeps its own file here (`<feature>.ts` exporting `<feature>Pl` and `<feature>En`)
  * and adds it to the two spreads below. If viewers (not only admins) see its messages, it is also
  * added to viewer.ts: the web bundles only those for the viewer's pages (JS budget) and loads this
- * full set with the admin panel. viewer.test.ts checks that no file is forgotten.
+ * full set with the admin panel. viewer.test.ts checks that no file is forgotten. E-mail texts
+ * (mail.ts) are the one file outside these spreads: only the server renders them.
  */
 const pl = {
   ...corePl,
@@ -42,7 +43,7 @@ const en: Record<keyof typeof pl, string> = {
 export const messages = { pl, en } as const;
 export type MessageKey = keyof typeof pl;
 
-const interpolate = (text: string, params?: Record<string, string | number>): string =>
+export const interpolate = (text: string, params?: Record<string, string | number>): string =>
   params ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? '')) : text;
 
 /** Translates a key; unknown keys are returned unchanged so plain text passes through. */

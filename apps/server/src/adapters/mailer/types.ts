@@ -1,14 +1,18 @@
 import type { Language } from '@scena/shared';
 import type { DbOrTx } from '../../db/client';
 
-/** Templates and the data each one needs. Add a template here and its pl/en copy in templates.ts. */
+/**
+ * Templates and the data each one needs (the values its texts interpolate). A new template: its
+ * data here, its shape (paragraphs, link) in templates.ts and its words, pl and en, as
+ * `mail.<template>.*` in the catalogue (@scena/shared/i18n/mail).
+ */
 export interface MailTemplates {
   verify_account: { firstname: string; link: string };
   password_reset: { firstname: string; link: string };
   admin_login_link: { firstname: string; link: string; minutes: number };
   /** Sign-up with an address that already has an account (the form answered as for a new one). */
   signup_attempt: { firstname: string; signInLink: string; resetLink: string };
-  /** The IP-limit auto-ban (DESIGN.md §4): the account watched from too many addresses in 24 hours. */
+  /** The IP-limit auto-ban: the account watched from too many addresses in 24 hours. */
   ip_ban: { firstname: string; count: number; link: string };
   /** The new-content announcement (notifications module); every one carries its unsubscribe link. */
   new_content: { firstname: string; link: string; unsubscribeLink: string };
