@@ -13,9 +13,10 @@ import { sendStored } from './send-stored';
  * hashed name never changes content (the build gives new content a new name), so a file read once
  * is served from memory for the life of the process: the file and the .br and .gz the build wrote
  * beside it, the best one the browser accepts (brotli, then gzip, by their q-values), with
- * `Vary: Accept-Encoding`, a year's immutable cache, an ETag and 304 (sendStored: one negotiator, one ETag). Everything else (index.html,
- * other files, a type not listed below) stays with @fastify/static, looked up per request, so a
- * rebuilt app is served without a restart; a missing asset is our 404 (never index.html).
+ * `Vary: Accept-Encoding`, a year's immutable cache, an ETag and 304 (sendStored, like every stored
+ * answer). Everything else (index.html, other files, a type not listed below) stays with
+ * @fastify/static, looked up per request, so a rebuilt app is served without a restart; a missing
+ * asset is our 404 (never index.html). SPEED_OFF=assets-memory leaves /assets to @fastify/static.
  */
 
 /** The types the web build emits into assets/; any other file goes to @fastify/static. */
