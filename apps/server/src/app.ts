@@ -18,7 +18,7 @@ import { securityPlugin } from './plugins/security';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { webStaticPlugin } from './plugins/web-static';
 import { compressionPlugin } from './plugins/compression';
-import { storedAnswersPlugin } from './http/stored-answers/plugin';
+import { storedAnswersPlugin } from './http/stored-answers';
 import { inputTextPlugin } from './plugins/input-text';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors';
 import { errorLogSerializer, requestLogSerializer } from './lib/log-redaction';

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { access } from '@scena/shared/http/endpoint';
 import type { Config } from '../config';
 import { declareAccessWhile } from '../http/access';
-import { webAssetsFromMemory } from '../http/stored-answers/hashed-assets';
+import { webAssetsFromMemory } from '../http/stored-answers';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { $ZodType } from 'zod/v4/core';
 import type { AppContext } from '../../context';
-import { personalize, type ViewerCards } from '../../http/stored-answers/personalize';
+import { personalize, type ViewerCards } from '../../http/stored-answers';
 import { createAccessService, itemKey, type AccessItem } from '../access';
 import type { UserRow } from '../users';
 // The one import of the viewer's list facts (the public data version, live counts, rows, statuses).
