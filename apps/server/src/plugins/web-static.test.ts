@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { decodedBody } from '../../test/decoded-body';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const INDEX = '<!doctype html><div id="root"></div>';
@@ -17,12 +18,7 @@ const writeWithVariants = async (file: string, text: string) => {
 
 const SUFFIX: Record<string, string> = { br: '.br', gzip: '.gz' };
 
-const decoded = (res: { headers: Record<string, unknown>; rawPayload: Buffer }): string => {
-  const encoding = res.headers['content-encoding'];
-  if (encoding === 'br') return zlib.brotliDecompressSync(res.rawPayload).toString('utf8');
-  if (encoding === 'gzip') return zlib.gunzipSync(res.rawPayload).toString('utf8');
-  return res.rawPayload.toString('utf8');
-};
+const decoded = (res: Parameters<typeof decodedBody>[0]): string => decodedBody(res).toString('utf8');
 
 describe('serving the built web app', () => {
   let t: TestApp;

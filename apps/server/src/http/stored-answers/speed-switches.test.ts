@@ -1,4 +1,3 @@
-import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -8,6 +7,7 @@ import { staticGeoIp } from '../../adapters/geoip';
 import type { SpeedMechanism } from '../../config';
 import { grantAccess } from '../../../test/access-factories';
 import { createEvent, createVideo } from '../../../test/catalog-fixtures';
+import { decodedBody } from '../../../test/decoded-body';
 import { auth, createUser, signIn } from '../../../test/factories';
 import { insertOrder } from '../../../test/order-factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -56,16 +56,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const decoded = (res: LightMyRequestResponse): unknown => {
-  const coding = res.headers['content-encoding'];
-  const body =
-    coding === 'gzip'
-      ? zlib.gunzipSync(res.rawPayload)
-      : coding === 'br'
-        ? zlib.brotliDecompressSync(res.rawPayload)
-        : res.rawPayload;
-  return JSON.parse(body.toString());
-};
+const decoded = (res: LightMyRequestResponse): unknown => JSON.parse(decodedBody(res).toString());
 const ask = (app: FastifyInstance, url: string, token: string | null, encoding: string) =>
   app.inject({ url, headers: { ...(token ? auth(token) : {}), 'accept-encoding': encoding } });
 

@@ -12,6 +12,7 @@ import { applyOrderStatus } from '../orders';
 import type { UserRow } from '../users';
 import { grantAccess } from '../../../test/access-factories';
 import { createEvent, createVideo } from '../../../test/catalog-fixtures';
+import { decodedBody } from '../../../test/decoded-body';
 import { auth, createUser, signIn } from '../../../test/factories';
 import { insertOrder } from '../../../test/order-factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -114,14 +115,7 @@ describe('signed-in whole lists', () => {
       headers: { ...auth(token), 'accept-encoding': encoding },
     });
     expect(res.statusCode, res.body).toBe(200);
-    const coding = res.headers['content-encoding'];
-    const body =
-      coding === 'gzip'
-        ? zlib.gunzipSync(res.rawPayload)
-        : coding === 'br'
-          ? zlib.brotliDecompressSync(res.rawPayload)
-          : res.rawPayload;
-    return JSON.parse(body.toString())[kind];
+    return JSON.parse(decodedBody(res).toString())[kind];
   };
   /** The reference: the per-request path (the services' list()) through the same card schema. */
   const reference = async (kind: Kind, user: UserRow): Promise<Card[]> => {
