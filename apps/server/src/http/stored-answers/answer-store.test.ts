@@ -4,7 +4,7 @@ import { createAnswerStore, storedAnswer } from './answer-store';
 import { entityTag } from './etag';
 
 describe('the answer store (answer-store.ts)', () => {
-  it('keeps an answer made before a newer version from being stored or served; concurrent misses share one fill', async () => {
+  it('never keeps or serves an answer older than the version; concurrent misses share one fill', async () => {
     let version = 1;
     let made = 0;
     const store = createAnswerStore(async () => version);
@@ -18,7 +18,7 @@ describe('the answer store (answer-store.ts)', () => {
     expect(new Set(answers.map((a) => a.body.toString()))).toEqual(new Set(['{"made":3}']));
   });
 
-  it('past its age an answer is still served while the next one is made (no write: only the clock)', async () => {
+  it('past its age an answer is served while the next is made (the clock, no write)', async () => {
     let clock = 0;
     let made = 0;
     const releases: (() => void)[] = [];

@@ -40,7 +40,8 @@ export const cachedHandler = (
       const selected = answerPersonal?.select(request.query);
       return selected && personal ? personal(request, reply, selected) : handler(request, reply);
     }
-    const key = `${path}\u0000${viewer}\u0000${request.lang}\u0000${JSON.stringify(request.params ?? null)}\u0000${JSON.stringify(request.query ?? null)}`;
+    const input = `${JSON.stringify(request.params ?? null)}\u0000${JSON.stringify(request.query ?? null)}`;
+    const key = `${path}\u0000${viewer}\u0000${request.lang}\u0000${input}`;
     const answer = await app.storedAnswers.store.answer(
       key,
       async () => reply.serialize(await handler(request, reply)) as string,

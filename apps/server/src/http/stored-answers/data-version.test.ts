@@ -30,7 +30,7 @@ describe('public data version reads (data-version.ts)', () => {
     expect(state.reads).toBe(2);
   });
 
-  it('with a gap, a stream of callers one per turn shares one read per gap, each started after its caller', async () => {
+  it('with a gap, callers one per turn share one read per gap, each started after its caller', async () => {
     const { db, state } = countingDb();
     const read = publicDataVersionReader(db, { minGapMs: 200 });
     await read();

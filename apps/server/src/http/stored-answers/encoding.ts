@@ -59,7 +59,7 @@ export const accepted = (header: string | string[] | undefined): Accepted => {
   return value;
 };
 
-/** The coding to send among those `offered`: the client's highest q-value, brotli on a tie; null: as it is. */
+/** The coding to send among those `offered`: the highest q-value, brotli on a tie; null: send as it is. */
 export const preferredEncoding = (
   codings: Accepted,
   offered: readonly Encoding[] = ['br', 'gzip'],

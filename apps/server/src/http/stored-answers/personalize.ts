@@ -37,7 +37,7 @@ export interface PersonalizeHook<
   key: string;
   /** One card's schema: cards are written one by one by its compiled serializer. */
   cardSchema: $ZodType;
-  /** What of the validated query the base depends on; null: not a personalised list (the handler answers). */
+  /** What of the validated query the base depends on; null: not a personalised list (the handler's). */
   select(query: Q): Record<string, unknown> | null;
   /** Per request, first: the facts, with the public data version read with them (before a base is made). */
   readFacts(request: FastifyRequest): Promise<F>;

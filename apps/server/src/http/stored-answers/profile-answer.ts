@@ -23,7 +23,7 @@ const once = <T>(make: () => Promise<T>) => {
   return () => (value ??= make());
 };
 
-/** The text of piece `index`: its cards (`changed` ones replaced), the list's opening or closing around them. */
+/** The text of piece `index`: its cards (`changed` ones replaced), with the list's opening or closing. */
 const pieceText = (
   prefix: string,
   fragments: readonly string[],
