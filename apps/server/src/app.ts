@@ -18,7 +18,7 @@ import { securityPlugin } from './plugins/security';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { webStaticPlugin } from './plugins/web-static';
 import { compressionPlugin } from './plugins/compression';
-import { responseCachePlugin } from './plugins/response-cache';
+import { storedAnswersPlugin } from './http/stored-answers';
 import { inputTextPlugin } from './plugins/input-text';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors';
 import { errorLogSerializer, requestLogSerializer } from './lib/log-redaction';
@@ -100,7 +100,7 @@ export const buildApp = async (
   await app.register(rateLimitPlugin, { config });
   await app.register(authSessionPlugin, { sessions: ctx.sessions });
   await app.register(uploadsPlugin, { storage: ctx.storage });
-  await app.register(responseCachePlugin, { database });
+  await app.register(storedAnswersPlugin, { database, config });
   // The embedded PayU-compatible sandbox the default provider talks to (never in production unless SANDBOX_PAYMENTS).
   if (config.PAYMENT_PROVIDER === 'sandbox')
     await app.register(paymentsSandboxPlugin, { config, db: ctx.db });

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { staticGeoIp } from '../src/adapters/geoip';
 import { publicDataVersion } from '../src/db/public-data-version.table';
-import { createResponseCache, publicDataVersionReader } from '../src/http/response-cache';
+import { publicDataVersionReader } from '../src/http/stored-answers/data-version';
 import { createTestAppWithTokens, type TestApp } from './test-app';
 import { auth, type CallerTokens } from './factories';
 import { createEvent, createVideo, findMedia, form, image } from './catalog-fixtures';
@@ -12,7 +12,7 @@ import { seedContentPages } from '../src/seed/content-pages';
 import { testConfig } from './test-config';
 
 /**
- * The shared public answers (route option `cache`, http/cached-handler.ts): every kind of admin
+ * The shared public answers (route option `cache`, http/stored-answers): every kind of admin
  * write shows at once in the next public read, an administrator's answer never reaches a guest
  * (nor the reverse), ETag / If-None-Match → 304, and two app instances on one database see each
  * other's writes through the public data version row.
@@ -192,9 +192,9 @@ describe('viewer classes', () => {
     const guestAnswer = await call('GET', '/api/categories', undefined, null);
     const viewerAnswer = await call('GET', '/api/categories', undefined, tokens.owner);
     expect(viewerAnswer.json()).toEqual(guestAnswer.json());
-    const before = t.app.responseCache.size;
+    const before = t.app.storedAnswers.store.size;
     await t.app.inject({ method: 'GET', url: '/api/categories', headers: { 'accept-language': 'en' } });
-    expect(t.app.responseCache.size).toBe(before + 1);
+    expect(t.app.storedAnswers.store.size).toBe(before + 1);
   });
 });
 
@@ -346,45 +346,5 @@ describe('several instances on one database', () => {
     const [row] = await t.ctx.db.select().from(publicDataVersion).where(eq(publicDataVersion.id, 1));
     expect(row!.version).toBe(start + 1);
   });
-
-  it('the cache keeps an answer made before a newer version from being stored or served', async () => {
-    let version = 1;
-    let made = 0;
-    const cache = createResponseCache(async () => version);
-    const produce = async () => JSON.stringify({ made: (made += 1) });
-    expect((await cache.answer('k', produce)).body.toString()).toBe('{"made":1}');
-    expect((await cache.answer('k', produce)).body.toString()).toBe('{"made":1}');
-    version = 2;
-    expect((await cache.answer('k', produce)).body.toString()).toBe('{"made":2}');
-    // Concurrent misses share one fill.
-    version = 3;
-    const answers = await Promise.all([
-      cache.answer('k', produce),
-      cache.answer('k', produce),
-      cache.answer('k', produce),
-    ]);
-    expect(new Set(answers.map((a) => a.body.toString()))).toEqual(new Set(['{"made":3}']));
-  });
-
-  it('past its age an answer is still served while the next one is made (no write: only the clock)', async () => {
-    let clock = 0;
-    let made = 0;
-    const releases: (() => void)[] = [];
-    const cache = createResponseCache(async () => 1, { maxAgeMs: 1000, now: () => clock });
-    const produce = () =>
-      new Promise<string>((resolve) => releases.push(() => resolve(JSON.stringify({ made: (made += 1) }))));
-    const first = cache.answer('k', produce);
-    await vi.waitFor(() => expect(releases).toHaveLength(1));
-    releases[0]!();
-    expect((await first).body.toString()).toBe('{"made":1}');
-    clock = 1000;
-    // Expired: the kept answer comes back at once, and one refresh starts however often it is asked.
-    expect((await cache.answer('k', produce)).body.toString()).toBe('{"made":1}');
-    expect((await cache.answer('k', produce)).body.toString()).toBe('{"made":1}');
-    expect(releases).toHaveLength(2);
-    releases[1]!();
-    await vi.waitFor(async () =>
-      expect((await cache.answer('k', produce)).body.toString()).toBe('{"made":2}'),
-    );
-  });
+  // The store's own rules (versions, age, one fill): http/stored-answers/answer-store.test.ts.
 });

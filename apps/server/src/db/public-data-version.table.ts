@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
  * One row: the version of everything the public reads show (catalogue, translations, app
  * config, pages). Statement triggers on those tables (migration 0001) add one to it in the same
  * transaction as any write, so every instance sees a write and the new version together, and the
- * response cache (plugins/response-cache.ts) drops answers made before it.
+ * answer store (http/stored-answers) drops answers made before it.
  */
 export const publicDataVersion = pgTable(
   'public_data_version',

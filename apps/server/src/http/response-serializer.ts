@@ -112,6 +112,17 @@ const foldNullable = (schema: JsonSchema) => {
   }
 };
 
+/**
+ * The schema's fast-json-stringify serializer, for code that writes JSON outside a route (one card
+ * of a list at a time: stored-answers/personalize.ts). Throws when the schema cannot be described
+ * faithfully: such a schema would fall back to zod on a route, and here there is no fallback.
+ */
+export const compiledSerializer = (schema: $ZodType): ((value: unknown) => string) => {
+  const result = serializableJsonSchema(schema);
+  if ('reason' in result) throw new Error(`not serializable by fast-json-stringify: ${result.reason}`);
+  return fastJson(result.jsonSchema as never) as (value: unknown) => string;
+};
+
 type CompilerInput = Parameters<typeof zodSerializerCompiler>[0];
 
 /**
@@ -121,7 +132,6 @@ type CompilerInput = Parameters<typeof zodSerializerCompiler>[0];
  * serializer for that route only (`serializableJsonSchema` says why).
  */
 export const responseSerializerCompiler = (input: CompilerInput): ((data: unknown) => string) => {
-  const result = serializableJsonSchema(input.schema as $ZodType);
-  if ('reason' in result) return zodSerializerCompiler(input);
-  return fastJson(result.jsonSchema as never) as (data: unknown) => string;
+  if ('reason' in serializableJsonSchema(input.schema as $ZodType)) return zodSerializerCompiler(input);
+  return compiledSerializer(input.schema as $ZodType);
 };

@@ -7,7 +7,8 @@ import type {
   EndpointResponse,
 } from '@scena/shared/http/endpoint';
 import { guardFor } from './access';
-import { cachedHandler } from './cached-handler';
+import { cachedHandler } from './stored-answers/cached-route';
+import type { Personalize } from './stored-answers/personalize';
 
 /** The request a handler sees: params, query and body already parsed by the endpoint's schemas. */
 export type EndpointRequest<E extends EndpointDef> = Omit<FastifyRequest, 'params' | 'query' | 'body'> & {
@@ -21,18 +22,23 @@ export type EndpointHandler<E extends EndpointDef> = (
   reply: FastifyReply,
 ) => Promise<EndpointResponse<E>> | EndpointResponse<E>;
 
-export interface EndpointRouteOptions {
+export interface EndpointRouteOptions<E extends EndpointDef = EndpointDef> {
   /** Route config beside the access declaration, e.g. `limit(config, 5, '1 minute')`. */
   config?: Record<string, unknown>;
   /**
    * Public GET only: the serialised answer is shared by every guest, and by every signed-in
    * non-admin, per language and validated params and query, until the next write to public data
-   * (http/cached-handler.ts). Only for handlers whose answer depends on nothing else: an answer
+   * (http/stored-answers). Only for handlers whose answer depends on nothing else: an answer
    * that differs per user (purchases, the user's own data) must not set it. Administrators are
    * never served from the cache nor fill it. `'guests'`: shared among guests only (an answer that
    * carries the signed-in viewer's access: catalogue items).
    */
   cache?: boolean | 'guests';
+  /**
+   * With `cache: 'guests'`: a signed-in non-admin's list made of shared cards and the viewer's own
+   * (stored-answers/personalize.ts); the handler still answers what `select` leaves out.
+   */
+  personalize?: Personalize<EndpointQuery<E>>;
 }
 
 /**
@@ -49,16 +55,16 @@ export function route<E extends EndpointDef>(
 export function route<E extends EndpointDef>(
   app: FastifyInstance,
   endpoint: E,
-  options: EndpointRouteOptions,
+  options: EndpointRouteOptions<E>,
   handler: EndpointHandler<E>,
 ): void;
 export function route<E extends EndpointDef>(
   app: FastifyInstance,
   endpoint: E,
-  optionsOrHandler: EndpointRouteOptions | EndpointHandler<E>,
+  optionsOrHandler: EndpointRouteOptions<E> | EndpointHandler<E>,
   maybeHandler?: EndpointHandler<E>,
 ): void {
-  const options = typeof optionsOrHandler === 'function' ? {} : optionsOrHandler;
+  const options: EndpointRouteOptions<E> = typeof optionsOrHandler === 'function' ? {} : optionsOrHandler;
   const handler = (typeof optionsOrHandler === 'function' ? optionsOrHandler : maybeHandler)!;
   const guard = guardFor(app, endpoint.access);
   if (
@@ -69,6 +75,8 @@ export function route<E extends EndpointDef>(
       `${endpoint.method} ${endpoint.path}: only public GET routes answering 200 may be cached`,
     );
   }
+  if (options.personalize && options.cache !== 'guests')
+    throw new Error(`${endpoint.path}: personalize goes with cache: 'guests' (guests share the answer)`);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -82,7 +90,13 @@ export function route<E extends EndpointDef>(
     ...(guard ? { onRequest: guard } : {}),
     config: { ...options.config, access: endpoint.access, ...(options.cache ? { publicCache: true } : {}) },
     handler: options.cache
-      ? cachedHandler(app, endpoint.path, handler as never, options.cache === 'guests')
+      ? cachedHandler(
+          app,
+          endpoint.path,
+          handler as never,
+          options.cache === 'guests' ? 'guests' : true,
+          options.personalize as Personalize<unknown> | undefined,
+        )
       : endpoint.status
         ? async (request, reply) => {
             reply.code(endpoint.status!);

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { decodedBody } from '../../test/decoded-body';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const INDEX = '<!doctype html><div id="root"></div>';
@@ -17,12 +18,7 @@ const writeWithVariants = async (file: string, text: string) => {
 
 const SUFFIX: Record<string, string> = { br: '.br', gzip: '.gz' };
 
-const decoded = (res: { headers: Record<string, unknown>; rawPayload: Buffer }): string => {
-  const encoding = res.headers['content-encoding'];
-  if (encoding === 'br') return zlib.brotliDecompressSync(res.rawPayload).toString('utf8');
-  if (encoding === 'gzip') return zlib.gunzipSync(res.rawPayload).toString('utf8');
-  return res.rawPayload.toString('utf8');
-};
+const decoded = (res: Parameters<typeof decodedBody>[0]): string => decodedBody(res).toString('utf8');
 
 describe('serving the built web app', () => {
   let t: TestApp;
@@ -138,7 +134,7 @@ describe('serving the built web app', () => {
     expect(decoded(gzip)).toBe(INDEX);
   });
 
-  describe('hashed assets from memory (web-assets-memory.ts)', () => {
+  describe('hashed assets from memory (http/stored-answers/hashed-assets.ts)', () => {
     it('answers a repeat visit with 304 on its ETag, the same validator for every encoding', async () => {
       const first = await t.app.inject({
         method: 'GET',
@@ -208,5 +204,39 @@ describe('serving the built web app', () => {
         if (url.endsWith('.map')) expect(res.statusCode).toBe(404);
       }
     });
+  });
+
+  it('SPEED_OFF=assets-memory: @fastify/static serves the same bytes and headers from disk', async () => {
+    const off = await createTestApp({
+      env: { WEB_DIST_DIR: dist, SPEED_OFF: 'assets-memory' },
+      serveWeb: true,
+    });
+    try {
+      for (const accept of ['gzip, deflate, br, zstd', 'gzip, deflate', 'identity']) {
+        const request = {
+          method: 'GET' as const,
+          url: '/assets/app-abc123.js',
+          headers: { 'accept-encoding': accept },
+        };
+        const [on, without] = [await t.app.inject(request), await off.app.inject(request)];
+        expect(without.statusCode, accept).toBe(200);
+        expect(without.rawPayload.equals(on.rawPayload), accept).toBe(true);
+        for (const header of ['content-encoding', 'cache-control', 'content-length'])
+          expect(without.headers[header], `${accept} ${header}`).toBe(on.headers[header]);
+        expect(without.headers.vary, accept).toMatch(/accept-encoding/i);
+        // A JavaScript type either way (mime's application/…, ours the current text/…).
+        expect(without.headers['content-type'], accept).toMatch(
+          /^(application|text)\/javascript; charset=utf-8$/,
+        );
+        // Its own validator (from the file's size and time), revalidated as well.
+        const again = await off.app.inject({
+          ...request,
+          headers: { ...request.headers, 'if-none-match': String(without.headers.etag) },
+        });
+        expect(again.statusCode, accept).toBe(304);
+      }
+    } finally {
+      await off.close();
+    }
   });
 });

@@ -3,28 +3,26 @@ import { eventEndpoints as endpoints } from '@scena/shared/catalog.endpoints';
 import { eventCardSchema } from '@scena/shared';
 import type { AppContext } from '../../context';
 import { route } from '../../http/route';
-import { isAdmin } from './media-access';
-import { createViewerCards } from './viewer-cards';
+import { viewerCards } from './viewer-cards';
 import { createEventsService } from './events.service';
 import { registerTranslationRoutes } from './translations.routes';
 
-/** Shared among guests only (http/cached-handler.ts): a signed-in viewer's answer carries their access. */
+/** Shared among guests only (http/stored-answers): a signed-in viewer's answer carries their access. */
 const cached = { cache: 'guests' } as const;
 
 /** Events (spec 2 §7): reads with the viewer rules, admin writes (JSON) and translations. */
 export const eventsRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
   const events = createEventsService(ctx);
 
-  const viewerList = createViewerCards(ctx, {
+  // A signed-in viewer's whole list: shared cards and their own (viewer-cards.ts); administrators' differ.
+  const personalizeList = viewerCards(ctx, {
     kind: 'event',
     key: 'events',
     cardSchema: eventCardSchema,
     build: (query) => events.cardBase(query),
   });
-  route(app, endpoints.list, cached, async (request, reply) => {
+  route(app, endpoints.list, { ...cached, personalize: personalizeList }, async (request) => {
     const { filters, paged, ...paging } = request.query;
-    // A signed-in viewer's whole list: shared parts and their own overlay (viewer-cards.ts); administrators' differ.
-    if (!paged && request.user && !isAdmin(request.user)) return viewerList(request, reply, filters) as never;
     return paged
       ? events.page(request.user, filters, paging, request.country)
       : { events: await events.list(request.user, filters, request.country) };

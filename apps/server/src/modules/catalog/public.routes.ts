@@ -5,7 +5,7 @@ import { route } from '../../http/route';
 import { createEventsService } from './events.service';
 import { createVideosService } from './videos.service';
 
-/** Shared public answers (http/cached-handler.ts): the same for every guest and viewer. */
+/** Shared public answers (http/stored-answers): the same for every guest and viewer. */
 const cached = { cache: true };
 
 /**

@@ -7,7 +7,7 @@ import { route } from '../../http/route';
 import { SLIDE_IMAGE_KINDS, createSlidesService } from './slides.service';
 import { registerTranslationRoutes } from './translations.routes';
 
-/** Shared public answers (http/cached-handler.ts): the same for every guest and viewer. */
+/** Shared public answers (http/stored-answers): the same for every guest and viewer. */
 const cached = { cache: true };
 
 /** Home-page slides (spec 2 §2.9, §7) and the public GET /external_api/slides (spec 3 §7). */

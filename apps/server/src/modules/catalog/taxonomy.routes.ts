@@ -7,7 +7,7 @@ import { createCategoriesService } from './categories.service';
 import { GALLERY_IMAGE_KINDS, createGalleriesService } from './galleries.service';
 import { registerTranslationRoutes } from './translations.routes';
 
-/** Shared public answers (http/cached-handler.ts): the same for every guest and viewer. */
+/** Shared public answers (http/stored-answers): the same for every guest and viewer. */
 const cached = { cache: true };
 
 /**

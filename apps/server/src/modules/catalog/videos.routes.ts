@@ -5,12 +5,11 @@ import { ensureMultipart, readValidatedForm } from '../../adapters/storage';
 import { videoCardSchema } from '@scena/shared';
 import type { AppContext } from '../../context';
 import { route } from '../../http/route';
-import { isAdmin } from './media-access';
-import { createViewerCards } from './viewer-cards';
+import { viewerCards } from './viewer-cards';
 import { registerTranslationRoutes } from './translations.routes';
 import { VIDEO_IMAGE_KINDS, createVideosService } from './videos.service';
 
-/** Shared among guests only (http/cached-handler.ts): a signed-in viewer's answer carries their access. */
+/** Shared among guests only (http/stored-answers): a signed-in viewer's answer carries their access. */
 const cached = { cache: 'guests' } as const;
 
 /**
@@ -21,16 +20,15 @@ export const videosRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppCont
   await ensureMultipart(app);
   const videos = createVideosService(ctx);
 
-  const viewerList = createViewerCards(ctx, {
+  // A signed-in viewer's whole list: shared cards and their own (viewer-cards.ts); administrators' differ.
+  const personalizeList = viewerCards(ctx, {
     kind: 'video',
     key: 'videos',
     cardSchema: videoCardSchema,
     build: (query) => videos.cardBase(query),
   });
-  route(app, endpoints.list, cached, async (request, reply) => {
+  route(app, endpoints.list, { ...cached, personalize: personalizeList }, async (request) => {
     const { filters, paged, ...paging } = request.query;
-    // A signed-in viewer's whole list: shared parts and their own overlay (viewer-cards.ts); administrators' differ.
-    if (!paged && request.user && !isAdmin(request.user)) return viewerList(request, reply, filters) as never;
     return paged
       ? videos.page(request.user, filters, paging, request.country)
       : { videos: await videos.list(request.user, filters, request.country) };

@@ -43,7 +43,7 @@ export const videos = pgTable(
     price_grosze: integer('price_grosze').notNull().default(0),
     restricted_access: varchar('restricted_access', { length: 10 }).notNull().default('any'),
     dashboard_hidden: boolean('dashboard_hidden').notNull().default(false),
-    /** Hours; null = the global setting, 0 = unlimited; validity counts from an access row's first playback, never past the item's end. */
+    /** Hours a bought ticket lasts from its first playback; null = the global setting, 0 = unlimited; never past the item's end. */
     tickets_expiration_time: integer('tickets_expiration_time'),
     share_teatrlink: boolean('share_teatrlink').notNull().default(false),
     added_at: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,18 +1,18 @@
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import fastJson from 'fast-json-stringify';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Role, eventsResponseSchema, videosResponseSchema, warsawDay } from '@scena/shared';
 import { buildApp } from '../../app';
 import { staticGeoIp } from '../../adapters/geoip';
 import { inTransaction } from '../../db/transaction';
-import { serializableJsonSchema } from '../../http/response-serializer';
+import { compiledSerializer } from '../../http/response-serializer';
 import { accessGrants } from '../access';
 import { applyOrderStatus } from '../orders';
 import type { UserRow } from '../users';
 import { grantAccess } from '../../../test/access-factories';
 import { createEvent, createVideo } from '../../../test/catalog-fixtures';
+import { decodedBody } from '../../../test/decoded-body';
 import { auth, createUser, signIn } from '../../../test/factories';
 import { insertOrder } from '../../../test/order-factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -23,16 +23,14 @@ import { createVideosService } from './videos.service';
 type Card = Record<string, unknown> & { id: number };
 type Kind = 'events' | 'videos';
 
-const compiled = (schema: Parameters<typeof serializableJsonSchema>[0]) => {
-  const result = serializableJsonSchema(schema);
-  if ('reason' in result) throw new Error(result.reason);
-  return fastJson(result.jsonSchema as never) as (value: unknown) => string;
+const serializers = {
+  events: compiledSerializer(eventsResponseSchema),
+  videos: compiledSerializer(videosResponseSchema),
 };
-const serializers = { events: compiled(eventsResponseSchema), videos: compiled(videosResponseSchema) };
 
 /**
  * Signed-in whole lists from the shared card base, the profile answer and the viewer's overlay
- * (viewer-cards.ts): every viewer gets exactly what the per-request path made for them (kept as the
+ * (viewer-cards.ts, http/stored-answers/personalize.ts): every viewer gets exactly what the per-request path made for them (kept as the
  * reference: the services' list()), never another viewer's, and writes, sales and payments show at once.
  */
 describe('signed-in whole lists', () => {
@@ -117,14 +115,7 @@ describe('signed-in whole lists', () => {
       headers: { ...auth(token), 'accept-encoding': encoding },
     });
     expect(res.statusCode, res.body).toBe(200);
-    const coding = res.headers['content-encoding'];
-    const body =
-      coding === 'gzip'
-        ? zlib.gunzipSync(res.rawPayload)
-        : coding === 'br'
-          ? zlib.brotliDecompressSync(res.rawPayload)
-          : res.rawPayload;
-    return JSON.parse(body.toString())[kind];
+    return JSON.parse(decodedBody(res).toString())[kind];
   };
   /** The reference: the per-request path (the services' list()) through the same card schema. */
   const reference = async (kind: Kind, user: UserRow): Promise<Card[]> => {

@@ -1,6 +1,6 @@
 import type { AppConfig } from '@scena/shared';
 import type { Db } from '../../db/client';
-import { publicDataVersionReader } from '../../http/response-cache';
+import { publicDataVersionReader } from '../../http/stored-answers';
 
 /**
  * How long a read trusts this instance's copy without asking the database. After that the next

@@ -7,7 +7,7 @@ import { route } from '../../http/route';
 import { createAppConfigService } from './app-config.service';
 import { createAuditService } from './audit.service';
 
-/** Shared public answers (http/cached-handler.ts): the same for every guest and viewer. */
+/** Shared public answers (http/stored-answers): the same for every guest and viewer. */
 const cached = { cache: true };
 
 /**

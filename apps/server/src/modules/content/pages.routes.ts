@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { route } from '../../http/route';
 import { createPagesService } from './pages.service';
 
-/** Shared public answers (http/cached-handler.ts): the same for every guest and viewer. */
+/** Shared public answers (http/stored-answers): the same for every guest and viewer. */
 const cached = { cache: true };
 
 /** Static pages: GET /api/pages/{slug} for everyone (spec 1 §7), PUT /api/pages/{id} for admins (spec 2 §7). */

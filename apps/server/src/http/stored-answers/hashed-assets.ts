@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { matchesEtag } from '../http/response-cache';
+import { preferredEncoding } from './encoding';
+import { entityTag } from './etag';
+import { sendStored } from './send-stored';
 
 /**
  * The built app's hashed assets (`/assets/<name>-<hash>.<ext>`) from memory. A premiere night's
@@ -13,9 +13,10 @@ import { matchesEtag } from '../http/response-cache';
  * hashed name never changes content (the build gives new content a new name), so a file read once
  * is served from memory for the life of the process: the file and the .br and .gz the build wrote
  * beside it, the best one the browser accepts (brotli, then gzip, by their q-values), with
- * `Vary: Accept-Encoding`, a year's immutable cache, an ETag and 304. Everything else (index.html,
- * other files, a type not listed below) stays with @fastify/static, looked up per request, so a
- * rebuilt app is served without a restart; a missing asset is our 404 (never index.html).
+ * `Vary: Accept-Encoding`, a year's immutable cache, an ETag and 304 (sendStored, like every stored
+ * answer). Everything else (index.html, other files, a type not listed below) stays with
+ * @fastify/static, looked up per request, so a rebuilt app is served without a restart; a missing
+ * asset is our 404 (never index.html). SPEED_OFF=assets-memory leaves /assets to @fastify/static.
  */
 
 /** The types the web build emits into assets/; any other file goes to @fastify/static. */
@@ -38,10 +39,9 @@ const ASSET_NAME = /^[A-Za-z0-9_-][A-Za-z0-9_.-]*$/;
 /** What the process keeps at most (the whole build is about 5 MB with its .br and .gz). */
 const MAX_CACHED_BYTES = 64 * 1024 * 1024;
 
-type Encoding = 'br' | 'gzip';
 interface CachedAsset {
   type: string;
-  /** The entity tag's opaque part (`"…"`); sent weak, `W/"…"`: one validator for the three encodings. */
+  /** The entity tag of the file's bytes; sent weak, `W/"…"`: one validator for the three encodings. */
   tag: string;
   lastModified: string;
   identity: Buffer;
@@ -55,8 +55,6 @@ export const webAssetsFromMemory = async (app: FastifyInstance, root: string): P
   const dir = path.join(root, 'assets');
   const cache = new Map<string, CachedAsset>();
   let cachedBytes = 0;
-  // Asked with the same few Accept-Encoding values by every browser: the answers are memoised.
-  const negotiator = new Negotiator({ supportedValues: ['br', 'gzip'], cache: new Map() });
 
   const load = async (name: string, type: string): Promise<CachedAsset | null> => {
     const file = path.join(dir, name);
@@ -69,7 +67,7 @@ export const webAssetsFromMemory = async (app: FastifyInstance, root: string): P
     ]);
     const asset: CachedAsset = {
       type,
-      tag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+      tag: entityTag(identity),
       lastModified: stat.mtime.toUTCString(),
       identity,
       br,
@@ -89,18 +87,23 @@ export const webAssetsFromMemory = async (app: FastifyInstance, root: string): P
     if (!ASSET_NAME.test(name) || !type) return reply.sendFile(`assets/${name}`);
     const asset = cache.get(name) ?? (await load(name, type));
     if (!asset) return reply.callNotFound();
-    const accept = request.headers['accept-encoding'];
-    const wanted = (accept ? negotiator.negotiate(accept) : null) as Encoding | null;
-    const encoding = wanted && asset[wanted] ? wanted : null;
-    reply
-      .header('content-type', asset.type)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('vary', 'accept-encoding')
-      .header('etag', `W/${asset.tag}`)
-      .header('last-modified', asset.lastModified);
-    if (matchesEtag(request.headers['if-none-match'], asset.tag)) return reply.code(304).send();
-    if (encoding) reply.header('content-encoding', encoding);
-    return reply.send(encoding ? asset[encoding] : asset.identity);
+    const offered = (['br', 'gzip'] as const).filter((coding) => asset[coding]);
+    return sendStored(
+      request,
+      reply,
+      asset.tag,
+      (codings) => {
+        const encoding = preferredEncoding(codings, offered);
+        return { encoding, body: (encoding && asset[encoding]) || asset.identity };
+      },
+      {
+        type: asset.type,
+        cacheControl: 'public, max-age=31536000, immutable',
+        vary: 'Accept-Encoding',
+        weak: true,
+        lastModified: asset.lastModified,
+      },
+    );
   };
 
   app.get('/assets/*', serve);

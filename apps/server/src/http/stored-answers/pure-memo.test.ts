@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createByteLru } from './byte-lru';
+import { createPureMemo } from './pure-memo';
 
 const bytes = (n: number, fill = 1) => Buffer.alloc(n, fill);
 
-describe('byte-bounded memo (byte-lru.ts)', () => {
+describe('values that are a pure function of their key (pure-memo.ts)', () => {
   it('makes a value once however many ask, and serves it again', async () => {
-    const lru = createByteLru(100);
+    const lru = createPureMemo(100);
     let made = 0;
     const make = async () => {
       made++;
@@ -19,7 +19,7 @@ describe('byte-bounded memo (byte-lru.ts)', () => {
   });
 
   it('drops the least recently used first to stay within its bytes', async () => {
-    const lru = createByteLru(30);
+    const lru = createPureMemo(30);
     for (const key of ['a', 'b', 'c']) await lru.get(key, async () => bytes(10));
     await lru.get('a', async () => bytes(10, 2)); // a is used again: b is now the oldest
     await lru.get('d', async () => bytes(10));
@@ -32,7 +32,7 @@ describe('byte-bounded memo (byte-lru.ts)', () => {
   });
 
   it('keeps nothing bigger than its whole budget, and forgets a failed make', async () => {
-    const lru = createByteLru(5);
+    const lru = createPureMemo(5);
     expect((await lru.get('big', async () => bytes(6))).length).toBe(6);
     expect(lru.size).toBe(0);
     expect(lru.bytes).toBe(0);
@@ -42,7 +42,7 @@ describe('byte-bounded memo (byte-lru.ts)', () => {
   });
 
   it('tells whether a key is kept, and gives a made value without waiting for one being made', async () => {
-    const lru = createByteLru(100);
+    const lru = createPureMemo(100);
     expect(lru.has('k')).toBe(false);
     let finish!: (value: Buffer) => void;
     const making = lru.get('k', () => new Promise<Buffer>((resolve) => (finish = resolve)));

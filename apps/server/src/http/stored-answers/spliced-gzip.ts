@@ -7,9 +7,10 @@ const deflateRaw = promisify(zlib.deflateRaw);
  * One gzip answer made of separately compressed pieces (as pigz does). Each piece is a raw deflate
  * stream ended with a full flush (byte-aligned, no final block) whose references reach back at most
  * into the piece before it (gzipPiece's `before`), so pieces made once can be reused in many
- * answers and only the pieces that differ, and the ones right after them, are compressed again: a signed-in list is its profile's shared answer with a few cards of the
- * viewer's own (modules/catalog/viewer-cards.ts). The gzip trailer's CRC-32 of the whole is
- * combined from the pieces' CRCs (crc32Combine) without reading their bytes again.
+ * answers and only the pieces that differ, and the ones right after them, are compressed again:
+ * a signed-in list is its profile's shared answer with a few cards of the viewer's own
+ * (profile-answer.ts). The gzip trailer's CRC-32 of the whole is combined from the pieces' CRCs
+ * (crc32Combine) without reading their bytes again.
  */
 export interface GzipPiece {
   data: Buffer;
