@@ -3,14 +3,10 @@ import type { Config } from '../../config';
 import { sanitizeAdminHtml } from '../../lib/sanitize-html';
 import { validationError } from '../../lib/form-validation';
 
-<<<<<<< HEAD
-/** Admin HTML (descriptions, additional info, chat embeds) is stored only sanitised: on save, never on read; iframes only from IFRAME_HOSTS. */
-=======
 /**
  * Admin HTML (descriptions, additional info, chat embeds) is stored only sanitised: the web renders
  * it as HTML, so what is stored must already be safe to show (no script, iframes only from IFRAME_HOSTS).
  */
->>>>>>> seam
 export const cleanHtml = (config: Config, html: string | null | undefined): string | null | undefined => {
   if (html === undefined || html === null) return html;
   const clean = sanitizeAdminHtml(html, { iframeHosts: config.IFRAME_HOSTS });
