@@ -30,7 +30,8 @@ const PREMIERE_TITLE = 'Premiera';
 const config = loadConfig();
 const database = await openDatabase(config);
 const { db } = database;
-const rows = async <T>(query: ReturnType<typeof sql>) => (await db.execute(query)).rows as T[];
+const rows = async <T>(query: ReturnType<typeof sql>) =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 if (process.argv.includes('--check')) {
   const stock = await rows<{ event_id: number; ticket_limit: number; held: number; holding: number }>(sql`
