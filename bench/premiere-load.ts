@@ -9,8 +9,8 @@ import { stepFigures, type RateResult } from './premiere-stats';
 import type { ViewerJob, ViewerResult } from './premiere-viewer';
 
 const VIEWER = path.join(import.meta.dirname, 'premiere-viewer.ts');
-/** How long the load processes get to start (tsx compiles the shared descriptors) before the first arrival. */
-const START_DELAY_MS = 1_000;
+/** Time for the load processes to warm their HTTP client before the first arrival. */
+const START_DELAY_MS = 2_000;
 
 export type LoadSettings = Omit<ViewerJob, 'viewers' | 'startAt' | 'eventId'> & {
   arrivalSeconds: number;

@@ -1,8 +1,8 @@
 // The premiere's own data, added to the read-path catalogue (bench/seed-catalog.ts) in the database
 // the server will open (DATABASE_URL, or the PGlite in DATA_DIR), before the server starts (PGlite
 // admits one process):
-//  - one real hosted video (a 12 s H.264/AAC MP4 made by the bundled ffmpeg, packaged to HLS by the
-//    server's own packaging job), embedded by the video "Premiera";
+//  - one real hosted video (an 80 s, 160×120 H.264/AAC MP4 made by the bundled ffmpeg, packaged
+//    to HLS by the server's own packaging job), embedded by the video "Premiera";
 //  - --events-on-sale limited events of that video (one per rate step: every step sells a fresh
 //    stock of --tickets), running now, so a paid ticket can be watched at once;
 //  - --viewers verified viewers, all with one password (one argon2id hash: hashing is the sign-in
@@ -50,7 +50,9 @@ const secret = option('secret');
 if (!secret) throw new Error('--secret is required');
 
 // The hosted video, uploaded and finalized as the tus route would leave it, then packaged.
-const bytes = await makeTestVideo(12);
+// 80 s: the fixture's encoder puts a keyframe every 25 s and packaging remuxes (cuts only at
+// keyframes), so this gives the 3 segments plus a tail that a viewer's first seconds fetch.
+const bytes = await makeTestVideo(80);
 const upload = await uploadStore.insert(db, bytes.length, new Date(Date.now() + 86_400_000));
 const paths = videoPaths(config.paths.videos, upload.id);
 await fs.mkdir(paths.dir, { recursive: true });
