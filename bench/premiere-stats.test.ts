@@ -8,9 +8,9 @@ import {
   type StepFigures,
 } from './premiere-stats';
 
-const step = (name: string, p95: number, errors = 0): StepFigures => ({
+const step = (name: string, p95: number, errors = 0, requests = 40): StepFigures => ({
   step: name,
-  requests: 10,
+  requests,
   errors,
   p50: p95 / 2,
   p95,
@@ -73,6 +73,10 @@ describe('compareVerdict', () => {
     const verdict = compareVerdict(run(1200, 200), run(1200, 300));
     expect(verdict).toMatchObject({ kept: true, bestStep: 'buy' });
     expect(verdict.bestRatio).toBeCloseTo(1.5);
+  });
+  it('does not compare a step with too few requests to have a p95 (one slow answer)', () => {
+    const few = (p95: number) => ({ capacity: 600, steps: [step('session check', p95, 0, 8)] });
+    expect(compareVerdict(few(30), few(96)).kept).toBe(false);
   });
   it('removes one that does neither', () => {
     expect(compareVerdict(run(1200, 200), run(1200, 290)).kept).toBe(false);

@@ -8,6 +8,11 @@ import type { StepTimes } from './premiere-viewer';
 export const P95_LIMIT_MS = 500;
 /** A mechanism stays if it cuts some step's p95 by at least this much (or raises capacity). */
 export const KEEP_P95_RATIO = 1.5;
+/**
+ * A step is compared on and off only with this many requests in each run: a p95 of fewer is one or
+ * two slow answers (on a busy machine, a ratio of 3× between two runs with nothing switched off).
+ */
+export const MIN_REQUESTS_TO_COMPARE = 20;
 /** Steps measured but not judged: PayU's own page runs in the emulator, not in our server. */
 export const NOT_JUDGED = new Set(['PayU checkout (not ours)']);
 
@@ -111,7 +116,8 @@ export type Verdict = { kept: boolean; why: string; bestRatio: number; bestStep:
 
 /**
  * Kept when switching the mechanism off lowers the capacity, or makes some judged step's p95 at
- * least KEEP_P95_RATIO times slower (compared step by step at the same rate); else removed.
+ * least KEEP_P95_RATIO times slower (compared step by step at the same rate, steps with at least
+ * MIN_REQUESTS_TO_COMPARE requests in both runs); else removed.
  */
 export const compareVerdict = (
   withIt: { capacity: number; steps: StepFigures[] },
@@ -122,6 +128,7 @@ export const compareVerdict = (
   for (const on of withIt.steps) {
     const off = without.steps.find((s) => s.step === on.step);
     if (NOT_JUDGED.has(on.step) || !on.p95 || !off?.p95) continue;
+    if (Math.min(on.requests, off.requests) < MIN_REQUESTS_TO_COMPARE) continue;
     const ratio = off.p95 / on.p95;
     if (ratio > bestRatio) [bestRatio, bestStep] = [ratio, on.step];
   }
