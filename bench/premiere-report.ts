@@ -48,20 +48,24 @@ export const printCapacity = (label: string, results: RateResult[], capacity: nu
   console.log(`\n${label}: capacity ${capacity} viewers/min\n${lines.join('\n')}`);
 };
 
-export type CompareRow = {
-  mechanism: string;
-  with: { capacity: number; results: RateResult[] };
-  without: { capacity: number; results: RateResult[] };
-};
+/** One configuration's measurement: its capacity and every rate it stepped through. */
+export type Measured = { capacity: number; results: RateResult[] };
+export type CompareRow = { mechanism: string; pairs: { with: Measured; without: Measured }[] };
 
-/** Steps at the highest rate both runs measured (the per-step comparison is made at one rate). */
-const stepsAtCommonRate = (row: CompareRow): { rate: number; on: StepFigures[]; off: StepFigures[] } => {
-  const rates = row.with.results
+/**
+ * One pair compared at the highest rate both runs measured (the per-step comparison is made at
+ * one rate); the pairs of a mechanism are then taken as their median (medianRun).
+ */
+const atCommonRate = (pair: { with: Measured; without: Measured }) => {
+  const rates = pair.with.results
     .map((r) => r.rate)
-    .filter((rate) => row.without.results.some((r) => r.rate === rate));
+    .filter((rate) => pair.without.results.some((r) => r.rate === rate));
   const rate = Math.max(0, ...rates);
-  const at = (results: RateResult[]) => results.find((r) => r.rate === rate)?.steps ?? [];
-  return { rate, on: at(row.with.results), off: at(row.without.results) };
+  const at = (m: Measured) => ({
+    capacity: m.capacity,
+    steps: m.results.find((r) => r.rate === rate)?.steps ?? [],
+  });
+  return { rate, on: at(pair.with), off: at(pair.without) };
 };
 
 export const compareTable = (rows: CompareRow[]): string => {
@@ -70,15 +74,17 @@ export const compareTable = (rows: CompareRow[]): string => {
     '|---|---|---|---|---|',
   ];
   const lines = rows.map((row) => {
-    const { rate, on, off } = stepsAtCommonRate(row);
-    const verdict = compareVerdict(
-      { capacity: row.with.capacity, steps: on },
-      { capacity: row.without.capacity, steps: off },
-    );
-    const worstOn = worstStep(on);
-    const worstOff = worstStep(off);
-    const worst = (w: typeof worstOn) => (w ? `${w.p95} ms (${w.step})` : '–');
-    return `| ${row.mechanism} | ${row.with.capacity} / ${row.without.capacity} | ${worst(worstOn)} / ${worst(worstOff)} (${rate}/min) | ${verdict.bestRatio.toFixed(2)}× (${verdict.bestStep ?? '–'}) | ${verdict.kept ? 'kept' : 'removed'}: ${verdict.why} |`;
+    const pairs = row.pairs.map(atCommonRate);
+    const on = medianRun(pairs.map((p) => p.on));
+    const off = medianRun(pairs.map((p) => p.off));
+    const rates = [...new Set(pairs.map((p) => p.rate))].join(', ');
+    const verdict = compareVerdict(on, off);
+    const worst = (steps: StepFigures[]) => {
+      const w = worstStep(steps);
+      return w ? `${w.p95} ms (${w.step})` : '–';
+    };
+    const note = pairs.length > 1 ? `; median of ${pairs.length} pairs` : '';
+    return `| ${row.mechanism} | ${on.capacity} / ${off.capacity} | ${worst(on.steps)} / ${worst(off.steps)} (${rates}/min${note}) | ${verdict.bestRatio.toFixed(2)}× (${verdict.bestStep ?? '–'}) | ${verdict.kept ? 'kept' : 'removed'}: ${verdict.why} |`;
   });
   return [...header, ...lines].join('\n');
 };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   capacity,
   compareVerdict,
+  medianRun,
   nextRate,
   rateProblems,
   stepFigures,
@@ -81,5 +82,17 @@ describe('compareVerdict', () => {
   it('removes one that does neither', () => {
     expect(compareVerdict(run(1200, 200), run(1200, 290)).kept).toBe(false);
     expect(compareVerdict(run(600, 200), run(1200, 100)).kept).toBe(false);
+  });
+});
+
+describe('medianRun', () => {
+  it('takes the median capacity and per-step p95 of several runs, so one slow run does not decide', () => {
+    const run = (cap: number, p95: number, errors = 0) => ({
+      capacity: cap,
+      steps: [step('buy', p95, errors)],
+    });
+    const merged = medianRun([run(600, 100), run(1200, 900, 1), run(600, 120)]);
+    expect(merged.capacity).toBe(600);
+    expect(merged.steps[0]).toMatchObject({ step: 'buy', p95: 120, requests: 40, errors: 1 });
   });
 });

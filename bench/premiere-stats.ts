@@ -112,6 +112,32 @@ export const worstStep = (steps: StepFigures[]): { step: string; p95: number } |
       null,
     );
 
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
+
+/**
+ * Several runs of one configuration (`--pairs`) as one: the (lower) median capacity and, per step,
+ * the median requests (per run) and p50/p95/p99, the errors summed. One slow run does not decide.
+ */
+export const medianRun = (runs: { capacity: number; steps: StepFigures[] }[]) => ({
+  capacity: median(runs.map((run) => run.capacity)),
+  steps: [...new Set(runs.flatMap((run) => run.steps.map((s) => s.step)))].map((step): StepFigures => {
+    const found = runs.flatMap((run) => run.steps.filter((s) => s.step === step));
+    const mid = (pick: (s: StepFigures) => number | null) => {
+      const values = found.map(pick).filter((v): v is number => v !== null);
+      return values.length ? median(values) : null;
+    };
+    return {
+      step,
+      requests: mid((s) => s.requests) ?? 0,
+      errors: found.reduce((sum, s) => sum + s.errors, 0),
+      p50: mid((s) => s.p50),
+      p95: mid((s) => s.p95),
+      p99: mid((s) => s.p99),
+      examples: found.flatMap((s) => s.examples).slice(0, 3),
+    };
+  }),
+});
+
 export type Verdict = { kept: boolean; why: string; bestRatio: number; bestStep: string | null };
 
 /**

@@ -35,7 +35,9 @@ const highestRate = fixedRate ?? (rates ? Math.max(...rates) : search.maxRate);
 const stepsPerConfiguration = fixedRate
   ? 1
   : (rates?.length ?? Math.ceil(Math.log2(search.maxRate / search.startRate)) + 4);
-const configurations = compare ? 2 * mechanisms.length : 1;
+/** On/off pairs per mechanism in `--compare`: the table takes their median. */
+const pairs = number('pairs', 1);
+const configurations = compare ? 2 * pairs * mechanisms.length : 1;
 /** Before the steps, each fresh server serves a few viewers (not judged): a premiere meets a warm server. */
 const WARM_UP = { rate: 120, arrivalSeconds: 5, watchSeconds: 5 };
 
@@ -106,13 +108,17 @@ try {
     const rows: CompareRow[] = [];
     for (const mechanism of mechanisms) {
       // In pairs, one right after the other: both see the same machine (its load drifts).
-      const withIt = await measure(`${mechanism}: all on`, [], world);
-      const without = await measure(`${mechanism}: off`, [mechanism], world);
-      rows.push({ mechanism, with: withIt, without });
+      const row: CompareRow = { mechanism, pairs: [] };
+      rows.push(row);
+      for (let pair = 1; pair <= pairs; pair += 1) {
+        const withIt = await measure(`${mechanism}: all on (pair ${pair})`, [], world);
+        const without = await measure(`${mechanism}: off (pair ${pair})`, [mechanism], world);
+        row.pairs.push({ with: withIt, without });
+      }
       console.log(`\n${compareTable(rows)}`);
     }
     const table = compareTable(rows);
-    const mode = fixedRate ? `fixed rate ${fixedRate}/min` : `stepped rates`;
+    const mode = `${fixedRate ? `fixed rate ${fixedRate}/min` : 'stepped rates'}, ${pairs} pair(s) per mechanism`;
     const heading = `Premiere bench --compare on ${database}, ${mode}, arrival ${arrivalSeconds} s, ${new Date().toISOString()}, load average at the end ${os.loadavg()[0]!.toFixed(2)}`;
     const md = saveResult(`premiere-compare-${database}`, 'md', `${heading}\n\n${table}\n`);
     saveResult(
