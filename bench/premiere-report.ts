@@ -2,7 +2,14 @@
 // average it was measured under: the machine is shared) and the `--compare` markdown table.
 import fs from 'node:fs';
 import path from 'node:path';
-import { compareVerdict, rateProblems, worstStep, type RateResult, type StepFigures } from './premiere-stats';
+import {
+  compareVerdict,
+  medianRun,
+  rateProblems,
+  worstStep,
+  type RateResult,
+  type StepFigures,
+} from './premiere-stats';
 
 const RESULTS = path.join(import.meta.dirname, 'results');
 const ms = (value: number | null) => (value === null ? '–' : `${value} ms`);
