@@ -46,7 +46,11 @@ const world = await prepareWorld({
   onPostgres,
   events: number('events', SEEDED_ROWS),
   videos: number('videos', SEEDED_ROWS),
-  viewers: Math.ceil((highestRate * arrivalSeconds) / 60),
+  // Viewers are reused from step to step (each step sells its own event); the warm-up takes the first ones.
+  viewers: Math.max(
+    Math.ceil((highestRate * arrivalSeconds) / 60),
+    (WARM_UP.rate * WARM_UP.arrivalSeconds) / 60,
+  ),
   eventsOnSale: configurations * (stepsPerConfiguration + 1),
   tickets: number('tickets', 300),
 });
