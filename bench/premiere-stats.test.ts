@@ -95,4 +95,10 @@ describe('medianRun', () => {
     expect(merged.capacity).toBe(600);
     expect(merged.steps[0]).toMatchObject({ step: 'buy', p95: 120, requests: 40, errors: 1 });
   });
+  it('of two runs takes the mean p95 (the lower one would favour whichever side had one quiet run)', () => {
+    const run = (cap: number, p95: number) => ({ capacity: cap, steps: [step('buy', p95)] });
+    const merged = medianRun([run(60, 47.3), run(0, 299.8)]);
+    expect(merged.capacity).toBe(0);
+    expect(merged.steps[0]!.p95).toBe(173.6);
+  });
 });

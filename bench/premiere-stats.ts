@@ -112,14 +112,24 @@ export const worstStep = (steps: StepFigures[]): { step: string; p95: number } |
       null,
     );
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
+/** The median; of an even count the mean of the middle two, or with `lower` the lower one. */
+const median = (values: number[], lower = false) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const low = sorted[Math.floor((sorted.length - 1) / 2)]!;
+  const high = sorted[Math.floor(sorted.length / 2)]!;
+  return lower ? low : Math.round(((low + high) / 2) * 10) / 10;
+};
 
 /**
  * Several runs of one configuration (`--pairs`) as one: the (lower) median capacity and, per step,
  * the median requests (per run) and p50/p95/p99, the errors summed. One slow run does not decide.
  */
 export const medianRun = (runs: { capacity: number; steps: StepFigures[] }[]) => ({
-  capacity: median(runs.map((run) => run.capacity)),
+  // A capacity is a rate tried: the lower of two middle ones, not a rate between them.
+  capacity: median(
+    runs.map((run) => run.capacity),
+    true,
+  ),
   steps: [...new Set(runs.flatMap((run) => run.steps.map((s) => s.step)))].map((step): StepFigures => {
     const found = runs.flatMap((run) => run.steps.filter((s) => s.step === step));
     const mid = (pick: (s: StepFigures) => number | null) => {
