@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * One Vitest run, three projects. Server tests share a migrated template database built once
+ * One Vitest run, four projects. Server tests share a migrated template database built once
  * (apps/server/test/global-setup.ts); set TEST_DATABASE_URL to run them on PostgreSQL.
  */
 export default defineConfig({
@@ -28,6 +28,10 @@ export default defineConfig({
         },
       },
       './apps/web/vitest.config.ts',
+      {
+        // The benches' pure parts (percentiles, verdicts); the benches themselves are run by npm scripts.
+        test: { name: 'bench', root: './bench', include: ['**/*.test.ts'], environment: 'node' },
+      },
     ],
   },
 });

@@ -181,7 +181,8 @@ const judgedRead = (attempts) => {
   };
 };
 
-const runNode = (args, env) =>
+/** Runs a Node script (e.g. a seed through tsx) in the repository root; rejects on a non-zero exit. */
+export const runNode = (args, env) =>
   new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, {
       cwd: fromRoot(),

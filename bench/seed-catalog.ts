@@ -3,15 +3,20 @@
 // database the server will open (DATABASE_URL, or the PGlite in DATA_DIR), migrated first. Run
 // before the server starts (PGlite admits one process), so the demo catalogue seeder then finds
 // videos and leaves the catalogue as it is.
+// --events and --videos set each count on its own (default: --rows each).
 // With --viewer-tokens=<t1,t2,…> it also inserts one verified viewer per token with a session
 // whose token is that one (the signed-in reads of the bench: hashing passwords is not measured).
-//   tsx bench/seed-catalog.ts [--rows=1000] [--viewer-tokens=…]
+//   tsx bench/seed-catalog.ts [--rows=1000] [--events=N] [--videos=N] [--viewer-tokens=…]
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/open';
 
-const rows = Number(process.argv.find((a) => a.startsWith('--rows='))?.split('=')[1] ?? 1000);
+const count = (name: string, fallback: number) =>
+  Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+const rows = count('rows', 1000);
+const videoRows = count('videos', rows);
+const eventRows = count('events', rows);
 const viewerTokens = (process.argv.find((a) => a.startsWith('--viewer-tokens='))?.split('=')[1] ?? '')
   .split(',')
   .filter(Boolean);
@@ -26,7 +31,7 @@ await db.transaction(async (tx) => {
     SELECT 'Spektakl ' || n, 'Podtytuł spektaklu ' || n, 'spektakl-' || n, 'https://vimeo.com/' || (100000 + n),
            'https://vimeo.com/a' || n, '<p>Opis spektaklu numer ' || n || ', który trwa i trwa.</p>', n % 50, (n % 90) * 100, 90,
            'https://vimeo.com/t' || n
-    FROM generate_series(1, ${rows}) AS n`);
+    FROM generate_series(1, ${videoRows}) AS n`);
   await tx.execute(sql`
     INSERT INTO video_categories (video_id, category_id)
     SELECT v.id, (SELECT min(id) FROM categories) + (v.id % 10) FROM videos v`);
@@ -35,8 +40,8 @@ await db.transaction(async (tx) => {
   await tx.execute(sql`
     INSERT INTO events (title, slug, price_grosze, date_from, date_to, time_from, time_to, is_festival, video_id, published, available_tickets)
     SELECT 'Wydarzenie ' || n, 'wydarzenie-' || n, (n % 90) * 100 + 100, CURRENT_DATE + 1 + (n % 300), CURRENT_DATE + 1 + (n % 300),
-           '19:00', '21:00', n % 7 = 0, (SELECT min(id) FROM videos) + (n % ${rows}), true, CASE WHEN n % 10 = 0 THEN 500 END
-    FROM generate_series(1, ${rows}) AS n`);
+           '19:00', '21:00', n % 7 = 0, (SELECT min(id) FROM videos) + (n % ${videoRows}), true, CASE WHEN n % 10 = 0 THEN 500 END
+    FROM generate_series(1, ${eventRows}) AS n`);
   await tx.execute(
     sql`INSERT INTO event_translations (event_id, language_code, title) SELECT id, 'en', 'Event ' || id FROM events`,
   );
@@ -66,6 +71,6 @@ await db.transaction(async (tx) => {
 });
 await db.execute(sql`ANALYZE`);
 console.log(
-  `seeded ${rows} videos and ${rows} events, ${viewerTokens.length} signed-in viewers (${database.kind})`,
+  `seeded ${videoRows} videos and ${eventRows} events, ${viewerTokens.length} signed-in viewers (${database.kind})`,
 );
 await database.close();
