@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers';
-import { paths } from './app/paths';
+import { paths } from './lib/paths';
 import { AppRoutes } from './app/routes';
 import { appConfigQuery } from './features/content/api/app-config';
 import { initI18n } from './lib/i18n';

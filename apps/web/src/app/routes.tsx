@@ -4,7 +4,7 @@ import { GuestOnly, RequireAdmin, RequireUser } from './guards';
 import { RootLayout } from './layouts/RootLayout';
 import { ErrorPage, NotFoundPage } from './pages/ErrorPage';
 import { MaintenancePage } from './pages/MaintenancePage';
-import { paths, staticSlugs } from './paths';
+import { paths, staticSlugs } from '../lib/paths';
 
 /**
  * Pages a first visit rarely needs load on demand, so the sign-in page stays small (DESIGN §2
