@@ -25,7 +25,7 @@ if (window.location.pathname === paths.publicHome || window.location.pathname ==
   void import('./features/content/api/home-config').then(({ homeConfigQuery }) =>
     queryClient.prefetchQuery(homeConfigQuery()),
   );
-  void import('./features/catalog/api/prefetch-home').then(({ prefetchHomeBlocks }) =>
+  void import('./features/catalog/api/prefetchHome').then(({ prefetchHomeBlocks }) =>
     prefetchHomeBlocks(queryClient, audience),
   );
 }
