@@ -109,7 +109,7 @@ export const readLocalSourceMap = (file, code, { dist, mapsDir } = {}) => {
 export const measureFirstPage = (dist, mapsDir) => {
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   const entries = [
-    // The module entry and the classic scripts (public/preload.js) alike.
+    // The module entry and the classic scripts (/preload.js) alike.
     ...[...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]),
     ...[...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]),
   ];

@@ -21,7 +21,7 @@ const MAX_LAYOUT_SHIFT = 0.1;
 const READS = ['slides', 'events', 'videos'] as const;
 type Read = (typeof READS)[number];
 
-/** Holds GET /external_api/<read> until released (the early reads of public/preload.js included). */
+/** Holds GET /external_api/<read> until released (the early reads of /preload.js included). */
 const holdReads = async (page: Page) => {
   const held = new Map<Read, Route[]>(READS.map((read) => [read, []]));
   const released = new Set<Read>();

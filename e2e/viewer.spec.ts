@@ -43,7 +43,7 @@ test('a guest opens a public preview, signs in and lands on the event page', asy
   await expectNoSeriousA11yViolations(page, 'event page');
 });
 
-test("a guest's event page starts its code and its answer with the page (public/preload.js), and asks for the answer once", async ({
+test("a guest's event page starts its code and its answer with the page (/preload.js), and asks for the answer once", async ({
   page,
   api,
 }) => {

@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { minifySync } from 'rolldown/experimental';
+import { defineConfig, runnerImport, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import type { preloadScript as PreloadScript } from './src/app/preload/script';
 // Relative, not @scena/shared: the config is bundled on load, a workspace package would be imported as raw TypeScript.
 import { IMAGE_WIDTHS } from '../../packages/shared/src/images';
 
@@ -31,14 +34,52 @@ const sourceMapsOutsideBuild = (): Plugin => ({
   },
 });
 
+/**
+ * /preload.js (index.html loads it before the app's code): src/app/preload/runtime.js with the
+ * plan of src/app/preload/plan.ts written in, so its addresses come from the route table and the
+ * endpoint descriptors. The plan imports app and shared TypeScript, which this bundled config
+ * cannot, so it is loaded through Vite's module runner. Minified: it counts in the entry's bytes.
+ */
+const preloadScript = (): Plugin => {
+  const load = async () => {
+    const root = fileURLToPath(new URL('.', import.meta.url));
+    const { module } = await runnerImport<{ preloadScript: typeof PreloadScript }>(
+      path.join(root, 'src/app/preload/script.ts'),
+      { configFile: false, root, logLevel: 'error' },
+    );
+    return module.preloadScript();
+  };
+  let building = false;
+  return {
+    name: 'scena:preload-script',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
+    async buildStart() {
+      if (!building) return;
+      const { code } = minifySync('preload.js', await load(), { compress: true, mangle: true });
+      this.emitFile({ type: 'asset', fileName: 'preload.js', source: code });
+    },
+    configureServer(server) {
+      const script = load();
+      server.middlewares.use('/preload.js', (_request, response, next) => {
+        script.then((text) => {
+          response.setHeader('content-type', 'text/javascript');
+          response.end(text);
+        }, next);
+      });
+    },
+  };
+};
+
 /** What goes into the home chunk (build.rolldownOptions below); the entry's own modules stay in the entry. */
 const HOME_CHUNK =
-  /\/apps\/web\/src\/(app\/pages\/(Public)?HomePage\.tsx|features\/catalog\/(components\/|pages\/|api\/(public-[a-z-]+|keys|prefetch-home)\.ts)|features\/content\/api\/home-config\.ts)|\/packages\/shared\/src\/(catalog\/|app-config-defaults\.ts|time\.ts|images\.ts|money\.ts|lists\/)/;
+  /\/apps\/web\/src\/(app\/pages\/(Public)?HomePage\.tsx|features\/catalog\/(components\/|pages\/|api\/(public[A-Z][A-Za-z]+|keys|prefetchHome)\.ts)|features\/content\/api\/home-config\.ts)|\/packages\/shared\/src\/(catalog\/|app-config-defaults\.ts|time\.ts|images\.ts|money\.ts|lists\/)/;
 
 /** The modules main.tsx loads at once on the public home (its page and the reads it prefetches). */
 const HOME_MODULES = [
   'src/app/pages/PublicHomePage.tsx',
-  'src/features/catalog/api/prefetch-home.ts',
+  'src/features/catalog/api/prefetchHome.ts',
   'src/features/content/api/home-config.ts',
 ];
 /** The event and video pages' own module (routes.tsx loads it lazily). */
@@ -49,7 +90,7 @@ const SIGN_IN_MODULES = ['src/features/auth/pages/SignInPage.tsx'];
 /**
  * Lists, in index.html, the chunks (JS and CSS, with what they import, minus the entry) of the
  * public home (`<meta name="scena-home-chunks">`), of the event and video pages
- * (`scena-item-chunks`) and of the sign-in page (`scena-sign-in-chunks`), so public/preload.js
+ * (`scena-item-chunks`) and of the sign-in page (`scena-sign-in-chunks`), so /preload.js (src/app/preload)
  * can fetch a page's code beside the entry rather than after it has run (one round trip less
  * before the first picture), and the srcset widths (`scena-image-widths`) it asks the first
  * picture at.
@@ -96,6 +137,7 @@ const chunksInHtml = (): Plugin => ({
 export default defineConfig({
   plugins: [
     react(),
+    preloadScript(),
     // Every compressible file of the build (JS, CSS, HTML, JSON, SVG; public/ included) also as
     // .br (quality 11) and .gz (level 9), made once here so the server sends them without
     // compressing per request (@fastify/static preCompressed). A file that would not shrink keeps

@@ -10,7 +10,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 export const field = (scope: Page | Locator, label: string): Locator =>
   scope.getByLabel(new RegExp(`^${escapeRegExp(label)}( \\*)?$`));
 
-/** The addresses public/preload.js asked the browser to fetch as modules beside the entry (`<link rel=modulepreload>`). */
+/** The addresses /preload.js asked the browser to fetch as modules beside the entry (`<link rel=modulepreload>`). */
 export const modulePreloads = (page: Page): Promise<string[]> =>
   page
     .locator('link[rel="modulepreload"]')

@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers';
-import { paths } from './app/paths';
+import { paths } from './lib/paths';
 import { AppRoutes } from './app/routes';
 import { appConfigQuery } from './features/content/api/app-config';
 import { initI18n } from './lib/i18n';
@@ -25,7 +25,7 @@ if (window.location.pathname === paths.publicHome || window.location.pathname ==
   void import('./features/content/api/home-config').then(({ homeConfigQuery }) =>
     queryClient.prefetchQuery(homeConfigQuery()),
   );
-  void import('./features/catalog/api/prefetch-home').then(({ prefetchHomeBlocks }) =>
+  void import('./features/catalog/api/prefetchHome').then(({ prefetchHomeBlocks }) =>
     prefetchHomeBlocks(queryClient, audience),
   );
 }

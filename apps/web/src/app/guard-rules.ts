@@ -1,4 +1,4 @@
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import { isSitePath } from '@scena/shared/links';
 
 /**

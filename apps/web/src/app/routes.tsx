@@ -4,7 +4,7 @@ import { GuestOnly, RequireAdmin, RequireUser } from './guards';
 import { RootLayout } from './layouts/RootLayout';
 import { ErrorPage, NotFoundPage } from './pages/ErrorPage';
 import { MaintenancePage } from './pages/MaintenancePage';
-import { paths, staticSlugs } from './paths';
+import { paths, staticSlugs } from '../lib/paths';
 
 /**
  * Pages a first visit rarely needs load on demand, so the sign-in page stays small (DESIGN §2
@@ -16,7 +16,7 @@ const page = <M, P extends object>(load: () => Promise<M>, pick: (module: M) => 
 
 const AdminPanel = lazy(() => import('./admin/AdminPanel'));
 // Sign-in is a lazy page too, so the public home's entry carries no form code (react-hook-form);
-// public/preload.js fetches its chunks beside the entry on the sign-in addresses (scena-sign-in-chunks).
+// /preload.js (app/preload) fetches its chunks beside the entry on the sign-in addresses (scena-sign-in-chunks).
 const SignInPage = page(
   () => import('../features/auth/pages/SignInPage'),
   (m) => m.SignInPage,

@@ -5,7 +5,7 @@ afterEach(() => {
   delete window.__scenaPreload;
 });
 
-describe('preloaded (answers public/preload.js fetched before the app started)', () => {
+describe('preloaded (answers /preload.js (app/preload) fetched before the app started)', () => {
   it('takes the early answer once, then reads as usual', async () => {
     window.__scenaPreload = { '/api/appconfig': Promise.resolve({ early: true }) };
     const load = vi.fn(async () => ({ early: false }));

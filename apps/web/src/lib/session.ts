@@ -2,6 +2,9 @@ import { useSyncExternalStore } from 'react';
 import { LOCAL_STATE_THROTTLE_MS } from '@scena/shared/constants';
 import { isAdminRole } from '@scena/shared/roles';
 import type { PublicUser } from '@scena/shared/auth.contract';
+import { SESSION_STORAGE_KEY } from './session-key';
+
+export { SESSION_STORAGE_KEY };
 
 /** The user kept in the local session: the contract's public user (no hand-written mirror). */
 export type SessionUser = PublicUser;
@@ -24,7 +27,6 @@ export interface SessionState extends StoredSession {
   ended: { reason: LogoutReason | null } | null;
 }
 
-export const SESSION_STORAGE_KEY = 'scena.session';
 const EMPTY: SessionState = { token: null, user: null, authenticated: false, ended: null };
 
 const isStoredSession = (value: unknown): value is StoredSession => {

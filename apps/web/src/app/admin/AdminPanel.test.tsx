@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { renderAdmin, testQueryClient } from '../../components/admin-kit/test-utils';
+import { renderAdmin, testQueryClient } from '../../components/admin-kit/testUtils';
 import { catalogKeys } from '../../features/catalog/api/keys';
 import { session, type SessionUser } from '../../lib/session';
 import AdminPanel from './AdminPanel';

@@ -7,7 +7,7 @@ import { AdminKitProvider } from '../../components/admin-kit';
 import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session';
 import { adminOnlyRedirect } from '../guard-rules';
-import { links } from '../paths';
+import { links } from '../../lib/paths';
 import './admin-panel.css';
 import { ADMIN_VIEW_KEYS, adminSections, resolveAdminView, type AdminViewKey } from './sections';
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form } from 'antd';
-import { renderAdmin } from '../../components/admin-kit/test-utils';
+import { renderAdmin } from '../../components/admin-kit/testUtils';
 import { resetBrowser } from '../../test/app-harness';
 import {
   MediaField,

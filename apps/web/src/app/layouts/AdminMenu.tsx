@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_VIEW_KEYS, adminSections, type AdminViewKey } from '../admin/sections';
-import { links } from '../paths';
+import { links } from '../../lib/paths';
 
 /** Items that say "add" (spec 1 §2: 'Dodaj wideo' is the videos key) open the section's add drawer. */
 const ADD_ITEMS: ReadonlySet<AdminViewKey> = new Set(['videos']);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { readConsent, writeConsent, type Consent } from '../../lib/consent';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 /**
  * The cookie notice; the answer is remembered for 150 days (spec 1 §9): necessary cookies only,

@@ -6,7 +6,7 @@ import { LANGUAGES, type Language } from '@scena/shared/constants';
 import type { PublicAppConfig } from '@scena/shared/content.contract';
 import { isExternalLink, safeHref, SITE_LINK } from '@scena/shared/links';
 import { changeLanguage } from '../../lib/i18n';
-import { links, paths, staticSlugs } from '../paths';
+import { links, paths, staticSlugs } from '../../lib/paths';
 
 /**
  * A configured link, only through the shared link rule: our own paths through the router, other

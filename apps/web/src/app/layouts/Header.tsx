@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useIsAdmin, useSession } from '../../lib/session';
 import { logout } from '../../features/auth/api/logout';
-import { links, paths } from '../paths';
+import { links, paths } from '../../lib/paths';
 import { AdminMenu } from './AdminMenu';
 
 const Logo = () => {

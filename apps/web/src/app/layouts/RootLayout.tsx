@@ -12,7 +12,7 @@ import { TermsModal } from '../../features/users/components/TermsModal';
 import { validateSession } from '../../features/users/api/validate-session';
 import { maintenanceRedirect, publicVariantRedirect } from '../guard-rules';
 import { ErrorView } from '../pages/ErrorPage';
-import { links, paths } from '../paths';
+import { links, paths } from '../../lib/paths';
 import { CookieConsent } from './CookieConsent';
 import { Footer } from './Footer';
 import { Header } from './Header';

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../lib/page-title';
 import { ButtonLink } from '../../components/Button';
-import { paths, safeInternalPath } from '../paths';
+import { paths, safeInternalPath } from '../../lib/paths';
 
 const DEFAULT_STATUS = 500;
 

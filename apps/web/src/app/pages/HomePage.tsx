@@ -7,7 +7,7 @@ import { ButtonLink } from '../../components/Button';
 import { HOME_CONFIG_FALLBACK, useHomeConfig } from '../../features/content/api/home-config';
 import { CatalogHome } from '../../features/catalog/pages/CatalogHome';
 import type { HomeAudience } from '../../features/catalog/api/keys';
-import { links } from '../paths';
+import { links } from '../../lib/paths';
 
 const birthdayMissing = (birthday: string | null | undefined) =>
   !birthday || Number(birthday.slice(0, 4)) === NOT_SET_BIRTH_YEAR;

@@ -17,7 +17,14 @@ import { WATCH_MODE_REFRESH_WAIT_MS } from '@scena/shared/access/countdown';
 import { AdBanner } from '../../features/catalog/components/item/AdBanner';
 import { ItemActions } from '../../features/catalog/components/item/ItemActions';
 import { ItemDetail, useItemTexts } from '../../features/catalog/components/item/ItemDetail';
-import { links, VERSION_PARAM, versionOf, VERSION_VALUES, WATCH_PARAM, type WatchVersion } from '../paths';
+import {
+  links,
+  VERSION_PARAM,
+  versionOf,
+  VERSION_VALUES,
+  WATCH_PARAM,
+  type WatchVersion,
+} from '../../lib/paths';
 import { NotFoundPage } from './ErrorPage';
 import { startPlayback } from '../../features/access/api/start-playback';
 import { toast } from '../../components/toast/toast-store';

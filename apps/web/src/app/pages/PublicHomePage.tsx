@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../lib/page-title';
 import { ButtonLink } from '../../components/Button';
-import { links, paths, staticSlugs } from '../paths';
+import { links, paths, staticSlugs } from '../../lib/paths';
 import { HomeCatalog } from './HomePage';
 
 /**

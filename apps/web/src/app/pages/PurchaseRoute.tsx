@@ -15,7 +15,7 @@ import { ItemSummary } from '../../features/catalog/components/item/ItemSummary'
 import { ordersKeys } from '../../features/orders/api/keys';
 import { ProductNotAvailablePage, PurchasePage } from '../../features/orders/pages/PurchasePage';
 import type { PurchaseAvailability } from '../../features/orders/product';
-import { links } from '../paths';
+import { links } from '../../lib/paths';
 import { NotFoundPage } from './ErrorPage';
 
 /** The item page's button rule decides the purchase page too, so the two never disagree. */

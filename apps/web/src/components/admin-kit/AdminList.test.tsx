@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { renderAdmin } from './test-utils';
+import { renderAdmin } from './testUtils';
 import { AdminList } from './AdminList';
 
 interface Row {

@@ -3,7 +3,7 @@ import { Form, Input } from 'antd';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { slideCreateSchema } from '@scena/shared';
 import { ApiError } from '../../lib/api';
-import { renderAdmin } from './test-utils';
+import { renderAdmin } from './testUtils';
 import { DrawerForm } from './DrawerForm';
 
 interface Values {

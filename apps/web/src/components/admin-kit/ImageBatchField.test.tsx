@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { renderAdmin } from './test-utils';
+import { renderAdmin } from './testUtils';
 import { ImageBatchField } from './ImageBatchField';
 
 const pick = (files: File[]) =>

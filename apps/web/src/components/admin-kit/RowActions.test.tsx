@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderAdmin } from './test-utils';
+import { renderAdmin } from './testUtils';
 import { EditButton } from './RowActions';
 
 describe('row action buttons', () => {

@@ -3,7 +3,7 @@ import { Form, Input } from 'antd';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { eventTranslationCreateSchema, eventTranslationUpdateSchema } from '@scena/shared';
 import { ApiError } from '../../lib/api';
-import { renderAdmin } from './test-utils';
+import { renderAdmin } from './testUtils';
 import { TranslationsModal, type TranslationMode } from './TranslationsModal';
 
 interface Row {

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sanitizeEmbed, sanitizeHtml } from '../../lib/sanitize';
-import type { WatchVersion } from '../../app/paths';
+import type { WatchVersion } from '../../lib/paths';
 import { Player } from './Player';
 
 const VERSION_KEY: Record<WatchVersion, string> = {

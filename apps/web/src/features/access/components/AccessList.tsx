@@ -5,7 +5,7 @@ import { ORDERS_PAGE_SIZE } from '@scena/shared/constants';
 import { warsawParts } from '@scena/shared/time';
 import { Alert, Spinner } from '../../../components/Alert';
 import { apiErrorMessage } from '../../../lib/form-errors';
-import { links } from '../../../app/paths';
+import { links } from '../../../lib/paths';
 import { useAccessList } from '../api/access-list';
 import { Pager } from '../../../components/Pager';
 

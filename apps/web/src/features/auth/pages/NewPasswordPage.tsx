@@ -12,7 +12,7 @@ import { toast } from '../../../components/toast/toast-store';
 import { apiErrorMessage, applyServerErrors, fieldMessage } from '../../../lib/form-errors';
 import { contractResolver } from '../../../lib/contract-resolver';
 import { usePageTitle } from '../../../lib/page-title';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { useSetNewPassword, useVerifyPasswordReset } from '../api/password-reset';
 import { useEmailLink } from '../components/useEmailLink';
 

@@ -11,7 +11,7 @@ import { TextField } from '../../../components/Field';
 import { applyServerErrors, fieldMessage } from '../../../lib/form-errors';
 import { contractResolver } from '../../../lib/contract-resolver';
 import { usePageTitle } from '../../../lib/page-title';
-import { links, paths } from '../../../app/paths';
+import { links, paths } from '../../../lib/paths';
 import { useRequestPasswordReset } from '../api/password-reset';
 
 type Input = z.input<typeof passwordResetRequestBody>;

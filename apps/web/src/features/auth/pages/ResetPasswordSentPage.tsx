@@ -5,7 +5,7 @@ import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { apiErrorMessage } from '../../../lib/form-errors';
 import { usePageTitle } from '../../../lib/page-title';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { useRequestPasswordReset } from '../api/password-reset';
 
 /** /resetowanie-hasla/informacja?email=: the link was sent, with a resend. */

@@ -3,7 +3,7 @@ import { ADMIN_LOGIN_LINK_MINUTES } from '@scena/shared/constants';
 import { AuthCard } from '../../../components/AuthCard';
 import { ButtonLink } from '../../../components/Button';
 import { usePageTitle } from '../../../lib/page-title';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 
 /** /logowanie-link: a sign-in link was e-mailed (admin accounts, spec 1 §2). */
 export const SignInLinkSentPage = () => {

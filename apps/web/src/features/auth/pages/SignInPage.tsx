@@ -13,7 +13,7 @@ import { isApiError } from '../../../lib/api';
 import { applyServerErrors, fieldMessage } from '../../../lib/form-errors';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { usePageTitle } from '../../../lib/page-title';
-import { links, paths } from '../../../app/paths';
+import { links, paths } from '../../../lib/paths';
 import { useAdminSignIn } from '../api/admin-sign-in';
 import { useSignIn } from '../api/sign-in';
 

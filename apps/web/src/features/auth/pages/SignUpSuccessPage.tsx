@@ -4,7 +4,7 @@ import { AuthCard } from '../../../components/AuthCard';
 import { Alert } from '../../../components/Alert';
 import { ButtonLink } from '../../../components/Button';
 import { usePageTitle } from '../../../lib/page-title';
-import { paths, type signUpSuccessState } from '../../../app/paths';
+import { paths, type signUpSuccessState } from '../../../lib/paths';
 import { ResendVerification } from '../components/ResendVerification';
 
 /** /rejestracja/sukces?email=: only right after a sign-up, else back to the form (spec 1 §2). */

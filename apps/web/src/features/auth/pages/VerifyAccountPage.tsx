@@ -4,7 +4,7 @@ import { Alert, Spinner } from '../../../components/Alert';
 import { ButtonLink } from '../../../components/Button';
 import { apiErrorMessage } from '../../../lib/form-errors';
 import { usePageTitle } from '../../../lib/page-title';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { useVerifyAccount } from '../api/verify-account';
 import { ResendVerification } from '../components/ResendVerification';
 import { useEmailLink } from '../components/useEmailLink';

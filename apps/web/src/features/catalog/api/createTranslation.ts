@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TranslationKind } from '@scena/shared/catalog.contract';
 import { call } from '../../../lib/endpoint-client';
-import { adminMeta } from './admin-meta';
+import { adminMeta } from './adminMeta';
 import { invalidateCatalog, TRANSLATION_OWNERS } from './invalidate';
 import { catalogKeys } from './keys';
 import { translationEndpointsOf, type TranslationTypes } from './translationTypes';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { slideEndpoints } from '@scena/shared/catalog.endpoints';
 import { call } from '../../../lib/endpoint-client';
-import { adminMeta } from './admin-meta';
+import { adminMeta } from './adminMeta';
 import { invalidateCatalog } from './invalidate';
 
 /** DELETE /api/slides/{id}. */

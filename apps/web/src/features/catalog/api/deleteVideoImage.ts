@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VideoImageField } from '@scena/shared/catalog.contract';
 import { videoEndpoints } from '@scena/shared/catalog.endpoints';
 import { call } from '../../../lib/endpoint-client';
-import { adminMeta } from './admin-meta';
+import { adminMeta } from './adminMeta';
 import { invalidateCatalog } from './invalidate';
 
 /** DELETE /api/videos/{videoId}/image/{field}: removes a stored image. */

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { categoryEndpoints } from '@scena/shared/catalog.endpoints';
 import type { EndpointInput } from '@scena/shared/http/endpoint';
 import { call } from '../../../lib/endpoint-client';
-import { adminMeta } from './admin-meta';
+import { adminMeta } from './adminMeta';
 import { pageOf } from './invalidate';
 import { catalogKeys } from './keys';
 

@@ -4,7 +4,7 @@ import type { EventsQuery } from '@scena/shared/catalog.contract';
 import { eventEndpoints } from '@scena/shared/catalog.endpoints';
 import type { EndpointInput } from '@scena/shared/http/endpoint';
 import { call } from '../../../lib/endpoint-client';
-import { adminMeta } from './admin-meta';
+import { adminMeta } from './adminMeta';
 import { catalogKeys } from './keys';
 
 type EventsListQuery = NonNullable<EndpointInput<typeof eventEndpoints.list>['query']>;

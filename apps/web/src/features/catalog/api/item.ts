@@ -21,7 +21,7 @@ export const fetchItem = async (
   if (kind === 'event') {
     const data =
       audience === 'guest'
-        ? // A guest's preview may have been started by index.html (public/preload.js) with the page.
+        ? // A guest's preview may have been started by index.html (/preload.js, from app/preload) with the page.
           await preloaded(buildPath(eventEndpoints.publicGet.path, params), () =>
             call(eventEndpoints.publicGet, { params }, { signal }),
           )

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EventCreate } from '@scena/shared/catalog.contract';
 import { eventEndpoints } from '@scena/shared/catalog.endpoints';
 import { call } from '../../../lib/endpoint-client';
-import { adminMeta } from './admin-meta';
+import { adminMeta } from './adminMeta';
 import { invalidateCatalog } from './invalidate';
 
 /** POST /api/events/ (new) or PUT /api/events/{id} (edit), JSON; response event. */

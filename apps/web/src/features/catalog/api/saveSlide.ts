@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toCatalogFormData, type SlideUpdate } from '@scena/shared/catalog.contract';
 import { slideEndpoints } from '@scena/shared/catalog.endpoints';
 import { call } from '../../../lib/endpoint-client';
-import { adminMeta } from './admin-meta';
+import { adminMeta } from './adminMeta';
 import { invalidateCatalog } from './invalidate';
 
 export interface SlideSave {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { GALLERY_IMAGE_FIELDS } from '@scena/shared/catalog.contract';
 import { galleryEndpoints } from '@scena/shared/catalog.endpoints';
 import { call } from '../../../lib/endpoint-client';
-import { adminMeta } from './admin-meta';
+import { adminMeta } from './adminMeta';
 import { invalidateCatalog } from './invalidate';
 
 /** POST /api/galleries/{id}/images: one image file in the multipart part `image`. */

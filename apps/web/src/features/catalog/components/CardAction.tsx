@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/Button';
 import { useSession } from '../../../lib/session';
-import { links, type ItemKind } from '../../../app/paths';
+import { links, type ItemKind } from '../../../lib/paths';
 import { itemAccess, itemPrice, type CatalogCardItem } from '../item/access';
 import { itemAction } from '../item/actions';
 import { itemTiming } from '../item/timing';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
-import { links } from '../../../app/paths';
+import { links } from '../../../lib/paths';
 import { CardAction } from './CardAction';
 import type { CatalogEventCard } from '@scena/shared/catalog.contract';
 import { eventTimeStatus, type TimeStatus } from '@scena/shared/time';

@@ -4,11 +4,11 @@ import type { CatalogEventCard, CatalogVideoCard } from '@scena/shared/catalog.c
 import { pushImpressions } from '../../../lib/data-layer';
 import type { HomeAppConfig } from '@scena/shared/content.contract';
 import type { Slide } from '@scena/shared/catalog/slide.contract';
-import { useHomeCategories } from '../api/public-categories';
-import { useHomeEvents } from '../api/public-events';
+import { useHomeCategories } from '../api/publicCategories';
+import { useHomeEvents } from '../api/publicEvents';
 import type { HomeAudience } from '../api/keys';
-import { useHomeSlides } from '../api/public-slides';
-import { useHomeVideos } from '../api/public-videos';
+import { useHomeSlides } from '../api/publicSlides';
+import { useHomeVideos } from '../api/publicVideos';
 import { FestivalBlock } from '../components/FestivalBlock';
 import { HomeSlider, type SlideView } from '../components/HomeSlider';
 import { orOriginal, originalLang, translationFor } from '../components/home-format';

@@ -5,7 +5,7 @@ import { Alert, Spinner } from '../../../components/Alert';
 import { isApiError } from '../../../lib/api';
 import { apiErrorMessage } from '../../../lib/form-errors';
 import { usePageTitle } from '../../../lib/page-title';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { usePage } from '../api/page';
 import { pageBodyHtml } from './page-html';
 

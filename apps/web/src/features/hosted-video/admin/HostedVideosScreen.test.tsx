@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HostedVideo } from '@scena/shared';
-import { renderAdmin } from '../../../components/admin-kit/test-utils';
+import { renderAdmin } from '../../../components/admin-kit/testUtils';
 import { resetBrowser } from '../../../test/app-harness';
 import HostedVideosScreen from './HostedVideosScreen';
 

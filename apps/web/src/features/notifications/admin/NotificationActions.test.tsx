@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { notificationsEndpoints } from '@scena/shared/notifications.endpoints';
 import { AdminKitProvider } from '../../../components/admin-kit';
-import { adminI18n, testQueryClient } from '../../../components/admin-kit/test-utils';
+import { adminI18n, testQueryClient } from '../../../components/admin-kit/testUtils';
 import { answer, at, makeUser, mockApi, resetBrowser, signInAs } from '../../../test/app-harness';
 import plSettings from '../../../../public/locales/pl/settings.json';
 import { NotificationActions } from './NotificationActions';

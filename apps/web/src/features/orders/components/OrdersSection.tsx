@@ -5,7 +5,7 @@ import { ORDERS_PAGE_SIZE } from '@scena/shared/constants';
 import { formatPln } from '@scena/shared/money';
 import { Alert, Spinner } from '../../../components/Alert';
 import { apiErrorMessage } from '../../../lib/form-errors';
-import { links } from '../../../app/paths';
+import { links } from '../../../lib/paths';
 import { useOrderList } from '../api/order-lists';
 import type { AnyOrder } from '../api/order';
 import { formatInstant } from '../format';

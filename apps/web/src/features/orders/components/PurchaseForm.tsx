@@ -7,7 +7,7 @@ import { toast } from '../../../components/toast/toast-store';
 import { applyServerErrors, fieldMessage } from '../../../lib/form-errors';
 import { isApiError } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { useBuy } from '../api/buy';
 import type { PurchaseProduct } from '../product';
 import { InvoiceFields } from './InvoiceFields';

@@ -7,7 +7,7 @@ import { ButtonLink } from '../../../components/Button';
 import { apiErrorMessage } from '../../../lib/form-errors';
 import { isApiError } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/page-title';
-import { links, PAYMENT_ERROR_CODE, paths } from '../../../app/paths';
+import { links, PAYMENT_ERROR_CODE, paths } from '../../../lib/paths';
 import { useOrder, type AnyOrder } from '../api/order';
 import { formatInstant } from '../format';
 import { orderOutcome, STATUS_LABEL_KEY, type OrderOutcome } from '../order-status';

@@ -4,7 +4,7 @@ import { accessReasonKey } from '@scena/shared/access/reasons';
 import { Alert } from '../../../components/Alert';
 import { ButtonLink } from '../../../components/Button';
 import { usePageTitle } from '../../../lib/page-title';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { PurchaseForm } from '../components/PurchaseForm';
 import type { PurchaseProduct } from '../product';
 import '../orders.css';

@@ -5,7 +5,7 @@ import { SEARCH_FOCUS_DELAY_MS, SEARCH_MIN_LENGTH } from '@scena/shared/constant
 import { Alert, Spinner } from '../../../components/Alert';
 import { apiErrorMessage } from '../../../lib/form-errors';
 import { usePageTitle } from '../../../lib/page-title';
-import { links } from '../../../app/paths';
+import { links } from '../../../lib/paths';
 import { useSearch } from '../api/search';
 
 interface Hit {

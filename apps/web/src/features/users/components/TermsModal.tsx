@@ -7,7 +7,7 @@ import { toast } from '../../../components/toast/toast-store';
 import { isApiError } from '../../../lib/api';
 import { apiErrorMessage } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { useAcceptTos, useTosStatus } from '../api/accept-tos';
 import { safeHref, SITE_LINK } from '@scena/shared/links';
 

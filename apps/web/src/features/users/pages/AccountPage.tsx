@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/page-title';
 import { ButtonLink } from '../../../components/Button';
-import { links } from '../../../app/paths';
+import { links } from '../../../lib/paths';
 import { AccountDetails } from '../components/AccountDetails';
 import { AccountEditForm } from '../components/AccountEditForm';
 import { DeleteAccount } from '../components/DeleteAccount';

@@ -12,7 +12,7 @@ import { CheckboxField, TextField } from '../../../components/Field';
 import { applyServerErrors, fieldMessage } from '../../../lib/form-errors';
 import { contractResolver } from '../../../lib/contract-resolver';
 import { usePageTitle } from '../../../lib/page-title';
-import { links, paths, signUpSuccessState } from '../../../app/paths';
+import { links, paths, signUpSuccessState } from '../../../lib/paths';
 import { useSignUp } from '../api/sign-up';
 import { CountryControl } from '../../../components/CountryControl';
 import { BirthdayControl } from '../components/AccountFields';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Category } from '@scena/shared';
-import { renderAdmin, testQueryClient } from '../../../../components/admin-kit/test-utils';
+import { renderAdmin, testQueryClient } from '../../../../components/admin-kit/testUtils';
 import { mockApi, resetBrowser } from '../../../../test/app-harness';
 import { makeCategory } from '../../catalog-fixtures';
 import CategoriesScreen from './CategoriesScreen';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderAdmin } from '../../../../components/admin-kit/test-utils';
+import { renderAdmin } from '../../../../components/admin-kit/testUtils';
 import { EventFilters } from './EventFilters';
 
 /** Types a date into an antd DatePicker and commits it with Enter. */

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Form } from 'antd';
 import { fireEvent, screen } from '@testing-library/react';
-import { renderAdmin } from '../../../../components/admin-kit/test-utils';
+import { renderAdmin } from '../../../../components/admin-kit/testUtils';
 import { dayjs } from '../../../../lib/dates';
 import { EventFormFields } from './EventFormFields';
 import { eventFieldOf, eventValuesToBody, newEventValues, type EventFormValues } from './eventForm';

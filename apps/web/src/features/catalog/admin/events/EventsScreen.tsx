@@ -14,7 +14,7 @@ import {
   useAdminFeedback,
   useListUrlState,
 } from '../../../../components/admin-kit';
-import { links } from '../../../../app/paths';
+import { links } from '../../../../lib/paths';
 import { dayjs } from '../../../../lib/dates';
 import { fetchEventsPage } from '../../api/getEvents';
 import { catalogKeys } from '../../api/keys';

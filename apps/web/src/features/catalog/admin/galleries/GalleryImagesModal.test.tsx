@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { GALLERY_MAX_IMAGES, type Gallery } from '@scena/shared';
-import { renderAdmin, testQueryClient } from '../../../../components/admin-kit/test-utils';
+import { renderAdmin, testQueryClient } from '../../../../components/admin-kit/testUtils';
 import { catalogKeys } from '../../api/keys';
 import { makeGallery } from '../../catalog-fixtures';
 import { GalleryImagesModal } from './GalleryImagesModal';

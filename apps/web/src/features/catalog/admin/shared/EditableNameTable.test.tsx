@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { galleryBodySchema } from '@scena/shared';
-import { renderAdmin } from '../../../../components/admin-kit/test-utils';
+import { renderAdmin } from '../../../../components/admin-kit/testUtils';
 import { EditableNameTable, type NamedRow } from './EditableNameTable';
 
 const rows: NamedRow[] = [{ id: 3, name: 'Premiery', updated_at: '2026-01-01T10:00:00.000Z' }];

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderAdmin } from '../../../../components/admin-kit/test-utils';
+import { renderAdmin } from '../../../../components/admin-kit/testUtils';
 import { resetBrowser } from '../../../../test/app-harness';
 import { SlideDrawer } from './SlideDrawer';
 

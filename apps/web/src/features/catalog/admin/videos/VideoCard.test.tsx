@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { CARD_TITLE_MAX, type Video } from '@scena/shared';
-import { renderAdmin } from '../../../../components/admin-kit/test-utils';
+import { renderAdmin } from '../../../../components/admin-kit/testUtils';
 import { makeVideo } from '../../catalog-fixtures';
 import { VideoCard } from './VideoCard';
 

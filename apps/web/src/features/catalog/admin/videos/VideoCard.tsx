@@ -9,7 +9,7 @@ import {
   TranslationsButton,
 } from '../../../../components/admin-kit';
 import { formatDate, formatTime } from '../../../../lib/dates';
-import { links } from '../../../../app/paths';
+import { links } from '../../../../lib/paths';
 import { truncate } from '../shared/dates';
 
 interface VideoCardProps {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderAdmin, testQueryClient } from '../../../../components/admin-kit/test-utils';
+import { renderAdmin, testQueryClient } from '../../../../components/admin-kit/testUtils';
 import { resetBrowser } from '../../../../test/app-harness';
 import { catalogKeys } from '../../api/keys';
 import { VideoDrawer } from './VideoDrawer';

@@ -1,5 +1,5 @@
 import { isSitePath } from '@scena/shared/links';
-import { NEW_ITEM_PARAM } from '../lib/new-item-param';
+import { NEW_ITEM_PARAM } from './new-item-param';
 
 /**
  * Every route of the web app (spec 1 §2). Components build links from here, never from string

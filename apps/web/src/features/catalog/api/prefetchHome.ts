@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { HomeAudience } from './keys';
-import { homeEventsQuery } from './public-events';
-import { homeSlidesQuery } from './public-slides';
-import { homeVideosQuery } from './public-videos';
+import { homeEventsQuery } from './publicEvents';
+import { homeSlidesQuery } from './publicSlides';
+import { homeVideosQuery } from './publicVideos';
 
 /**
  * Starts the home's block reads (slides, events, videos) as the app starts, beside the app config
