@@ -22,12 +22,13 @@ export const eventsRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppCont
     build: (query) => events.cardBase(query),
   });
   route(app, endpoints.list, cached, async (request, reply) => {
-    const { filters, paged, ...paging } = request.query;
     // A signed-in viewer's whole list: shared parts and their own overlay (viewer-cards.ts); administrators' differ.
-    if (!paged && request.user && !isAdmin(request.user)) return viewerList(request, reply, filters) as never;
-    return paged
-      ? events.page(request.user, filters, paging, request.country)
-      : { events: await events.list(request.user, filters, request.country) };
+    if (request.user && !isAdmin(request.user)) return viewerList(request, reply, request.query) as never;
+    return { events: await events.list(request.user, request.query, request.country) };
+  });
+  route(app, endpoints.page, async (request) => {
+    const { filters, ...paging } = request.query;
+    return events.page(request.user, filters, paging, request.country);
   });
   route(app, endpoints.get, cached, async (request) => ({
     event: await events.get(request.user, request.params.id, request.country),

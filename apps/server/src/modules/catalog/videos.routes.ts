@@ -28,12 +28,13 @@ export const videosRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppCont
     build: (query) => videos.cardBase(query),
   });
   route(app, endpoints.list, cached, async (request, reply) => {
-    const { filters, paged, ...paging } = request.query;
     // A signed-in viewer's whole list: shared parts and their own overlay (viewer-cards.ts); administrators' differ.
-    if (!paged && request.user && !isAdmin(request.user)) return viewerList(request, reply, filters) as never;
-    return paged
-      ? videos.page(request.user, filters, paging, request.country)
-      : { videos: await videos.list(request.user, filters, request.country) };
+    if (request.user && !isAdmin(request.user)) return viewerList(request, reply, request.query) as never;
+    return { videos: await videos.list(request.user, request.query, request.country) };
+  });
+  route(app, endpoints.page, async (request) => {
+    const { filters, ...paging } = request.query;
+    return videos.page(request.user, filters, paging, request.country);
   });
   route(app, endpoints.get, cached, async (request) => ({
     video: await videos.get(request.user, request.params.id, request.country),
