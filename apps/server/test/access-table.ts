@@ -59,9 +59,15 @@ export const expectCommittedAccessTable = (routes: readonly CatalogRoute[]): voi
   } catch {
     // A missing file is a difference like any other: the message below says how to create it.
   }
+  // The changed rows first, so the failure reads as the review line it stands for.
+  const [was, is] = [new Set(committed.split('\n')), new Set(rendered.split('\n'))];
+  const changes = [
+    ...[...was].filter((line) => !is.has(line)).map((line) => `  committed: ${line}`),
+    ...[...is].filter((line) => !was.has(line)).map((line) => `  routes:    ${line}`),
+  ];
   expect(
     committed,
-    `The routes' declared access differs from apps/server/test/access-table.md. If the change is meant, ` +
-      `regenerate the table with \`${REGENERATE}\` and commit it for review.`,
+    `The routes' declared access differs from apps/server/test/access-table.md:\n${changes.join('\n')}\n` +
+      `If the change is meant, regenerate the table with \`${REGENERATE}\` and commit it for review.`,
   ).toBe(rendered);
 };
