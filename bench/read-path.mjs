@@ -243,8 +243,8 @@ export const runReadPathBench = async ({
     await waitForHttp(`${baseUrl}/api/health`, { child: server, timeoutMs: 90_000 });
     const first = async (url, key) => (await (await fetch(`${baseUrl}${url}`)).json())[key][0].id;
     const ids = {
-      videoId: await first('/api/videos?page=1&page_size=10', 'videos'),
-      eventId: await first('/api/events?page=1&page_size=10', 'events'),
+      videoId: await first('/api/videos', 'videos'),
+      eventId: await first('/api/events', 'events'),
     };
     const load = () => Math.round(os.loadavg()[0] * 100) / 100;
     const measure = async (requestPath, url = baseUrl, headers = BROWSER) => {

@@ -25,7 +25,9 @@ import { expect, test } from './support/test';
 const showEventsOf = async (page: Page, videoTitle: string) => {
   const main = page.getByRole('main');
   await chooseOption(page, main.getByRole('combobox', { name: 'Wideo' }), videoTitle);
-  await whileSaving(page, 'GET', '/api/events', () => main.getByRole('button', { name: 'Szukaj' }).click());
+  await whileSaving(page, 'GET', '/api/admin/events', () =>
+    main.getByRole('button', { name: 'Szukaj' }).click(),
+  );
 };
 
 /**

@@ -226,7 +226,9 @@ test(JOURNEY, async ({ page, mailbox, request, api }) => {
   // The demo season has many events: narrow the list to this video's.
   const main = page.getByRole('main');
   await chooseOption(page, main.getByRole('combobox', { name: 'Wideo' }), videoTitle);
-  await whileSaving(page, 'GET', '/api/events', () => main.getByRole('button', { name: 'Szukaj' }).click());
+  await whileSaving(page, 'GET', '/api/admin/events', () =>
+    main.getByRole('button', { name: 'Szukaj' }).click(),
+  );
   const eventRow = page.getByRole('row').filter({ hasText: eventTitle });
   await expect(eventRow).toBeVisible();
   await expect(eventRow.getByText('35,00 zł')).toBeVisible();

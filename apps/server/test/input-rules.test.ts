@@ -52,7 +52,11 @@ describe('control characters', () => {
     expect(Object.values(nested.json().formError as object)).toEqual(['Pole zawiera niedozwolone znaki.']);
     const key = await putOwn({ ...account, 'street\u0000': 'x' });
     expect(key.json().formError).toEqual({ _: 'Pole zawiera niedozwolone znaki.' });
-    const query = await t.app.inject({ method: 'GET', url: '/api/videos?q=a%00b' });
+    const query = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/videos?q=a%00b',
+      headers: auth(adminToken),
+    });
     expect(query.statusCode).toBe(400);
     expect(query.json().formError).toEqual({ q: 'Pole zawiera niedozwolone znaki.' });
   });

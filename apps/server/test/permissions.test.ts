@@ -4,6 +4,7 @@ import { Role } from '@scena/shared';
 import { access as declare } from '@scena/shared/http/endpoint';
 import { guardFor } from '../src/http/access';
 import { accessViolations, type Caller } from './access-matrix';
+import { describeAccess, expectCommittedAccessTable } from './access-table';
 import { auth, createUser, signIn } from './factories';
 import { insertOrder } from './order-factories';
 import {
@@ -157,20 +158,19 @@ afterAll(async () => {
   await t.close();
 });
 
-const describeAccess = (route: CatalogRoute) =>
-  route.access.kind === 'public' ? `public: ${route.access.why}` : route.access.kind;
-
 describe('permission matrix: every route keeps its declared access', () => {
   it('discovers the route table', () => {
     expect(routes.length).toBeGreaterThan(20);
     expect(routes.every((route) => route.access !== undefined)).toBe(true);
   });
 
+  it('matches the committed access table (access-table.md)', () => expectCommittedAccessTable(routes));
+
   for (const route of routes) {
-    it(`${route.key} (${describeAccess(route)})`, async () => {
+    it(`${route.key} (${describeAccess(route.access)})`, async () => {
       const { answers, statuses } = await callAsEveryone(t, route);
       table[route.key] =
-        `| ${route.key} | ${describeAccess(route)} | ${statuses.guest} | ${statuses.viewer} | ${statuses.owner ?? ''} | ${statuses.admin} |`;
+        `| ${route.key} | ${describeAccess(route.access)} | ${statuses.guest} | ${statuses.viewer} | ${statuses.owner ?? ''} | ${statuses.admin} |`;
       expect(accessViolations(route.access, statuses), JSON.stringify(statuses)).toEqual([]);
       // Every refusal is the spec's error body (a foreign protocol, the payment sandbox's PayU API, refuses in its own).
       for (const res of route.foreignProtocol ? [] : Object.values(answers)) {

@@ -43,7 +43,7 @@ describe('demo catalogue', () => {
     const events = (
       await t.app.inject({
         method: 'GET',
-        url: '/api/events?date_from=2000-01-01&page_size=50',
+        url: '/api/admin/events?date_from=2000-01-01&page_size=50',
         headers: auth(admin),
       })
     ).json().events;

@@ -6,10 +6,10 @@ import { videoSchema } from './video.contract';
 /**
  * What a whole-list answer carries per item: the cards of the home page and of `/external_api/*`
  * (spec 3 §3 "Event (cards)", "Video (cards)"), not the full item. `GET /api/events`,
- * `/external_api/events`, `GET /api/videos` and `/external_api/videos` without paging fields list
+ * `/external_api/events`, `GET /api/videos` and `/external_api/videos` list
  * every current item (1,000 events are 0.9 MB of JSON before compression), and every guest's home
  * downloads them: each byte per item is paid a thousand times per answer. The item's own answer
- * (`/api/events/:id`, …) and the admin's paged lists keep every field.
+ * (`/api/events/:id`, …) and the admin pages (`/api/admin/*`) keep every field.
  *
  * Left out of cards, by the spec's card field lists: bookkeeping (created_at, updated_at,
  * added_at, weight, gallery_id), settings only the item page and the admin form use

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { access, defineEndpoint } from '../http/endpoint';
 import { eventsResponseSchema } from './cards.contract';
 import {
@@ -12,13 +11,21 @@ import { catalogIdParamsSchema, slugOrIdParamsSchema } from './params';
 
 /** Events (spec 2 §7): public reads with the viewer rules, admin writes (JSON). */
 export const eventEndpoints = {
-  /** Paged (`{ events, total }`) when a paging field is sent (admin list); else the whole list. */
+  /** The whole list (spec 1 §7, spec 3 §7: admins ask from 2000-01-01 and get every event). */
   list: defineEndpoint({
     method: 'GET',
     path: '/api/events',
     access: access.public('catalogue: guests and viewers get published events'),
+    query: eventsQuerySchema,
+    response: eventsResponseSchema,
+  }),
+  /** One page of the admin events table (spec 2 §2.5): `{ events, total }`. */
+  page: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/events',
+    access: access.admin,
     query: eventsListQuerySchema,
-    response: z.union([eventsPageSchema, eventsResponseSchema]),
+    response: eventsPageSchema,
   }),
   get: defineEndpoint({
     method: 'GET',

@@ -6,9 +6,9 @@ import { categorySchema, gallerySchema } from './taxonomy.contract';
 import { videoSchema, videosQuerySchema } from './video.contract';
 
 /**
- * The admin screens' paged lists (spec 2 §2.1, §2.5, §2.7-2.9; page size 20 of 10/20/50). They
- * are the same GET endpoints viewers and selects use: sending any of page, page_size, sort or dir
- * answers one page plus `total`; without them the answer is the whole list, as before.
+ * The admin screens' paged lists (spec 2 §2.1, §2.5, §2.7-2.9; page size 20 of 10/20/50), served
+ * under /api/admin/* with their own descriptors: the spec's GET /api/events, /api/videos, … always
+ * answer the whole collection, so a list path never changes its answer shape with its query.
  */
 
 /** Free-text search: matched as a substring of the name/title, never as SQL. */

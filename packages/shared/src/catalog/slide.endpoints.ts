@@ -1,23 +1,31 @@
-import { z } from 'zod';
 import { access, defineEndpoint } from '../http/endpoint';
 import { slidesListQuerySchema, slidesPageSchema } from './lists.contract';
 import { catalogIdParamsSchema } from './params';
 import {
   slideCreateSchema,
   slideResponseSchema,
+  slidesQuerySchema,
   slidesResponseSchema,
   slideUpdateSchema,
 } from './slide.contract';
 
 /** Home-page slides (spec 2 §2.9, §7; spec 3 §7): public reads of published slides, admin writes. */
 export const slideEndpoints = {
-  /** Paged (`{ slides, total }`) when a paging field is sent (admin table); else the whole list. */
+  /** The whole list (spec 2 §7 "GET /api/slides (params)"): `published` filters for admins. */
   list: defineEndpoint({
     method: 'GET',
     path: '/api/slides',
     access: access.public('home slider: non-admins get published slides only'),
+    query: slidesQuerySchema,
+    response: slidesResponseSchema,
+  }),
+  /** One page of the admin slides table (spec 2 §2.9): `{ slides, total }`. */
+  page: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/slides',
+    access: access.admin,
     query: slidesListQuerySchema,
-    response: z.union([slidesPageSchema, slidesResponseSchema]),
+    response: slidesPageSchema,
   }),
   publicList: defineEndpoint({
     method: 'GET',

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { access, defineEndpoint } from '../http/endpoint';
 import {
   categoriesListQuerySchema,
@@ -20,13 +19,20 @@ import {
 
 /** Categories (spec 2 §2.7): a public list for the VOD filters, admin writes. */
 export const categoryEndpoints = {
-  /** Paged (`{ categories, total }`) when a paging field is sent (admin table); else the whole list. */
+  /** The whole list (spec 2 §7): the VOD filters and the admin selects. */
   list: defineEndpoint({
     method: 'GET',
     path: '/api/categories',
     access: access.public('catalogue: the VOD filter buttons (viewers see only listed videos)'),
+    response: categoriesResponseSchema,
+  }),
+  /** One page of the admin categories table (spec 2 §2.7): `{ categories, total }`. */
+  page: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/categories',
+    access: access.admin,
     query: categoriesListQuerySchema,
-    response: z.union([categoriesPageSchema, categoriesResponseSchema]),
+    response: categoriesPageSchema,
   }),
   create: defineEndpoint({
     method: 'POST',
@@ -55,12 +61,20 @@ export const categoryEndpoints = {
 
 /** Galleries (spec 2 §2.8): admin only; viewers get galleries embedded in videos and events. */
 export const galleryEndpoints = {
+  /** The whole list (spec 2 §7): the gallery selects of the video and event forms. */
   list: defineEndpoint({
     method: 'GET',
     path: '/api/galleries',
     access: access.admin,
+    response: galleriesResponseSchema,
+  }),
+  /** One page of the admin galleries table (spec 2 §2.8): `{ galleries, total }`. */
+  page: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/galleries',
+    access: access.admin,
     query: galleriesListQuerySchema,
-    response: z.union([galleriesPageSchema, galleriesResponseSchema]),
+    response: galleriesPageSchema,
   }),
   get: defineEndpoint({
     method: 'GET',

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { access, defineEndpoint } from '../http/endpoint';
 import { videosListQuerySchema, videosPageSchema } from './lists.contract';
 import { catalogIdParamsSchema, slugOrIdParamsSchema } from './params';
@@ -7,6 +6,7 @@ import {
   videoCreateSchema,
   videoImageParamsSchema,
   videoResponseSchema,
+  videosQuerySchema,
   videoUpdateSchema,
 } from './video.contract';
 
@@ -15,13 +15,21 @@ import {
  * is sold; administrators get everything. Writes are admin multipart forms (JSON also accepted).
  */
 export const videoEndpoints = {
-  /** Paged (`{ videos, total }`) when a paging field is sent (admin cards); else the whole list. */
+  /** The whole list (spec 1 §7); administrators get every video. */
   list: defineEndpoint({
     method: 'GET',
     path: '/api/videos',
     access: access.public('catalogue: guests and viewers get the viewer rules'),
+    query: videosQuerySchema,
+    response: videosResponseSchema,
+  }),
+  /** One page of the admin video cards (spec 2 §2.1), searched by `q`: `{ videos, total }`. */
+  page: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/videos',
+    access: access.admin,
     query: videosListQuerySchema,
-    response: z.union([videosPageSchema, videosResponseSchema]),
+    response: videosPageSchema,
   }),
   get: defineEndpoint({
     method: 'GET',

@@ -31,11 +31,7 @@ export interface ListPaging<S extends string = string> {
   dir: SortDirection;
 }
 
-export type ListQuery<S extends string, F> = ListPaging<S> & {
-  filters: F;
-  /** True when the request sent a paging field: endpoints shared with viewers page only then. */
-  paged: boolean;
-};
+export type ListQuery<S extends string, F> = ListPaging<S> & { filters: F };
 
 export interface ListQueryOptions<S extends string, F extends z.ZodObject> {
   sortFields: readonly [S, ...S[]];
@@ -50,7 +46,7 @@ const intField = (key: string, min: number, max: number) =>
   z.coerce.number({ error: key }).int(key).min(min, key).max(max, key);
 
 /**
- * The zod schema of one list's query string. Output: `{ page, pageSize, sort, dir, filters, paged }`.
+ * The zod schema of one list's query string. Output: `{ page, pageSize, sort, dir, filters }`.
  * Messages are catalogue keys (`list.validate.*`), so a bad value is a 400 with a Polish formError.
  */
 export const listQuerySchema = <S extends string, F extends z.ZodObject = z.ZodObject>(
@@ -89,8 +85,6 @@ export const listQuerySchema = <S extends string, F extends z.ZodObject = z.ZodO
       // A chosen field without a direction sorts ascending; the default sort keeps its own direction.
       dir: dir ?? (sort === undefined ? options.defaultSort.dir : 'asc'),
       filters: rest as z.output<F>,
-      // Endpoints that viewers use too answer the paged shape only when a paging field is sent.
-      paged: page !== undefined || page_size !== undefined || sort !== undefined || dir !== undefined,
     };
   });
   // The flat input type (filters beside the paging fields) is lost through the generic spread

@@ -4,8 +4,8 @@ import { auth, type CallerTokens } from '../../../test/factories';
 import { createVideo } from '../../../test/catalog-fixtures';
 import { events } from './events.table';
 
-/** The admin events list with the list contract (GET /api/events with page/page_size/sort/dir). */
-describe('GET /api/events as a paged list', () => {
+/** The admin events table on the list contract (GET /api/admin/events with page/page_size/sort/dir). */
+describe('GET /api/admin/events, the paged admin list', () => {
   let t: TestApp;
   let tokens: CallerTokens;
   let other: number;
@@ -32,10 +32,10 @@ describe('GET /api/events as a paged list', () => {
   });
   afterAll(() => t.close());
 
-  const get = (query: string, token: string | null = tokens.admin) =>
+  const get = (query: string, token: string | null = tokens.admin, path = '/api/admin/events') =>
     t.app.inject({
       method: 'GET',
-      url: `/api/events?${query.includes('date_from') ? '' : 'date_from=2000-01-01&'}${query}`,
+      url: `${path}?${query.includes('date_from') ? '' : 'date_from=2000-01-01&'}${query}`,
       headers: token ? auth(token) : {},
     });
   const page = async (query: string, token?: string | null) => {
@@ -90,15 +90,19 @@ describe('GET /api/events as a paged list', () => {
     expect(await page('page=9')).toEqual({ total: 25, titles: [], prices: [], ids: [] });
   });
 
-  it('applies the viewer rules to viewers’ pages (no unpublished events)', async () => {
-    expect((await page('page=1&page_size=50', tokens.owner)).total).toBe(24);
-    expect((await page('page=1&page_size=50', null)).total).toBe(24);
+  it('is for administrators only: viewers and guests page nothing', async () => {
+    expect((await get('page=1', tokens.owner)).statusCode).toBe(403);
+    expect((await get('page=1', null)).statusCode).toBe(401);
   });
 
-  it('keeps the whole-list answer without paging fields', async () => {
-    const res = await get('');
-    expect(Object.keys(res.json())).toEqual(['events']);
-    expect(res.json().events).toHaveLength(25);
+  it('leaves GET /api/events one shape: the whole list, paging fields or not', async () => {
+    for (const query of ['', 'page=1&page_size=10&sort=title']) {
+      const res = await get(query, tokens.admin, '/api/events');
+      expect(Object.keys(res.json()), query).toEqual(['events']);
+      expect(res.json().events, query).toHaveLength(25);
+    }
+    // Viewers get the viewer rules (no unpublished event) on the same shape.
+    expect((await get('', tokens.owner, '/api/events')).json().events).toHaveLength(24);
   });
 
   it('refuses bad paging and filter values in Polish', async () => {

@@ -21,11 +21,12 @@ export const eventsRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppCont
     cardSchema: eventCardSchema,
     build: (query) => events.cardBase(query),
   });
-  route(app, endpoints.list, { ...cached, personalize: personalizeList }, async (request) => {
-    const { filters, paged, ...paging } = request.query;
-    return paged
-      ? events.page(request.user, filters, paging, request.country)
-      : { events: await events.list(request.user, filters, request.country) };
+  route(app, endpoints.list, { ...cached, personalize: personalizeList }, async (request) => ({
+    events: await events.list(request.user, request.query, request.country),
+  }));
+  route(app, endpoints.page, async (request) => {
+    const { filters, ...paging } = request.query;
+    return events.page(request.user, filters, paging, request.country);
   });
   route(app, endpoints.get, cached, async (request) => ({
     event: await events.get(request.user, request.params.id, request.country),

@@ -5,9 +5,9 @@ import { categories, galleries, videos } from './index';
 import { slides } from './slides.table';
 
 /**
- * The other admin lists on the list contract: GET /api/videos, /api/categories, /api/galleries and
- * /api/slides page, sort and search when a paging field is sent, and keep their whole-list answer
- * (selects, the public home) when none is.
+ * The other admin lists on the list contract: GET /api/admin/videos, /categories, /galleries and
+ * /slides page, sort and search for administrators; the spec's /api/videos, … keep their one
+ * whole-list answer (selects, the public home) whatever the query.
  */
 describe('admin lists: videos, categories, galleries, slides', () => {
   let t: TestApp;
@@ -55,53 +55,55 @@ describe('admin lists: videos, categories, galleries, slides', () => {
     return { total: body.total, names: (body[key] as Record<string, string>[]).map((row) => row[field]) };
   };
 
-  it('videos: newest first by default, by title both ways, searched by q, viewer rules for viewers', async () => {
-    expect(await names('/api/videos?page=2&page_size=10', 'videos', 'title')).toEqual({
+  it('videos: newest first by default, by title both ways, searched by q, admins only', async () => {
+    expect(await names('/api/admin/videos?page=2&page_size=10', 'videos', 'title')).toEqual({
       total: 12,
       names: ['Film 02', 'Film 01'],
     });
     expect(
-      (await names('/api/videos?sort=title&dir=asc&page_size=10', 'videos', 'title')).names.slice(0, 2),
+      (await names('/api/admin/videos?sort=title&dir=asc&page_size=10', 'videos', 'title')).names.slice(0, 2),
     ).toEqual(['Film 01', 'Film 02']);
-    expect((await names('/api/videos?sort=weight&dir=desc&page_size=10', 'videos', 'title')).names[0]).toBe(
-      'Film 11',
-    );
-    expect(await names('/api/videos?page=1&q=ilm%2010', 'videos', 'title')).toEqual({
+    expect(
+      (await names('/api/admin/videos?sort=weight&dir=desc&page_size=10', 'videos', 'title')).names[0],
+    ).toBe('Film 11');
+    expect(await names('/api/admin/videos?page=1&q=ilm%2010', 'videos', 'title')).toEqual({
       total: 1,
       names: ['Film 10'],
     });
-    expect((await names('/api/videos?page=1', 'videos', 'title', tokens.owner)).total).toBe(11);
+    expect((await get('/api/admin/videos?page=1', tokens.owner)).statusCode).toBe(403);
   });
 
   it('categories and galleries: newest update first, by name, searched', async () => {
-    expect((await names('/api/categories?page=1&page_size=10', 'categories', 'name')).names[0]).toBe(
+    expect((await names('/api/admin/categories?page=1&page_size=10', 'categories', 'name')).names[0]).toBe(
       'Kategoria 12',
     );
     expect(
-      await names('/api/categories?page=2&page_size=10&sort=name&dir=asc', 'categories', 'name'),
+      await names('/api/admin/categories?page=2&page_size=10&sort=name&dir=asc', 'categories', 'name'),
     ).toEqual({ total: 12, names: ['Kategoria 11', 'Kategoria 12'] });
-    expect(await names('/api/galleries?page=1&q=ria%2007', 'galleries', 'name')).toEqual({
+    expect(await names('/api/admin/galleries?page=1&q=ria%2007', 'galleries', 'name')).toEqual({
       total: 1,
       names: ['Galeria 07'],
     });
-    expect((await get('/api/galleries?page=1', tokens.owner)).statusCode).toBe(403);
+    expect((await get('/api/admin/galleries?page=1', tokens.owner)).statusCode).toBe(403);
   });
 
-  it('slides: published filter, search in the text with % taken literally, viewers see published ones', async () => {
-    expect((await names('/api/slides?page=1&published=false', 'slides', 'title')).total).toBe(6);
-    expect(await names('/api/slides?page=1&q=50%25', 'slides', 'title')).toEqual({
+  it('slides: published filter, search in the text with % taken literally, admins only', async () => {
+    expect((await names('/api/admin/slides?page=1&published=false', 'slides', 'title')).total).toBe(6);
+    expect(await names('/api/admin/slides?page=1&q=50%25', 'slides', 'title')).toEqual({
       total: 1,
       names: ['Slajd 03'],
     });
-    expect((await names('/api/slides?page=1&page_size=50', 'slides', 'title', null)).total).toBe(6);
+    expect((await get('/api/admin/slides?page=1&page_size=50', null)).statusCode).toBe(401);
   });
 
-  it('keeps the whole-list answers without paging fields', async () => {
+  it('keeps the whole-list answers, paging fields or not', async () => {
     for (const [url, key, count] of [
       ['/api/videos', 'videos', 12],
       ['/api/categories', 'categories', 12],
       ['/api/galleries', 'galleries', 12],
       ['/api/slides', 'slides', 12],
+      ['/api/videos?page=1&page_size=10', 'videos', 12],
+      ['/api/slides?page=1&page_size=10&sort=title', 'slides', 12],
     ] as const) {
       const body = (await get(url)).json() as Record<string, unknown[]>;
       expect(Object.keys(body), url).toEqual([key]);
@@ -113,16 +115,16 @@ describe('admin lists: videos, categories, galleries, slides', () => {
 
   it('refuses sort fields off each list’s allowlist and sizes off the set', async () => {
     for (const url of [
-      '/api/videos?sort=video_link',
-      '/api/categories?sort=id',
-      '/api/galleries?sort=name;drop',
-      '/api/slides?sort=text',
+      '/api/admin/videos?sort=video_link',
+      '/api/admin/categories?sort=id',
+      '/api/admin/galleries?sort=name;drop',
+      '/api/admin/slides?sort=text',
     ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(400);
       expect(res.json().formError.sort, url).toBe('Nie można sortować po tym polu.');
     }
-    expect((await get('/api/categories?page=1&page_size=500')).json().formError.page_size).toBe(
+    expect((await get('/api/admin/categories?page=1&page_size=500')).json().formError.page_size).toBe(
       'Niepoprawna liczba wierszy na stronie (dozwolone: 10, 20, 50).',
     );
   });

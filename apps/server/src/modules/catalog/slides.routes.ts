@@ -15,11 +15,12 @@ export const slidesRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppCont
   await ensureMultipart(app);
   const slides = createSlidesService(ctx);
 
-  route(app, endpoints.list, cached, async (request) => {
-    const { filters, paged, ...paging } = request.query;
-    return paged
-      ? slides.page(request.user, filters, paging)
-      : { slides: await slides.list(request.user, filters.published) };
+  route(app, endpoints.list, cached, async (request) => ({
+    slides: await slides.list(request.user, request.query.published),
+  }));
+  route(app, endpoints.page, async (request) => {
+    const { filters, ...paging } = request.query;
+    return slides.page(request.user, filters, paging);
   });
   route(app, endpoints.publicList, cached, async () => ({ slides: await slides.list(null) }));
   const form = { images: SLIDE_IMAGE_KINDS, kinds: SLIDE_FORM_KINDS };

@@ -19,11 +19,12 @@ export const taxonomyRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppCo
   const categories = createCategoriesService(ctx);
   const galleries = createGalleriesService(ctx);
 
-  route(app, categoryEndpoints.list, cached, async (request) => {
-    const { filters, paged, ...paging } = request.query;
-    return paged
-      ? categories.page(request.user, filters.q, paging)
-      : { categories: await categories.list(request.user) };
+  route(app, categoryEndpoints.list, cached, async (request) => ({
+    categories: await categories.list(request.user),
+  }));
+  route(app, categoryEndpoints.page, async (request) => {
+    const { filters, ...paging } = request.query;
+    return categories.page(request.user, filters.q, paging);
   });
   route(app, categoryEndpoints.create, async (request) => ({
     category: await categories.create(request.body.name, request.user),
@@ -36,9 +37,10 @@ export const taxonomyRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppCo
   }));
   registerTranslationRoutes(app, ctx, 'category');
 
-  route(app, galleryEndpoints.list, async (request) => {
-    const { filters, paged, ...paging } = request.query;
-    return paged ? galleries.page(filters.q, paging) : { galleries: await galleries.list() };
+  route(app, galleryEndpoints.list, async () => ({ galleries: await galleries.list() }));
+  route(app, galleryEndpoints.page, async (request) => {
+    const { filters, ...paging } = request.query;
+    return galleries.page(filters.q, paging);
   });
   route(app, galleryEndpoints.get, async (request) => ({ gallery: await galleries.get(request.params.id) }));
   route(app, galleryEndpoints.create, async (request) => ({

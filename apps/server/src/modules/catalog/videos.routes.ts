@@ -27,11 +27,12 @@ export const videosRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppCont
     cardSchema: videoCardSchema,
     build: (query) => videos.cardBase(query),
   });
-  route(app, endpoints.list, { ...cached, personalize: personalizeList }, async (request) => {
-    const { filters, paged, ...paging } = request.query;
-    return paged
-      ? videos.page(request.user, filters, paging, request.country)
-      : { videos: await videos.list(request.user, filters, request.country) };
+  route(app, endpoints.list, { ...cached, personalize: personalizeList }, async (request) => ({
+    videos: await videos.list(request.user, request.query, request.country),
+  }));
+  route(app, endpoints.page, async (request) => {
+    const { filters, ...paging } = request.query;
+    return videos.page(request.user, filters, paging, request.country);
   });
   route(app, endpoints.get, cached, async (request) => ({
     video: await videos.get(request.user, request.params.id, request.country),

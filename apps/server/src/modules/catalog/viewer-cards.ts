@@ -107,9 +107,8 @@ export const viewerCards = <T extends Card>(ctx: AppContext, list: ViewerListKin
   return personalize({
     key: list.key,
     cardSchema: list.cardSchema,
-    // Whole lists only: a page (the admin screen's shape) is made per request by the handler.
-    select: (query: { paged: boolean; filters: Record<string, unknown> }) =>
-      query.paged ? null : query.filters,
+    // The list's validated filters (admin pages have their own route, never stored).
+    select: (query: Record<string, unknown>) => query,
     readFacts: async (request) => {
       const facts = await viewerListFacts(ctx.db, (request.user as UserRow).id, list.kind);
       return { ...facts, version: facts.publicDataVersion };

@@ -44,7 +44,7 @@ export const appConfigRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppC
     appConfig.clearImage(request.params.id, actor(request.user)),
   );
   route(app, contentEndpoints.auditLog, async (request) => {
-    const { filters, paged: _paged, ...paging } = request.query;
+    const { filters, ...paging } = request.query;
     return audit.page(filters.subject, paging);
   });
   // The public home (no token). Gift and group-ticket settings join this answer from their modules.

@@ -9,7 +9,7 @@ export const hostedVideoRoutes = async (app: FastifyInstance, { ctx }: { ctx: Ap
   const videos = createHostedVideoService(ctx);
 
   route(app, endpoints.list, async (request) => {
-    const { filters, paged: _paged, ...paging } = request.query;
+    const { filters, ...paging } = request.query;
     return videos.page(filters, paging);
   });
   route(app, endpoints.create, async (request) => videos.create(request.body));

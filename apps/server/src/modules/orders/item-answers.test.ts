@@ -38,7 +38,7 @@ describe('item answers: paymentStatus and ticketsLeft', () => {
       paymentStatus: null,
       access_reason: 'no_access',
     });
-    const admin = (await get('/api/events?page=1&page_size=50', tokens.admin)).events.find(
+    const admin = (await get('/api/admin/events?page_size=50', tokens.admin)).events.find(
       (e: { id: number }) => e.id === event.id,
     );
     expect(admin.ticketsLeft).toBe(1);

@@ -31,11 +31,7 @@ export const ordersRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppCont
     ),
   );
 
-  const paging = <Q extends { filters: unknown; paged: unknown }>({
-    filters: _filters,
-    paged: _paged,
-    ...rest
-  }: Q) => rest;
+  const paging = <Q extends { filters: unknown }>({ filters: _filters, ...rest }: Q) => rest;
   route(app, endpoints.listEventOrders, async (request) =>
     orders.eventOrders(request.user!.id, paging(request.query)),
   );

@@ -3,7 +3,6 @@ import { categoryEndpoints } from '@scena/shared/catalog.endpoints';
 import type { EndpointInput } from '@scena/shared/http/endpoint';
 import { call } from '../../../lib/endpoint-client';
 import { adminMeta } from './adminMeta';
-import { pageOf } from './invalidate';
 import { catalogKeys } from './keys';
 
 /** GET /api/categories: sorted by last update, newest first. */
@@ -20,10 +19,10 @@ export const categoriesQuery = () =>
 /** `enabled: false` defers loading until needed (e.g. a closed drawer's select). */
 export const useCategories = (enabled = true) => useQuery({ ...categoriesQuery(), enabled });
 
-/** One page of the admin categories table (GET /api/categories with the list contract). */
+/** One page of the admin categories table (GET /api/admin/categories, the list contract). */
 export const fetchCategoriesPage = (request: Record<string, string | number>, signal: AbortSignal) =>
   call(
-    categoryEndpoints.list,
-    { query: request as EndpointInput<typeof categoryEndpoints.list>['query'] },
+    categoryEndpoints.page,
+    { query: request as EndpointInput<typeof categoryEndpoints.page>['query'] },
     { signal },
-  ).then((data) => pageOf(data.categories, data));
+  ).then((data) => ({ items: data.categories, total: data.total }));

@@ -7,8 +7,6 @@ import { call } from '../../../lib/endpoint-client';
 import { adminMeta } from './adminMeta';
 import { catalogKeys } from './keys';
 
-type EventsListQuery = NonNullable<EndpointInput<typeof eventEndpoints.list>['query']>;
-
 /** GET /api/events: without dates, current and upcoming events; a range for past ones. */
 export const fetchEvents = (query: EventsQuery = {}, signal?: AbortSignal) =>
   call(eventEndpoints.list, { query }, { signal }).then((data) => data.events);
@@ -26,10 +24,10 @@ export const useAdminEvents = (query: EventsQuery) => useQuery(adminEventsQuery(
 /** Every event, past ones too: admin screens ask from 2000-01-01 (spec 2 §2.5). */
 export const useAllAdminEvents = () => useQuery(adminEventsQuery({ date_from: ADMIN_EVENTS_FROM }));
 
-/** One page of the admin events list (GET /api/events with the list contract). */
+/** One page of the admin events list (GET /api/admin/events, the list contract). */
 export const fetchEventsPage = (request: Record<string, string | number>, signal: AbortSignal) =>
-  call(eventEndpoints.list, { query: request as EventsListQuery }, { signal }).then((data) => {
-    // Paging fields were sent, so the answer is a page of whole events, never the card list.
-    if (!('total' in data)) throw new Error('GET /api/events answered the whole list to a page request');
-    return { items: data.events, total: data.total };
-  });
+  call(
+    eventEndpoints.page,
+    { query: request as EndpointInput<typeof eventEndpoints.page>['query'] },
+    { signal },
+  ).then((data) => ({ items: data.events, total: data.total }));

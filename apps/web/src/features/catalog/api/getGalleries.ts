@@ -3,7 +3,6 @@ import { galleryEndpoints } from '@scena/shared/catalog.endpoints';
 import type { EndpointInput } from '@scena/shared/http/endpoint';
 import { call } from '../../../lib/endpoint-client';
 import { adminMeta } from './adminMeta';
-import { pageOf } from './invalidate';
 import { catalogKeys } from './keys';
 
 /** GET /api/galleries (also loaded for the video form's gallery select). */
@@ -20,10 +19,10 @@ export const galleriesQuery = () =>
 /** `enabled: false` defers loading until needed (e.g. a closed drawer's select). */
 export const useGalleries = (enabled = true) => useQuery({ ...galleriesQuery(), enabled });
 
-/** One page of the admin galleries table (GET /api/galleries with the list contract). */
+/** One page of the admin galleries table (GET /api/admin/galleries, the list contract). */
 export const fetchGalleriesPage = (request: Record<string, string | number>, signal: AbortSignal) =>
   call(
-    galleryEndpoints.list,
-    { query: request as EndpointInput<typeof galleryEndpoints.list>['query'] },
+    galleryEndpoints.page,
+    { query: request as EndpointInput<typeof galleryEndpoints.page>['query'] },
     { signal },
-  ).then((data) => pageOf(data.galleries, data));
+  ).then((data) => ({ items: data.galleries, total: data.total }));

@@ -3,7 +3,6 @@ import { slideEndpoints } from '@scena/shared/catalog.endpoints';
 import type { EndpointInput } from '@scena/shared/http/endpoint';
 import { call } from '../../../lib/endpoint-client';
 import { adminMeta } from './adminMeta';
-import { pageOf } from './invalidate';
 import { catalogKeys } from './keys';
 
 /** GET /api/slides: administrators get published and unpublished slides, newest update first. */
@@ -19,10 +18,10 @@ export const adminSlidesQuery = () =>
 
 export const useAdminSlides = () => useQuery(adminSlidesQuery());
 
-/** One page of the admin slides table (GET /api/slides with the list contract). */
+/** One page of the admin slides table (GET /api/admin/slides, the list contract). */
 export const fetchSlidesPage = (request: Record<string, string | number>, signal: AbortSignal) =>
   call(
-    slideEndpoints.list,
-    { query: request as EndpointInput<typeof slideEndpoints.list>['query'] },
+    slideEndpoints.page,
+    { query: request as EndpointInput<typeof slideEndpoints.page>['query'] },
     { signal },
-  ).then((data) => pageOf(data.slides, data));
+  ).then((data) => ({ items: data.slides, total: data.total }));

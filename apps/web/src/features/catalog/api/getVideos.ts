@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { VideosQuery } from '@scena/shared/catalog.contract';
 import { videoEndpoints } from '@scena/shared/catalog.endpoints';
 import type { EndpointInput } from '@scena/shared/http/endpoint';
 import { call } from '../../../lib/endpoint-client';
 import { adminMeta } from './adminMeta';
 import { catalogKeys } from './keys';
 
-type VideosListQuery = NonNullable<EndpointInput<typeof videoEndpoints.list>['query']>;
-
 /** GET /api/videos: administrators get every video (spec 1 §7). */
-export const fetchVideos = (query: VideosListQuery = {}, signal?: AbortSignal) =>
+export const fetchVideos = (query: VideosQuery = {}, signal?: AbortSignal) =>
   call(videoEndpoints.list, { query }, { signal }).then((data) => data.videos);
 
 export const adminVideosQuery = () =>
@@ -20,10 +19,10 @@ export const adminVideosQuery = () =>
 
 export const useAdminVideos = () => useQuery(adminVideosQuery());
 
-/** One page of the admin video cards (GET /api/videos with the list contract). */
+/** One page of the admin video cards (GET /api/admin/videos, the list contract). */
 export const fetchVideosPage = (request: Record<string, string | number>, signal: AbortSignal) =>
-  call(videoEndpoints.list, { query: request as VideosListQuery }, { signal }).then((data) => {
-    // Paging fields were sent, so the answer is a page of whole videos, never the card list.
-    if (!('total' in data)) throw new Error('GET /api/videos answered the whole list to a page request');
-    return { items: data.videos, total: data.total };
-  });
+  call(
+    videoEndpoints.page,
+    { query: request as EndpointInput<typeof videoEndpoints.page>['query'] },
+    { signal },
+  ).then((data) => ({ items: data.videos, total: data.total }));

@@ -20,9 +20,3 @@ export const TRANSLATION_OWNERS: Record<TranslationKind, Entity[]> = {
   category: ['categories'],
   slide: ['slides'],
 };
-
-/** One page of an admin list: the list endpoints answer `{ <items>, total }` when asked for a page. */
-export const pageOf = <T>(items: T[], answer: object): { items: T[]; total: number } => ({
-  items,
-  total: 'total' in answer && typeof answer.total === 'number' ? answer.total : items.length,
-});

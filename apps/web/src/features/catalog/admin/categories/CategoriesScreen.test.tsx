@@ -28,7 +28,7 @@ describe('CategoriesScreen (spec 2 §2.7)', () => {
     ];
     const { calls } = mockApi({
       // The server sorts (newest update first, the default sort) and pages.
-      'GET /api/categories': () => ({
+      'GET /api/admin/categories': () => ({
         body: {
           categories: [...categories].sort((a, b) => b.updated_at.localeCompare(a.updated_at)),
           total: categories.length,
@@ -54,7 +54,7 @@ describe('CategoriesScreen (spec 2 §2.7)', () => {
 
   it("refuses a name with forbidden characters with 'Niepoprawna nazwa' and sends nothing", async () => {
     const { calls } = mockApi({
-      'GET /api/categories': () => ({
+      'GET /api/admin/categories': () => ({
         body: { categories: [category(1, 'Dramat', '2026-01-01T10:00:00.000Z')], total: 1 },
       }),
     });
@@ -74,7 +74,7 @@ describe('CategoriesScreen (spec 2 §2.7)', () => {
 
   it('accepts typographic quotes and dashes in a name', async () => {
     const { calls } = mockApi({
-      'GET /api/categories': () => ({
+      'GET /api/admin/categories': () => ({
         body: { categories: [category(1, 'Dramat', '2026-01-01T10:00:00.000Z')], total: 1 },
       }),
       'PUT /api/categories/1': () => ({
@@ -93,7 +93,7 @@ describe('CategoriesScreen (spec 2 §2.7)', () => {
 
   it('says how many videos use a category before deleting it', async () => {
     mockApi({
-      'GET /api/categories': () => ({
+      'GET /api/admin/categories': () => ({
         body: {
           categories: [{ ...category(1, 'Dramat', '2026-01-01T10:00:00.000Z'), videos: [4, 9, 12] }],
           total: 1,

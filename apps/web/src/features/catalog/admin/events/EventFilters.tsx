@@ -17,7 +17,7 @@ interface FilterValues {
 }
 
 /**
- * Filter values → GET /api/events query. No dates: current and upcoming events (the default);
+ * Filter values → the admin events page query (GET /api/admin/events). No dates: current and upcoming events (the default);
  * only an end date: everything up to it, from 2000-01-01 like every admin list.
  */
 export const filtersToQuery = (values: FilterValues): EventsQuery => {
