@@ -1,7 +1,9 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { AccessItemSource, ItemRef } from '../access';
 import type { UserRow } from '../users';
 import { eventsRepository } from './events.repository';
+import { events } from './events.table';
 import { eventAccessItem, isAdmin, refKey, videoAccessItem } from './media-access';
 import { videosRepository } from './videos.repository';
 
@@ -36,3 +38,12 @@ export const createCatalogAccessItems = (ctx: Pick<AppContext, 'db'>): AccessIte
     return out;
   },
 });
+
+/**
+ * Statement parts for other modules' one-statement questions, so that they read the catalogue's
+ * tables only through the catalogue (orders' sale state asks whether the event is published).
+ */
+export const catalogStatements = {
+  eventPublished: (eventId: number): SQL =>
+    sql`EXISTS (SELECT 1 FROM ${events} e WHERE e.id = ${eventId} AND e.published)`,
+};

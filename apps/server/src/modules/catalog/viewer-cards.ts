@@ -7,7 +7,7 @@ import { createVersionedMemo } from '../../http/versioned-memo';
 import { createAccessService, itemKey, type AccessItem, type ListDecider } from '../access';
 import type { UserRow } from '../users';
 // orders imports the catalogue too (items, titles): a cycle of index files, used only inside functions.
-import { viewerListFacts } from '../orders';
+import { viewerListFacts } from '../tickets';
 import { ticketsLeft } from './event.presenter';
 import { createProfileAnswer, sendProfileAnswer, type ProfileAnswer } from './viewer-cards.answer';
 
@@ -111,10 +111,10 @@ export const createViewerCards = <T extends Card>(ctx: AppContext, list: ViewerL
   return async (request: FastifyRequest, reply: FastifyReply, query: Record<string, unknown>) => {
     const user = request.user as UserRow;
     const at = new Date();
-    // One statement for what may have changed since the last request (shared by the viewers asking
-    // together): the public data version, the live counts and the viewer's own rows. The version is
+    // What may have changed since the last request, read for the viewers asking together (a few
+    // statements): the public data version, the live counts and the viewer's own rows. The version is
     // read before the base is made (a base is tagged with the version read before it).
-    const facts = await viewerListFacts(ctx.db, user.id, list.kind);
+    const facts = await viewerListFacts(ctx.db, user.id, list.kind, ctx.config);
     const version = facts.publicDataVersion;
     const live = facts.ticketsLeft;
     const baseKey = `${request.lang}\u0000${JSON.stringify(query)}`;

@@ -4,7 +4,7 @@ import type { EventOrder, VideoOrder } from '@scena/shared/orders.contract';
 import type { DbOrTx } from '../../db/client';
 import { accessStore } from '../access';
 import { events, videos } from '../catalog';
-import { ordersRepository } from './orders.repository';
+import { invoicesRepository } from './invoices.repository';
 import type { OrderRow } from './orders.table';
 
 /**
@@ -19,7 +19,7 @@ export const presentOrders = async (db: DbOrTx, rows: readonly OrderRow[]) => {
   const videoIds = [...new Set(rows.map((row) => row.video_id).filter((id): id is number => id !== null))];
   const [grants, invoices, eventRows, videoRows] = await Promise.all([
     accessStore.findMany(db, accessIds),
-    ordersRepository.invoiceRequested(
+    invoicesRepository.invoiceRequested(
       db,
       rows.map((row) => row.id),
     ),

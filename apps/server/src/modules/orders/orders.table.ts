@@ -188,25 +188,3 @@ export const invoiceRequests = pgTable(
     index('invoice_requests_created_idx').on(table.created_at),
   ],
 );
-
-/**
- * Limited tickets (DESIGN.md §4): `held` = tickets held by COMPLETED orders and by unpaid orders
- * inside their reservation window (orders.holds_ticket). A hold is taken by a guarded UPDATE
- * (`held < limit`) in the purchase's transaction; the CHECK is the backstop. `ticket_limit` follows
- * events.available_tickets (kept in step by the orders module in the same transaction as a change).
- * Separate from events so that a sale does not bump the public cache version.
- */
-export const ticketStock = pgTable(
-  'ticket_stock',
-  {
-    event_id: integer('event_id')
-      .primaryKey()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    ticket_limit: integer('ticket_limit').notNull(),
-    held: integer('held').notNull().default(0),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    check('ticket_stock_within_limit', sql`${table.held} >= 0 AND ${table.held} <= ${table.ticket_limit}`),
-  ],
-);
