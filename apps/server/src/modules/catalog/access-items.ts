@@ -6,6 +6,7 @@ import { eventsRepository } from './events.repository';
 import { events } from './events.table';
 import { eventAccessItem, isAdmin, refKey, videoAccessItem } from './media-access';
 import { videosRepository } from './videos.repository';
+import type { DbOrTx } from '../../db/client';
 
 /**
  * The catalogue as the access module sees it (handed to accessRoutes by app.ts): an item a viewer
@@ -46,4 +47,12 @@ export const createCatalogAccessItems = (ctx: Pick<AppContext, 'db'>): AccessIte
 export const catalogStatements = {
   eventPublished: (eventId: number): SQL =>
     sql`EXISTS (SELECT 1 FROM ${events} e WHERE e.id = ${eventId} AND e.published)`,
+};
+
+/** The catalogue's rows other modules read (orders' answers and e-mails), through its repositories. */
+export const catalogRows = {
+  event: (db: DbOrTx, id: number) => eventsRepository.get(db, id),
+  video: (db: DbOrTx, id: number) => videosRepository.get(db, id),
+  events: (db: DbOrTx, ids: readonly number[]) => eventsRepository.getMany(db, ids),
+  videos: (db: DbOrTx, ids: readonly number[]) => videosRepository.getMany(db, ids),
 };

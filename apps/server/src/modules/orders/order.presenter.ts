@@ -1,9 +1,8 @@
-import { inArray } from 'drizzle-orm';
 import { fromGrosze, type PaymentStatus } from '@scena/shared';
 import type { EventOrder, VideoOrder } from '@scena/shared/orders.contract';
 import type { DbOrTx } from '../../db/client';
 import { accessStore } from '../access';
-import { events, videos } from '../catalog';
+import { catalogRows } from '../catalog';
 import { invoicesRepository } from './invoices.repository';
 import type { OrderRow } from './orders.table';
 
@@ -23,19 +22,12 @@ export const presentOrders = async (db: DbOrTx, rows: readonly OrderRow[]) => {
       db,
       rows.map((row) => row.id),
     ),
-    eventIds.length
-      ? db
-          .select({ id: events.id, slug: events.slug, date_from: events.date_from, date_to: events.date_to })
-          .from(events)
-          .where(inArray(events.id, eventIds))
-      : [],
-    videoIds.length
-      ? db.select({ id: videos.id, slug: videos.slug }).from(videos).where(inArray(videos.id, videoIds))
-      : [],
+    catalogRows.events(db, eventIds),
+    catalogRows.videos(db, videoIds),
   ]);
   const grantById = new Map(grants.map((grant) => [grant.id, grant]));
   const eventById = new Map(eventRows.map((row) => [row.id, row]));
-  const videoById = new Map(videoRows.map((row) => [row.id, row]));
+  const videoById = videoRows;
 
   const common = (row: OrderRow, slug: string | null) => {
     const grant = row.access_id !== null ? grantById.get(row.access_id) : undefined;
