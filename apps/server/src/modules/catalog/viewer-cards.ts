@@ -51,7 +51,7 @@ export interface ViewerListKind<T extends Card> {
 
 let generations = 0;
 
-/** The access item with the live ticket count (as eventAccessItem does with the orders module's facts). */
+/** The access item with the live ticket count (as eventAccessItem does with the item facts of modules/tickets). */
 const liveItem = (item: AccessItem, live: ReadonlyMap<number, number>): AccessItem =>
   item.available_tickets === null
     ? item

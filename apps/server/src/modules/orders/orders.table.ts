@@ -18,9 +18,10 @@ import { videos } from '../catalog/videos.table';
 import { accessGrants } from '../access/access.table';
 
 /**
- * Orders (CONTEXT.md; DESIGN.md §4): one table for every product type (event, video; gift and
- * group_ticket later). Money is integer grosze. Per-user data: no public_data_version trigger —
- * a purchase must not empty the public caches (ticket counts live in ticket_stock, not in events).
+ * Orders (CONTEXT.md): money in, access out — never lost, never doubled, never oversold. One
+ * table for every product type (event, video; gift and group_ticket later). Money is integer
+ * grosze. Per-user data: no public_data_version trigger — a purchase must not empty the public
+ * caches (ticket counts live in ticket_stock, modules/tickets, not in events).
  *
  * The buyer's name, e-mail, country and IP and the item's title are copied at purchase: an order
  * is an accounting record and stays when the account is anonymised or the item deleted (the

@@ -9,7 +9,7 @@ import { refundsRepository } from './refunds.repository';
 
 /**
  * A payment that completed after its reservation window ended, for an event sold out meanwhile
- * (DESIGN.md §4): refund it in full and tell the buyer. The provider call is outside any
+ * (the buyer paid, but no ticket is left to give): refund it in full and tell the buyer. The provider call is outside any
  * transaction and idempotent on the order's deterministic extRefundId, so a retry never refunds
  * twice; the refund row (unique on that id), the e-mail and the move to WAITING_FOR_REFUND are
  * written once, together. A provider error fails the attempt: pg-boss retries with back-off.
