@@ -8,7 +8,8 @@ import {
   startPayuEmulator,
   type PayuEmulator,
 } from '../src/adapters/payments/testing/payu-emulator';
-import { newExtOrderId, ordersRepository, ticketStock, type OrderRow } from '../src/modules/orders';
+import { newExtOrderId, ordersRepository, type OrderRow } from '../src/modules/orders';
+import { ticketStock, ticketStockRepository } from '../src/modules/tickets';
 import type { UserRow } from '../src/modules/users';
 
 /**
@@ -24,7 +25,7 @@ export const insertOrder = async (
 ): Promise<OrderRow> => {
   const { holds = item.kind === 'event' && item.id !== null, ...rest } = values;
   if (holds && item.kind === 'event' && item.id !== null) {
-    const taken = await ordersRepository.takeTicket(ctx.db, item.id);
+    const taken = await ticketStockRepository.take(ctx.db, item.id);
     if (taken === 'sold_out') throw new Error('insertOrder: sold out');
   }
   return ordersRepository.insert(ctx.db, {

@@ -17,3 +17,4 @@ export * from '../modules/hosted-video/hosted-video.table';
 export * from '../adapters/video-host/local/uploads.table';
 export * from '../adapters/payments/sandbox/sandbox.table';
 export * from '../modules/orders/orders.table';
+export * from '../modules/tickets/tickets.table';

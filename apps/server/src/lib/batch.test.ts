@@ -54,4 +54,17 @@ describe('createBatcher', () => {
     expect(answers).toHaveLength(100);
     expect(calls).toBe(1);
   });
+
+  it('with SPEED_OFF=batched-statements runs every call on its own, at once (the plain design the bench compares)', async () => {
+    const runs: number[][] = [];
+    const load = createBatcher(
+      async (_key: 'k', args: number[]) => {
+        runs.push(args);
+        return new Map(args.map((a) => [a, a + 1]));
+      },
+      { SPEED_OFF: ['batched-statements'] },
+    );
+    expect(await Promise.all([load('k', 1), load('k', 2), load('k', 3)])).toEqual([2, 3, 4]);
+    expect(runs).toEqual([[1], [2], [3]]);
+  });
 });

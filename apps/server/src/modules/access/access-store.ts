@@ -5,7 +5,9 @@ import type { AccessGrantRow } from './access.table';
 /**
  * The access rows other modules write inside their own transactions (CONTEXT.md "Sources"): a
  * COMPLETED order adds its row (source 'order'), a REFUNDED or CANCELED one removes it. Reads of
- * `used`, `views` and `expiration_date` for the order answers come from the same rows.
+ * `used`, `views` and `expiration_date` for the order answers come from the same rows. Other
+ * modules read `access_grants` only through these (a module reads another's tables only through
+ * that module's repository).
  */
 export const accessStore = {
   grantForOrder: (db: DbOrTx, userId: number, item: ItemRef): Promise<AccessGrantRow> =>
@@ -14,4 +16,6 @@ export const accessStore = {
   findById: (db: DbOrTx, id: number): Promise<AccessGrantRow | null> => accessRepository.findById(db, id),
   findMany: (db: DbOrTx, ids: readonly number[]): Promise<AccessGrantRow[]> =>
     accessRepository.findMany(db, ids),
+  grantsOfUsers: accessRepository.grantsOfUsers,
+  holdersOfEvent: accessRepository.holdersOfEvent,
 };

@@ -1,4 +1,4 @@
-import { and, count, countDistinct, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, gte, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AccessSource } from '@scena/shared';
 import type { DbOrTx } from '../../db/client';
 import { accessGrants, playbackStarts, type AccessGrantRow } from './access.table';
@@ -77,6 +77,32 @@ export const accessRepository = {
       .select()
       .from(accessGrants)
       .where(inArray(accessGrants.id, [...ids]));
+  },
+
+  /** Several users' rows for items of one kind (the signed-in lists' facts, modules/tickets). */
+  async grantsOfUsers(db: DbOrTx, userIds: readonly number[], kind: ItemRef['kind']) {
+    if (userIds.length === 0) return [];
+    const item = itemColumn(kind);
+    return db
+      .select({
+        user_id: accessGrants.user_id,
+        id: accessGrants.id,
+        event_id: accessGrants.event_id,
+        video_id: accessGrants.video_id,
+        source: accessGrants.source,
+        first_played_at: accessGrants.first_played_at,
+        expiration_date: accessGrants.expiration_date,
+      })
+      .from(accessGrants)
+      .where(and(inArray(accessGrants.user_id, [...userIds]), isNotNull(item)));
+  },
+
+  /**
+   * A statement part for another module's one-statement question (orders' sale state): the users
+   * among `users` (an int[] parameter) holding an access row for the event.
+   */
+  holdersOfEvent(users: SQL, eventId: number): SQL {
+    return sql`SELECT g.user_id FROM ${accessGrants} g WHERE g.user_id = ANY(${users}) AND g.event_id = ${eventId}`;
   },
 
   /** A playback counted against a row: views + 1, and the validity set by the first one. */

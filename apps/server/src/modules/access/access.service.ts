@@ -109,8 +109,8 @@ export const createAccessService = (ctx: Pick<AppContext, 'db' | 'sessions' | 'm
 
   /**
    * How a whole list is decided for a signed-in viewer (modules/catalog/viewer-cards.ts), from
-   * `rows`, every access row of the viewer for the list's kind (read with their order statuses in
-   * one statement by the orders module: viewerListFacts). `profile` keys the decisions shared
+   * `rows`, every access row of the viewer for the list's kind (read with their order statuses by
+   * the tickets module: viewerListFacts). `profile` keys the decisions shared
    * with other viewers (viewerProfileKey); `personal` names the items the viewer holds a row for
    * (their decision is the viewer's own); `decide` is decideAccess with the viewer's rows for the
    * item, or none (`shared`: the profile's decision).
@@ -151,7 +151,7 @@ export const createAccessService = (ctx: Pick<AppContext, 'db' | 'sessions' | 'm
       viewer: Viewer,
       items: readonly AccessItem[],
       at = new Date(),
-      /** The viewer's latest order status per item key (the orders module's facts, loaded by the caller). */
+      /** The viewer's latest order status per item key (orders' facts, loaded by the caller from modules/tickets). */
       paymentStatuses: ReadonlyMap<string, PaymentStatus> = new Map(),
     ): Promise<Map<string, ItemAccess>> {
       const decisions = await decideMany(viewer, items, at);

@@ -40,14 +40,15 @@ export const createSessionService = ({ db, config }: Pick<AppContext, 'db' | 'co
   // Every request resolves its session: the lookups of requests that arrive while one is under
   // way go together in the next statement (lib/batch.ts), so a burst (a ticket rush) costs a few
   // statements, not one per request. Each is still read after its request arrived.
-  const lookup = createBatcher((_all: 'sessions', hashes: string[]) =>
-    sessionRepository.findManyByHashWithUser(db, hashes),
+  const lookup = createBatcher(
+    (_all: 'sessions', hashes: string[]) => sessionRepository.findManyByHashWithUser(db, hashes),
+    config,
   );
   // The once-a-minute slide of the idle window, batched the same way (per idle length).
   const touch = createBatcher(async (idleMs: number, ids: number[]) => {
     await sessionRepository.touchMany(db, ids, idleMs);
     return new Map<number, never>();
-  });
+  }, config);
   return {
     /**
      * Starts a session and ends every other one of the user (one active session per user): the

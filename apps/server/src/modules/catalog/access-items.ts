@@ -1,9 +1,12 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { AccessItemSource, ItemRef } from '../access';
 import type { UserRow } from '../users';
 import { eventsRepository } from './events.repository';
+import { events } from './events.table';
 import { eventAccessItem, isAdmin, refKey, videoAccessItem } from './media-access';
 import { videosRepository } from './videos.repository';
+import type { DbOrTx } from '../../db/client';
 
 /**
  * The catalogue as the access module sees it (handed to accessRoutes by app.ts): an item a viewer
@@ -36,3 +39,20 @@ export const createCatalogAccessItems = (ctx: Pick<AppContext, 'db'>): AccessIte
     return out;
   },
 });
+
+/**
+ * Statement parts for other modules' one-statement questions, so that they read the catalogue's
+ * tables only through the catalogue (orders' sale state asks whether the event is published).
+ */
+export const catalogStatements = {
+  eventPublished: (eventId: number): SQL =>
+    sql`EXISTS (SELECT 1 FROM ${events} e WHERE e.id = ${eventId} AND e.published)`,
+};
+
+/** The catalogue's rows other modules read (orders' answers and e-mails), through its repositories. */
+export const catalogRows = {
+  event: (db: DbOrTx, id: number) => eventsRepository.get(db, id),
+  video: (db: DbOrTx, id: number) => videosRepository.get(db, id),
+  events: (db: DbOrTx, ids: readonly number[]) => eventsRepository.getMany(db, ids),
+  videos: (db: DbOrTx, ids: readonly number[]) => videosRepository.getMany(db, ids),
+};

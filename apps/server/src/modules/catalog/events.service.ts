@@ -20,7 +20,7 @@ import type { EventRow, NewEventRow } from './events.table';
 import { eventAccessItem, isAdmin } from './media-access';
 import { createAccessService, itemKey } from '../access';
 // orders imports the catalogue too (items, titles): a cycle of index files, used only inside functions.
-import { itemOrderFacts, ticketsHeld } from '../orders';
+import { itemOrderFacts, ticketsHeld } from '../tickets';
 import { cleanHtml } from './sanitized-fields';
 import { saveWithSlug } from './slug';
 import type { CardBase } from './viewer-cards';

@@ -9,5 +9,5 @@ export { categories, galleries, galleryImages } from './taxonomy.table';
 export { videoTranslations, eventTranslations, categoryTranslations } from './translations.table';
 export { slides, slideTranslations, type SlideRow } from './slides.table';
 export { isAdmin } from './media-access';
-export { createCatalogAccessItems } from './access-items';
+export { createCatalogAccessItems, catalogRows, catalogStatements } from './access-items';
 export { catalogSearchRepository, searchMatchQueries, type CatalogHit } from './search.repository';

@@ -25,7 +25,7 @@ export const videoAccessItem = (row: VideoRow): AccessItem => ({
   validity_hours: row.tickets_expiration_time,
 });
 
-/** `left`: the live count of tickets left (orders' ticket_stock); the limit itself until one is known. */
+/** `left`: the live count of tickets left (ticket_stock, modules/tickets); the limit itself until one is known. */
 export const eventAccessItem = (
   row: EventRow,
   video: VideoRow | undefined,

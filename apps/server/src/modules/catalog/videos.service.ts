@@ -19,7 +19,7 @@ import { validationError } from '../../lib/form-validation';
 import { isAdmin, videoAccessItem } from './media-access';
 import { createAccessService, itemKey } from '../access';
 // orders imports the catalogue too (items, titles): a cycle of index files, used only inside functions.
-import { itemOrderFacts } from '../orders';
+import { itemOrderFacts } from '../tickets';
 import { cleanFields } from './sanitized-fields';
 import { iso, loadVideoExtras, toVideoDto } from './video.presenter';
 import { saveWithSlug } from './slug';

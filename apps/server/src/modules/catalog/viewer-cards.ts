@@ -5,7 +5,7 @@ import { personalize, type ViewerCards } from '../../http/stored-answers';
 import { createAccessService, itemKey, type AccessItem } from '../access';
 import type { UserRow } from '../users';
 // The one import of the viewer's list facts (the public data version, live counts, rows, statuses).
-import { viewerListFacts, type ViewerListFacts } from '../orders';
+import { viewerListFacts, type ViewerListFacts } from '../tickets';
 import { ticketsLeft } from './event.presenter';
 
 /**
@@ -13,7 +13,7 @@ import { ticketsLeft } from './event.presenter';
  * `personalize` hook of its route (CONTEXT.md "A signed-in viewer's whole list"): what the
  * catalogue knows of it. The **base** is the guest's cards and the access item of each (the
  * services' cardBase); a viewer's **facts** are one statement shared by the viewers asking together
- * (orders' viewerListFacts); a card is decided by the access module (listDecider). Keys, memos,
+ * (modules/tickets' viewerListFacts); a card is decided by the access module (listDecider). Keys, memos,
  * serialising, splicing, compression, ETag and sending are the seam's (http/stored-answers).
  */
 export interface CardBase<T> {
@@ -44,7 +44,7 @@ export interface ViewerListKind<T extends Card> {
   build: (query: Record<string, unknown>) => Promise<CardBase<T>>;
 }
 
-/** The access item with the live ticket count (as eventAccessItem does with the orders module's facts). */
+/** The access item with the live ticket count (as eventAccessItem does with the item facts of modules/tickets). */
 const liveItem = (item: AccessItem, live: Live): AccessItem =>
   item.available_tickets === null
     ? item
@@ -110,7 +110,7 @@ export const viewerCards = <T extends Card>(ctx: AppContext, list: ViewerListKin
     // The list's validated filters (admin pages have their own route, never stored).
     select: (query: Record<string, unknown>) => query,
     readFacts: async (request) => {
-      const facts = await viewerListFacts(ctx.db, (request.user as UserRow).id, list.kind);
+      const facts = await viewerListFacts(ctx.db, (request.user as UserRow).id, list.kind, ctx.config);
       return { ...facts, version: facts.publicDataVersion };
     },
     makeBase: async (query) => withIndex(await list.build(query)),

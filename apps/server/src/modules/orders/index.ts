@@ -1,11 +1,18 @@
+import { provideOrderFacts } from '../tickets';
+import { orderFactsRepository } from './order-facts.repository';
+
 /** Orders: money in, access out (CONTEXT.md). Other modules, app.ts and jobs use only what is exported here. */
+
+// The viewers' order statuses reach the catalogue through the tickets module's port, so that the
+// catalogue never imports orders (orders reads the catalogue; a cycle would follow).
+provideOrderFacts(orderFactsRepository);
+
 export {
   orders,
   orderHistory,
   paymentNotifications,
   orderRefunds,
   invoiceRequests,
-  ticketStock,
   type OrderRow,
   type OrderHistoryRow,
 } from './orders.table';
@@ -19,13 +26,6 @@ export { ordersRoutes } from './orders.routes';
 export { createPurchaseService, type PurchaseService } from './purchase.service';
 export { createOrdersService } from './orders.service';
 export { newExtOrderId } from './ext-order-id';
-export {
-  itemOrderFacts,
-  ticketsHeld,
-  viewerListFacts,
-  type ItemOrderFacts,
-  type ViewerListFacts,
-} from './order-facts';
 export { orderNotificationsRoutes } from './order-notifications.routes';
 export { reconcileOrdersJob, reconcileOrders } from './reconcile.job';
 export { releaseHoldsJob, releaseExpiredHolds } from './release-holds.job';

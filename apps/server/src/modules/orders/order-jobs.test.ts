@@ -10,7 +10,7 @@ import { ticketCount } from '../../../test/order-factories';
 import { createEvent } from '../../../test/catalog-fixtures';
 import { createUser, signIn } from '../../../test/factories';
 import { Role } from '@scena/shared';
-import { ordersRepository } from './orders.repository';
+import { ticketStockRepository } from '../tickets';
 import { orders } from './orders.table';
 import { reconcileOrders } from './reconcile.job';
 import { releaseExpiredHolds } from './release-holds.job';
@@ -123,7 +123,7 @@ describe('hold release job', () => {
   it('gives the ticket of a limited event back', async () => {
     const adminToken = await signIn(h.t.ctx, await createUser(h.t.ctx, { role: Role.ADMIN }));
     const limited = await createEvent(h.t, adminToken, h.video.id, { available_tickets: 1, title: 'Dziady' });
-    expect(await ordersRepository.takeTicket(h.t.ctx.db, limited.id)).toBe('taken');
+    expect(await ticketStockRepository.take(h.t.ctx.db, limited.id)).toBe('taken');
     const o = await pendingOrder(h, {
       product: 'event',
       values: { event_id: limited.id, created_at: ago(20), updated_at: ago(20), hold_until: ago(5) },

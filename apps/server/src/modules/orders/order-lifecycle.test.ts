@@ -20,6 +20,7 @@ import { CONFIRMATION_NOTE, prepareConfirmationMail } from './confirmation-mail'
 import { ORDER_JOBS, soldOutRefundId } from './job-names';
 import { applyOrderStatus, releaseHold, type StatusChange } from './order-lifecycle';
 import { ordersRepository } from './orders.repository';
+import { refundsRepository } from './refunds.repository';
 import { soldOutRefundJob } from './sold-out-refund.job';
 
 describe('order lifecycle', () => {
@@ -237,7 +238,7 @@ describe('order lifecycle', () => {
     );
     expect(refundCalls).toHaveLength(1);
     expect(JSON.parse(refundCalls[0]!.body).refund.extRefundId).toBe(soldOutRefundId(order.ext_order_id));
-    const refunds = await ordersRepository.refundsOf(t.ctx.db, order.id);
+    const refunds = await refundsRepository.refundsOf(t.ctx.db, order.id);
     expect(refunds).toMatchObject([
       { ext_refund_id: soldOutRefundId(order.ext_order_id), amount: 2500, reason: 'sold_out' },
     ]);

@@ -2,6 +2,7 @@ import type { PaymentStatus } from '@scena/shared';
 import type { Tx } from '../../db/client';
 import { enqueue } from '../../jobs/queue';
 import { accessStore } from '../access';
+import { ticketStockRepository } from '../tickets';
 import { CONFIRMATION_NOTE, type ConfirmationMail } from './confirmation-mail';
 import { ORDER_JOBS } from './job-names';
 import { isLatePayment, nextStatus, type StatusCause } from './order-status';
@@ -73,7 +74,7 @@ export const applyOrderStatus = async (
     let holdsTicket = order.holds_ticket;
     if (item?.kind === 'event' && !holdsTicket) {
       // The reservation window ended before the money came: take a ticket again if one is left.
-      holdsTicket = (await ordersRepository.takeTicket(tx, item.id)) !== 'sold_out';
+      holdsTicket = (await ticketStockRepository.take(tx, item.id)) !== 'sold_out';
       soldOut = !holdsTicket;
     }
     values = { ...values, holds_ticket: item?.kind === 'event' ? holdsTicket : false, hold_until: null };
@@ -98,7 +99,7 @@ export const applyOrderStatus = async (
   if (to === 'REFUNDED' || to === 'CANCELED') {
     if (order.access_id !== null) await accessStore.remove(tx, order.access_id);
     values = { ...values, access_id: null, holds_ticket: false };
-    if (order.holds_ticket && item?.kind === 'event') await ordersRepository.returnTicket(tx, item.id);
+    if (order.holds_ticket && item?.kind === 'event') await ticketStockRepository.giveBack(tx, item.id);
   }
 
   const updated = await ordersRepository.update(tx, order.id, values);
@@ -123,7 +124,7 @@ export const releaseHold = async (tx: Tx, orderId: number, actor: string): Promi
   const status = order.status as PaymentStatus;
   if (status === 'COMPLETED' || status === 'WAITING_FOR_REFUND') return false;
   await ordersRepository.update(tx, order.id, { holds_ticket: false });
-  if (order.event_id !== null) await ordersRepository.returnTicket(tx, order.event_id);
+  if (order.event_id !== null) await ticketStockRepository.giveBack(tx, order.event_id);
   await ordersRepository.addHistory(tx, {
     order_id: order.id,
     from_status: status,

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { fromGrosze, formatWarsaw, type Language } from '@scena/shared';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { events, videos } from '../catalog';
+import { catalogRows } from '../catalog';
 import { createAppConfigService } from '../content';
 import type { OrderRow } from './orders.table';
 
@@ -56,23 +55,20 @@ export const orderMailItem = async (
       : `From the first playback you can watch for ${h} hours.`;
   };
   if (order.product_type === 'event' && order.event_id !== null) {
-    const [event] = await db.select().from(events).where(eq(events.id, order.event_id));
+    const event = await catalogRows.event(db, order.event_id);
     if (!event) return null;
-    const [video] = await db
-      .select({ hours: videos.tickets_expiration_time })
-      .from(videos)
-      .where(eq(videos.id, event.video_id));
+    const video = await catalogRows.video(db, event.video_id);
     const from = `${day(event.date_from)}${event.time_from ? `, ${event.time_from}` : ''}`;
     const to = `${day(event.date_to)}${event.time_to ? `, ${event.time_to}` : ''}`;
     const dates =
       lang === 'pl' ? `Wydarzenie trwa od ${from} do ${to}.` : `The event runs from ${from} to ${to}.`;
     return {
       slug: `wydarzenie/${event.slug || event.id}`,
-      window: [dates, hoursText(video?.hours)].filter(Boolean).join(' '),
+      window: [dates, hoursText(video?.tickets_expiration_time)].filter(Boolean).join(' '),
     };
   }
   if (order.product_type === 'video' && order.video_id !== null) {
-    const [video] = await db.select().from(videos).where(eq(videos.id, order.video_id));
+    const video = await catalogRows.video(db, order.video_id);
     if (!video) return null;
     const end = video.end_date
       ? lang === 'pl'

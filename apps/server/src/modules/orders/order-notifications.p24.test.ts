@@ -8,7 +8,8 @@ import { createEvent, createVideo } from '../../../test/catalog-fixtures';
 import { orderFootprint, pendingOrder } from '../../../test/payment-fixtures';
 import { insertOrder, queuedJobs, runJob, ticketCount } from '../../../test/order-factories';
 import { ORDER_JOBS, soldOutRefundId } from './job-names';
-import { ordersRepository } from './orders.repository';
+import { ticketStockRepository } from '../tickets';
+import { refundsRepository } from './refunds.repository';
 import { RELEASE_LEASE_MS, releaseExpiredHolds } from './release-holds.job';
 import { soldOutRefundJob } from './sold-out-refund.job';
 import { LATE_PAYMENT_LOOKBACK_MS, reconcileOrders } from './reconcile.job';
@@ -68,7 +69,7 @@ const refundPosts = (sessionId: string) =>
  */
 const paidAfterSoldOut = async () => {
   const event = await createEvent(t, adminToken, h.video.id, { available_tickets: 1, event_price: 25 });
-  await ordersRepository.takeTicket(t.ctx.db, event.id);
+  await ticketStockRepository.take(t.ctx.db, event.id);
   const o = await pendingOrder(
     { ...h, event },
     { amount: 2500, product: 'event', values: { hold_until: new Date(Date.now() - 60_000) } },
@@ -149,7 +150,7 @@ describe('Przelewy24 notifications', () => {
       },
     ]);
     expect(await orderFootprint(t, o.order)).toMatchObject({ status: 'WAITING_FOR_REFUND', mails: 1 });
-    expect(await ordersRepository.refundsOf(t.ctx.db, o.order.id)).toMatchObject([
+    expect(await refundsRepository.refundsOf(t.ctx.db, o.order.id)).toMatchObject([
       {
         ext_refund_id: soldOutRefundId(o.order.ext_order_id),
         amount: 2500,
@@ -161,7 +162,7 @@ describe('Przelewy24 notifications', () => {
     // P24's refund notification (status 0 = done) finishes it.
     expect((await emulator.refundDone(o.providerOrderId, 0)).status).toBe(200);
     expect(await orderFootprint(t, o.order)).toMatchObject({ status: 'REFUNDED', grants: 0 });
-    expect(await ordersRepository.refundsOf(t.ctx.db, o.order.id)).toMatchObject([{ status: 'FINALIZED' }]);
+    expect(await refundsRepository.refundsOf(t.ctx.db, o.order.id)).toMatchObject([{ status: 'FINALIZED' }]);
   });
 
   it('the sold-out refund accepted by P24 but its answer lost: the retry of the job finds it in the refund list at P24 and records exactly one refund', async () => {
@@ -172,7 +173,7 @@ describe('Przelewy24 notifications', () => {
     emulator.dropNextAnswer('refund', 'after');
     await expect(runJob(t.ctx, soldOutRefundJob, { orderId: o.order.id })).rejects.toThrow(/refund failed/);
     expect(emulator.transactions.get(o.providerOrderId)!.refunds).toHaveLength(1);
-    expect(await ordersRepository.refundsOf(t.ctx.db, o.order.id)).toEqual([]);
+    expect(await refundsRepository.refundsOf(t.ctx.db, o.order.id)).toEqual([]);
     expect(await orderFootprint(t, o.order)).toMatchObject({ status: 'COMPLETED', mails: 0 });
 
     // pg-boss's retry: the refund is found under our requestId, not requested again.
@@ -180,7 +181,7 @@ describe('Przelewy24 notifications', () => {
     const posts = refundPosts(o.providerOrderId);
     expect(posts).toHaveLength(1);
     expect(emulator.transactions.get(o.providerOrderId)!.refunds).toHaveLength(1);
-    expect(await ordersRepository.refundsOf(t.ctx.db, o.order.id)).toMatchObject([
+    expect(await refundsRepository.refundsOf(t.ctx.db, o.order.id)).toMatchObject([
       {
         ext_refund_id: soldOutRefundId(o.order.ext_order_id),
         amount: 2500,
@@ -200,12 +201,12 @@ describe('Przelewy24 notifications', () => {
 
     expect((await emulator.refundDone(o.providerOrderId, 0)).status).toBe(200);
     expect(await orderFootprint(t, o.order)).toMatchObject({ status: 'REFUNDED', grants: 0 });
-    expect(await ordersRepository.refundsOf(t.ctx.db, o.order.id)).toMatchObject([{ status: 'FINALIZED' }]);
+    expect(await refundsRepository.refundsOf(t.ctx.db, o.order.id)).toMatchObject([{ status: 'FINALIZED' }]);
   });
 
   it('paid after its order was cancelled, with a ticket left: completes with access and one confirmation e-mail', async () => {
     const event = await createEvent(t, adminToken, h.video.id, { available_tickets: 2, event_price: 25 });
-    await ordersRepository.takeTicket(t.ctx.db, event.id);
+    await ticketStockRepository.take(t.ctx.db, event.id);
     const o = await pendingOrder(
       { ...h, event },
       { amount: 2500, product: 'event', values: { hold_until: new Date(Date.now() - 60_000) } },
@@ -310,9 +311,9 @@ describe('Przelewy24 notifications', () => {
       grants: 1,
       history: ['PENDING->COMPLETED provider'],
     });
-    expect((await ordersRepository.refundsOf(t.ctx.db, o.order.id)).map((r) => [r.amount, r.status])).toEqual(
-      [[1000, 'FINALIZED']],
-    );
+    expect(
+      (await refundsRepository.refundsOf(t.ctx.db, o.order.id)).map((r) => [r.amount, r.status]),
+    ).toEqual([[1000, 'FINALIZED']]);
     await h.payu.refund(o.providerOrderId, {
       extRefundId: `R-${o.order.ext_order_id}`,
       amount: 1500,

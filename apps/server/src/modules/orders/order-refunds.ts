@@ -3,6 +3,7 @@ import type { RefundStatus } from '../../adapters/payments';
 import type { Tx } from '../../db/client';
 import { applyOrderStatus } from './order-lifecycle';
 import { ordersRepository } from './orders.repository';
+import { refundsRepository } from './refunds.repository';
 import { paymentNotificationsRepository } from './payment-notifications.repository';
 import type { orderRefunds } from './orders.table';
 
@@ -53,7 +54,7 @@ export const applyRefundReport = async (
     report.provider,
     report.refund,
   );
-  const rows = await ordersRepository.refundsOf(tx, order.id);
+  const rows = await refundsRepository.refundsOf(tx, order.id);
   const result = await applyOrderStatus(tx, order.id, {
     to: statusAfterRefunds(order.amount, rows),
     cause: 'refund',

@@ -1,7 +1,7 @@
 import type { PaymentStatus } from '@scena/shared/orders/status';
 
 /**
- * The order status machine (DESIGN.md §4, spec 1 §4, spec 3 §4), in one place. Everything that
+ * The order status machine (spec 1 §4, spec 3 §4), in one place. Everything that
  * changes an order's status asks `nextStatus`; a move it refuses is ignored (and logged by the
  * caller), never forced.
  *

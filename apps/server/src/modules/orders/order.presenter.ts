@@ -1,10 +1,9 @@
-import { inArray } from 'drizzle-orm';
 import { fromGrosze, type PaymentStatus } from '@scena/shared';
 import type { EventOrder, VideoOrder } from '@scena/shared/orders.contract';
 import type { DbOrTx } from '../../db/client';
 import { accessStore } from '../access';
-import { events, videos } from '../catalog';
-import { ordersRepository } from './orders.repository';
+import { catalogRows } from '../catalog';
+import { invoicesRepository } from './invoices.repository';
 import type { OrderRow } from './orders.table';
 
 /**
@@ -19,23 +18,16 @@ export const presentOrders = async (db: DbOrTx, rows: readonly OrderRow[]) => {
   const videoIds = [...new Set(rows.map((row) => row.video_id).filter((id): id is number => id !== null))];
   const [grants, invoices, eventRows, videoRows] = await Promise.all([
     accessStore.findMany(db, accessIds),
-    ordersRepository.invoiceRequested(
+    invoicesRepository.invoiceRequested(
       db,
       rows.map((row) => row.id),
     ),
-    eventIds.length
-      ? db
-          .select({ id: events.id, slug: events.slug, date_from: events.date_from, date_to: events.date_to })
-          .from(events)
-          .where(inArray(events.id, eventIds))
-      : [],
-    videoIds.length
-      ? db.select({ id: videos.id, slug: videos.slug }).from(videos).where(inArray(videos.id, videoIds))
-      : [],
+    catalogRows.events(db, eventIds),
+    catalogRows.videos(db, videoIds),
   ]);
   const grantById = new Map(grants.map((grant) => [grant.id, grant]));
   const eventById = new Map(eventRows.map((row) => [row.id, row]));
-  const videoById = new Map(videoRows.map((row) => [row.id, row]));
+  const videoById = videoRows;
 
   const common = (row: OrderRow, slug: string | null) => {
     const grant = row.access_id !== null ? grantById.get(row.access_id) : undefined;

@@ -18,9 +18,10 @@ import { videos } from '../catalog/videos.table';
 import { accessGrants } from '../access/access.table';
 
 /**
- * Orders (CONTEXT.md; DESIGN.md §4): one table for every product type (event, video; gift and
- * group_ticket later). Money is integer grosze. Per-user data: no public_data_version trigger —
- * a purchase must not empty the public caches (ticket counts live in ticket_stock, not in events).
+ * Orders (CONTEXT.md): money in, access out — never lost, never doubled, never oversold. One
+ * table for every product type (event, video; gift and group_ticket later). Money is integer
+ * grosze. Per-user data: no public_data_version trigger — a purchase must not empty the public
+ * caches (ticket counts live in ticket_stock, modules/tickets, not in events).
  *
  * The buyer's name, e-mail, country and IP and the item's title are copied at purchase: an order
  * is an accounting record and stays when the account is anonymised or the item deleted (the
@@ -186,27 +187,5 @@ export const invoiceRequests = pgTable(
   (table) => [
     uniqueIndex('invoice_requests_order_unique').on(table.order_id),
     index('invoice_requests_created_idx').on(table.created_at),
-  ],
-);
-
-/**
- * Limited tickets (DESIGN.md §4): `held` = tickets held by COMPLETED orders and by unpaid orders
- * inside their reservation window (orders.holds_ticket). A hold is taken by a guarded UPDATE
- * (`held < limit`) in the purchase's transaction; the CHECK is the backstop. `ticket_limit` follows
- * events.available_tickets (kept in step by the orders module in the same transaction as a change).
- * Separate from events so that a sale does not bump the public cache version.
- */
-export const ticketStock = pgTable(
-  'ticket_stock',
-  {
-    event_id: integer('event_id')
-      .primaryKey()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    ticket_limit: integer('ticket_limit').notNull(),
-    held: integer('held').notNull().default(0),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    check('ticket_stock_within_limit', sql`${table.held} >= 0 AND ${table.held} <= ${table.ticket_limit}`),
   ],
 );

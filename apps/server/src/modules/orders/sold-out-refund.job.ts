@@ -5,10 +5,11 @@ import { ORDER_JOBS, soldOutRefundId } from './job-names';
 import { applyOrderStatus } from './order-lifecycle';
 import { orderMailFields, siteUrl } from './order-mail';
 import { ordersRepository } from './orders.repository';
+import { refundsRepository } from './refunds.repository';
 
 /**
  * A payment that completed after its reservation window ended, for an event sold out meanwhile
- * (DESIGN.md §4): refund it in full and tell the buyer. The provider call is outside any
+ * (the buyer paid, but no ticket is left to give): refund it in full and tell the buyer. The provider call is outside any
  * transaction and idempotent on the order's deterministic extRefundId, so a retry never refunds
  * twice; the refund row (unique on that id), the e-mail and the move to WAITING_FOR_REFUND are
  * written once, together. A provider error fails the attempt: pg-boss retries with back-off.
@@ -24,7 +25,7 @@ export const soldOutRefundJob = defineJob<{ orderId: number }>({
     const description = `Zwrot: wyprzedane – ${order.title}`.slice(0, 100);
     const refund = await job.ctx.payments.refund(order.provider_order_id, { extRefundId, description });
     await inTransaction(job.db, async (tx) => {
-      const fresh = await ordersRepository.recordRefund(tx, {
+      const fresh = await refundsRepository.recordRefund(tx, {
         order_id: order.id,
         ext_refund_id: extRefundId,
         provider_refund_id: refund.refundId,
