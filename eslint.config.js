@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 /**
- * Import boundaries (DESIGN.md §3):
+ * Import boundaries (ARCHITECTURE.md rule 2):
  * - server modules meet only through each other's index.ts;
  * - web features never import each other (pages in app/ compose them);
  * - shared depends on nothing of ours.

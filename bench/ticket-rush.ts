@@ -1,5 +1,5 @@
 // `npm run bench:tickets [-- --postgres --rounds=20 --buyers=1000 --tickets=100 --warmup-buyers=100]`: the ticket rush
-// (issue 8, reference/security-and-performance.md B3). The whole app listens on loopback with the
+// (issue 8: the load target of a premiere's ticket sale). The whole app listens on loopback with the
 // real PayU adapter against the PayU emulator (its own HTTP server); each round puts a fresh event
 // with 100 tickets on sale and 1,000 signed-in buyers POST /api/payments/{id} at the same moment
 // over HTTP. Judged every round:

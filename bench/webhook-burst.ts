@@ -1,5 +1,5 @@
-// `npm run bench:webhooks [-- --postgres --orders=400 --seconds=10 --no-judge-timing]`: the webhook burst of
-// security-and-performance.md B3 P5. A real server on loopback (the built app, in process) with the
+// `npm run bench:webhooks [-- --postgres --orders=400 --seconds=10 --no-judge-timing]`: the webhook burst,
+// the webhook load target (1,000 notifications in 10 s, p99 ≤ 500 ms). A real server on loopback (the built app, in process) with the
 // real PayU adapter talking to the loopback PayU emulator, so every notification's `confirm`
 // re-fetches the order over HTTP as in production. N PENDING orders are paid at the emulator; their
 // genuine signed notifications (PENDING and COMPLETED each) plus 20 % duplicates, 1 % of them with

@@ -42,7 +42,7 @@ export const signIn = (ctx: AppContext, user: UserRow, remember = false): Promis
 /** A header object for app.inject. */
 export const auth = (token: string) => ({ 'x-auth-token': token });
 
-/** The four callers every per-user endpoint is tested with (DEVELOPERS.md). */
+/** The four callers every per-user endpoint is tested with (guest, another viewer, the owner, an admin: every per-user or admin endpoint is tested with them). */
 export const createCallers = async (ctx: AppContext) => {
   const owner = await createUser(ctx);
   const other = await createUser(ctx);

@@ -191,7 +191,7 @@ export const createAccessService = (ctx: Pick<AppContext, 'db' | 'sessions' | 'm
     },
 
     /**
-     * A player started (spec 1 §4; DESIGN.md §4): refused unless the decision allows it (409, type =
+     * A player started (spec 1 §4): refused unless the decision allows it (409, type =
      * the reason); the first playback of an access row starts its validity; every start is recorded
      * with the client IP; then the IP limit may ban the account (401 userBlocked).
      */
@@ -254,7 +254,7 @@ export const createAccessService = (ctx: Pick<AppContext, 'db' | 'sessions' | 'm
   };
 
   /**
-   * DESIGN.md §4: more than max_diff_ip_views_per_user different IPs within 24 hours, with
+   * The IP limit: more than max_diff_ip_views_per_user different IPs within 24 hours, with
    * auto-ban on, bans the account (its sessions end in the same transaction) and, when the
    * setting says so, e-mails the user through the outbox. Administrators are never banned by it.
    * Takes the settings read before the transaction: reading them inside it could query the

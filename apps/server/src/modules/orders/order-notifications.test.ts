@@ -15,8 +15,8 @@ import { orderRefunds } from './orders.table';
 import { ordersRepository } from './orders.repository';
 
 /**
- * POST /api/payments/notify through the whole app: the A3 webhook matrix of
- * security-and-performance.md, with genuine notifications from the loopback PayU emulator (the
+ * POST /api/payments/notify through the whole app: the webhook matrix (signature,
+ * confirmation, idempotency, order of arrival), with genuine notifications from the loopback PayU emulator (the
  * adapter re-fetches the order from it) and hand-signed ones where PayU would never send them.
  */
 let h: PaymentsHarness;

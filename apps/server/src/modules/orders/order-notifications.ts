@@ -22,7 +22,7 @@ import type { OrderRow } from './orders.table';
 /**
  * What a verified provider notification does to our order (CONTEXT.md "Notifications"). The
  * plugin has already checked the signature (a bad one never reaches here: 401); this is the rest
- * of security-and-performance.md A3:
+ * of the webhook rules:
  * 1. the order by extOrderId (unknown: logged, 200, nothing changes);
  * 2. `confirm`: the provider's own answer (PayU re-fetch, P24 verify) against OUR amount and
  *    currency; a mismatch is recorded as refused and alerted, and grants nothing;

@@ -33,7 +33,7 @@ const ACTOR = 'job:reconcile';
 type Ctx = ConfirmationMailCtx & Pick<AppContext, 'payments'>;
 
 /**
- * Reconciliation (security-and-performance.md A3 §6): a notification can be lost (our outage past
+ * Reconciliation (the webhook rules: never trust the notification alone): a notification can be lost (our outage past
  * PayU's retries, a P24 notification never sent), so orders still unpaid 15 minutes after their
  * creation are asked about with `retrieve`, and the provider's status goes through the status
  * machine like a notification's. Then, for Przelewy24 only, orders we cancelled within the
