@@ -63,7 +63,13 @@ const commands =
     return { status: 'passed' };
   };
 
-await step('Lint (ESLint)', commands([bin('eslint'), ['.', '--max-warnings=0']]));
+await step(
+  'Lint (ESLint, Prettier)',
+  commands(
+    [bin('eslint'), ['.', '--max-warnings=0']],
+    [bin('prettier'), ['--check', '.', '--log-level', 'warn']],
+  ),
+);
 
 await step(
   'Type-check (tsc)',
