@@ -143,7 +143,7 @@ for (const screen of SCREENS) {
         await expectWithinWidth(page, main.getByLabel(control, { exact: true }), `the ${control} filter`);
       await expectWithinWidth(page, main.getByRole('button', { name: 'Szukaj' }), 'the search button');
       await chooseOption(page, main.getByRole('combobox', { name: 'Wideo' }), items.video.title);
-      await whileSaving(page, 'GET', '/api/events', () =>
+      await whileSaving(page, 'GET', '/api/admin/events', () =>
         main.getByRole('button', { name: 'Szukaj' }).click(),
       );
       await expect(page.getByRole('row').filter({ hasText: items.event.title })).toBeVisible();
