@@ -34,8 +34,6 @@ const positiveInteger = z
  * the plain design it replaced; the premiere-night bench measures what each one buys.
  */
 export const SPEED_MECHANISMS = [
-  'spliced-gzip',
-  'spliced-brotli',
   'versioned-memo',
   'version-read-gap',
   'assets-memory',

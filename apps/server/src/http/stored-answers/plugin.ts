@@ -4,18 +4,11 @@ import type { Config, SpeedMechanism } from '../../config';
 import type { Database } from '../../db/client';
 import { createAnswerStore, type AnswerStore } from './answer-store';
 import { publicDataVersionReader, versionReadGapMs } from './data-version';
-import { createPureMemo, type PureMemo } from './pure-memo';
 
 /** What one app instance keeps of stored answers, and which speed mechanisms a bench run switched off. */
 export interface StoredAnswers {
   /** Shared public answers (routes registered with `route(…, { cache }, …)`). */
   store: AnswerStore;
-  /**
-   * Spliced signed-in lists already made, by entity tag (profile-answer.ts): 32 MB of gzip and
-   * 32 MB of brotli in all, least recently used first.
-   */
-  spliced: PureMemo;
-  splicedBrotli: PureMemo;
   /** SPEED_OFF: each mechanism named here falls back to the plain design it replaced. */
   off: ReadonlySet<SpeedMechanism>;
 }
@@ -39,8 +32,6 @@ export const storedAnswersPlugin = fp(
     });
     app.decorate('storedAnswers', {
       store: createAnswerStore(readVersion),
-      spliced: createPureMemo(32 * 1024 * 1024),
-      splicedBrotli: createPureMemo(32 * 1024 * 1024),
       off,
     } satisfies StoredAnswers);
   },

@@ -37,7 +37,7 @@ export interface Representation {
  * The one way stored bytes are sent: the entity tag and caching headers, 304 when If-None-Match
  * names the tag, else the representation `choose` picks for what the client accepts (encoding.ts).
  * A representation sent without a coding may still be compressed per request by
- * plugins/compression.ts (a plain design path of the bench switches relies on it).
+ * plugins/compression.ts (a signed-in list with cards of the viewer's own: send-personal.ts).
  */
 export const sendStored = async (
   request: FastifyRequest,
