@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config, SpeedMechanism } from '../../config';
 import type { Database } from '../../db/client';
 import { createAnswerStore, type AnswerStore } from './answer-store';
-import { publicDataVersionReader, versionReadGapMs } from './data-version';
+import { publicDataVersionReader } from './data-version';
 
 /** What one app instance keeps of stored answers, and which speed mechanisms a bench run switched off. */
 export interface StoredAnswers {
@@ -26,12 +26,8 @@ declare module 'fastify' {
 export const storedAnswersPlugin = fp(
   async (app: FastifyInstance, options: { database: Database; config: Config }) => {
     const off = new Set(options.config.SPEED_OFF);
-    const { db, kind } = options.database;
-    const readVersion = publicDataVersionReader(db, {
-      minGapMs: versionReadGapMs(kind, off.has('version-read-gap')),
-    });
     app.decorate('storedAnswers', {
-      store: createAnswerStore(readVersion),
+      store: createAnswerStore(publicDataVersionReader(options.database.db)),
       off,
     } satisfies StoredAnswers);
   },

@@ -103,12 +103,6 @@ describe('SPEED_OFF: each mechanism off answers as it does on', () => {
     await sameAnswers(off, guestOnly);
   });
 
-  it('version-read-gap: a version read per turn answers what the gap answers', async () => {
-    const off = await appWithout('version-read-gap');
-    await sameAnswers(off, null);
-    await sameAnswers(off, viewer);
-  });
-
   it('list-overlay: a signed-in viewer gets the whole list made per request, as an administrator does', async () => {
     const off = await appWithout('list-overlay');
     // Not stored: no ETag; the JSON and its type are the same.
