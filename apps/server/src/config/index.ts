@@ -35,7 +35,6 @@ const positiveInteger = z
  */
 export const SPEED_MECHANISMS = [
   'versioned-memo',
-  'assets-memory',
   'batched-statements',
   'purchase-admission',
   'list-overlay',
