@@ -67,8 +67,8 @@ const VIEWERS = 5;
 const SIGNED_IN_MIN_SECONDS = 15;
 
 /**
- * A hashed chunk of the web app as a browser fetches it (http/stored-answers/hashed-assets.ts
- * serves it from memory, brotli made at build time): not judged against /api/health, whose answer is 60 times
+ * A hashed chunk of the web app as a browser fetches it (plugins/web-static.ts serves the
+ * brotli made at build time from disk): not judged against /api/health, whose answer is 60 times
  * smaller, but beside its bare twin (the same bytes from a bare node:http server), which is what
  * shipping these bytes costs on this machine. The file is made here (deterministic JavaScript-like
  * text of about the entry's size and compressibility), so the bench needs no web build.

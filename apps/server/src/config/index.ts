@@ -34,11 +34,7 @@ const positiveInteger = z
  * the plain design it replaced; the premiere-night bench measures what each one buys.
  */
 export const SPEED_MECHANISMS = [
-  'spliced-gzip',
-  'spliced-brotli',
   'versioned-memo',
-  'version-read-gap',
-  'assets-memory',
   'batched-statements',
   'purchase-admission',
   'list-overlay',

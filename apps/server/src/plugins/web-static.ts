@@ -7,7 +7,6 @@ import type { FastifyInstance } from 'fastify';
 import { access } from '@scena/shared/http/endpoint';
 import type { Config } from '../config';
 import { declareAccessWhile } from '../http/access';
-import { webAssetsFromMemory } from '../http/stored-answers';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -27,8 +26,6 @@ export const webDistDir = (config: Config): string =>
  * compressible file also as .br and .gz (apps/web/vite.config.ts): the best one the browser
  * accepts is sent (brotli, then gzip, else the file itself), always with Vary: Accept-Encoding,
  * and reply.sendFile (the SPA fallback) picks the same way. Source maps are not in the build.
- * `/assets/*` is served from memory (http/stored-answers/hashed-assets.ts) unless a bench run
- * switches it off (SPEED_OFF=assets-memory: @fastify/static from disk, the design it replaced).
  */
 export const webStaticPlugin = fp(async (app: FastifyInstance, options: { config: Config }) => {
   const root = webDistDir(options.config);
@@ -53,8 +50,6 @@ export const webStaticPlugin = fp(async (app: FastifyInstance, options: { config
         else reply.header('cache-control', 'no-cache');
       },
     });
-    // The hashed chunks every visitor fetches: from memory after their first read.
-    if (!options.config.SPEED_OFF.includes('assets-memory')) await webAssetsFromMemory(app, root);
   });
   app.decorate('spaFallback', true);
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
-import { publicDataVersionReader, VERSION_READ_GAP_MS, versionReadGapMs } from './data-version';
+import { publicDataVersionReader } from './data-version';
 
 /** A database whose version row counts its reads (the real one: test/public-read-cache.test.ts). */
 const countingDb = () => {
@@ -30,23 +30,17 @@ describe('public data version reads (data-version.ts)', () => {
     expect(state.reads).toBe(2);
   });
 
-  it('with a gap, callers one per turn share one read per gap, each started after its caller', async () => {
+  it('callers one per turn each get a read started after they arrived', async () => {
     const { db, state } = countingDb();
-    const read = publicDataVersionReader(db, { minGapMs: 200 });
+    const read = publicDataVersionReader(db);
     await read();
     state.version = 9;
     const reads: Promise<number>[] = [];
-    for (let i = 0; i < 5; i += 1) {
+    for (let i = 0; i < 3; i += 1) {
       reads.push(read());
       await turn();
     }
-    expect(await Promise.all(reads)).toEqual([9, 9, 9, 9, 9]);
-    expect(state.reads).toBe(2);
-  });
-
-  it('the gap: PostgreSQL only, and none when the bench switches it off', () => {
-    expect(versionReadGapMs('postgres', false)).toBe(VERSION_READ_GAP_MS);
-    expect(versionReadGapMs('postgres', true)).toBe(0);
-    expect(versionReadGapMs('pglite', false)).toBe(0);
+    expect(await Promise.all(reads)).toEqual([9, 9, 9]);
+    expect(state.reads).toBe(4);
   });
 });

@@ -50,7 +50,7 @@ const parsed = createLru<Accepted>({ maxEntries: 256 });
 
 /**
  * The one encoding negotiator: what an Accept-Encoding header accepts, by q-value. Every stored
- * answer (public answers, signed-in lists, hashed web assets) chooses its coding through it.
+ * answer (public answers, signed-in lists) chooses its coding through it.
  */
 export const accepted = (header: string | string[] | undefined): Accepted => {
   if (typeof header !== 'string' || header === '') return NOTHING;
@@ -59,13 +59,10 @@ export const accepted = (header: string | string[] | undefined): Accepted => {
   return value;
 };
 
-/** The coding to send among those `offered`: the highest q-value, brotli on a tie; null: send as it is. */
-export const preferredEncoding = (
-  codings: Accepted,
-  offered: readonly Encoding[] = ['br', 'gzip'],
-): Encoding | null => {
+/** The coding to send: the highest q-value, brotli on a tie; null: send as it is. */
+export const preferredEncoding = (codings: Accepted): Encoding | null => {
   let best: Encoding | null = null;
-  for (const coding of offered)
+  for (const coding of ['br', 'gzip'] as const)
     if (codings[coding] > 0 && (best === null || codings[coding] > codings[best])) best = coding;
   return best;
 };

@@ -6,4 +6,3 @@
 export { personalize, type Personalize, type PersonalizeHook, type ViewerCards } from './personalize';
 export { publicDataVersionReader } from './data-version';
 export { storedAnswersPlugin, type StoredAnswers } from './plugin';
-export { webAssetsFromMemory } from './hashed-assets';

@@ -23,9 +23,9 @@ export interface ViewerCards<C> {
  * The `personalize` hook of `route(…, { cache: 'guests', personalize })`: per-viewer facts on shared
  * cards. A signed-in non-admin's list is the shared **base** (per language and selected query),
  * the **profile answer** (the base decided for every viewer of one profile, serialised and
- * compressed once) and the viewer's own cards spliced in. The feature says how to read the facts,
- * make the base and decide a card; the seam keys, memoises (per public data version and 5 s),
- * serialises, splices, compresses, tags and sends.
+ * compressed once) and the viewer's own cards spliced in (that text compressed per request). The
+ * feature says how to read the facts, make the base and decide a card; the seam keys, memoises (per
+ * public data version and 5 s), serialises, splices, tags and sends.
  */
 export interface PersonalizeHook<
   Q,
@@ -63,8 +63,7 @@ export const personalize = <Q, B extends { cards: readonly unknown[] }, F extend
   return {
     select: (query) => hook.select(query),
     start(app) {
-      const kept = app.storedAnswers;
-      const disabled = kept.off.has('versioned-memo');
+      const disabled = app.storedAnswers.off.has('versioned-memo');
       const bases = createVersionedMemo<{ base: B; generation: number }>({ maxEntries: 50, disabled });
       // At most ~2 MB each (fragments and body): a handful of profiles per list and language in practice.
       const profiles = createVersionedMemo<ProfileAnswer<C>>({ maxEntries: 32, disabled });
@@ -90,7 +89,7 @@ export const personalize = <Q, B extends { cards: readonly unknown[] }, F extend
         const changed = new Map<number, string>();
         for (const position of viewer.own(profile.madeWith))
           if (!changed.has(position)) changed.set(position, serializeCard(viewer.ownCard(position)));
-        return sendPersonal(request, reply, profile, changed, kept);
+        return sendPersonal(request, reply, profile, changed);
       };
     },
   };

@@ -3,19 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Config, SpeedMechanism } from '../../config';
 import type { Database } from '../../db/client';
 import { createAnswerStore, type AnswerStore } from './answer-store';
-import { publicDataVersionReader, versionReadGapMs } from './data-version';
-import { createPureMemo, type PureMemo } from './pure-memo';
+import { publicDataVersionReader } from './data-version';
 
 /** What one app instance keeps of stored answers, and which speed mechanisms a bench run switched off. */
 export interface StoredAnswers {
   /** Shared public answers (routes registered with `route(…, { cache }, …)`). */
   store: AnswerStore;
-  /**
-   * Spliced signed-in lists already made, by entity tag (profile-answer.ts): 32 MB of gzip and
-   * 32 MB of brotli in all, least recently used first.
-   */
-  spliced: PureMemo;
-  splicedBrotli: PureMemo;
   /** SPEED_OFF: each mechanism named here falls back to the plain design it replaced. */
   off: ReadonlySet<SpeedMechanism>;
 }
@@ -33,14 +26,8 @@ declare module 'fastify' {
 export const storedAnswersPlugin = fp(
   async (app: FastifyInstance, options: { database: Database; config: Config }) => {
     const off = new Set(options.config.SPEED_OFF);
-    const { db, kind } = options.database;
-    const readVersion = publicDataVersionReader(db, {
-      minGapMs: versionReadGapMs(kind, off.has('version-read-gap')),
-    });
     app.decorate('storedAnswers', {
-      store: createAnswerStore(readVersion),
-      spliced: createPureMemo(32 * 1024 * 1024),
-      splicedBrotli: createPureMemo(32 * 1024 * 1024),
+      store: createAnswerStore(publicDataVersionReader(options.database.db)),
       off,
     } satisfies StoredAnswers);
   },

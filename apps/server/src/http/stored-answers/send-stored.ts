@@ -10,23 +10,6 @@ import { matchesEtag } from './etag';
  */
 export const ANSWER_VARY = 'Accept-Encoding, Accept-Language, Cookie, X-Lang, X-Auth-Token';
 
-/** How a kind of stored answer is sent: its caching headers and type. */
-export interface SendPolicy {
-  cacheControl: string;
-  vary: string;
-  type: string;
-  /** The entity tag goes out weak (`W/"…"`): one validator for every coding of the same bytes. */
-  weak?: boolean;
-  lastModified?: string;
-}
-
-/** Public and signed-in API answers: revalidated on every use (a write may change them any time). */
-export const API_ANSWER: SendPolicy = {
-  cacheControl: 'private, no-cache',
-  vary: ANSWER_VARY,
-  type: 'application/json; charset=utf-8',
-};
-
 /** The representation chosen for a client: a coding and its bytes, or the text as it is (coding null). */
 export interface Representation {
   encoding: Encoding | null;
@@ -34,25 +17,21 @@ export interface Representation {
 }
 
 /**
- * The one way stored bytes are sent: the entity tag and caching headers, 304 when If-None-Match
- * names the tag, else the representation `choose` picks for what the client accepts (encoding.ts).
+ * The one way stored bytes are sent: the entity tag and caching headers (revalidated on every use:
+ * a write may change an answer any time), 304 when If-None-Match names the tag, else the
+ * representation `choose` picks for what the client accepts (encoding.ts).
  * A representation sent without a coding may still be compressed per request by
- * plugins/compression.ts (a plain design path of the bench switches relies on it).
+ * plugins/compression.ts (a signed-in list with cards of the viewer's own: send-personal.ts).
  */
 export const sendStored = async (
   request: FastifyRequest,
   reply: FastifyReply,
   etag: string,
   choose: (codings: Accepted) => Representation | Promise<Representation>,
-  policy: SendPolicy = API_ANSWER,
 ) => {
-  reply
-    .header('etag', policy.weak ? `W/${etag}` : etag)
-    .header('cache-control', policy.cacheControl)
-    .header('vary', policy.vary);
-  if (policy.lastModified) reply.header('last-modified', policy.lastModified);
+  reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', ANSWER_VARY);
   if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-  reply.type(policy.type);
+  reply.type('application/json; charset=utf-8');
   const { encoding, body } = await choose(accepted(request.headers['accept-encoding']));
   if (encoding) reply.header('content-encoding', encoding);
   return reply.send(body);
