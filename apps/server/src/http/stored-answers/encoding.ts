@@ -49,7 +49,9 @@ const parse = (header: string): Accepted => {
 const parsed = createLru<Accepted>({ maxEntries: 256 });
 
 /**
- * The one encoding negotiator: what an Accept-Encoding header accepts, by q-value. Every stored
+ * The one encoding negotiator: what an Accept-Encoding header accepts, by q-value. Parsed here
+ * rather than with @fastify/accept-negotiator: for `br;q=0, *` that library answers `br`, a coding
+ * the client refused (encoding.test.ts holds the cases). Every stored
  * answer (public answers, signed-in lists) chooses its coding through it.
  */
 export const accepted = (header: string | string[] | undefined): Accepted => {
