@@ -19,6 +19,7 @@ export {
 export { nextStatus, isPaid, isUnpaidOpen, type StatusCause } from './order-status';
 export { applyOrderStatus, releaseHold, type StatusChange, type StatusResult } from './order-lifecycle';
 export { ordersRepository, OPEN_STATUSES, type OrderItemRef } from './orders.repository';
+export { paidEventBuyerIds } from './paid-buyers.repository';
 export { ORDER_JOBS, soldOutRefundId } from './job-names';
 export { confirmationMailJob } from './confirmation-mail.job';
 export { soldOutRefundJob } from './sold-out-refund.job';
