@@ -38,7 +38,7 @@ export interface EndpointRouteOptions<E extends EndpointDef = EndpointDef> {
    * With `cache: 'guests'`: a signed-in non-admin's list made of shared cards and the viewer's own
    * (stored-answers/personalize.ts); the handler still answers what `select` leaves out.
    */
-  personalize?: Personalize<EndpointQuery<E>>;
+  personalize?: Personalize;
 }
 
 /**
@@ -95,7 +95,7 @@ export function route<E extends EndpointDef>(
           endpoint.path,
           handler as never,
           options.cache === 'guests' ? 'guests' : true,
-          options.personalize as Personalize<unknown> | undefined,
+          options.personalize,
         )
       : endpoint.status
         ? async (request, reply) => {
