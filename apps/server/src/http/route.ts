@@ -36,7 +36,7 @@ export interface EndpointRouteOptions<E extends EndpointDef = EndpointDef> {
   cache?: boolean | 'guests';
   /**
    * With `cache: 'guests'`: a signed-in non-admin's list made of shared cards and the viewer's own
-   * (stored-answers/personalize.ts); the handler still answers what `select` leaves out.
+   * (stored-answers/personalize.ts).
    */
   personalize?: Personalize;
 }
