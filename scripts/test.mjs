@@ -84,13 +84,16 @@ await step(
 // TEST_DATABASE_URL is what switches the server tests to PostgreSQL; the PGlite pass must not inherit it.
 const pgliteEnv = { ...process.env };
 delete pgliteEnv.TEST_DATABASE_URL;
+const postgres = await findPostgres({ required: ci });
+// The multi-process and polling suites run once, in the PostgreSQL pass, when there is one
+// (apps/server/test/postgres-only-suites.ts); without PostgreSQL the PGlite pass keeps them.
+if (postgres.ok) pgliteEnv.SCENA_SKIP_POSTGRES_ONLY = '1';
 await step(
   'Unit and integration tests on PGlite (Vitest: shared, server, web)',
   commands([bin('vitest'), ['run'], { env: pgliteEnv }]),
 );
 
 await step('Server integration tests on PostgreSQL', async () => {
-  const postgres = await findPostgres({ required: ci });
   if (!postgres.ok) {
     const why = `PostgreSQL is not reachable at ${postgres.url} (${postgres.reason}).`;
     if (ci) return { status: 'failed', note: why };
