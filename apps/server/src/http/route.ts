@@ -22,7 +22,7 @@ export type EndpointHandler<E extends EndpointDef> = (
   reply: FastifyReply,
 ) => Promise<EndpointResponse<E>> | EndpointResponse<E>;
 
-export interface EndpointRouteOptions<E extends EndpointDef = EndpointDef> {
+export interface EndpointRouteOptions {
   /** Route config beside the access declaration, e.g. `limit(config, 5, '1 minute')`. */
   config?: Record<string, unknown>;
   /**
@@ -55,16 +55,16 @@ export function route<E extends EndpointDef>(
 export function route<E extends EndpointDef>(
   app: FastifyInstance,
   endpoint: E,
-  options: EndpointRouteOptions<E>,
+  options: EndpointRouteOptions,
   handler: EndpointHandler<E>,
 ): void;
 export function route<E extends EndpointDef>(
   app: FastifyInstance,
   endpoint: E,
-  optionsOrHandler: EndpointRouteOptions<E> | EndpointHandler<E>,
+  optionsOrHandler: EndpointRouteOptions | EndpointHandler<E>,
   maybeHandler?: EndpointHandler<E>,
 ): void {
-  const options: EndpointRouteOptions<E> = typeof optionsOrHandler === 'function' ? {} : optionsOrHandler;
+  const options: EndpointRouteOptions = typeof optionsOrHandler === 'function' ? {} : optionsOrHandler;
   const handler = (typeof optionsOrHandler === 'function' ? optionsOrHandler : maybeHandler)!;
   const guard = guardFor(app, endpoint.access);
   if (
