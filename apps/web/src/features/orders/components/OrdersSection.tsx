@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ORDERS_PAGE_SIZE } from '@scena/shared/constants';
 import { formatPln } from '@scena/shared/money';
@@ -9,6 +9,7 @@ import { links } from '../../../lib/paths';
 import { useOrderList } from '../api/order-lists';
 import type { AnyOrder } from '../api/order';
 import { formatInstant } from '../format';
+import { PendingOrderActions } from './PendingOrderActions';
 import { STATUS_LABEL_KEY } from '../order-status';
 import type { ProductKind } from '../product';
 import { Pager } from '../../../components/Pager';
@@ -20,6 +21,7 @@ const OrdersTable = ({ kind }: { kind: ProductKind }) => {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const list = useOrderList(kind, page);
+  const navigate = useNavigate();
   const headingId = `orders-${kind}-heading`;
   let body;
   if (list.isPending) body = <Spinner label={t('common.loading')} />;
@@ -59,6 +61,14 @@ const OrdersTable = ({ kind }: { kind: ProductKind }) => {
                           : {t('orders_list.order_of', { title: order.title })}
                         </span>
                       </Link>
+                      <PendingOrderActions
+                        compact
+                        kind={kind}
+                        order={order}
+                        onCancelled={() => {
+                          if (itemId !== null) navigate(links.purchase(kind, itemId));
+                        }}
+                      />
                     </td>
                   </tr>
                 );
