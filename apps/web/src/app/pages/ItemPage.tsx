@@ -177,14 +177,17 @@ const ItemView = ({
           </Suspense>
         )}
         actions={
-          <ItemActions
-            action={action}
-            signInHref={links.signIn({ redirect: links.item(entry.kind, item.slug || item.id) })}
-            purchaseHref={links.purchase(entry.kind, item.id)}
-            onWatch={() => void turnOn()}
-            watchBusy={turningOn}
-            ended={t(entry.kind === 'event' ? 'item_page.event_ended' : 'item_page.video_ended')}
-          />
+          // The player is running: no "Oglądaj" beside it (closing it is the player's own button).
+          watching ? null : (
+            <ItemActions
+              action={action}
+              signInHref={links.signIn({ redirect: links.item(entry.kind, item.slug || item.id) })}
+              purchaseHref={links.purchase(entry.kind, item.id)}
+              onWatch={() => void turnOn()}
+              watchBusy={turningOn}
+              ended={t(entry.kind === 'event' ? 'item_page.event_ended' : 'item_page.video_ended')}
+            />
+          )
         }
       />
       <AdBanner config={config} paid={price > 0} />

@@ -181,7 +181,7 @@ export const ItemDetail = (props: {
   const description = useMemo(() => sanitizeHtml(texts.description), [texts.description]);
   const item = entry.item;
   return (
-    <article className="item-page">
+    <article className={props.watch ? 'item-page item-page--watching' : 'item-page'}>
       <div className="item-page__media">
         {props.watch ?? (
           <ItemMedia
@@ -227,7 +227,8 @@ export const ItemDetail = (props: {
           </button>
         )}
       </div>
-      {description && (
+      {/* Watch mode shows the running version's own description under the player: once. */}
+      {description && !props.watch && (
         <div
           className="prose item-page__description"
           lang={texts.descriptionLang}
