@@ -53,6 +53,12 @@ describe('buyer cancels an unpaid order', () => {
     // The last ticket is held: another viewer is told so.
     const other = await viewer();
     expect((await buy(other, `/api/payments/${event.id}`)).statusCode).toBe(409);
+    // The home cards (a viewer's stored list answer) say sold out, and free again after the cancel.
+    const cardOf = async () => {
+      const res = await t.app.inject({ url: '/api/events', headers: auth(other) });
+      return (res.json().events as { id: number; ticketsLeft: number | null }[]).find((e) => e.id === event.id);
+    };
+    expect(await cardOf()).toMatchObject({ ticketsLeft: 0, access_reason: 'no_tickets' });
 
     const cancel = () =>
       t.app.inject({ method: 'POST', url: `/api/payments/${extOrderId}/cancel`, headers: auth(token) });
@@ -60,6 +66,7 @@ describe('buyer cancels an unpaid order', () => {
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json()).toMatchObject({ status: 'CANCELED', payment_url: null, cancelable: false });
     expect(await ticketCount(t.ctx, event.id)).toMatchObject({ held: 0 });
+    expect(await cardOf()).toMatchObject({ ticketsLeft: 1 });
     // Cancelled at PayU: its checkout can no longer be paid.
     const [row] = await t.ctx.db.select().from(orders).where(eq(orders.ext_order_id, extOrderId));
     expect((await payu.payments.retrieve(row!.provider_order_id!)).status).toBe('CANCELED');
