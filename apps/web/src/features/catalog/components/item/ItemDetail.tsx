@@ -70,11 +70,13 @@ const Availability = ({
   timing,
   now,
   onChange,
+  waitingToWatch,
 }: {
   entry: CatalogItem;
   timing: ItemState;
   now: Date;
   onChange: () => void;
+  waitingToWatch: boolean;
 }) => {
   const { t } = useTranslation();
   const event = entry.kind === 'event';
@@ -89,6 +91,12 @@ const Availability = ({
       <>
         {!event && <p className="item-availability">{t('item_page.video_from', at)}</p>}
         <Countdown nextChange={timing.nextChange} label={t('item_page.countdown_start')} onDone={onChange} />
+        {/* Came to watch before the start ("Przejdź do oglądania"): say when, and that the page opens the player by itself. */}
+        {waitingToWatch && (
+          <p className="item-availability item-availability--waiting" role="status">
+            {t(event ? 'item_page.watch_waiting_event' : 'item_page.watch_waiting_video', at)}
+          </p>
+        )}
       </>
     );
   }
@@ -172,6 +180,8 @@ export const ItemDetail = (props: {
   actions: ReactNode;
   /** Watch mode's player, shown instead of the media. */
   watch?: ReactNode;
+  /** Watch mode was asked for before the start: the page explains it opens the player by itself. */
+  waitingToWatch?: boolean;
   renderTrailer: (value: string) => ReactNode;
 }) => {
   const { entry, access, timing, now } = props;
@@ -214,7 +224,13 @@ export const ItemDetail = (props: {
           ) : null}
         </dl>
         <ItemPrice price={itemPrice(entry)} access={access} />
-        <Availability entry={entry} timing={timing} now={now} onChange={props.onTimeChange} />
+        <Availability
+          entry={entry}
+          timing={timing}
+          now={now}
+          onChange={props.onTimeChange}
+          waitingToWatch={props.waitingToWatch ?? false}
+        />
         {props.actions}
         {item.teaser_link && !props.watch && (
           <button
