@@ -8,7 +8,7 @@ import { apiErrorMessage } from '../../../lib/form-errors';
 import { links } from '../../../lib/paths';
 import { useOrderList } from '../api/order-lists';
 import type { AnyOrder } from '../api/order';
-import { formatInstant } from '../format';
+import { accessUntilKey, formatInstant } from '../format';
 import { PendingOrderActions } from './PendingOrderActions';
 import { STATUS_LABEL_KEY } from '../order-status';
 import type { ProductKind } from '../product';
@@ -22,6 +22,10 @@ const OrdersTable = ({ kind }: { kind: ProductKind }) => {
   const [page, setPage] = useState(1);
   const list = useOrderList(kind, page);
   const navigate = useNavigate();
+  const until = (order: AnyOrder) => {
+    const shown = accessUntilKey(order);
+    return 'date' in shown ? shown.date : t(shown.key);
+  };
   const headingId = `orders-${kind}-heading`;
   let body;
   if (list.isPending) body = <Spinner label={t('common.loading')} />;
@@ -53,7 +57,7 @@ const OrdersTable = ({ kind }: { kind: ProductKind }) => {
                     <td>{formatInstant(order.created_at)}</td>
                     <td>{formatPln(order.amount)}</td>
                     <td>{t(STATUS_LABEL_KEY[order.status])}</td>
-                    <td>{order.expiration_date ? formatInstant(order.expiration_date) : '—'}</td>
+                    <td>{until(order)}</td>
                     <td>
                       <Link to={links.orderStatus(kind, order.extOrderId)}>
                         {t('orders_list.show')}

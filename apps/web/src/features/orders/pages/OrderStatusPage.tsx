@@ -9,7 +9,7 @@ import { isApiError } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/page-title';
 import { links, PAYMENT_ERROR_CODE, paths } from '../../../lib/paths';
 import { useOrder, type AnyOrder } from '../api/order';
-import { formatInstant } from '../format';
+import { accessUntilKey, formatInstant } from '../format';
 import { PendingOrderActions } from '../components/PendingOrderActions';
 import { orderOutcome, STATUS_LABEL_KEY, type OrderOutcome } from '../order-status';
 import type { ProductKind } from '../product';
@@ -129,6 +129,7 @@ export const OrderStatusPage = ({ kind, onSettled }: { kind: ProductKind; onSett
   }
   const order = query.data;
   const current = outcome!;
+  const until = accessUntilKey(order);
   return (
     <div className={`page page--narrow order-status order-status--${current}`}>
       <div aria-live="polite" aria-atomic="true" className="order-status__outcome">
@@ -151,11 +152,7 @@ export const OrderStatusPage = ({ kind, onSettled }: { kind: ProductKind; onSett
           {kind === 'video' && (
             <>
               <dt>{t('order_status.access_to')}</dt>
-              <dd>
-                {order.expiration_date
-                  ? formatInstant(order.expiration_date)
-                  : t(order.status === 'COMPLETED' ? 'order_status.no_end' : 'order_status.none')}
-              </dd>
+              <dd>{'date' in until ? until.date : t(until.key)}</dd>
             </>
           )}
         </dl>
