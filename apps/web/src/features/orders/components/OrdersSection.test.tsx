@@ -47,6 +47,25 @@ describe('account page: purchases (spec 1 §2 /konto, §4 status words, §9 page
     expect(row('Nieoglądane')).toHaveTextContent('od pierwszego odtworzenia');
     expect(row('Bez końca')).toHaveTextContent('bez limitu');
     expect(row('Oglądane')).toHaveTextContent('20:30, 12.06.2026');
+    // Paid ones are "Opłacone".
+    expect(row('Oglądane')).toHaveTextContent('Opłacone');
+  });
+
+  it('labels a free ticket claimed, never paid', async () => {
+    mockApi({
+      [at(ordersEndpoints.listEventOrders)]: () =>
+        answer(ordersEndpoints.listEventOrders, {
+          orders: [makeEventOrder({ id: 1, extOrderId: ids[0]!, status: 'COMPLETED', amount: 0 })],
+          total: 1,
+        }),
+      [at(ordersEndpoints.listVideoOrders)]: () =>
+        answer(ordersEndpoints.listVideoOrders, { orders: [], total: 0 }),
+    });
+    await renderApp('/konto');
+    const events = await screen.findByRole('table', { name: 'Wydarzenia' });
+    const [, first] = within(events).getAllByRole('row');
+    expect(first).toHaveTextContent('Odebrany bezpłatnie');
+    expect(first).not.toHaveTextContent('Opłacone');
   });
 
   it('lists event and video orders with the item link, date, amount, translated status, access date and the status page', async () => {

@@ -10,7 +10,7 @@ import { useOrderList } from '../api/order-lists';
 import type { AnyOrder } from '../api/order';
 import { accessUntilKey, formatInstant } from '../format';
 import { PendingOrderActions } from './PendingOrderActions';
-import { STATUS_LABEL_KEY } from '../order-status';
+import { statusLabelKey } from '../order-status';
 import type { ProductKind } from '../product';
 import { Pager } from '../../../components/Pager';
 
@@ -56,7 +56,7 @@ const OrdersTable = ({ kind }: { kind: ProductKind }) => {
                     <td>{target ? <Link to={links.item(kind, target)}>{order.title}</Link> : order.title}</td>
                     <td>{formatInstant(order.created_at)}</td>
                     <td>{formatPln(order.amount)}</td>
-                    <td>{t(STATUS_LABEL_KEY[order.status])}</td>
+                    <td>{t(statusLabelKey(order))}</td>
                     <td>{until(order)}</td>
                     <td>
                       <Link to={links.orderStatus(kind, order.extOrderId)}>

@@ -11,7 +11,7 @@ import { links, PAYMENT_ERROR_CODE, paths } from '../../../lib/paths';
 import { useOrder, type AnyOrder } from '../api/order';
 import { accessUntilKey, formatInstant } from '../format';
 import { PendingOrderActions } from '../components/PendingOrderActions';
-import { orderOutcome, STATUS_LABEL_KEY, type OrderOutcome } from '../order-status';
+import { orderOutcome, statusLabelKey, type OrderOutcome } from '../order-status';
 import type { ProductKind } from '../product';
 import '../orders.css';
 
@@ -148,7 +148,7 @@ export const OrderStatusPage = ({ kind, onSettled }: { kind: ProductKind; onSett
           <dt>{t('order_status.date')}</dt>
           <dd>{formatInstant(order.created_at)}</dd>
           <dt>{t('order_status.status')}</dt>
-          <dd>{t(STATUS_LABEL_KEY[order.status])}</dd>
+          <dd>{t(statusLabelKey(order))}</dd>
           {kind === 'video' && (
             <>
               <dt>{t('order_status.access_to')}</dt>

@@ -203,7 +203,7 @@ export const ItemDetail = (props: {
         )}
       </div>
       <div className="item-page__info">
-        <PaymentStatusTag status={access.paymentStatus} />
+        <PaymentStatusTag status={access.paymentStatus} free={itemPrice(entry) === 0} />
         <h1 className="item-page__title" lang={texts.titleLang}>
           {texts.title}
         </h1>
