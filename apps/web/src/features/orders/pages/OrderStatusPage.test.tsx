@@ -110,7 +110,12 @@ describe('order status pages (spec 1 §2)', () => {
       await screen.findByRole('heading', { level: 1, name: 'Płatność nie powiodła się' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Błąd płatności')).toBeInTheDocument();
-    expect(screen.getByText(/wybierz materiał z listy/)).toBeInTheDocument();
+    // The text agrees with its own button: buy again (issue 19).
+    expect(
+      screen.getByText(
+        'Płatność nie została zrealizowana i nic nie zostało pobrane. Możesz kupić dostęp jeszcze raz.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Kup ponownie' })).toHaveAttribute(
       'href',
       '/platnosc/wydarzenie/3',
