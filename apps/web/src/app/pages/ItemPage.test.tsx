@@ -70,6 +70,18 @@ describe('event and video pages', () => {
     );
   });
 
+  it('shows an event without a picture with a poster of its title, not an empty box', async () => {
+    signInAs(makeUser());
+    mockApi({
+      [at(eventEndpoints.get, { id: 'wesele' })]: () =>
+        answer(eventEndpoints.get, {
+          event: makeEvent({ image_link: null, thumb_link: null, gallery: null }),
+        }),
+    });
+    await renderApp('/wydarzenie/wesele');
+    expect(await screen.findByTestId('item-poster')).toHaveTextContent('Wesele');
+  });
+
   it('shows a paid item without access with its price and a buy button leading to its purchase page', async () => {
     signInAs(makeUser());
     mockApi({

@@ -150,7 +150,13 @@ const ItemMedia = ({
       </ul>
     );
   }
-  if (!item.image_link) return <div className="item-media item-media--empty" aria-hidden="true" />;
+  // No picture: a poster of the title instead of an empty box (the heading says it to screen readers).
+  if (!item.image_link)
+    return (
+      <div className="item-media item-media--empty" aria-hidden="true" data-testid="item-poster">
+        <span className="item-media__poster-title">{title}</span>
+      </div>
+    );
   return (
     <div className="item-media">
       <img
