@@ -55,7 +55,7 @@ export const CardAction = ({ entry, title, now }: { entry: CatalogCardItem; titl
       );
     default: {
       // Sold out (the live count for a viewer, the count of a moment ago for a guest): nothing to buy.
-      if (entry.kind === 'event' && ticketsNote(item)?.kind === 'sold_out')
+      if (entry.kind === 'event' && ticketsNote(entry.item)?.kind === 'sold_out')
         return <p className="home-card__action home-card__sold-out">{t('catalog_home.sold_out')}</p>;
       // A guest's button says what signing in leads to: buying, or getting a free item.
       const free = action.kind === 'get_access' || (action.kind === 'sign_in' && itemPrice(entry) === 0);
