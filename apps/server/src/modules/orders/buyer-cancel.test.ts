@@ -56,7 +56,9 @@ describe('buyer cancels an unpaid order', () => {
     // The home cards (a viewer's stored list answer) say sold out, and free again after the cancel.
     const cardOf = async () => {
       const res = await t.app.inject({ url: '/api/events', headers: auth(other) });
-      return (res.json().events as { id: number; ticketsLeft: number | null }[]).find((e) => e.id === event.id);
+      return (res.json().events as { id: number; ticketsLeft: number | null }[]).find(
+        (e) => e.id === event.id,
+      );
     };
     expect(await cardOf()).toMatchObject({ ticketsLeft: 0, access_reason: 'no_tickets' });
 
