@@ -82,6 +82,25 @@ describe('event and video pages', () => {
     expect(await screen.findByTestId('item-poster')).toHaveTextContent('Wesele');
   });
 
+  it('says how many tickets are left when few are', async () => {
+    signInAs(makeUser());
+    mockApi({
+      [at(eventEndpoints.get, { id: 'wesele' })]: () =>
+        answer(eventEndpoints.get, {
+          event: makeEvent({
+            date_from: '2030-06-12',
+            date_to: '2030-06-12',
+            available: 0,
+            available_tickets: 100,
+            ticketsLeft: 4,
+            access_reason: 'no_access',
+          }),
+        }),
+    });
+    await renderApp('/wydarzenie/wesele');
+    expect(await screen.findByText('Zostały 4 bilety')).toBeInTheDocument();
+  });
+
   it('shows a paid item without access with its price and a buy button leading to its purchase page', async () => {
     signInAs(makeUser());
     mockApi({

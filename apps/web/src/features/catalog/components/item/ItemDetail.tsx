@@ -14,6 +14,7 @@ import { itemPrice, type CatalogItem, type ItemAccess } from '../../item/access'
 import { endsWithinDay, type ItemState } from '@scena/shared/access/availability';
 import { ItemPrice, PaymentStatusTag } from './ItemPrice';
 import { Countdown } from './Countdown';
+import { ticketsNote } from '../../item/tickets';
 
 /** The texts of an item in the interface language (translations fall back to the Polish original). */
 export const useItemTexts = (entry: CatalogItem) => {
@@ -196,6 +197,8 @@ export const ItemDetail = (props: {
   const [trailer, setTrailer] = useState(false);
   const description = useMemo(() => sanitizeHtml(texts.description), [texts.description]);
   const item = entry.item;
+  // Few tickets left (or none): the event says how many, as its home card does.
+  const tickets = entry.kind === 'event' ? ticketsNote(entry.item) : null;
   return (
     <article className={props.watch ? 'item-page item-page--watching' : 'item-page'}>
       <div className="item-page__media">
@@ -222,6 +225,16 @@ export const ItemDetail = (props: {
               <dd>{t('catalog_home.duration_minutes', { minutes: item.duration })}</dd>
             </>
           ) : null}
+          {tickets && timing.available !== -1 && (
+            <>
+              <dt>{t('catalog_home.label_tickets')}</dt>
+              <dd className="item-facts__tickets">
+                {tickets.kind === 'sold_out'
+                  ? t('catalog_home.sold_out')
+                  : t('catalog_home.tickets_left', { count: tickets.left })}
+              </dd>
+            </>
+          )}
           {item.age_restriction ? (
             <>
               <dt>{t('catalog_home.label_age')}</dt>
