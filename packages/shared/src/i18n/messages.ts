@@ -7,6 +7,7 @@ import { listEn, listPl } from './list';
 import { accessEn, accessPl } from './access';
 import { hostedVideoEn, hostedVideoPl } from './hosted-video';
 import { ordersEn, ordersPl } from './orders';
+import { paymentsEn, paymentsPl } from './payments';
 
 /**
  * Messages that both the server and the web show: validation messages (zod issues carry these
@@ -28,6 +29,7 @@ const pl = {
   ...accessPl,
   ...hostedVideoPl,
   ...ordersPl,
+  ...paymentsPl,
 } as const;
 const en: Record<keyof typeof pl, string> = {
   ...coreEn,
@@ -38,6 +40,7 @@ const en: Record<keyof typeof pl, string> = {
   ...accessEn,
   ...hostedVideoEn,
   ...ordersEn,
+  ...paymentsEn,
 };
 
 export const messages = { pl, en } as const;
