@@ -7,6 +7,7 @@ import { listEn, listPl } from './list';
 import { accessEn, accessPl } from './access';
 import { hostedVideoEn, hostedVideoPl } from './hosted-video';
 import { ordersEn, ordersPl } from './orders';
+import { paymentsEn, paymentsPl } from './payments';
 import { paymentActionsEn, paymentActionsPl } from './payment-actions';
 
 /**
@@ -29,6 +30,7 @@ const pl = {
   ...accessPl,
   ...hostedVideoPl,
   ...ordersPl,
+  ...paymentsPl,
   ...paymentActionsPl,
 } as const;
 const en: Record<keyof typeof pl, string> = {
@@ -40,6 +42,7 @@ const en: Record<keyof typeof pl, string> = {
   ...accessEn,
   ...hostedVideoEn,
   ...ordersEn,
+  ...paymentsEn,
   ...paymentActionsEn,
 };
 

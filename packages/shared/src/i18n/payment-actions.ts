@@ -4,7 +4,6 @@
  * texts of the web; these are the server's refusals.
  */
 export const paymentActionsPl = {
-  'payments.validate.admin_status': 'Wybierz status: COMPLETED, CANCELED, REFUNDED albo PENDING.',
   'payments.validate.refund_amount': 'Podaj kwotę większą od 0 z najwyżej dwoma miejscami po przecinku.',
   'payments.error.cancel_not_allowed':
     'Tej płatności nie można anulować: ma status {{status}}. Anulować można tylko płatność nieopłaconą.',
@@ -26,7 +25,6 @@ export const paymentActionsPl = {
 } as const;
 
 export const paymentActionsEn: Record<keyof typeof paymentActionsPl, string> = {
-  'payments.validate.admin_status': 'Choose a status: COMPLETED, CANCELED, REFUNDED or PENDING.',
   'payments.validate.refund_amount': 'Enter an amount above 0 with at most two decimals.',
   'payments.error.cancel_not_allowed':
     'This payment cannot be cancelled: its status is {{status}}. Only an unpaid payment can be cancelled.',

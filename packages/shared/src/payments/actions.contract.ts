@@ -31,7 +31,7 @@ const dateTime = z
  * validity applies again).
  */
 export const editEventOrderBody = z.object({
-  status: z.enum(ADMIN_STATUSES, { error: 'payments.validate.admin_status' }).optional(),
+  status: z.enum(ADMIN_STATUSES, { error: 'payments.validate.status' }).optional(),
   country: countryCodeField().optional(),
   expiration_date: dateTime.nullable().optional(),
 });
