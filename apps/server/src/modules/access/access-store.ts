@@ -13,9 +13,14 @@ export const accessStore = {
   grantForOrder: (db: DbOrTx, userId: number, item: ItemRef): Promise<AccessGrantRow> =>
     accessRepository.insert(db, { user_id: userId, item, source: 'order', granted_by: null }),
   remove: (db: DbOrTx, id: number): Promise<boolean> => accessRepository.remove(db, id),
+  /** An administrator's edit of an order's access end (null: the ticket's usual validity again). */
+  setExpiration: (db: DbOrTx, id: number, expiration: Date | null): Promise<void> =>
+    accessRepository.setExpiration(db, id, expiration),
   findById: (db: DbOrTx, id: number): Promise<AccessGrantRow | null> => accessRepository.findById(db, id),
   findMany: (db: DbOrTx, ids: readonly number[]): Promise<AccessGrantRow[]> =>
     accessRepository.findMany(db, ids),
   grantsOfUsers: accessRepository.grantsOfUsers,
+  /** The user's rows for the items (a free grant refuses a user who already holds one). */
+  holdingsFor: accessRepository.holdingsFor,
   holdersOfEvent: accessRepository.holdersOfEvent,
 };

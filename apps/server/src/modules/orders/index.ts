@@ -25,6 +25,7 @@ export { soldOutRefundJob } from './sold-out-refund.job';
 export { ordersRoutes } from './orders.routes';
 export { createPurchaseService, type PurchaseService } from './purchase.service';
 export { createOrdersService } from './orders.service';
+export { createPaymentActions, type PaymentActions } from './payment-actions.service';
 export { newExtOrderId } from './ext-order-id';
 export { orderNotificationsRoutes } from './order-notifications.routes';
 export { reconcileOrdersJob, reconcileOrders } from './reconcile.job';
