@@ -41,6 +41,7 @@ export const paymentActionsEn: Record<keyof typeof paymentActionsPl, string> = {
   'payments.error.no_provider':
     'This order did not go through the payment provider, so there is nothing to refund. Change its status instead.',
   'payments.error.refund_too_much': 'The refund can be at most {{max}} zł.',
-  'payments.error.nothing_to_refund': 'The whole amount of this order has been refunded or is being refunded.',
+  'payments.error.nothing_to_refund':
+    'The whole amount of this order has been refunded or is being refunded.',
   'payments.error.refund_refused': 'The payment provider refused the refund: {{reason}}',
 };

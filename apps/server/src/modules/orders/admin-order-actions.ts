@@ -28,7 +28,10 @@ export const orderOfKind = (row: OrderRow | null, kind: OrderItemRef['kind']): O
 };
 
 /** Whether the order went through the provider configured now (the one we can ask about it). */
-export const atProvider = (ctx: Pick<AppContext, 'payments'>, order: OrderRow): order is OrderRow & {
+export const atProvider = (
+  ctx: Pick<AppContext, 'payments'>,
+  order: OrderRow,
+): order is OrderRow & {
   provider_order_id: string;
 } => order.provider === ctx.payments.name && order.provider_order_id !== null;
 

@@ -93,7 +93,10 @@ export const refundOrder = async (
           to_status: order.status,
           actor: 'admin',
           actor_user_id: admin.id,
-          note: `refund ${extRefundId} of ${request.row.amount} grosze refused: ${error.message}`.slice(0, 1000),
+          note: `refund ${extRefundId} of ${request.row.amount} grosze refused: ${error.message}`.slice(
+            0,
+            1000,
+          ),
         });
     });
     throw new AppError('CONFLICT', 'payments.error.refund_refused', { params: { reason: error.message } });

@@ -1,9 +1,5 @@
 import { fromGrosze } from '@scena/shared';
-import type {
-  EditEventOrderBody,
-  OrderRefunds,
-  RefundBody,
-} from '@scena/shared/payments/actions.contract';
+import type { EditEventOrderBody, OrderRefunds, RefundBody } from '@scena/shared/payments/actions.contract';
 import type { EventOrder, VideoOrder } from '@scena/shared/orders.contract';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../users';
