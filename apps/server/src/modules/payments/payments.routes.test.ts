@@ -155,11 +155,11 @@ describe('payment lists and order panels', () => {
       rows.A!.ext_order_id.slice(3, 15),
       rows.A!.provider_order_id!,
     ]) {
-      const found = (await get(`/api/payments?${NOVEMBER}&search=${encodeURIComponent(text)}`)).json();
+      const found = (await get(`/api/payments?${NOVEMBER}&q=${encodeURIComponent(text)}`)).json();
       expect(found.total, text).toBe(1);
     }
     // LIKE's own characters are taken literally.
-    expect((await get(`/api/payments?${NOVEMBER}&search=%25`)).json().total).toBe(0);
+    expect((await get(`/api/payments?${NOVEMBER}&q=%25`)).json().total).toBe(0);
 
     const byName = (await get(`/api/payments?${NOVEMBER}&event_id=${eventId}&sort=lastname&dir=desc`)).json();
     expect(byName.orders[0].lastname).toBe('Żółć-Gęślą');
@@ -182,17 +182,16 @@ describe('payment lists and order panels', () => {
       { status: 'COMPLETED', amount: 4242 },
       { kind: 'event', id: otherEventId },
     );
-    const res = (await get(`/api/payments?search=${fresh.ext_order_id}`)).json();
+    const res = (await get(`/api/payments?q=${fresh.ext_order_id}`)).json();
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(new Date());
     expect(res.date_from).toBe(`${today.slice(0, 7)}-01`);
     expect(res.date_to.slice(0, 7)).toBe(today.slice(0, 7));
     expect(res.orders.map((o: { id: number }) => o.id)).toEqual([fresh.id]);
     // October's order needs an explicit range.
-    expect((await get(`/api/payments?search=${rows.H!.ext_order_id}`)).json().total).toBe(0);
+    expect((await get(`/api/payments?q=${rows.H!.ext_order_id}`)).json().total).toBe(0);
     expect(
-      (
-        await get(`/api/payments?search=${rows.H!.ext_order_id}&date_from=2026-10-01&date_to=2026-10-31`)
-      ).json().total,
+      (await get(`/api/payments?q=${rows.H!.ext_order_id}&date_from=2026-10-01&date_to=2026-10-31`)).json()
+        .total,
     ).toBe(1);
   });
 
@@ -206,7 +205,7 @@ describe('payment lists and order panels', () => {
     await bad('/api/payments?date_from=2026-12-01&date_to=2026-11-01', 400, /Niepoprawna data/);
     await bad('/api/videopayments/csv?date_to=jutro', 400, /Niepoprawna data/);
     await bad('/api/payments?status=PAID', 400, /Niepoprawny status/);
-    await bad('/api/payments?page_size=50', 400, /Niepoprawna liczba wierszy/);
+    await bad('/api/payments?page_size=30', 400, /Niepoprawna liczba wierszy/);
     await bad('/api/payments?sort=password', 400, /Nie można sortować/);
     await bad('/api/payments?event_id=999999', 404, /Nie znaleziono wydarzenia/);
     await bad('/api/videopayments?video_id=999999', 404, /Nie znaleziono wideo/);
@@ -307,7 +306,7 @@ describe('payment lists and order panels', () => {
       await get(`/api/payments/event/${eventId}?status=COMPLETED&sort=amount&dir=desc`)
     ).json();
     expect(completed.orders.map((o: { amount: number }) => o.amount)).toEqual([70, 40, 30, 20, 10, 0]);
-    expect((await get(`/api/payments/event/${eventId}?search=nowak`)).json().total).toBe(1);
+    expect((await get(`/api/payments/event/${eventId}?q=nowak`)).json().total).toBe(1);
     expect((await get(`/api/payments/event/${eventId}?page=2`)).json().orders).toHaveLength(0);
     const video = (await get(`/api/videopayments/video/${videoId}`)).json();
     expect(video.statistics).toEqual({ orders: 1, completed: 1, used: 0, views: 0, income: 99 });

@@ -13,7 +13,7 @@ export interface RangeQuery {
   date_from?: string;
   date_to?: string;
   status?: PaymentStatusFilter;
-  search?: string;
+  q?: string;
   event_id?: number;
   video_id?: number;
 }
@@ -37,7 +37,7 @@ export const createPaymentsService = (ctx: AppContext) => {
       itemId,
       range: instantRange(days),
       status: query.status,
-      search: query.search || undefined,
+      search: query.q || undefined,
     };
     return { days, filter };
   };
@@ -74,7 +74,7 @@ export const createPaymentsService = (ctx: AppContext) => {
     async panel(
       kind: Kind,
       itemId: number,
-      query: { status?: PaymentStatusFilter; search?: string },
+      query: { status?: PaymentStatusFilter; q?: string },
       paging: ListPaging<PaymentSortField>,
     ) {
       await requireItem(kind, itemId);
@@ -82,7 +82,7 @@ export const createPaymentsService = (ctx: AppContext) => {
         kind,
         itemId,
         status: query.status,
-        search: query.search || undefined,
+        search: query.q || undefined,
       };
       const [page, stats] = await Promise.all([
         boxOfficeRepository.page(ctx.db, filter, paging),
