@@ -50,12 +50,12 @@ export const PAYMENT_SORT_FIELDS = [
 ] as const;
 export type PaymentSortField = (typeof PAYMENT_SORT_FIELDS)[number];
 
-/** The date range (Warsaw days, both inclusive; default: the current month), status and search. */
+/** The date range (Warsaw days, both inclusive; default: the current month), status and search (`q`, as every admin list). */
 const rangeFilters = {
   date_from: dayFilter(),
   date_to: dayFilter(),
   status: statusFilter(),
-  search: searchFilter(),
+  q: searchFilter(),
 };
 /** Start after end: 'Niepoprawna data' on date_from (spec 3 §5). */
 const fromNotAfterTo = (values: { date_from?: string; date_to?: string }, ctx: z.RefinementCtx) => {
@@ -76,7 +76,7 @@ export const videoPaymentsFilters = z
 const pagedOptions = {
   sortFields: PAYMENT_SORT_FIELDS,
   defaultSort: { field: 'created_at', dir: 'desc' },
-  pageSizes: [ORDERS_PAGE_SIZE],
+  // 20 a page (spec 3 §2.3); the admin kit's other sizes (10, 50) are offered too.
   defaultPageSize: ORDERS_PAGE_SIZE,
 } as const;
 export const eventPaymentsQuery = listQuerySchema({ ...pagedOptions, filters: eventPaymentsFilters });
@@ -90,7 +90,7 @@ export type VideoPaymentsFilters = z.input<typeof videoPaymentsFilters>;
 /** The order panel of one item (spec 3 §2.4): status, search, sort, 20 a page; no date range. */
 export const itemPaymentsQuery = listQuerySchema({
   ...pagedOptions,
-  filters: z.object({ status: statusFilter(), search: searchFilter() }),
+  filters: z.object({ status: statusFilter(), q: searchFilter() }),
 });
 export const eventPaymentsParams = z.object({
   eventId: z.coerce.number({ error: 'error.not_found' }).int().positive().max(2_147_483_647),

@@ -1,6 +1,7 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accessRepository, type ItemRef } from './access.repository';
-import type { AccessGrantRow } from './access.table';
+import { accessGrants, type AccessGrantRow } from './access.table';
 
 /**
  * The access rows other modules write inside their own transactions (CONTEXT.md "Sources"): a
@@ -23,4 +24,7 @@ export const accessStore = {
   /** The user's rows for the items (a free grant refuses a user who already holds one). */
   holdingsFor: accessRepository.holdingsFor,
   holdersOfEvent: accessRepository.holdersOfEvent,
+  /** Statement part: `used` (rows played) and `views` of the rows whose ids `ids` selects (the order panels). */
+  usageOf: (ids: SQL): SQL =>
+    sql`SELECT count(*) FILTER (WHERE g.first_played_at IS NOT NULL)::int AS used, coalesce(sum(g.views), 0)::int AS views FROM ${accessGrants} g WHERE g.id IN (${ids})`,
 };

@@ -30,3 +30,5 @@ export { newExtOrderId } from './ext-order-id';
 export { orderNotificationsRoutes } from './order-notifications.routes';
 export { reconcileOrdersJob, reconcileOrders } from './reconcile.job';
 export { releaseHoldsJob, releaseExpiredHolds } from './release-holds.job';
+export { presentOrders } from './order.presenter';
+export { boxOfficeRepository, type BoxOfficeFilter, type InstantRange } from './box-office.repository';
