@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { fromGrosze } from '@scena/shared';
 import type { DbOrTx } from '../../db/client';
 import { csvStream, type CsvColumn } from '../../lib/csv';
