@@ -1,4 +1,5 @@
 import PaymentsScreen from '../../features/payments/admin/PaymentsScreen';
+import { OrderActions } from '../../features/payments/admin/actions';
 
 /**
  * view=payments: the payment list, with the columns and buttons other features plug in here
@@ -6,5 +7,5 @@ import PaymentsScreen from '../../features/payments/admin/PaymentsScreen';
  * `toolbar` a button beside the filters.
  */
 export default function PaymentsSection() {
-  return <PaymentsScreen />;
+  return <PaymentsScreen renderActions={(row) => <OrderActions kind={row.product_type} order={row} />} />;
 }
