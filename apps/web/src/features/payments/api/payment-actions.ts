@@ -61,7 +61,6 @@ export const useOrderRefunds = (kind: PaymentKind, extOrderId: string | null) =>
         ? call(endpoints.eventOrderRefunds, { params: { extOrderId: extOrderId! } }, { signal })
         : call(endpoints.videoOrderRefunds, { params: { extOrderId: extOrderId! } }, { signal }),
     enabled: !!extOrderId,
-    staleTime: 0,
     meta: ADMIN_CALL_META,
   });
 
