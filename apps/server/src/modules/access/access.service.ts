@@ -214,7 +214,8 @@ export const createAccessService = (ctx: Pick<AppContext, 'db' | 'sessions' | 'm
           const first = decision.holding.first_played_at === null;
           // A date an administrator set before the first playback (an order's edit) stays.
           const expiration = first
-            ? (decision.holding.expiration_date ?? validityEnd(
+            ? (decision.holding.expiration_date ??
+              validityEnd(
                 at,
                 validityHours(item, config.tickets_expiration_time),
                 itemState(item.timing, at).ends,
