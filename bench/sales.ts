@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { to as copyTo } from 'pg-copy-streams';
-import pg from 'pg';
+import type pg from 'pg';
 import { Role } from '@scena/shared';
 import { openBenchDatabase } from './bench-database';
 import { runMigrations } from '../apps/server/src/db/migrate';
@@ -43,7 +43,7 @@ const exec = async <T = Record<string, unknown>>(query: ReturnType<typeof sql>):
   return result.rows;
 };
 const problems: string[] = [];
-let result: Record<string, unknown> = {};
+let result: Record<string, unknown> | undefined;
 try {
   await runMigrations(database);
   const config = loadConfig({
@@ -53,7 +53,13 @@ try {
     RATE_LIMIT_DISABLED: 'true',
     ADMIN_EMAIL_DOMAINS: 'teatr.test',
   });
-  const { app, ctx } = await buildApp({ config, database, geoip: staticGeoIp(), logger: false, serveWeb: false });
+  const { app, ctx } = await buildApp({
+    config,
+    database,
+    geoip: staticGeoIp(),
+    logger: false,
+    serveWeb: false,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -61,7 +67,7 @@ try {
   const token = await signIn(ctx, admin);
 
   // --- Seed: 60 events, 20 videos, 20,000 buyers, N orders over the two years before now. ---
-  let start = process.hrtime.bigint();
+  const start = process.hrtime.bigint();
   await exec(sql`INSERT INTO videos (title, slug, video_link)
     SELECT 'Wideo ' || n, 'wideo-' || n, 'https://vimeo.com/' || n FROM generate_series(1, 20) AS n`);
   await exec(sql`INSERT INTO events (title, slug, price_grosze, date_from, date_to, time_from, time_to, video_id)
@@ -92,7 +98,9 @@ try {
     SELECT id, ext_order_id || '-R', amount, 'FINALIZED', 'admin', updated_at, updated_at FROM orders WHERE status = 'REFUNDED'`);
   await exec(sql`ANALYZE`);
   const seedMs = ms(start);
-  console.log(`seeded ${rows} orders on ${database.kind} in ${(seedMs / 1000).toFixed(1)} s; load ${loadAverage().join(' ')}`);
+  console.log(
+    `seeded ${rows} orders on ${database.kind} in ${(seedMs / 1000).toFixed(1)} s; load ${loadAverage().join(' ')}`,
+  );
 
   const get = async (url: string) => {
     const t0 = process.hrtime.bigint();
@@ -103,9 +111,11 @@ try {
   };
 
   // --- 1. A payments page against a primary-key read, interleaved so both see the same machine. ---
-  const extIds = (await exec<{ ext_order_id: string }>(
-    sql`SELECT ext_order_id FROM orders WHERE product_type = 'event' ORDER BY random() LIMIT ${SAMPLES}`,
-  )).map((row) => row.ext_order_id);
+  const extIds = (
+    await exec<{ ext_order_id: string }>(
+      sql`SELECT ext_order_id FROM orders WHERE product_type = 'event' ORDER BY random() LIMIT ${SAMPLES}`,
+    )
+  ).map((row) => row.ext_order_id);
   const months = Array.from({ length: 24 }, (_, i) => {
     const d = new Date();
     d.setUTCDate(1);
@@ -138,7 +148,8 @@ try {
   console.log(
     `payments page (a month, a status, sorted, paged): p95 ${p95(pages).toFixed(1)} ms; primary-key read p95 ${p95(pk).toFixed(1)} ms; ratio ${pageRatio.toFixed(2)} (goal ≤ ${PAGE_GOAL}); load ${loadAverage().join(' ')}`,
   );
-  if (pageRatio > PAGE_GOAL) problems.push(`payments page ${pageRatio.toFixed(2)}× a primary-key read (goal ${PAGE_GOAL}×)`);
+  if (pageRatio > PAGE_GOAL)
+    problems.push(`payments page ${pageRatio.toFixed(2)}× a primary-key read (goal ${PAGE_GOAL}×)`);
 
   // --- 2. CSV of 100,000 orders: the range of event orders, from the oldest, that holds them. ---
   const [edge] = await exec<{ created_at: Date | string; total: number }>(sql`
@@ -164,7 +175,8 @@ try {
   const copyOnce = async (): Promise<{ time: number; bytes: number }> => {
     const t0 = process.hrtime.bigint();
     if (database.kind === 'pglite') {
-      const client = (db as unknown as { $client: { query: (q: string) => Promise<{ blob?: Blob }> } }).$client;
+      const client = (db as unknown as { $client: { query: (q: string) => Promise<{ blob?: Blob }> } })
+        .$client;
       const answer = await client.query(copySql.replace('TO STDOUT', "TO '/dev/blob'"));
       return { time: ms(t0), bytes: answer.blob?.size ?? 0 };
     }
@@ -213,9 +225,11 @@ try {
   console.log(
     `CSV of ${csvRows} orders (${from} – ${to}): ${csvMs.toFixed(0)} ms, ${mb(csvs[0]!.bytes).toFixed(1)} MB, ${csvs[0]!.lines - 1} rows; COPY ${copyMs.toFixed(0)} ms, ${mb(copies[0]!.bytes).toFixed(1)} MB; ratio ${csvRatio.toFixed(2)} (goal ≤ ${CSV_GOAL}); server RSS growth ${growth.toFixed(1)} MB (goal ≤ ${MEMORY_GOAL_MB}); load ${loadAverage().join(' ')}`,
   );
-  if (csvs[0]!.lines - 1 !== csvRows) problems.push(`CSV wrote ${csvs[0]!.lines - 1} rows, expected ${csvRows}`);
+  if (csvs[0]!.lines - 1 !== csvRows)
+    problems.push(`CSV wrote ${csvs[0]!.lines - 1} rows, expected ${csvRows}`);
   if (csvRatio > CSV_GOAL) problems.push(`CSV ${csvRatio.toFixed(2)}× COPY (goal ${CSV_GOAL}×)`);
-  if (growth > MEMORY_GOAL_MB) problems.push(`CSV grew the server's memory by ${growth.toFixed(1)} MB (goal ${MEMORY_GOAL_MB})`);
+  if (growth > MEMORY_GOAL_MB)
+    problems.push(`CSV grew the server's memory by ${growth.toFixed(1)} MB (goal ${MEMORY_GOAL_MB})`);
 
   result = {
     date: new Date().toISOString(),
@@ -233,7 +247,10 @@ try {
 }
 const out = path.join(import.meta.dirname, 'results');
 await fs.mkdir(out, { recursive: true });
-await fs.writeFile(path.join(out, `sales-${onPostgres ? 'postgres' : 'pglite'}.json`), `${JSON.stringify({ ...result, problems }, null, 2)}\n`);
+await fs.writeFile(
+  path.join(out, `sales-${onPostgres ? 'postgres' : 'pglite'}.json`),
+  `${JSON.stringify({ ...(result ?? {}), problems }, null, 2)}\n`,
+);
 if (problems.length > 0) {
   console.error(`FAILED: ${problems.join('; ')}`);
   process.exit(1);
