@@ -26,7 +26,21 @@ test('a staff member finds tonight’s buyers on the event page and exports the 
   // The buyer pays at the sandbox checkout (its page needs no session of ours).
   await page.goto(bought.body.redirectUri);
   await page.getByRole('button', { name: 'Zapłać' }).click();
-  await expect(page).toHaveURL(/\/status-zamowienia\/wydarzenie\//);
+  // Back from the checkout (to sign-in: this browser is not the buyer's); the sandbox notifies us.
+  await expect(page).toHaveURL(/status-zamowienia/);
+  await expect
+    .poll(
+      async () =>
+        (
+          await api.call<{ status: string }>(
+            'GET',
+            `/api/payments/${bought.body.extOrderId}`,
+            undefined,
+            token,
+          )
+        ).body.status,
+    )
+    .toBe('COMPLETED');
 
   await signInAsAdmin(page, mailbox);
   for (const viewport of [
