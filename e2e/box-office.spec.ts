@@ -52,7 +52,8 @@ test('a staff member finds tonight’s buyers on the event page and exports the 
     const panel = page.getByRole('region', { name: 'Zamówienia' });
     await expect(
       panel.getByRole('region', { name: 'Statystyki' }).getByText('Złożone zamówienia'),
-    ).toBeVisible();
+      // The panel is a lazy chunk with antd: its first load on a busy machine takes a while.
+    ).toBeVisible({ timeout: 30_000 });
     await panel.getByRole('searchbox', { name: /Szukaj/ }).fill('Poświatowska');
     await panel.getByRole('searchbox', { name: /Szukaj/ }).press('Enter');
     const table = panel.getByRole('table', { name: 'Zamówienia' });
@@ -68,7 +69,9 @@ test('a staff member finds tonight’s buyers on the event page and exports the 
     await expectNoSeriousA11yViolations(page, `event orders panel ${viewport.width}px`);
 
     await page.goto('/teapp-admin?view=payments');
-    await expect(page.getByRole('heading', { level: 1, name: 'Lista płatności' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Lista płatności' })).toBeVisible({
+      timeout: 30_000,
+    });
     const stats = page.getByRole('region', { name: 'Statystyki' });
     await expect(stats.getByText('Przychód')).toBeVisible();
     await expect(

@@ -33,6 +33,5 @@ export { presentOrders } from './order.presenter';
 export {
   boxOfficeRepository,
   type BoxOfficeFilter,
-  type CsvOrderCells,
   type InstantRange,
 } from './box-office.repository';
