@@ -13,6 +13,8 @@ test('a staff member finds tonight’s buyers on the event page and exports the 
   api,
   mailbox,
 }) => {
+  // A purchase, the admin's two-step sign-in and two screens at two widths, each checked with axe.
+  test.setTimeout(180_000);
   const event = await paidEventToday(api);
   const buyer = await api.createVerifiedUser({ firstname: 'Halina', lastname: 'Poświatowska' });
   const { token } = await api.signIn(buyer.email, buyer.password);
