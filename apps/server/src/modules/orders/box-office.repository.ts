@@ -103,7 +103,8 @@ export const boxOfficeRepository = {
     let after: { at: string; id: number } | null = null;
     for (;;) {
       const keyset = after
-        ? sql`AND (${orders.created_at}, ${orders.id}) > (${after.at}::timestamptz, ${after.id})`
+        ? // The whole index key in one row comparison: an index condition, so each batch starts where the last ended.
+          sql`AND (${orders.product_type}, ${orders.created_at}, ${orders.id}) > (${filter.kind}, ${after.at}::timestamptz, ${after.id})`
         : sql``;
       const batch = rowsOf(
         await db.execute(sql`
