@@ -1,5 +1,5 @@
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { signInAsAdmin } from './support/admin';
+import { sessionToken, signInAsAdmin } from './support/admin';
 import { paidEventToday } from './support/buying';
 import { expect, test } from './support/test';
 
@@ -13,6 +13,8 @@ test('a staff member finds tonight’s buyers on the event page and exports the 
   api,
   mailbox,
 }) => {
+  // A purchase, the admin's two-step sign-in and two screens at two widths, each checked with axe.
+  test.setTimeout(180_000);
   const event = await paidEventToday(api);
   const buyer = await api.createVerifiedUser({ firstname: 'Halina', lastname: 'Poświatowska' });
   const { token } = await api.signIn(buyer.email, buyer.password);
@@ -26,7 +28,21 @@ test('a staff member finds tonight’s buyers on the event page and exports the 
   // The buyer pays at the sandbox checkout (its page needs no session of ours).
   await page.goto(bought.body.redirectUri);
   await page.getByRole('button', { name: 'Zapłać' }).click();
-  await expect(page).toHaveURL(/\/status-zamowienia\/wydarzenie\//);
+  // Back from the checkout (to sign-in: this browser is not the buyer's); the sandbox notifies us.
+  await expect(page).toHaveURL(/status-zamowienia/);
+  await expect
+    .poll(
+      async () =>
+        (
+          await api.call<{ status: string }>(
+            'GET',
+            `/api/payments/${bought.body.extOrderId}`,
+            undefined,
+            token,
+          )
+        ).body.status,
+    )
+    .toBe('COMPLETED');
 
   await signInAsAdmin(page, mailbox);
   for (const viewport of [
@@ -38,7 +54,8 @@ test('a staff member finds tonight’s buyers on the event page and exports the 
     const panel = page.getByRole('region', { name: 'Zamówienia' });
     await expect(
       panel.getByRole('region', { name: 'Statystyki' }).getByText('Złożone zamówienia'),
-    ).toBeVisible();
+      // The panel is a lazy chunk with antd: its first load on a busy machine takes a while.
+    ).toBeVisible({ timeout: 30_000 });
     await panel.getByRole('searchbox', { name: /Szukaj/ }).fill('Poświatowska');
     await panel.getByRole('searchbox', { name: /Szukaj/ }).press('Enter');
     const table = panel.getByRole('table', { name: 'Zamówienia' });
@@ -54,7 +71,9 @@ test('a staff member finds tonight’s buyers on the event page and exports the 
     await expectNoSeriousA11yViolations(page, `event orders panel ${viewport.width}px`);
 
     await page.goto('/teapp-admin?view=payments');
-    await expect(page.getByRole('heading', { level: 1, name: 'Lista płatności' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Lista płatności' })).toBeVisible({
+      timeout: 30_000,
+    });
     const stats = page.getByRole('region', { name: 'Statystyki' });
     await expect(stats.getByText('Przychód')).toBeVisible();
     await expect(
@@ -71,7 +90,11 @@ test('a staff member finds tonight’s buyers on the event page and exports the 
     expect(decodeURIComponent(response.headers()['content-disposition']!)).toMatch(
       /Płatności wydarzenia 01\.\d{2}\.\d{4}-\d{2}\.\d{2}\.\d{4}\.csv/,
     );
-    expect(await response.text()).toContain(bought.body.extOrderId);
+    // The browser saved the bytes (a blob download); the same request, repeated, holds our order.
+    const again = await page.request.get(response.url(), {
+      headers: { 'x-auth-token': await sessionToken(page) },
+    });
+    expect(await again.text()).toContain(bought.body.extOrderId);
     await expect(page.getByText(/Pobrano plik Płatności wydarzenia/)).toBeVisible();
   }
 });

@@ -31,9 +31,4 @@ export { orderNotificationsRoutes } from './order-notifications.routes';
 export { reconcileOrdersJob, reconcileOrders } from './reconcile.job';
 export { releaseHoldsJob, releaseExpiredHolds } from './release-holds.job';
 export { presentOrders } from './order.presenter';
-export {
-  boxOfficeRepository,
-  type BoxOfficeFilter,
-  type CsvOrderCells,
-  type InstantRange,
-} from './box-office.repository';
+export { boxOfficeRepository, type BoxOfficeFilter, type InstantRange } from './box-office.repository';

@@ -1,35 +1,44 @@
 import type { Readable } from 'node:stream';
 import type { DbOrTx } from '../../db/client';
-import { csvStream, type CsvColumn } from '../../lib/csv';
-import { boxOfficeRepository, type BoxOfficeFilter, type CsvOrderCells } from '../orders';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { csvLinesStream, sqlCsvText } from '../../lib/csv';
+import { boxOfficeRepository, orders, type BoxOfficeFilter } from '../orders';
 import { displayDay, type DayRange } from './payments-range';
 
 /**
  * The payments CSV (spec 3 §2.3, §9): the whole filtered range, not the page on screen, streamed in
- * keyset batches of orders (lib/csv.ts writes `;`, the BOM and the formula guard; the statement
- * itself formats `12,50` and `H:mm, DD.MM.YYYY` in Warsaw, orders' csvBatches). One statement per
- * batch, no catalogue or access reads: the export's cost stays close to the table scan.
+ * keyset batches. The statement writes each line (lib/csv.ts's cell rule in SQL: the formula
+ * guard and quoting; amounts `12,50`, instants `H:mm, DD.MM.YYYY` in Warsaw); node adds the BOM,
+ * the header and the line breaks. No catalogue or access reads: the export stays close to COPY.
  */
-const COLUMNS: readonly CsvColumn<CsvOrderCells>[] = [
-  { header: 'Nr zamówienia', value: (row) => row.ext_order_id },
-  { header: 'Nr płatności', value: (row) => row.provider_order_id },
-  { header: 'Tytuł', value: (row) => row.title },
-  { header: 'Imię', value: (row) => row.firstname },
-  { header: 'Nazwisko', value: (row) => row.lastname },
-  { header: 'E-mail', value: (row) => row.email },
-  { header: 'Kraj', value: (row) => row.country },
-  { header: 'IP', value: (row) => row.customer_ip },
-  { header: 'Kwota (zł)', value: (row) => row.amount },
-  { header: 'Zwrócono (zł)', value: (row) => row.refunded },
-  { header: 'Status', value: (row) => row.status },
-  { header: 'Kod rabatowy', value: (row) => row.used_code },
-  { header: 'Operator', value: (row) => row.provider },
-  { header: 'Utworzono', value: (row) => row.created_at },
-  { header: 'Zaktualizowano', value: (row) => row.updated_at },
+const money = (grosze: SQL | AnyColumn) =>
+  sql`replace(to_char(${grosze} / 100.0, 'FM999999999990.00'), '.', ',')`;
+const instant = (value: AnyColumn) =>
+  sql`to_char(${value} AT TIME ZONE 'Europe/Warsaw', 'FMHH24:MI, DD.MM.YYYY')`;
+
+const COLUMNS: readonly { header: string; cell: (refunded: SQL) => SQL }[] = [
+  { header: 'Nr zamówienia', cell: () => sqlCsvText(orders.ext_order_id) },
+  { header: 'Nr płatności', cell: () => sqlCsvText(orders.provider_order_id) },
+  { header: 'Tytuł', cell: () => sqlCsvText(orders.title) },
+  { header: 'Imię', cell: () => sqlCsvText(orders.firstname) },
+  { header: 'Nazwisko', cell: () => sqlCsvText(orders.lastname) },
+  { header: 'E-mail', cell: () => sqlCsvText(orders.email) },
+  { header: 'Kraj', cell: () => sqlCsvText(orders.country) },
+  { header: 'IP', cell: () => sqlCsvText(orders.customer_ip) },
+  { header: 'Kwota (zł)', cell: () => money(orders.amount) },
+  { header: 'Zwrócono (zł)', cell: (refunded) => money(refunded) },
+  { header: 'Status', cell: () => sqlCsvText(orders.status) },
+  { header: 'Kod rabatowy', cell: () => sqlCsvText(orders.used_code) },
+  { header: 'Operator', cell: () => sqlCsvText(orders.provider) },
+  { header: 'Utworzono', cell: () => instant(orders.created_at) },
+  { header: 'Zaktualizowano', cell: () => instant(orders.updated_at) },
 ];
 
 export const paymentsCsv = (db: DbOrTx, filter: BoxOfficeFilter): Readable =>
-  csvStream(boxOfficeRepository.csvBatches(db, filter, 2000), COLUMNS);
+  csvLinesStream(
+    COLUMNS.map((column) => column.header),
+    boxOfficeRepository.csvLines(db, filter, (refunded) => COLUMNS.map((column) => column.cell(refunded))),
+  );
 
 /** 'Płatności wydarzenia 01.11.2026-30.11.2026.csv': named after the range (spec 3 §2.3). */
 export const paymentsCsvName = (kind: BoxOfficeFilter['kind'], range: DayRange): string =>

@@ -246,6 +246,21 @@ describe('payment lists and order panels', () => {
     expect(filtered.toString('utf8').split('\r\n').filter(Boolean)).toHaveLength(1 + 2);
   });
 
+  it('quotes separators, quotes and line breaks and guards every formula start in the CSV', async () => {
+    const video3 = await createVideo(t, callers.tokens.admin, { title: 'Cytaty' });
+    const tricky = await order(
+      Date.parse('2026-11-03T10:00:00Z'),
+      { firstname: 'Ala; "Ola"\nEla', lastname: '-2+3', email: '@x.pl', title: '+48 Tytuł' },
+      { kind: 'video', id: video3.id },
+    );
+    const res = await get(`/api/videopayments/csv?${NOVEMBER}&video_id=${video3.id}`);
+    const text = res.rawPayload.toString('utf8');
+    expect(text).toContain(
+      `${tricky.ext_order_id};${tricky.provider_order_id};'+48 Tytuł;"Ala; ""Ola""\nEla";'-2+3;'@x.pl;PL;`,
+    );
+    expect(text.endsWith('\r\n')).toBe(true);
+  });
+
   it('exports more rows than one batch, every one once', async () => {
     const video2 = await createVideo(t, callers.tokens.admin, { title: 'Duży' });
     const day = Date.parse('2026-09-10T10:00:00Z');
