@@ -34,6 +34,7 @@ import { mailingRoutes } from './modules/mailing';
 import { hostedVideoRoutes } from './modules/hosted-video';
 import { notificationsRoutes } from './modules/notifications';
 import { orderFactsRepository, orderNotificationsRoutes, ordersRoutes } from './modules/orders';
+import { paymentsRoutes } from './modules/payments';
 
 export interface BuildAppOptions {
   config: Config;
@@ -120,6 +121,7 @@ export const buildApp = async (
   await app.register(notificationsRoutes, { ctx });
   await app.register(ordersRoutes, { ctx });
   await app.register(orderNotificationsRoutes, { ctx });
+  await app.register(paymentsRoutes, { ctx });
 
   if (options.serveWeb !== false) await app.register(webStaticPlugin, { config });
   app.setNotFoundHandler((request, reply) => {
