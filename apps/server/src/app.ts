@@ -31,7 +31,7 @@ import { catalogRoutes, createCatalogAccessItems } from './modules/catalog';
 import { accessRoutes } from './modules/access';
 import { searchRoutes } from './modules/search';
 import { mailingRoutes } from './modules/mailing';
-import { hostedVideoRoutes } from './modules/hosted-video';
+import { hostedVideoRoutes, hostedVideoUriPath } from './modules/hosted-video';
 import { notificationsRoutes } from './modules/notifications';
 import { orderNotificationsRoutes, ordersRoutes } from './modules/orders';
 
@@ -70,6 +70,7 @@ export const buildApp = async (
     bodyLimit: 1_048_576,
     // The spec writes creates with a trailing slash (POST /api/videos/): both spellings are one route.
     routerOptions: { ignoreTrailingSlash: true },
+    rewriteUrl: (request) => hostedVideoUriPath(request.url ?? '/'),
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
