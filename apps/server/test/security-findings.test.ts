@@ -195,7 +195,7 @@ describe('5. ffmpeg: the system one first, limited; no original once HLS exists'
 
   it('kills a run past its time limit and caps its memory', async () => {
     const binary = (await findFfmpeg(undefined))!;
-    const endless = ['-hide_banner', '-nostdin', '-re', '-f', 'lavfi', '-i', 'testsrc', '-f', 'null', '-'];
+    const endless = ['-hide_banner', '-nostdin', '-re', '-f', 'lavfi', '-i', 'testsrc', '-t', '20', '-f', 'null', '-'];
     const started = Date.now();
     const run = await runFfmpeg(binary, endless, { limits: { seconds: 1 } });
     expect(run.timedOut).toBe(true);
