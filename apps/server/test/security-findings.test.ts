@@ -165,6 +165,29 @@ describe('2. a ban reaches media links', () => {
   });
 });
 
+describe('3. clearing a config image keeps a file another setting still uses', () => {
+  it('the ad image pointed at the background’s upload still serves after the background is cleared', async () => {
+    const name = `${'d'.repeat(32)}.png`;
+    const url = await t.ctx.storage.put(name, Buffer.from('png'));
+    await createAppConfigService(t.ctx).setUploadedImage('noauth_bg_image', url);
+    const pointed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/appconfig',
+      headers: admin(),
+      payload: { desktop_paid_ad_img: url },
+    });
+    expect(pointed.statusCode).toBe(200);
+    const cleared = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/appconfig/image/noauth_bg_image',
+      headers: admin(),
+    });
+    expect(cleared.json()).toMatchObject({ noauth_bg_image: '', desktop_paid_ad_img: url });
+    expect(await t.ctx.storage.open(name)).not.toBeNull();
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+  });
+});
+
 describe('5. ffmpeg: the system one first, limited; no original once HLS exists', () => {
   it('does not serve /media/videos/{id}/source once HLS exists', async () => {
     const id = await uploadVideo();
