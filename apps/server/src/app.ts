@@ -10,7 +10,12 @@ import { openGeoIp, type GeoIp } from './adapters/geoip';
 import { createOutboxMailer, type Mailer } from './adapters/mailer';
 import { createStorage, uploadsPlugin, type FileStorage } from './adapters/storage';
 import { createVideoHost, type VideoHost } from './adapters/video-host';
-import { createPaymentProvider, paymentsSandboxPlugin, type PaymentProvider } from './adapters/payments';
+import {
+  createPaymentProvider,
+  paymentsSandboxPlugin,
+  sandboxClientSecret,
+  type PaymentProvider,
+} from './adapters/payments';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { requestContextPlugin } from './plugins/request-context';
 import { authSessionPlugin } from './plugins/auth-session';
@@ -89,7 +94,9 @@ export const buildApp = async (
     sessions: createSessionService({ db: database.db, config }),
     storage: options.storage ?? createStorage(config),
     videoHost: options.videoHost ?? createVideoHost(config, database.db),
-    payments: options.payments ?? createPaymentProvider(config),
+    payments:
+      options.payments ??
+      createPaymentProvider(config, { sandboxSecret: () => sandboxClientSecret(database.db, config) }),
   };
 
   await app.register(cookie);

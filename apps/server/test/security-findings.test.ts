@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import { chmod, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +16,7 @@ import { findFfmpeg, runFfmpeg, SYSTEM_FFMPEG } from '../src/adapters/video-host
 import { accessGrants, playbackStarts } from '../src/modules/access';
 import { createBanService } from '../src/modules/bans';
 import { createAppConfigService } from '../src/modules/content';
+import { SANDBOX_POS, SANDBOX_PREFIX, sandboxClientSecret } from '../src/adapters/payments';
 
 /**
  * Security findings from probing the product as an attacker would (issue 19, items 1–5 and 20):
@@ -69,9 +71,9 @@ const uploadVideo = async () => {
   });
   expect(sent.statusCode).toBe(204);
   const id = link.split('/').pop()!;
-  expect((await t.app.inject({ method: 'PATCH', url: `/api/vimeo/${id}`, headers: admin() })).statusCode).toBe(
-    200,
-  );
+  expect(
+    (await t.app.inject({ method: 'PATCH', url: `/api/vimeo/${id}`, headers: admin() })).statusCode,
+  ).toBe(200);
   return id;
 };
 const playback = (id: string, token: string, ip = PL) =>
@@ -138,12 +140,19 @@ describe('1. handing out media addresses starts the access clock', () => {
 
   it('an expired rental gets no media address', async () => {
     const id = await uploadVideo();
-    const video = await createVideo(t, callers.tokens.admin, { title: 'Minęło', video_price: 20, video_link: id });
+    const video = await createVideo(t, callers.tokens.admin, {
+      title: 'Minęło',
+      video_price: 20,
+      video_link: id,
+    });
     const { user, token } = await viewer();
     const row = await grantAccess(t.ctx, user, { kind: 'video', id: video.id });
     await t.ctx.db
       .update(accessGrants)
-      .set({ first_played_at: new Date(Date.now() - 50 * HOUR), expiration_date: new Date(Date.now() - 2 * HOUR) })
+      .set({
+        first_played_at: new Date(Date.now() - 50 * HOUR),
+        expiration_date: new Date(Date.now() - 2 * HOUR),
+      })
       .where(eq(accessGrants.id, row.id));
     expect((await playback(id, token)).statusCode).toBe(403);
   });
@@ -188,6 +197,55 @@ describe('3. clearing a config image keeps a file another setting still uses', (
   });
 });
 
+describe('4. the payment sandbox’s provider API is the server’s own', () => {
+  const oauth = (secret: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `${SANDBOX_PREFIX}/pl/standard/user/oauth/authorize`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        grant_type: 'client_credentials',
+        client_id: SANDBOX_POS.posId,
+        client_secret: secret,
+      }).toString(),
+    });
+
+  it('the published test credentials get no token, so nobody else reads or cancels a buyer’s order', async () => {
+    const own = (await oauth(await sandboxClientSecret(t.ctx.db, t.ctx.config))).json()
+      .access_token as string;
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `${SANDBOX_PREFIX}/api/v2_1/orders`,
+      headers: { authorization: `Bearer ${own}`, 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        continueUrl: `${t.ctx.config.PUBLIC_URL}/strona-glowna`,
+        customerIp: '203.0.113.7',
+        merchantPosId: SANDBOX_POS.posId,
+        description: 'Bilet: Wesele',
+        currencyCode: 'PLN',
+        totalAmount: '2500',
+        extOrderId: randomUUID(),
+        buyer: { email: 'widz@example.com', firstName: 'Anna', lastName: 'Nowak', language: 'pl' },
+        products: [{ name: 'Bilet', unitPrice: '2500', quantity: '1', virtual: true }],
+      }),
+    });
+    expect(created.statusCode).toBe(302);
+    const orderId = created.json().orderId as string;
+    const refused = await oauth(SANDBOX_POS.clientSecret);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ error: 'invalid_client' });
+    expect(JSON.stringify(refused.json())).not.toContain('widz@example.com');
+    // The server's own secret (per installation, from the database) works, and the order is intact.
+    const order = await t.app.inject({
+      method: 'GET',
+      url: `${SANDBOX_PREFIX}/api/v2_1/orders/${orderId}`,
+      headers: { authorization: `Bearer ${own}` },
+    });
+    expect(order.json().orders[0].status).toBe('NEW');
+    expect(await sandboxClientSecret(t.ctx.db, t.ctx.config)).not.toBe(SANDBOX_POS.clientSecret);
+  });
+});
+
 describe('5. ffmpeg: the system one first, limited; no original once HLS exists', () => {
   it('does not serve /media/videos/{id}/source once HLS exists', async () => {
     const id = await uploadVideo();
@@ -218,14 +276,29 @@ describe('5. ffmpeg: the system one first, limited; no original once HLS exists'
 
   it('kills a run past its time limit and caps its memory', async () => {
     const binary = (await findFfmpeg(undefined))!;
-    const endless = ['-hide_banner', '-nostdin', '-re', '-f', 'lavfi', '-i', 'testsrc', '-t', '20', '-f', 'null', '-'];
+    const endless = [
+      '-hide_banner',
+      '-nostdin',
+      '-re',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc',
+      '-t',
+      '20',
+      '-f',
+      'null',
+      '-',
+    ];
     const started = Date.now();
     const run = await runFfmpeg(binary, endless, { limits: { seconds: 1 } });
     expect(run.timedOut).toBe(true);
     expect(Date.now() - started).toBeLessThan(20_000);
     const starved = await runFfmpeg(binary, ['-hide_banner', '-version'], { limits: { memoryMb: 1 } });
     expect(starved.code).not.toBe(0);
-    expect((await runFfmpeg(binary, ['-hide_banner', '-version'], { limits: { memoryMb: 1024 } })).code).toBe(0);
+    expect((await runFfmpeg(binary, ['-hide_banner', '-version'], { limits: { memoryMb: 1024 } })).code).toBe(
+      0,
+    );
   });
 });
 
@@ -251,7 +324,9 @@ describe('20. hosted-video calls take the spec’s {uri}', () => {
     });
     expect(renamed.json().video).toMatchObject({ id, name: 'Nowa nazwa' });
     // The access guard runs on the rewritten path too.
-    expect((await t.app.inject({ method: 'GET', url: `/api/vimeo/videos/${id}/subtitles` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: `/api/vimeo/videos/${id}/subtitles` })).statusCode).toBe(
+      401,
+    );
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/vimeo/videos/x${id}/subtitles`, headers: admin() }))
         .statusCode,
@@ -262,7 +337,11 @@ describe('20. hosted-video calls take the spec’s {uri}', () => {
 describe('roles', () => {
   it('an administrator’s playback starts nothing', async () => {
     const id = await uploadVideo();
-    const video = await createVideo(t, callers.tokens.admin, { title: 'Admin', video_price: 20, video_link: id });
+    const video = await createVideo(t, callers.tokens.admin, {
+      title: 'Admin',
+      video_price: 20,
+      video_link: id,
+    });
     expect((await playback(id, callers.tokens.admin)).statusCode).toBe(200);
     const starts = await t.ctx.db.select().from(playbackStarts).where(eq(playbackStarts.video_id, video.id));
     expect(starts).toEqual([]);

@@ -113,6 +113,8 @@ const schema = z.object({
   /** Minutes an unpaid order holds its ticket and stays payable at the provider (its validityTime). */
   ORDER_RESERVATION_MINUTES: z.coerce.number().int().min(1).max(1_440).default(15),
   SANDBOX_PAYMENTS: bool,
+  /** The embedded sandbox's OAuth client secret; unset: a random one kept in the database. */
+  PAYU_SANDBOX_CLIENT_SECRET: optionalText,
   PAYU_API_URL: optionalText.pipe(z.string().url().default('https://secure.payu.com')),
   PAYU_POS_ID: optionalText,
   PAYU_CLIENT_ID: optionalText,

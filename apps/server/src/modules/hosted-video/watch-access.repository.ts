@@ -47,7 +47,8 @@ export const watchAccessRepository = {
         ),
       );
     const versions = new Map<number, PlaybackVersion>();
-    for (const row of [...direct, ...translated]) if (!versions.has(row.id)) versions.set(row.id, row.version);
+    for (const row of [...direct, ...translated])
+      if (!versions.has(row.id)) versions.set(row.id, row.version);
     const videoIds = [...versions.keys()];
     const eventRows = videoIds.length
       ? await db

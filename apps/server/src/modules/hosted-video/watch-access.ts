@@ -21,9 +21,7 @@ export const createWatchAccess = (ctx: AppContext) => {
   /** The allowed item holding the id, preferring one the user holds an access row for. */
   const allowedItem = async (user: UserRow, providerId: string, country: string | null, banned = false) => {
     const refs = await watchAccessRepository.referencingItems(ctx.db, providerId);
-    const found = await Promise.all(
-      refs.map(async (ref) => ({ ref, item: await items.find(ref, user) })),
-    );
+    const found = await Promise.all(refs.map(async (ref) => ({ ref, item: await items.find(ref, user) })));
     const candidates = found.filter((c): c is typeof c & { item: AccessItem } => c.item !== null);
     if (candidates.length === 0) return null;
     const decisions = await access.decideMany(
