@@ -100,7 +100,12 @@ const schema = z.object({
   /** '' = the system's ffmpeg on PATH, else the one bundled from npm; 'none' = no packaging (progressive MP4). */
   FFMPEG_PATH: optionalText,
   /** Packaging one upload is killed past this many seconds (a broken or hostile file cannot hold the machine). */
-  FFMPEG_TIME_LIMIT_SECONDS: z.coerce.number().int().min(10).max(86_400).default(4 * 3600),
+  FFMPEG_TIME_LIMIT_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(86_400)
+    .default(4 * 3600),
   /** The address space one ffmpeg run may take, MB. */
   FFMPEG_MEMORY_LIMIT_MB: z.coerce.number().int().min(64).max(65_536).default(3072),
   MEDIA_SIGNING_SECRET: optionalText,
