@@ -128,6 +128,23 @@ export const accessRepository = {
     await db.insert(playbackStarts).values(values);
   },
 
+  /** The user's latest start of the item since `since` (one sitting: access.service.ts). */
+  async lastStartSince(db: DbOrTx, userId: number, item: ItemRef, since: Date) {
+    const [row] = await db
+      .select({ version: playbackStarts.version, ip: playbackStarts.ip })
+      .from(playbackStarts)
+      .where(
+        and(
+          eq(playbackStarts.user_id, userId),
+          item.kind === 'event' ? eq(playbackStarts.event_id, item.id) : eq(playbackStarts.video_id, item.id),
+          gte(playbackStarts.started_at, since),
+        ),
+      )
+      .orderBy(desc(playbackStarts.started_at))
+      .limit(1);
+    return row ?? null;
+  },
+
   /** How many different IPs the user played from since `since` (the IP limit). */
   async distinctIpsSince(db: DbOrTx, userId: number, since: Date): Promise<number> {
     const [row] = await db

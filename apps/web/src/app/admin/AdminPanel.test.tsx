@@ -57,6 +57,8 @@ describe('admin panel', () => {
     session.signIn('token', user(1));
     await renderAt('/teapp-admin?view=nonsense');
     expect(await screen.findByRole('heading', { level: 1, name: 'Wideo' })).toBeInTheDocument();
+    // The fallback says so (issue 19): a mistyped link does not silently show another section.
+    expect(screen.getByRole('status')).toHaveTextContent('Nie ma sekcji „nonsense”.');
     // jsdom is below antd's lg breakpoint: the phone's section select, naming the current section.
     const select = screen.getByRole('combobox', { name: 'Sekcja panelu' });
     expect(select).toHaveDisplayValue('Wideo');
