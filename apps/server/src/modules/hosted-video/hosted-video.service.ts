@@ -11,6 +11,7 @@ import { toHostedVideo } from './hosted-video.presenter';
 import { hostedVideosRepository as repo } from './hosted-video.repository';
 import type { HostedVideoRow } from './hosted-video.table';
 import { createWatchAccess } from './watch-access';
+import { unlistedPlayback } from './unlisted-playback';
 
 const notFound = () => new AppError('NOT_FOUND', 'hosted_video.not_found');
 
@@ -125,7 +126,7 @@ export const createHostedVideoService = (ctx: AppContext) => {
      */
     async playback(user: UserRow | null, providerId: string, country: string | null, ip: string) {
       const row = await repo.get(db, provider, providerId);
-      if (!row) throw notFound();
+      if (!row) return { playback: unlistedPlayback(providerId) };
       // Guests are user 0 in the signature: only a visible video's teaser plays for them.
       const playback = await host.playback(providerId, user?.id ?? 0);
       if (!playback) {
