@@ -82,6 +82,11 @@ const orderFields = {
   slug: z.string().nullable(),
   invoice_requested: z.boolean(),
   /**
+   * How long the ticket lasts from its first play, in hours (the item's setting, else the
+   * theatre's); 0 = no limit; null once the item is deleted. "48 h from the first play" until then.
+   */
+  validity_hours: z.number().int().nonnegative().nullable(),
+  /**
    * The provider's checkout address while the order can still be paid there (unpaid, inside its
    * reservation window): "continue payment". Null otherwise.
    */

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { accessStore } from '../access';
 import { catalogRows } from '../catalog';
 import { invoicesRepository } from './invoices.repository';
+import { ticketHoursSetting } from './ticket-hours';
 import type { OrderRow } from './orders.table';
 
 /**
@@ -31,21 +32,30 @@ export const presentOrders = async (db: DbOrTx, rows: readonly OrderRow[]) => {
   const accessIds = rows.map((row) => row.access_id).filter((id): id is number => id !== null);
   const eventIds = [...new Set(rows.map((row) => row.event_id).filter((id): id is number => id !== null))];
   const videoIds = [...new Set(rows.map((row) => row.video_id).filter((id): id is number => id !== null))];
-  const [grants, invoices, eventRows, videoRows] = await Promise.all([
+  const [grants, invoices, eventRows, globalHours] = await Promise.all([
     accessStore.findMany(db, accessIds),
     invoicesRepository.invoiceRequested(
       db,
       rows.map((row) => row.id),
     ),
     catalogRows.events(db, eventIds),
-    catalogRows.videos(db, videoIds),
+    ticketHoursSetting(db),
   ]);
   const grantById = new Map(grants.map((grant) => [grant.id, grant]));
   const eventById = new Map(eventRows.map((row) => [row.id, row]));
-  const videoById = videoRows;
+  // An event's ticket validity is its video's (the event plays it).
+  const videoById = await catalogRows.videos(db, [
+    ...new Set([...videoIds, ...eventRows.map((event) => event.video_id).filter((id) => id !== null)]),
+  ]);
+  /** The item's hours, else the theatre's setting; 0 = no limit; null once the item is gone. */
+  const validityHours = (videoId: number | null | undefined): number | null => {
+    if (videoId === null || videoId === undefined) return null;
+    const video = videoById.get(videoId);
+    return video ? (video.tickets_expiration_time ?? globalHours) : null;
+  };
   const now = Date.now();
 
-  const common = (row: OrderRow, slug: string | null) => {
+  const common = (row: OrderRow, slug: string | null, videoId: number | null | undefined) => {
     const grant = row.access_id !== null ? grantById.get(row.access_id) : undefined;
     return {
       id: row.id,
@@ -68,6 +78,7 @@ export const presentOrders = async (db: DbOrTx, rows: readonly OrderRow[]) => {
       title: row.title,
       slug,
       invoice_requested: invoices.has(row.id),
+      validity_hours: validityHours(videoId),
       ...unpaidChoices(row, now),
     };
   };
@@ -76,7 +87,7 @@ export const presentOrders = async (db: DbOrTx, rows: readonly OrderRow[]) => {
     event: (row: OrderRow): EventOrder => {
       const event = row.event_id !== null ? eventById.get(row.event_id) : undefined;
       return {
-        ...common(row, event ? event.slug || String(event.id) : null),
+        ...common(row, event ? event.slug || String(event.id) : null, event?.video_id),
         event_id: row.event_id,
         date_from: event?.date_from ?? null,
         date_to: event?.date_to ?? null,
@@ -84,7 +95,10 @@ export const presentOrders = async (db: DbOrTx, rows: readonly OrderRow[]) => {
     },
     video: (row: OrderRow): VideoOrder => {
       const video = row.video_id !== null ? videoById.get(row.video_id) : undefined;
-      return { ...common(row, video ? video.slug || String(video.id) : null), video_id: row.video_id };
+      return {
+        ...common(row, video ? video.slug || String(video.id) : null, row.video_id),
+        video_id: row.video_id,
+      };
     },
   };
 };

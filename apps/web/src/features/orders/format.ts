@@ -11,16 +11,22 @@ export const formatInstant = (iso: string): string => {
 /**
  * Until when an order gives access, in the account's and the status page's one wording (the
  * access list's too): the end once the first playback set it; before that "from the first
- * play" (the validity starts then), "no limit" once played without an end, and "—" for an order
+ * play" with the ticket's hours (the validity starts then), "no limit" when it has none, and "—" for an order
  * that gives no access (unpaid, cancelled, refunded).
  */
 export const accessUntilKey = (order: {
   status: string;
   used: boolean;
   expiration_date: string | null;
-}): { date: string } | { key: string } => {
+  validity_hours: number | null;
+}): { date: string } | { key: string; values?: { hours: number } } => {
   if (order.status !== 'COMPLETED' && order.status !== 'WAITING_FOR_REFUND')
     return { key: 'order_status.none' };
   if (order.expiration_date) return { date: formatInstant(order.expiration_date) };
-  return { key: order.used ? 'order_status.no_end' : 'order_status.from_first_play' };
+  if (order.used || order.validity_hours === 0) return { key: 'order_status.no_end' };
+  // The real hours the server answers ("48 h from the first play"), so the end it shows after the
+  // first play follows from what was said before it.
+  return order.validity_hours
+    ? { key: 'order_status.hours_from_first_play', values: { hours: order.validity_hours } }
+    : { key: 'order_status.from_first_play' };
 };

@@ -30,6 +30,7 @@ const base = {
   title: 'Wesele',
   slug: 'wesele',
   invoice_requested: false,
+  validity_hours: 48,
   payment_url: null,
   cancelable: false,
 } as const;

@@ -11,7 +11,7 @@ beforeEach(() => {
 });
 afterEach(() => resetBrowser());
 
-const ids = ['A', 'B', 'C'].map((c) => c.repeat(24));
+const ids = ['A', 'B', 'C', 'D'].map((c) => c.repeat(24));
 
 describe('account page: purchases (spec 1 §2 /konto, §4 status words, §9 page size 20)', () => {
   it('says until when each order gives access in the one wording: from the first play, then the end', async () => {
@@ -30,6 +30,13 @@ describe('account page: purchases (spec 1 §2 /konto, §4 status words, §9 page
               title: 'Bez końca',
             }),
             makeVideoOrder({
+              id: 4,
+              extOrderId: ids[3]!,
+              status: 'COMPLETED',
+              validity_hours: 0,
+              title: 'Bezterminowe',
+            }),
+            makeVideoOrder({
               id: 3,
               extOrderId: ids[2]!,
               status: 'COMPLETED',
@@ -38,13 +45,15 @@ describe('account page: purchases (spec 1 §2 /konto, §4 status words, §9 page
               title: 'Oglądane',
             }),
           ],
-          total: 3,
+          total: 4,
         }),
     });
     await renderApp('/konto');
     const videos = await screen.findByRole('table', { name: 'Wideo' });
     const row = (title: string) => within(videos).getByRole('row', { name: new RegExp(title) });
-    expect(row('Nieoglądane')).toHaveTextContent('od pierwszego odtworzenia');
+    // The real hours the server answers, not a bare "from the first play".
+    expect(row('Nieoglądane')).toHaveTextContent('48 h od pierwszego odtworzenia');
+    expect(row('Bezterminowe')).toHaveTextContent('bez limitu');
     expect(row('Bez końca')).toHaveTextContent('bez limitu');
     expect(row('Oglądane')).toHaveTextContent('20:30, 12.06.2026');
     // Paid ones are "Opłacone".

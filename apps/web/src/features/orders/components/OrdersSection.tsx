@@ -24,7 +24,7 @@ const OrdersTable = ({ kind }: { kind: ProductKind }) => {
   const navigate = useNavigate();
   const until = (order: AnyOrder) => {
     const shown = accessUntilKey(order);
-    return 'date' in shown ? shown.date : t(shown.key);
+    return 'date' in shown ? shown.date : t(shown.key, shown.values);
   };
   const headingId = `orders-${kind}-heading`;
   let body;

@@ -152,7 +152,7 @@ export const OrderStatusPage = ({ kind, onSettled }: { kind: ProductKind; onSett
           {kind === 'video' && (
             <>
               <dt>{t('order_status.access_to')}</dt>
-              <dd>{'date' in until ? until.date : t(until.key)}</dd>
+              <dd>{'date' in until ? until.date : t(until.key, until.values)}</dd>
             </>
           )}
         </dl>
