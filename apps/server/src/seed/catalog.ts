@@ -19,9 +19,8 @@ import {
   videos,
 } from '../modules/catalog';
 import { createAppConfigService } from '../modules/content';
+import { posterSvg, slidePosterSvg } from './poster-svg';
 import { DEMO_CATEGORIES, DEMO_EVENTS, DEMO_SLIDES, DEMO_VIDEOS } from './catalog.data';
-
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A poster: a two-colour gradient with the title and subtitle, rendered by sharp (real JPEG). */
 const poster = async (
@@ -30,16 +29,9 @@ const poster = async (
   height: number,
   title: string,
   subtitle: string,
-  [from, to]: [string, string],
+  colors: [string, string],
 ) => {
-  // Bold serif glyphs are about 0.62 em wide: keep the title within 88% of the width.
-  const size = Math.floor(Math.min(height / 7, (width * 0.88) / (title.length * 0.62)));
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
-    <rect width="100%" height="100%" fill="url(#g)"/>
-    <text x="6%" y="62%" font-family="DejaVu Serif, serif" font-size="${size}" font-weight="bold" fill="#ffffff">${escapeXml(title)}</text>
-    <text x="6%" y="${62 + Math.round((size / height) * 100) + 4}%" font-family="DejaVu Sans, sans-serif" font-size="${Math.round(size / 2.2)}" fill="#f5f5f5">${escapeXml(subtitle)}</text>
-  </svg>`;
+  const svg = posterSvg(width, height, title, subtitle, colors);
   return storeGeneratedImage(
     storage,
     await sharp(Buffer.from(svg)).jpeg({ quality: 80, mozjpeg: true }).toBuffer(),
@@ -87,8 +79,14 @@ export const seedCatalog = async (ctx: AppContext, log: FastifyBaseLogger): Prom
     })),
   );
   const slideImages = await Promise.all(
-    DEMO_SLIDES.map((slide) =>
-      poster(ctx.storage, 1920, 640, slide.title, slide.text.slice(0, 60), slide.color),
+    DEMO_SLIDES.map(async (slide) =>
+      storeGeneratedImage(
+        ctx.storage,
+        await sharp(Buffer.from(slidePosterSvg(slide)))
+          .jpeg({ quality: 80, mozjpeg: true })
+          .toBuffer(),
+        'jpg',
+      ),
     ),
   );
 
