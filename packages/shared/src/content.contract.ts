@@ -91,6 +91,12 @@ export const appConfigUpdateSchema = z
         .int('form.validate.invalid_value')
         .min(1, 'form.validate.invalid_value')
         .max(10_000, 'form.validate.invalid_value'),
+      /** How long the IP-limit auto-ban lasts, in hours; 0: until an administrator lifts it. */
+      ip_ban_duration_hours: z
+        .number({ error: 'content.validate.ip_ban_duration' })
+        .int('content.validate.ip_ban_duration')
+        .min(0, 'content.validate.ip_ban_duration')
+        .max(8760, 'content.validate.ip_ban_duration'),
       view_festival: z.boolean(),
       festival_title: shortText,
       festival_title_en: shortText,

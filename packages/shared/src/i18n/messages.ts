@@ -7,6 +7,8 @@ import { listEn, listPl } from './list';
 import { accessEn, accessPl } from './access';
 import { hostedVideoEn, hostedVideoPl } from './hosted-video';
 import { ordersEn, ordersPl } from './orders';
+import { bansEn, bansPl } from './bans';
+import { dataExportEn, dataExportPl } from './data-export';
 
 /**
  * Messages that both the server and the web show: validation messages (zod issues carry these
@@ -28,6 +30,8 @@ const pl = {
   ...accessPl,
   ...hostedVideoPl,
   ...ordersPl,
+  ...bansPl,
+  ...dataExportPl,
 } as const;
 const en: Record<keyof typeof pl, string> = {
   ...coreEn,
@@ -38,6 +42,8 @@ const en: Record<keyof typeof pl, string> = {
   ...accessEn,
   ...hostedVideoEn,
   ...ordersEn,
+  ...bansEn,
+  ...dataExportEn,
 };
 
 export const messages = { pl, en } as const;

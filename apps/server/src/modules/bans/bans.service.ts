@@ -1,7 +1,9 @@
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
+import type { Ban } from '@scena/shared';
 import { bansRepository } from './bans.repository';
+import { toBan, type BannedAccount } from './bans.presenter';
 import { DEFAULT_BAN_REASON, type BanRow } from './bans.table';
 
 export interface BanInput {
@@ -11,6 +13,8 @@ export interface BanInput {
   forever?: boolean;
   /** The admin who bans, or null for automatic bans. */
   created_by?: number | null;
+  /** The IP-limit auto-ban. */
+  automatic?: boolean;
 }
 
 /**
@@ -27,6 +31,7 @@ export const createBanService = (ctx: Pick<AppContext, 'db' | 'sessions'>) => ({
         expiration_date: input.forever ? null : (input.expiration_date ?? null),
         forever: input.forever ?? false,
         created_by: input.created_by ?? null,
+        automatic: input.automatic ?? false,
       });
       await ctx.sessions.endAllForUser(userId, 'banned', tx);
       return ban;
@@ -37,5 +42,14 @@ export const createBanService = (ctx: Pick<AppContext, 'db' | 'sessions'>) => ({
     return bansRepository.findActive(db, userId);
   },
 });
+
+/**
+ * The user page's bans block (GET /api/users/{id}): every ban of the account, newest first, in
+ * force or lapsed, as the spec's Ban rows. The caller passes the account it already read.
+ */
+export const listBansOfUser = async (
+  db: DbOrTx,
+  user: BannedAccount & { id: number },
+): Promise<Ban[]> => (await bansRepository.ofUser(db, user.id)).map((row) => toBan(row, user));
 
 export type BanService = ReturnType<typeof createBanService>;

@@ -10,7 +10,8 @@ export interface AuditActor {
 }
 
 export interface AuditRecord {
-  subject: 'appconfig' | 'page' | 'action';
+  /** 'user': an administrator's change to one account (subjectId: the user id). */
+  subject: 'appconfig' | 'page' | 'action' | 'user';
   subjectId?: number | null;
   actor: AuditActor | null;
   changes: AuditChange[];

@@ -39,6 +39,8 @@ export const users = pgTable(
     last_login: timestamp('last_login', { withTimezone: true }),
     last_ip: varchar('last_ip', { length: 64 }),
     last_country: varchar('last_country', { length: 2 }),
+    /** The interface language of the last sign-in ('pl' | 'en'): account e-mails (bans) use it. */
+    language: varchar('language', { length: 2 }).notNull().default('pl'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
