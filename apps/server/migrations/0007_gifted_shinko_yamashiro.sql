@@ -3,4 +3,6 @@ ALTER TABLE "bans" ADD COLUMN "automatic" boolean DEFAULT false NOT NULL;--> sta
 ALTER TABLE "bans" ADD COLUMN "lifted_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "bans" ADD COLUMN "lifted_by" integer;--> statement-breakpoint
 ALTER TABLE "bans" ADD CONSTRAINT "bans_lifted_by_users_id_fk" FOREIGN KEY ("lifted_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "bans_created_at_idx" ON "bans" USING btree ("created_at");
+CREATE INDEX "bans_created_at_idx" ON "bans" USING btree ("created_at");--> statement-breakpoint
+-- Before this migration every ban without an admin was the IP-limit auto-ban.
+UPDATE "bans" SET "automatic" = true WHERE "created_by" IS NULL;

@@ -26,6 +26,7 @@ import { accessDeclarationCheck } from './http/access';
 import { healthRoutes } from './modules/health';
 import { authRoutes, createSessionService } from './modules/auth';
 import { usersRoutes } from './modules/users';
+import { bansAdminRoutes } from './modules/bans-admin';
 import { appConfigRoutes, pagesRoutes } from './modules/content';
 import { catalogRoutes, createCatalogAccessItems } from './modules/catalog';
 import { accessRoutes } from './modules/access';
@@ -109,6 +110,7 @@ export const buildApp = async (
   await app.register(healthRoutes, { ctx });
   await app.register(authRoutes, { ctx });
   await app.register(usersRoutes, { ctx });
+  await app.register(bansAdminRoutes, { ctx });
   await app.register(appConfigRoutes, { ctx });
   await app.register(pagesRoutes, { ctx });
   await app.register(catalogRoutes, { ctx });

@@ -7,7 +7,7 @@ export const bansPl = {
   'bans.validate.future_date': 'Prosze podać datę w przyszłości.',
   'bans.validate.date_required': 'Nieprawidłowa data.',
   'bans.not_found': 'Nie ma takiej blokady (mogła już zostać zdjęta).',
-  'bans.admin_target': 'Nie można zablokować konta administratora.',
+  'bans.self_target': 'Nie możesz zablokować własnego konta.',
   'bans.deleted_target': 'Nie można zablokować usuniętego konta.',
 } as const;
 
@@ -19,6 +19,6 @@ export const bansEn: Record<keyof typeof bansPl, string> = {
   'bans.validate.future_date': 'Please give a date in the future.',
   'bans.validate.date_required': 'Invalid date.',
   'bans.not_found': 'There is no such ban (it may have been lifted already).',
-  'bans.admin_target': "An administrator's account cannot be banned.",
+  'bans.self_target': 'You cannot ban your own account.',
   'bans.deleted_target': 'A deleted account cannot be banned.',
 };
