@@ -27,6 +27,7 @@ import { healthRoutes } from './modules/health';
 import { authRoutes, createSessionService } from './modules/auth';
 import { usersRoutes } from './modules/users';
 import { bansAdminRoutes } from './modules/bans-admin';
+import { dataExportRoutes } from './modules/data-export';
 import { appConfigRoutes, pagesRoutes } from './modules/content';
 import { catalogRoutes, createCatalogAccessItems } from './modules/catalog';
 import { accessRoutes } from './modules/access';
@@ -111,6 +112,7 @@ export const buildApp = async (
   await app.register(authRoutes, { ctx });
   await app.register(usersRoutes, { ctx });
   await app.register(bansAdminRoutes, { ctx });
+  await app.register(dataExportRoutes, { ctx });
   await app.register(appConfigRoutes, { ctx });
   await app.register(pagesRoutes, { ctx });
   await app.register(catalogRoutes, { ctx });
