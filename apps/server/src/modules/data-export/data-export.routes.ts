@@ -11,7 +11,7 @@ export const dataExportRoutes = async (app: FastifyInstance, { ctx }: { ctx: App
   const exports = createDataExportService(ctx);
   tolerateEmptyJson(app);
 
-  route(app, endpoints.request, { config: limit(ctx.config, 5, '1 minute') }, async (request) =>
+  route(app, endpoints.request, { config: limit(ctx.config, 10, '1 minute') }, async (request) =>
     exports.request(request.params.id, request.user!, request.lang),
   );
 
