@@ -73,12 +73,12 @@ export type CreateBanBody = z.input<typeof createBanBody>;
 export const BAN_SORT_FIELDS = ['id', 'created_at', 'expiration_date', 'email', 'lastname'] as const;
 export type BanSortField = (typeof BAN_SORT_FIELDS)[number];
 
-/** GET /api/bans: paged, newest first; `search` matches part of the name, e-mail or reason. */
+/** GET /api/bans: paged, newest first; `q` matches part of the name, e-mail or reason. */
 export const bansListQuery = listQuerySchema({
   sortFields: BAN_SORT_FIELDS,
   defaultSort: { field: 'created_at', dir: 'desc' },
   filters: z.object({
-    search: z
+    q: z
       .string({ error: 'form.validate.invalid_value' })
       .trim()
       .max(100, 'form.validate.too_long')

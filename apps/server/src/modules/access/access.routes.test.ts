@@ -322,7 +322,7 @@ describe('IP-limit auto-ban', () => {
       expect(ends).toBeGreaterThanOrEqual(before + 24 * HOUR - 1000);
       expect(ends).toBeLessThanOrEqual(Date.now() + 24 * HOUR + 1000);
 
-      const listed = await get(`/api/bans?search=${encodeURIComponent(user.email)}`, admin);
+      const listed = await get(`/api/bans?q=${encodeURIComponent(user.email)}`, admin);
       expect(listed.json().bans).toMatchObject([{ id: ban!.id, automatic: true, reason: ban!.reason }]);
 
       // Lifted like any other: sign-in works again and the same addresses do not re-ban at once.

@@ -169,8 +169,8 @@ describe('a ban ends by itself and can be lifted', () => {
     expect(res.statusCode).toBe(200);
     expect((await validate(res.json().token)).statusCode).toBe(200);
     // Lapsed: out of the default (in force) list, still in the history.
-    expect((await list(`search=${encodeURIComponent(user.email)}`)).json().bans).toEqual([]);
-    expect((await list(`state=all&search=${encodeURIComponent(user.email)}`)).json().bans).toHaveLength(1);
+    expect((await list(`q=${encodeURIComponent(user.email)}`)).json().bans).toEqual([]);
+    expect((await list(`state=all&q=${encodeURIComponent(user.email)}`)).json().bans).toHaveLength(1);
   });
 
   it('lifting restores sign-in at once, is audited and cannot be done twice', async () => {
@@ -209,12 +209,12 @@ describe('GET /api/bans', () => {
       people.push(user);
       expect((await post({ user_id: user.id, reason: `powód ${i}`, forever: true })).statusCode).toBe(201);
     }
-    const page1 = await list(`search=${tag}&page_size=20&sort=email&dir=asc`);
+    const page1 = await list(`q=${tag}&page_size=20&sort=email&dir=asc`);
     expect(page1.statusCode).toBe(200);
     expect(page1.json().total).toBe(3);
     expect(page1.json().bans.map((b: { email: string }) => b.email)).toEqual(people.map((p) => p.email));
     expect(page1.json().bans[0]).toMatchObject({ country_code: 'PL', lastname: 'Nowak0', forever: true });
-    const byName = await list(`search=nowak1`);
+    const byName = await list(`q=nowak1`);
     expect(byName.json().bans.map((b: { user_id: number }) => b.user_id)).toContain(people[1]!.id);
     const bad = await list('page_size=7');
     expect(bad.statusCode).toBe(400);

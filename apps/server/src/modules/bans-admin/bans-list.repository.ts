@@ -34,7 +34,7 @@ const SORT: Record<BanSortField, SQL> = {
 };
 
 export interface BanFilters {
-  search?: string;
+  q?: string;
   state?: 'active' | 'all';
   user_id?: number;
 }
@@ -52,7 +52,7 @@ export const bansListRepository = {
 
   /** `state` 'active' (default): in force now; 'all': lapsed and lifted ones too. */
   page(db: DbOrTx, filters: BanFilters, paging: ListPaging<BanSortField>) {
-    const text = filters.search?.trim();
+    const text = filters.q?.trim();
     const where = and(
       filters.state === 'all' ? undefined : banInForce(),
       filters.user_id ? eq(bans.user_id, filters.user_id) : undefined,
