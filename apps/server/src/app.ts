@@ -34,6 +34,7 @@ import { mailingRoutes } from './modules/mailing';
 import { hostedVideoRoutes } from './modules/hosted-video';
 import { notificationsRoutes } from './modules/notifications';
 import { orderNotificationsRoutes, ordersRoutes } from './modules/orders';
+import { peopleRoutes } from './modules/people';
 
 export interface BuildAppOptions {
   config: Config;
@@ -109,6 +110,7 @@ export const buildApp = async (
   await app.register(healthRoutes, { ctx });
   await app.register(authRoutes, { ctx });
   await app.register(usersRoutes, { ctx });
+  await app.register(peopleRoutes, { ctx });
   await app.register(appConfigRoutes, { ctx });
   await app.register(pagesRoutes, { ctx });
   await app.register(catalogRoutes, { ctx });

@@ -24,3 +24,4 @@ export * from './search.contract';
 export * from './mailing.contract';
 export * from './hosted-video.contract';
 export * from './notifications.contract';
+export * from './people.contract';
