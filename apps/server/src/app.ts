@@ -36,6 +36,7 @@ import { mailingRoutes } from './modules/mailing';
 import { hostedVideoRoutes } from './modules/hosted-video';
 import { notificationsRoutes } from './modules/notifications';
 import { orderNotificationsRoutes, ordersRoutes } from './modules/orders';
+import { peopleRoutes } from './modules/people';
 
 export interface BuildAppOptions {
   config: Config;
@@ -113,6 +114,7 @@ export const buildApp = async (
   await app.register(usersRoutes, { ctx });
   await app.register(bansAdminRoutes, { ctx });
   await app.register(dataExportRoutes, { ctx });
+  await app.register(peopleRoutes, { ctx });
   await app.register(appConfigRoutes, { ctx });
   await app.register(pagesRoutes, { ctx });
   await app.register(catalogRoutes, { ctx });

@@ -178,7 +178,8 @@ export const APP_CONFIG_FORM_KINDS = {
 export const auditChangeSchema = z.object({ field: z.string(), old: z.unknown(), new: z.unknown() });
 /**
  * Who changed which settings when (GET /api/appconfig/audit). `subject` is 'appconfig' or
- * 'page' (then `subject_id` is the page id) or 'action' (reject-tos, new-content notification).
+ * 'page' (then `subject_id` is the page id) or 'action' (reject-tos, new-content notification), or
+ * 'user' (an administrator's change to the account `subject_id`: role, e-mail, ban, unban, deletion).
  */
 export const auditEntrySchema = z.object({
   id: z.number().int(),
@@ -194,7 +195,7 @@ export const AUDIT_SORT_FIELDS = ['created_at'] as const;
 export const auditListQuerySchema = listQuerySchema({
   sortFields: AUDIT_SORT_FIELDS,
   defaultSort: { field: 'created_at', dir: 'desc' },
-  filters: z.object({ subject: z.enum(['appconfig', 'page', 'action']).optional() }),
+  filters: z.object({ subject: z.enum(['appconfig', 'page', 'action', 'user']).optional() }),
 });
 export const auditPageSchema = listResponseSchema('entries', auditEntrySchema);
 

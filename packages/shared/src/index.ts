@@ -26,3 +26,4 @@ export * from './hosted-video.contract';
 export * from './notifications.contract';
 export * from './bans.contract';
 export * from './data-export.contract';
+export * from './people.contract';

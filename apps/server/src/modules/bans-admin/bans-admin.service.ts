@@ -54,12 +54,9 @@ export const createBansAdminService = (ctx: AppContext) => {
           { reason: input.reason, expiration_date: expiration, forever: input.forever, created_by: actor.id },
           tx,
         );
-        await auditRepository.record(tx, {
-          subject: 'user',
-          subjectId: user.id,
-          actor,
-          changes: [{ field: 'ban', old: null, new: auditedBan(row) }],
-        });
+        await auditRepository.recordUserChange(tx, user.id, actor, [
+          { field: 'ban', old: null, new: auditedBan(row) },
+        ]);
         if (input.send_email) {
           const lang = mailLanguage(user.language);
           await ctx.mailer.enqueue(tx, {
@@ -89,12 +86,9 @@ export const createBansAdminService = (ctx: AppContext) => {
       await inTransaction(ctx.db, async (tx) => {
         const row = await bansRepository.lift(tx, id, actor.id);
         if (!row) throw new AppError('NOT_FOUND', 'bans.not_found');
-        await auditRepository.record(tx, {
-          subject: 'user',
-          subjectId: row.user_id,
-          actor,
-          changes: [{ field: 'ban', old: auditedBan(row), new: null }],
-        });
+        await auditRepository.recordUserChange(tx, row.user_id, actor, [
+          { field: 'ban', old: auditedBan(row), new: null },
+        ]);
       });
       return listed(id);
     },

@@ -26,14 +26,6 @@ export const bansRepository = {
     return row ?? null;
   },
 
-  /** The account's bans not lifted, with whether each is in force, newest first (lapsed ones stay as history). */
-  ofUser: (db: DbOrTx, userId: number): Promise<(BanRow & { active: boolean })[]> =>
-    db
-      .select({ ...bansColumns, active: sql<boolean>`(${banInForce()})` })
-      .from(bans)
-      .where(and(eq(bans.user_id, userId), isNull(bans.lifted_at)))
-      .orderBy(desc(bans.created_at), desc(bans.id)),
-
   /** Lifts a ban not lifted yet (kept as history): the row as it was, or null. */
   async lift(db: DbOrTx, id: number, by: number): Promise<BanRow | null> {
     const [row] = await db
@@ -71,17 +63,4 @@ export const bansRepository = {
       .from(bans)
       .where(eq(bans.user_id, userId))
       .orderBy(desc(bans.created_at)),
-};
-
-const bansColumns = {
-  id: bans.id,
-  user_id: bans.user_id,
-  reason: bans.reason,
-  expiration_date: bans.expiration_date,
-  forever: bans.forever,
-  created_at: bans.created_at,
-  created_by: bans.created_by,
-  automatic: bans.automatic,
-  lifted_at: bans.lifted_at,
-  lifted_by: bans.lifted_by,
 };

@@ -1,9 +1,7 @@
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
-import type { Ban } from '@scena/shared';
 import { bansRepository } from './bans.repository';
-import { toBan, type BannedAccount } from './bans.presenter';
 import { DEFAULT_BAN_REASON, type BanRow } from './bans.table';
 
 export interface BanInput {
@@ -43,13 +41,5 @@ export const createBanService = (ctx: Pick<AppContext, 'db' | 'sessions'>) => ({
   },
 });
 
-/**
- * The user page's bans block (GET /api/users/{id}): every ban of the account, newest first, in
- * force or lapsed, as the spec's Ban rows. The caller passes the account it already read.
- */
-export const listBansOfUser = async (
-  db: DbOrTx,
-  user: BannedAccount & { id: number },
-): Promise<Ban[]> => (await bansRepository.ofUser(db, user.id)).map((row) => toBan(row, user));
 
 export type BanService = ReturnType<typeof createBanService>;

@@ -4,7 +4,8 @@
  * are in modules/bans-admin, above users, so this module imports no other.
  */
 export { bans, DEFAULT_BAN_REASON, type BanRow } from './bans.table';
-export { createBanService, listBansOfUser, type BanService, type BanInput } from './bans.service';
+export { createBanService, type BanService, type BanInput } from './bans.service';
 export { bansRepository, banInForce } from './bans.repository';
 export { toBan, type BannedAccount } from './bans.presenter';
 export { banUntilText, mailLanguage } from './ban-mail';
+export { bansOfUser, isBanActive } from './bans-of-user';

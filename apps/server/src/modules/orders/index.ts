@@ -30,3 +30,4 @@ export { orderNotificationsRoutes } from './order-notifications.routes';
 export { reconcileOrdersJob, reconcileOrders } from './reconcile.job';
 export { releaseHoldsJob, releaseExpiredHolds } from './release-holds.job';
 export { ordersPersonalData } from './personal-data';
+export { userOrderCounts } from './user-order-counts';

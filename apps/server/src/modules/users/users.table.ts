@@ -48,6 +48,10 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(table.email),
     index('users_role_idx').on(table.role),
     index('users_created_at_idx').on(table.created_at),
+    // The admin list's sorts and filters (modules/people); its fragment search has a trigram
+    // index written by hand in the migration (drizzle-kit does not express it).
+    index('users_name_idx').on(table.lastname, table.firstname),
+    index('users_country_idx').on(table.country_code),
   ],
 );
 

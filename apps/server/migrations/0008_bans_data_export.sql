@@ -10,7 +10,15 @@ CREATE TABLE "data_exports" (
 	"expires_at" timestamp with time zone
 );
 --> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "language" varchar(2) DEFAULT 'pl' NOT NULL;--> statement-breakpoint
+ALTER TABLE "bans" ADD COLUMN "automatic" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "bans" ADD COLUMN "lifted_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "bans" ADD COLUMN "lifted_by" integer;--> statement-breakpoint
 ALTER TABLE "data_exports" ADD CONSTRAINT "data_exports_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "data_exports" ADD CONSTRAINT "data_exports_requested_by_users_id_fk" FOREIGN KEY ("requested_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "data_exports_user_idx" ON "data_exports" USING btree ("user_id","created_at");--> statement-breakpoint
-CREATE INDEX "data_exports_token_idx" ON "data_exports" USING btree ("token_hash");
+CREATE INDEX "data_exports_token_idx" ON "data_exports" USING btree ("token_hash");--> statement-breakpoint
+ALTER TABLE "bans" ADD CONSTRAINT "bans_lifted_by_users_id_fk" FOREIGN KEY ("lifted_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "bans_created_at_idx" ON "bans" USING btree ("created_at");--> statement-breakpoint
+-- Before this migration every ban without an admin was the IP-limit auto-ban.
+UPDATE "bans" SET "automatic" = true WHERE "created_by" IS NULL;
