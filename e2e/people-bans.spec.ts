@@ -30,12 +30,17 @@ for (const screen of SCREENS) {
       // Staff ban the viewer (permanent, with an e-mail): their session ends at once.
       await signInAsAdmin(page, mailbox);
       const admin = await sessionToken(page);
-      const banned = await api.call('POST', '/api/bans', {
-        user_id: live.id,
-        reason: 'Udostępnianie konta',
-        forever: true,
-        send_email: true,
-      }, admin);
+      const banned = await api.call(
+        'POST',
+        '/api/bans',
+        {
+          user_id: live.id,
+          reason: 'Udostępnianie konta',
+          forever: true,
+          send_email: true,
+        },
+        admin,
+      );
       expect(banned.status).toBe(201);
       expect((await api.call('GET', '/api/users/validate-session', undefined, live.token)).status).toBe(401);
       const notice = await mailbox.waitForMessage(viewer.email, 'Twoje konto zostało zablokowane');
@@ -50,6 +55,8 @@ for (const screen of SCREENS) {
         deleteRow(page, `blokada konta ${viewer.email}`),
       );
       await expect(row).toHaveCount(0);
+      // On a phone the bar's sign-out waits behind its menu button.
+      if (screen.isMobile) await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
       await signOut(page);
 
       // Lifted: the viewer signs in, asks for their data on /konto and gets the e-mailed link.
