@@ -24,7 +24,13 @@ export const USER_SORT_FIELDS = [
 ] as const;
 export type UserSortField = (typeof USER_SORT_FIELDS)[number];
 
-export const USER_ROLE_VALUES = [Role.ADMIN, Role.STANDARD, Role.PREMIUM, Role.UNVERIFIED, Role.DELETED] as const;
+export const USER_ROLE_VALUES = [
+  Role.ADMIN,
+  Role.STANDARD,
+  Role.PREMIUM,
+  Role.UNVERIFIED,
+  Role.DELETED,
+] as const;
 
 /** `true`/`false` in the query string (a checkbox filter kept in the URL). */
 const booleanFilter = () =>
@@ -35,7 +41,7 @@ const booleanFilter = () =>
 
 export const userListFilters = z.object({
   /** Any part of the e-mail, first name or surname; case and Polish letters do not matter. */
-  search: z.string({ error: 'form.validate.invalid_value' }).trim().max(100, 'form.validate.too_long').optional(),
+  q: z.string({ error: 'form.validate.invalid_value' }).trim().max(100, 'form.validate.too_long').optional(),
   role: z.coerce
     .number({ error: 'form.validate.invalid_value' })
     .int('form.validate.invalid_value')

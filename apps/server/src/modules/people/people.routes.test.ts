@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { auth, createCallers, createUser, signIn } from '../../../test/factories';
 import { insertOrder } from '../../../test/order-factories';
 import { createBanService } from '../bans';
+import type { UserRow } from '../users';
 
 let t: TestApp;
 let adminToken: string;
@@ -37,9 +38,13 @@ describe('GET /api/users (admin user list)', () => {
       firstname: 'Anna',
       lastname: 'Żółwińska',
     });
-    const other = await createUser(t.ctx, { email: `piotr.${tag}@example.com`, firstname: 'Piotr', lastname: 'Nowak' });
+    const other = await createUser(t.ctx, {
+      email: `piotr.${tag}@example.com`,
+      firstname: 'Piotr',
+      lastname: 'Nowak',
+    });
     const ids = async (search: string) => {
-      const res = await list(`search=${encodeURIComponent(search)}&sort=id&dir=asc`);
+      const res = await list(`q=${encodeURIComponent(search)}&sort=id&dir=asc`);
       expect(res.statusCode).toBe(200);
       const body = userListResponse.parse(res.json());
       return body.users.map((row) => row.id);
@@ -55,7 +60,7 @@ describe('GET /api/users (admin user list)', () => {
   });
 
   it('filters by role, country and newsletter, sorts every column, pages with the total', async () => {
-    const made = [];
+    const made: UserRow[] = [];
     for (let i = 0; i < 5; i++) {
       made.push(
         await createUser(t.ctx, {
@@ -70,17 +75,30 @@ describe('GET /api/users (admin user list)', () => {
     await insertOrder(t.ctx, made[3]!, { kind: 'video', id: null }, { status: 'COMPLETED' });
     await insertOrder(t.ctx, made[3]!, { kind: 'event', id: null }, { status: 'COMPLETED' });
     await insertOrder(t.ctx, made[2]!, { kind: 'event', id: null }, { status: 'PENDING' });
-    const q = `search=${tag}x`;
+    const q = `q=${tag}x`;
     const page = async (extra: string) => userListResponse.parse((await list(`${q}&${extra}`)).json());
 
-    expect((await page('country_code=de')).users.map((u) => u.id)).toEqual([made[4]!.id, made[2]!.id, made[0]!.id]);
-    expect((await page('mailing=true&sort=id&dir=asc')).users.map((u) => u.id)).toEqual([made[0]!.id, made[1]!.id]);
+    expect((await page('country_code=de')).users.map((u) => u.id)).toEqual([
+      made[4]!.id,
+      made[2]!.id,
+      made[0]!.id,
+    ]);
+    expect((await page('mailing=true&sort=id&dir=asc')).users.map((u) => u.id)).toEqual([
+      made[0]!.id,
+      made[1]!.id,
+    ]);
     expect((await page(`role=${Role.PREMIUM}`)).users.map((u) => u.id)).toEqual([made[4]!.id]);
 
     const byOrders = await page('sort=paymentStatus&dir=desc');
     expect(byOrders.users[0]).toMatchObject({ id: made[3]!.id, paymentStatus: 2 });
     expect(byOrders.users.find((u) => u.id === made[2]!.id)?.paymentStatus).toBe(0);
-    expect((await page('sort=name&dir=desc')).users.map((u) => u.lastname)).toEqual(['Zet4', 'Zet3', 'Zet2', 'Zet1', 'Zet0']);
+    expect((await page('sort=name&dir=desc')).users.map((u) => u.lastname)).toEqual([
+      'Zet4',
+      'Zet3',
+      'Zet2',
+      'Zet1',
+      'Zet0',
+    ]);
     for (const sort of ['id', 'email', 'created_at', 'role', 'mailing', 'country_code']) {
       const body = await page(`sort=${sort}`);
       expect(body.total).toBe(5);
@@ -91,7 +109,13 @@ describe('GET /api/users (admin user list)', () => {
   });
 
   it('refuses a bad page size, sort or filter in Polish and answers no 500', async () => {
-    for (const query of ['page_size=25', 'sort=password_hash', 'role=9', 'mailing=maybe', 'country_code=POL']) {
+    for (const query of [
+      'page_size=25',
+      'sort=password_hash',
+      'role=9',
+      'mailing=maybe',
+      'country_code=POL',
+    ]) {
       const res = await list(query);
       expect(res.statusCode, query).toBe(400);
       expect(res.json().message).toBeTruthy();
@@ -159,7 +183,9 @@ describe('audit of administrators’ changes to an account', () => {
       t.app.inject({ method: 'PUT', url: `/api/users/${user.id}`, payload, headers: auth(token) });
     const base = { firstname: 'Jan', lastname: 'Kowalski', country_code: 'PL' };
 
-    expect((await put({ ...base, role: Role.PREMIUM, email: `nowy.${tag}@example.com` })).statusCode).toBe(200);
+    expect((await put({ ...base, role: Role.PREMIUM, email: `nowy.${tag}@example.com` })).statusCode).toBe(
+      200,
+    );
     // A refused change (admin role for an untrusted domain) records nothing.
     expect((await put({ ...base, role: Role.ADMIN })).statusCode).toBe(400);
     // The owner's own edits are not an administrator's change.
@@ -173,13 +199,22 @@ describe('audit of administrators’ changes to an account', () => {
 
     let body = userDetail.parse((await detail(user.id, token)).json());
     expect(body.audit).toHaveLength(1);
-    expect(body.audit[0]).toMatchObject({ subject: 'user', subject_id: user.id, user_id: admin.id, user_email: admin.email });
+    expect(body.audit[0]).toMatchObject({
+      subject: 'user',
+      subject_id: user.id,
+      user_id: admin.id,
+      user_email: admin.email,
+    });
     expect(body.audit[0]!.changes).toEqual([
       { field: 'email', old: user.email, new: `nowy.${tag}@example.com` },
       { field: 'role', old: Role.STANDARD, new: Role.PREMIUM },
     ]);
 
-    const removed = await t.app.inject({ method: 'DELETE', url: `/api/users/${user.id}`, headers: auth(token) });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/users/${user.id}`,
+      headers: auth(token),
+    });
     expect(removed.statusCode).toBe(200);
     body = userDetail.parse((await detail(user.id, token)).json());
     expect(body.audit[0]!.changes).toEqual([{ field: 'deleted', old: `nowy.${tag}@example.com`, new: true }]);

@@ -68,7 +68,12 @@ export const createPeopleService = (ctx: AppContext) => {
       const user = withEffectiveRole(row, domains);
       if (!isAdminRole(caller.role)) return toPublicUser(user);
 
-      const newest = { page: 1, pageSize: USER_DETAIL_ORDERS_MAX, sort: 'created_at' as const, dir: 'desc' as const };
+      const newest = {
+        page: 1,
+        pageSize: USER_DETAIL_ORDERS_MAX,
+        sort: 'created_at' as const,
+        dir: 'desc' as const,
+      };
       const [eventOrders, videoOrders, bans, audit, counts] = await Promise.all([
         orders.eventOrders(id, newest),
         orders.videoOrders(id, newest),

@@ -11,7 +11,8 @@ const searchable = () => foldedText(users.email, users.firstname, users.lastname
 
 const whereOf = (filters: UserListFilters): SQL | undefined => {
   const terms: SQL[] = [];
-  for (const fragment of searchFragments(filters.search ?? '')) terms.push(containsFragment(searchable(), fragment));
+  for (const fragment of searchFragments(filters.q ?? ''))
+    terms.push(containsFragment(searchable(), fragment));
   if (filters.role !== undefined) terms.push(eq(users.role, filters.role));
   if (filters.country_code !== undefined) terms.push(eq(users.country_code, filters.country_code));
   if (filters.mailing !== undefined) terms.push(eq(users.mailing, filters.mailing));
@@ -44,4 +45,3 @@ export const usersListRepository = {
     return { items, total, counts };
   },
 };
-

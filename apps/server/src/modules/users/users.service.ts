@@ -112,12 +112,15 @@ export const createUsersService = (ctx: AppContext) => {
       }
 
       const audited: AuditChange[] = [];
-      if (admin && changes.email !== undefined) audited.push({ field: 'email', old: target.email, new: email });
-      if (admin && changes.role !== undefined) audited.push({ field: 'role', old: target.role, new: changes.role });
+      if (admin && changes.email !== undefined)
+        audited.push({ field: 'email', old: target.email, new: email });
+      if (admin && changes.role !== undefined)
+        audited.push({ field: 'role', old: target.role, new: changes.role });
 
       const updated = await inTransaction(ctx.db, async (tx) => {
         const row = await usersRepository.update(tx, target.id, changes);
-        if (audited.length > 0) await auditRepository.recordUserChange(tx, target.id, actorOf(caller), audited);
+        if (audited.length > 0)
+          await auditRepository.recordUserChange(tx, target.id, actorOf(caller), audited);
         if (input.newpassword) {
           const keep = caller.user.id === target.id ? caller.sessionId : null;
           await ctx.sessions.endOthers(target.id, keep, 'password_changed', tx);

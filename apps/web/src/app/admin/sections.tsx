@@ -40,6 +40,7 @@ export const adminSections: Partial<Record<AdminViewKey, LazyExoticComponent<Com
   views: lazy(() => import('../../features/content/admin/ViewsScreen')),
   notifications: lazy(() => import('./NotificationsSection')),
   advertisement_settings: lazy(() => import('../../features/content/admin/AdsScreen')),
+  users: lazy(() => import('../../features/people/admin/UsersScreen')),
   help: lazy(() => import('../../features/content/admin/HelpScreen')),
   about_versions: lazy(() => import('../../features/content/admin/VersionScreen')),
 };
