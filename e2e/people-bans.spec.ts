@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { deleteRow, sessionToken, signInAsAdmin, whileSaving } from './support/admin';
+import { deleteRow, signInAsAdmin, whileSaving } from './support/admin';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/test';
-import { signInThroughForm, signOut } from './support/ui';
+import { field, signInThroughForm, signOut } from './support/ui';
 
 const SCREENS = [
   { name: 'desktop', viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false },
@@ -27,21 +27,22 @@ for (const screen of SCREENS) {
       const viewer = await api.createVerifiedUser();
       const live = await api.signIn(viewer.email, viewer.password);
 
-      // Staff ban the viewer (permanent, with an e-mail): their session ends at once.
+      // Staff ban the viewer from their page (permanent, with an e-mail): their session ends at once.
       await signInAsAdmin(page, mailbox);
-      const admin = await sessionToken(page);
-      const banned = await api.call(
-        'POST',
-        '/api/bans',
-        {
-          user_id: live.id,
-          reason: 'Udostępnianie konta',
-          forever: true,
-          send_email: true,
-        },
-        admin,
+      await page.goto(`/konto/${live.id}`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: `${viewer.firstname} ${viewer.lastname}` }),
+      ).toBeVisible();
+      const form = page.locator('form#ban');
+      await field(form, 'Powód').fill('Udostępnianie konta');
+      await form.getByRole('checkbox', { name: 'Na zawsze' }).check();
+      await form.getByRole('checkbox', { name: 'Powiadom użytkownika e-mailem' }).check();
+      const banned = await whileSaving(page, 'POST', '/api/bans', () =>
+        form.getByRole('button', { name: 'Zablokuj' }).click(),
       );
-      expect(banned.status).toBe(201);
+      expect(banned.status()).toBe(201);
+      await expect(page.getByRole('region', { name: 'Blokady' })).toContainText('Udostępnianie konta');
+      await expectNoSeriousA11yViolations(page, `user page with a ban (${screen.name})`);
       expect((await api.call('GET', '/api/users/validate-session', undefined, live.token)).status).toBe(401);
       const notice = await mailbox.waitForMessage(viewer.email, 'Twoje konto zostało zablokowane');
       expect(notice.text).toContain('Powód: Udostępnianie konta');

@@ -6,6 +6,7 @@ import { AdminKitProvider } from '../../components/admin-kit';
 import { usePageTitle } from '../../lib/page-title';
 import UsersScreen from '../../features/people/admin/UsersScreen';
 import { UserDetailPage } from '../../features/people/admin/UserDetailPage';
+import { AdminUserTools } from './AdminUserTools';
 
 function UsersPage() {
   const { t } = useTranslation('people');
@@ -39,7 +40,9 @@ export const AdminUserRoute = () => {
   return (
     <Suspense fallback={<Spin />}>
       <AdminKitProvider>
-        {Number.isInteger(id) && id > 0 ? <UserDetailPage key={id} userId={id} /> : null}
+        {Number.isInteger(id) && id > 0 ? (
+          <UserDetailPage key={id} userId={id} blocks={(detail) => <AdminUserTools detail={detail} />} />
+        ) : null}
       </AdminKitProvider>
     </Suspense>
   );

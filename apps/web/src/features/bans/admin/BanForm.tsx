@@ -40,7 +40,10 @@ export function BanForm({ userId, onBanned }: { userId: number; onBanned?: () =>
     successMessage: t('bans.banned'),
   });
   return (
-    <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>{t('bans.form_title')}</h2>} style={{ marginTop: 24 }}>
+    <Card
+      title={<h2 style={{ fontSize: 18, margin: 0 }}>{t('bans.form_title')}</h2>}
+      style={{ marginTop: 24 }}
+    >
       {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} />}
       <Form<Values>
         name="ban"

@@ -12,7 +12,11 @@ import { useRequestDataExport } from '../api/requestDataExport';
 export const DataExportSection = ({ userId, forAdmin = false }: { userId: number; forAdmin?: boolean }) => {
   const { t } = useTranslation();
   const request = useRequestDataExport();
-  const failure = request.error ? (isApiError(request.error) ? request.error.message : t('error.generic')) : null;
+  const failure = request.error
+    ? isApiError(request.error)
+      ? request.error.message
+      : t('error.generic')
+    : null;
   return (
     <section className="card" aria-labelledby="data-export-heading">
       <h2 id="data-export-heading">{t(forAdmin ? 'data_export.admin_heading' : 'data_export.heading')}</h2>
