@@ -50,14 +50,16 @@ export const mailPl = {
   'mail.ip_ban.subject': 'Scena: Twoje konto zostało zablokowane',
   'mail.ip_ban.p1':
     'W ciągu ostatnich 24 godzin materiały na Twoim koncie odtwarzano z {{count}} różnych adresów IP, więcej niż pozwala regulamin, dlatego konto zostało zablokowane.',
-  'mail.ip_ban.p2': 'Blokada obowiązuje {{until}}. Do tego czasu nie zalogujesz się ani nie obejrzysz materiałów.',
+  'mail.ip_ban.p2':
+    'Blokada obowiązuje {{until}}. Do tego czasu nie zalogujesz się ani nie obejrzysz materiałów.',
   'mail.ip_ban.p3':
     'Jeśli to pomyłka (na przykład oglądasz w domu na kilku urządzeniach albo telefon przełącza się między sieciami), napisz do nas przez stronę kontaktową i podaj adres e-mail swojego konta. Sprawdzimy to i zdejmiemy blokadę.',
   'mail.ip_ban.action': 'Kontakt',
   'mail.ip_ban.note': 'Prosimy o kontakt z administratorem platformy.',
   'mail.ban_notice.subject': 'Scena: Twoje konto zostało zablokowane',
   'mail.ban_notice.p1': 'Administrator zablokował Twoje konto na platformie Scena. Powód: {{reason}}',
-  'mail.ban_notice.p2': 'Blokada obowiązuje {{until}}. Do tego czasu nie zalogujesz się ani nie obejrzysz materiałów.',
+  'mail.ban_notice.p2':
+    'Blokada obowiązuje {{until}}. Do tego czasu nie zalogujesz się ani nie obejrzysz materiałów.',
   'mail.ban_notice.action': 'Kontakt',
   'mail.ban_notice.note':
     'Jeśli uważasz, że to pomyłka, napisz do nas przez stronę kontaktową i podaj adres e-mail swojego konta.',
@@ -151,7 +153,8 @@ export const mailEn: Record<keyof typeof mailPl, string> = {
   'mail.ban_until.date': 'until {{date}}',
   'mail.ban_until.forever': 'until it is lifted',
   'mail.data_export.subject': 'Scena: your data is ready to download',
-  'mail.data_export.p1': 'We have prepared a file with all the data Scena holds about your account (JSON format).',
+  'mail.data_export.p1':
+    'We have prepared a file with all the data Scena holds about your account (JSON format).',
   'mail.data_export.p2': 'The link is valid for {{hours}} hours. After that the file is deleted.',
   'mail.data_export.action': 'Download data',
   'mail.data_export.note':

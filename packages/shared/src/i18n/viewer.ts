@@ -15,7 +15,14 @@ import { dataExportEn, dataExportPl } from './data-export';
  * (viewer.test.ts fails for a file in messages.ts that is in neither this list nor its
  * admin-only list).
  */
-export const viewerPl = { ...corePl, ...authPl, ...contentPl, ...accessPl, ...ordersPl, ...dataExportPl } as const;
+export const viewerPl = {
+  ...corePl,
+  ...authPl,
+  ...contentPl,
+  ...accessPl,
+  ...ordersPl,
+  ...dataExportPl,
+} as const;
 export const viewerEn: Record<keyof typeof viewerPl, string> = {
   ...coreEn,
   ...authEn,

@@ -326,7 +326,11 @@ describe('IP-limit auto-ban', () => {
       expect(listed.json().bans).toMatchObject([{ id: ban!.id, automatic: true, reason: ban!.reason }]);
 
       // Lifted like any other: sign-in works again and the same addresses do not re-ban at once.
-      const lifted = await t.app.inject({ method: 'DELETE', url: `/api/bans/${ban!.id}`, headers: auth(admin) });
+      const lifted = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/bans/${ban!.id}`,
+        headers: auth(admin),
+      });
       expect(lifted.statusCode).toBe(200);
       const again = await t.app.inject({
         method: 'POST',

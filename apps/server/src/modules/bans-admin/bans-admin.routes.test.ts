@@ -76,21 +76,34 @@ describe('POST /api/bans', () => {
       .from(settingsAudit)
       .where(and(eq(settingsAudit.subject, 'user'), eq(settingsAudit.subject_id, user.id)));
     expect(entry).toMatchObject({ user_id: adminId });
-    expect(entry!.changes[0]).toMatchObject({ field: 'ban', old: null, new: { reason: 'Udostępnianie konta' } });
+    expect(entry!.changes[0]).toMatchObject({
+      field: 'ban',
+      old: null,
+      new: { reason: 'Udostępnianie konta' },
+    });
   });
 
   it('e-mails the user through the outbox in their language when send_email is set, and not otherwise', async () => {
     const english = await createUser(t.ctx, { language: 'en' });
     const polish = await createUser(t.ctx);
     const quiet = await createUser(t.ctx);
-    expect((await post({ user_id: english.id, reason: 'spam', forever: true, send_email: true })).statusCode).toBe(201);
-    expect((await post({ user_id: polish.id, reason: 'spam', expiration_date: inTwoDays(), send_email: true })).statusCode).toBe(201);
+    expect(
+      (await post({ user_id: english.id, reason: 'spam', forever: true, send_email: true })).statusCode,
+    ).toBe(201);
+    expect(
+      (await post({ user_id: polish.id, reason: 'spam', expiration_date: inTwoDays(), send_email: true }))
+        .statusCode,
+    ).toBe(201);
     expect((await post({ user_id: quiet.id, reason: 'spam', forever: true })).statusCode).toBe(201);
 
     const mailTo = async (to: string) =>
       t.ctx.db.select().from(outbox).where(eq(outbox.to_address, to)).orderBy(desc(outbox.id));
     const [en] = await mailTo(english.email);
-    expect(en).toMatchObject({ template: 'ban_notice', lang: 'en', subject: 'Scena: your account has been blocked' });
+    expect(en).toMatchObject({
+      template: 'ban_notice',
+      lang: 'en',
+      subject: 'Scena: your account has been blocked',
+    });
     expect(en!.text).toContain('Reason: spam');
     expect(en!.text).toContain('until it is lifted');
     const [pl] = await mailTo(polish.email);
@@ -126,7 +139,11 @@ describe('POST /api/bans', () => {
         'expiration_date',
         'Prosze podać datę w przyszłości.',
       ],
-      [{ user_id: user.id, reason: 'x', expiration_date: '2030-02-31 10:00' }, 'expiration_date', 'Nieprawidłowa data.'],
+      [
+        { user_id: user.id, reason: 'x', expiration_date: '2030-02-31 10:00' },
+        'expiration_date',
+        'Nieprawidłowa data.',
+      ],
       [{ user_id: user.id, reason: 'x' }, 'expiration_date', 'Nieprawidłowa data.'],
       [{ user_id: user.id, reason: 'x'.repeat(501), forever: true }, 'reason', 'Maksymalnie 500 znaków.'],
       [{ user_id: 'abc', reason: 'x', forever: true }, 'user_id', 'Nie ma takiego użytkownika.'],
@@ -150,7 +167,12 @@ describe('POST /api/bans', () => {
 
   it('accepts a past date with forever (the date is then ignored)', async () => {
     const user = await createUser(t.ctx);
-    const res = await post({ user_id: user.id, reason: 'x', forever: true, expiration_date: '2020-01-01 10:00' });
+    const res = await post({
+      user_id: user.id,
+      reason: 'x',
+      forever: true,
+      expiration_date: '2020-01-01 10:00',
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ forever: true, expiration_date: null, active: true });
   });

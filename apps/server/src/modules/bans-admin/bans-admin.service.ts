@@ -45,7 +45,9 @@ export const createBansAdminService = (ctx: AppContext) => {
     async create(input: CreateBanInput, actor: AuditActor): Promise<Ban> {
       const user = await usersRepository.findById(ctx.db, input.user_id);
       if (!user || user.role === Role.DELETED)
-        throw new AppError('VALIDATION', 'bans.validate.user', { formError: { user_id: 'bans.validate.user' } });
+        throw new AppError('VALIDATION', 'bans.validate.user', {
+          formError: { user_id: 'bans.validate.user' },
+        });
       if (user.id === actor.id) throw new AppError('CONFLICT', 'bans.self_target');
       const expiration = input.forever || !input.expiration_date ? null : new Date(input.expiration_date);
       const ban = await inTransaction(ctx.db, async (tx) => {

@@ -41,5 +41,4 @@ export const createBanService = (ctx: Pick<AppContext, 'db' | 'sessions'>) => ({
   },
 });
 
-
 export type BanService = ReturnType<typeof createBanService>;

@@ -4,7 +4,10 @@ import { dataExports, type DataExportRow } from './data-export.table';
 
 export const dataExportRepository = {
   async insert(db: DbOrTx, userId: number, requestedBy: number): Promise<DataExportRow> {
-    const [row] = await db.insert(dataExports).values({ user_id: userId, requested_by: requestedBy }).returning();
+    const [row] = await db
+      .insert(dataExports)
+      .values({ user_id: userId, requested_by: requestedBy })
+      .returning();
     return row!;
   },
 

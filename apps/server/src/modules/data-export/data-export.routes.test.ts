@@ -28,13 +28,9 @@ const runQueued = async () => {
     await runJob(t.ctx, prepareDataExportJob, payload);
 };
 const linksTo = async (email: string) =>
-  (
-    await t.ctx.db
-      .select()
-      .from(outbox)
-      .where(eq(outbox.to_address, email))
-      .orderBy(desc(outbox.id))
-  ).filter((row) => row.template === 'data_export');
+  (await t.ctx.db.select().from(outbox).where(eq(outbox.to_address, email)).orderBy(desc(outbox.id))).filter(
+    (row) => row.template === 'data_export',
+  );
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -128,7 +124,9 @@ describe('a viewer’s own data export', () => {
     expect((await request(viewer.id, token)).statusCode).toBe(201);
     const again = await request(viewer.id, token);
     expect(again.statusCode).toBe(429);
-    expect(again.json().message).toBe('Eksport danych można zamówić raz na 10 minut. Sprawdź skrzynkę e-mail.');
+    expect(again.json().message).toBe(
+      'Eksport danych można zamówić raz na 10 minut. Sprawdź skrzynkę e-mail.',
+    );
     expect((await request(viewer.id, await signIn(t.ctx, other))).statusCode).toBe(403);
     expect((await request(viewer.id)).statusCode).toBe(401);
     const before = (await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(dataExports))[0]!.n;
