@@ -30,9 +30,11 @@ for (const screen of SCREENS) {
       // Staff ban the viewer from their page (permanent, with an e-mail): their session ends at once.
       await signInAsAdmin(page, mailbox);
       await page.goto(`/konto/${live.id}`);
+      // The first admin page of the run loads the panel's chunks and two catalogues: on the shared
+      // two-core machine that has taken just over the default 10 s.
       await expect(
         page.getByRole('heading', { level: 1, name: `${viewer.firstname} ${viewer.lastname}` }),
-      ).toBeVisible();
+      ).toBeVisible({ timeout: 30_000 });
       const form = page.locator('form#ban');
       await field(form, 'Powód').fill('Udostępnianie konta');
       await form.getByRole('checkbox', { name: 'Na zawsze' }).check();
