@@ -44,14 +44,16 @@ afterEach(() => {
 });
 
 describe('BanForm (spec 3 §2.12, §5)', () => {
-  it('asks for a reason and a date unless permanent, in the spec’s words, and sends nothing', async () => {
+  it('asks for a reason, then a date unless permanent, in the spec’s words, and sends nothing', async () => {
     const sent = stubFetch();
     await renderAdmin(<BanForm userId={7} />);
     fireEvent.click(screen.getByRole('button', { name: 'Zablokuj' }));
     expect(await screen.findByText('Proszę podać powód blokady.')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(/^Powód/), { target: { value: 'spam' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Zablokuj' }));
     expect(await screen.findByText('Nieprawidłowa data.')).toBeInTheDocument();
     expect(sent).toEqual([]);
-  });
+  }, 20_000);
 
   it('sends a permanent ban with the e-mail flag and tells the page', async () => {
     const sent = stubFetch();
@@ -69,5 +71,5 @@ describe('BanForm (spec 3 §2.12, §5)', () => {
         body: { user_id: 7, reason: 'spam', expiration_date: null, forever: true, send_email: true },
       },
     ]);
-  });
+  }, 20_000);
 });
