@@ -2,6 +2,7 @@ import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@scena/shared';
 import { formatDate, formatTime } from '../../../lib/dates';
+import { roleLabel } from './roles';
 
 const show = (value: unknown): string =>
   value === null || value === undefined || value === ''
@@ -13,6 +14,8 @@ const show = (value: unknown): string =>
 /** What administrators changed on this account (role, e-mail, bans, deletion): who, when, what. */
 export function UserAudit({ entries }: { entries: AuditEntry[] }) {
   const { t } = useTranslation('people');
+  const value = (field: string, raw: unknown) =>
+    field === 'role' && typeof raw === 'number' ? roleLabel(t, raw) : show(raw);
   const rows = entries.flatMap((entry) =>
     entry.changes.map((change, index) => ({ key: `${entry.id}-${index}`, entry, change })),
   );
@@ -38,8 +41,8 @@ export function UserAudit({ entries }: { entries: AuditEntry[] }) {
             title: t('audit.what'),
             render: (_, row) => t(`audit.fields.${row.change.field}`, { defaultValue: row.change.field }),
           },
-          { key: 'old', title: t('audit.old'), render: (_, row) => show(row.change.old) },
-          { key: 'new', title: t('audit.new'), render: (_, row) => show(row.change.new) },
+          { key: 'old', title: t('audit.old'), render: (_, row) => value(row.change.field, row.change.old) },
+          { key: 'new', title: t('audit.new'), render: (_, row) => value(row.change.field, row.change.new) },
         ]}
       />
     </section>
