@@ -22,13 +22,38 @@ const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`
 const which = arg('db') ?? 'both';
 const rounds = Number(arg('rounds') ?? 200);
 const GOALS = { search: 10, detail: 5 };
-const SYLLABLES = ['kow', 'now', 'wis', 'zaj', 'lew', 'kam', 'dud', 'mak', 'pie', 'gor', 'baj', 'sob', 'wro', 'kru', 'zie', 'ryb', 'mic', 'gaw', 'jan', 'sta'];
+const SYLLABLES = [
+  'kow',
+  'now',
+  'wis',
+  'zaj',
+  'lew',
+  'kam',
+  'dud',
+  'mak',
+  'pie',
+  'gor',
+  'baj',
+  'sob',
+  'wro',
+  'kru',
+  'zie',
+  'ryb',
+  'mic',
+  'gaw',
+  'jan',
+  'sta',
+];
 
 const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.95)]!;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const run = async (kind: 'pglite' | 'postgres', users: number) => {
-  const { database, done } = await openBenchDatabase({ postgres: kind === 'postgres', name: 'users', poolSize: 4 });
+  const { database, done } = await openBenchDatabase({
+    postgres: kind === 'postgres',
+    name: 'users',
+    poolSize: 4,
+  });
   try {
     await runMigrations(database);
     const { db } = database;
@@ -52,7 +77,10 @@ const run = async (kind: 'pglite' | 'postgres', users: number) => {
       INSERT INTO orders (ext_order_id, product_type, provider, user_id, title, email, amount, status, created_at)
       SELECT 'A' || lpad(n::text, 23, '0'), 'video', 'payu', n * 10, 'Wesele', 'x@example.com', 2500, 'COMPLETED', now()
       FROM generate_series(1, ${Math.floor(users / 10)}) AS n`);
-    const [heavy] = (await db.execute(sql`SELECT id, email FROM users WHERE id = 7`)).rows as { id: number; email: string }[];
+    const [heavy] = (await db.execute(sql`SELECT id, email FROM users WHERE id = 7`)).rows as {
+      id: number;
+      email: string;
+    }[];
     await db.execute(sql`
       INSERT INTO orders (ext_order_id, product_type, provider, user_id, title, firstname, lastname, email, amount, status, created_at)
       SELECT 'B' || lpad(n::text, 23, '0'), CASE WHEN n % 2 = 0 THEN 'event' ELSE 'video' END, 'payu', ${heavy!.id},
@@ -60,10 +88,23 @@ const run = async (kind: 'pglite' | 'postgres', users: number) => {
              (ARRAY['COMPLETED','PENDING','CANCELED','REFUNDED'])[1 + n % 4], now() - (n || ' hours')::interval
       FROM generate_series(1, 500) AS n`);
     await db.execute(sql`ANALYZE`);
-    console.log(`${kind}: seeded ${users} users and ${Math.floor(users / 10) + 500} orders in ${Date.now() - start} ms`);
+    console.log(
+      `${kind}: seeded ${users} users and ${Math.floor(users / 10) + 500} orders in ${Date.now() - start} ms`,
+    );
 
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', RATE_LIMIT_DISABLED: 'true' });
-    const { app, ctx } = await buildApp({ config, database, geoip: staticGeoIp(), logger: false, serveWeb: false });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+      RATE_LIMIT_DISABLED: 'true',
+    });
+    const { app, ctx } = await buildApp({
+      config,
+      database,
+      geoip: staticGeoIp(),
+      logger: false,
+      serveWeb: false,
+    });
     const domain = config.ADMIN_EMAIL_DOMAINS[0] ?? 'teatr.test';
     const admin = await usersRepository.insert(db, {
       email: `bench-admin@${domain}`,
@@ -74,8 +115,16 @@ const run = async (kind: 'pglite' | 'postgres', users: number) => {
       tos: true,
     });
     const owner = (await usersRepository.findById(db, 12345 % users))!;
-    const adminToken = await ctx.sessions.start(admin, { remember: false, ip: '127.0.0.1', userAgent: 'bench' });
-    const ownerToken = await ctx.sessions.start(owner, { remember: false, ip: '127.0.0.1', userAgent: 'bench' });
+    const adminToken = await ctx.sessions.start(admin, {
+      remember: false,
+      ip: '127.0.0.1',
+      userAgent: 'bench',
+    });
+    const ownerToken = await ctx.sessions.start(owner, {
+      remember: false,
+      ip: '127.0.0.1',
+      userAgent: 'bench',
+    });
 
     const get = async (url: string, token: string) => {
       const t0 = process.hrtime.bigint();
@@ -87,19 +136,26 @@ const run = async (kind: 'pglite' | 'postgres', users: number) => {
     // Fragments: the middle of an e-mail (surname part and number), and a piece of a surname.
     const fragment = (i: number) => {
       const n = 1 + ((i * 7919) % users);
-      const s = SYLLABLES[n % 20]! + SYLLABLES[Math.floor(n / 20) % 20]! + SYLLABLES[Math.floor(n / 400) % 20]!;
-      return i % 2 === 0 ? `${s.slice(2)}${['ski', 'ska', 'icz', 'ak'][Math.floor(n / 8000) % 4]}${n}`.slice(0, 12) : s.slice(1, 8);
+      const s =
+        SYLLABLES[n % 20]! + SYLLABLES[Math.floor(n / 20) % 20]! + SYLLABLES[Math.floor(n / 400) % 20]!;
+      return i % 2 === 0
+        ? `${s.slice(2)}${['ski', 'ska', 'icz', 'ak'][Math.floor(n / 8000) % 4]}${n}`.slice(0, 12)
+        : s.slice(1, 8);
     };
     const times = { read: [] as number[], search: [] as number[], detail: [] as number[] };
     const found: number[] = [];
     for (let i = 0; i < 20; i++) await get(`/api/users/${owner.id}`, ownerToken); // warm-up
     for (let i = 0; i < rounds; i++) {
       times.read.push((await get(`/api/users/${owner.id}`, ownerToken)).ms);
-      const search = await get(`/api/users?q=${encodeURIComponent(fragment(i))}&sort=created_at&dir=desc&page=1`, adminToken);
+      const search = await get(
+        `/api/users?q=${encodeURIComponent(fragment(i))}&sort=created_at&dir=desc&page=1`,
+        adminToken,
+      );
       times.search.push(search.ms);
       found.push(search.body.total ?? 0);
       const detail = await get(`/api/users/${heavy!.id}`, adminToken);
-      if ((detail.body.orders?.length ?? 0) + (detail.body.videoOrders?.length ?? 0) !== 500) throw new Error('detail: not 500 orders');
+      if ((detail.body.orders?.length ?? 0) + (detail.body.videoOrders?.length ?? 0) !== 500)
+        throw new Error('detail: not 500 orders');
       times.detail.push(detail.ms);
     }
     await app.close();
@@ -132,9 +188,15 @@ const run = async (kind: 'pglite' | 'postgres', users: number) => {
   }
 };
 
-console.log(`load average before: ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+console.log(
+  `load average before: ${os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}`,
+);
 let ok = true;
 if (which === 'pglite' || which === 'both') ok = (await run('pglite', Number(arg('users') ?? 100_000))) && ok;
-if (which === 'postgres' || which === 'both') ok = (await run('postgres', Number(arg('users') ?? 1_000_000))) && ok;
+if (which === 'postgres' || which === 'both')
+  ok = (await run('postgres', Number(arg('users') ?? 1_000_000))) && ok;
 console.log(ok ? 'users bench OK' : 'users bench FAILED: a ratio is over its goal');
 process.exit(ok ? 0 : 1);
