@@ -43,7 +43,7 @@ for (const screen of SCREENS) {
         form.getByRole('button', { name: 'Zablokuj' }).click(),
       );
       expect(banned.status()).toBe(201);
-      await expect(page.getByRole('region', { name: 'Blokady' })).toContainText('Udostępnianie konta');
+      await expect(page.getByRole('region', { name: 'Blokady' }).first()).toContainText('Udostępnianie konta');
       await expectNoSeriousA11yViolations(page, `user page with a ban (${screen.name})`);
       expect((await api.call('GET', '/api/users/validate-session', undefined, live.token)).status).toBe(401);
       const notice = await mailbox.waitForMessage(viewer.email, 'Twoje konto zostało zablokowane');
