@@ -12,7 +12,10 @@ const SCREENS = [
 /** The bans table on the restrictions screen, searched for one account. */
 const findBan = async (page: Page, email: string) => {
   await page.goto('/teapp-admin?view=limitations');
-  await expect(page.getByRole('heading', { level: 2, name: 'Blokady kont' })).toBeVisible();
+  // The section's chunk, the settings catalogue and the app config load first (slow on the shared machine).
+  await expect(page.getByRole('heading', { level: 2, name: 'Blokady kont' })).toBeVisible({
+    timeout: 30_000,
+  });
   await whileSaving(page, 'GET', '/api/bans', () =>
     page.getByLabel('Szukaj (imię, nazwisko, e-mail, powód)').fill(email),
   );
@@ -43,7 +46,9 @@ for (const screen of SCREENS) {
         form.getByRole('button', { name: 'Zablokuj' }).click(),
       );
       expect(banned.status()).toBe(201);
-      await expect(page.getByRole('region', { name: 'Blokady' }).first()).toContainText('Udostępnianie konta');
+      await expect(page.getByRole('region', { name: 'Blokady' }).first()).toContainText(
+        'Udostępnianie konta',
+      );
       await expectNoSeriousA11yViolations(page, `user page with a ban (${screen.name})`);
       expect((await api.call('GET', '/api/users/validate-session', undefined, live.token)).status).toBe(401);
       const notice = await mailbox.waitForMessage(viewer.email, 'Twoje konto zostało zablokowane');
