@@ -57,7 +57,7 @@ const run = async (kind: 'pglite' | 'postgres', users: number) => {
   try {
     await runMigrations(database);
     const { db } = database;
-    let start = Date.now();
+    const start = Date.now();
     // Surnames from three syllables (8,000 of them, ~users/8000 people each) with Polish endings;
     // e-mails firstname.surname<n>@domain: a fragment finds a handful, a surname some hundreds.
     const syl = sql.raw(`(ARRAY[${SYLLABLES.map((s) => `'${s}'`).join(',')}])`);

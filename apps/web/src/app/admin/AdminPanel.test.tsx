@@ -65,6 +65,7 @@ describe('admin panel', () => {
       'Repertuar',
       'Festiwal',
       'Galerie',
+      'Użytkownicy',
       'Ograniczenia',
       'Widoki',
       'Powiadomienia',
