@@ -215,9 +215,11 @@ describe('a ban ends by itself and can be lifted', () => {
       .from(settingsAudit)
       .where(and(eq(settingsAudit.subject, 'user'), eq(settingsAudit.subject_id, user.id)))
       .orderBy(settingsAudit.id);
-    expect(entries.map((e) => [e.changes[0]!.old === null, e.changes[0]!.new === null])).toEqual([
-      [true, false],
-      [false, true],
+    expect(
+      entries.map((e) => [e.changes[0]!.field, e.changes[0]!.old === null, e.changes[0]!.new === null]),
+    ).toEqual([
+      ['ban', true, false],
+      ['unban', false, true],
     ]);
   });
 });

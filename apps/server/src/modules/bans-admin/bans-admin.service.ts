@@ -89,7 +89,7 @@ export const createBansAdminService = (ctx: AppContext) => {
         const row = await bansRepository.lift(tx, id, actor.id);
         if (!row) throw new AppError('NOT_FOUND', 'bans.not_found');
         await auditRepository.recordUserChange(tx, row.user_id, actor, [
-          { field: 'ban', old: auditedBan(row), new: null },
+          { field: 'unban', old: auditedBan(row), new: null },
         ]);
       });
       return listed(id);
