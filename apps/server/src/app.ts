@@ -35,8 +35,9 @@ import { searchRoutes } from './modules/search';
 import { mailingRoutes } from './modules/mailing';
 import { hostedVideoRoutes } from './modules/hosted-video';
 import { notificationsRoutes } from './modules/notifications';
-import { orderNotificationsRoutes, ordersRoutes } from './modules/orders';
 import { peopleRoutes } from './modules/people';
+import { orderFactsRepository, orderNotificationsRoutes, ordersRoutes } from './modules/orders';
+import { paymentsRoutes } from './modules/payments';
 
 export interface BuildAppOptions {
   config: Config;
@@ -92,6 +93,7 @@ export const buildApp = async (
     storage: options.storage ?? createStorage(config),
     videoHost: options.videoHost ?? createVideoHost(config, database.db),
     payments: options.payments ?? createPaymentProvider(config),
+    orderFacts: orderFactsRepository,
   };
 
   await app.register(cookie);
@@ -125,6 +127,7 @@ export const buildApp = async (
   await app.register(notificationsRoutes, { ctx });
   await app.register(ordersRoutes, { ctx });
   await app.register(orderNotificationsRoutes, { ctx });
+  await app.register(paymentsRoutes, { ctx });
 
   if (options.serveWeb !== false) await app.register(webStaticPlugin, { config });
   app.setNotFoundHandler((request, reply) => {

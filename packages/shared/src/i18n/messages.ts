@@ -9,6 +9,8 @@ import { hostedVideoEn, hostedVideoPl } from './hosted-video';
 import { ordersEn, ordersPl } from './orders';
 import { bansEn, bansPl } from './bans';
 import { dataExportEn, dataExportPl } from './data-export';
+import { paymentsEn, paymentsPl } from './payments';
+import { paymentActionsEn, paymentActionsPl } from './payment-actions';
 
 /**
  * Messages that both the server and the web show: validation messages (zod issues carry these
@@ -32,6 +34,8 @@ const pl = {
   ...ordersPl,
   ...bansPl,
   ...dataExportPl,
+  ...paymentsPl,
+  ...paymentActionsPl,
 } as const;
 const en: Record<keyof typeof pl, string> = {
   ...coreEn,
@@ -44,6 +48,8 @@ const en: Record<keyof typeof pl, string> = {
   ...ordersEn,
   ...bansEn,
   ...dataExportEn,
+  ...paymentsEn,
+  ...paymentActionsEn,
 };
 
 export const messages = { pl, en } as const;

@@ -66,6 +66,10 @@ export const accessRepository = {
     return rows.length > 0;
   },
 
+  async setExpiration(db: DbOrTx, id: number, expiration: Date | null): Promise<void> {
+    await db.update(accessGrants).set({ expiration_date: expiration }).where(eq(accessGrants.id, id));
+  },
+
   async findById(db: DbOrTx, id: number): Promise<AccessGrantRow | null> {
     const [row] = await db.select().from(accessGrants).where(eq(accessGrants.id, id));
     return row ?? null;

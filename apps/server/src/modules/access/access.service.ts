@@ -212,12 +212,14 @@ export const createAccessService = (ctx: Pick<AppContext, 'db' | 'sessions' | 'm
         if (!decision.allowed) return { refused: decision };
         if (decision.holding) {
           const first = decision.holding.first_played_at === null;
+          // A date an administrator set before the first playback (an order's edit) stays.
           const expiration = first
-            ? validityEnd(
+            ? (decision.holding.expiration_date ??
+              validityEnd(
                 at,
                 validityHours(item, config.tickets_expiration_time),
                 itemState(item.timing, at).ends,
-              )
+              ))
             : null;
           await accessRepository.countView(tx, decision.holding.id, first ? { at, expiration } : null);
           if (first) {

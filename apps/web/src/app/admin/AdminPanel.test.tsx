@@ -47,7 +47,8 @@ describe('admin panel', () => {
   it('falls back to videos for unknown and not yet built sections', () => {
     expect(resolveAdminView(null)).toBe('videos');
     expect(resolveAdminView('nonsense')).toBe('videos');
-    expect(resolveAdminView('payments')).toBe('videos');
+    expect(resolveAdminView('gifts')).toBe('videos');
+    expect(resolveAdminView('payments')).toBe('payments');
     expect(resolveAdminView('events')).toBe('events');
     expect(resolveAdminView('slider_settings')).toBe('slider_settings');
   });
@@ -67,6 +68,7 @@ describe('admin panel', () => {
       'Galerie',
       'Użytkownicy',
       'Ograniczenia',
+      'Lista płatności',
       'Widoki',
       'Powiadomienia',
       'Kategorie wideo',

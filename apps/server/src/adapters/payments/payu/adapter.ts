@@ -143,7 +143,12 @@ export const createPayuProvider = (settings: PayuSettings): PaymentProvider => {
       !isRefundStatus(r.status)
     )
       throw refused(what, res);
-    return { refundId: r.refundId, status: r.status, amount: parseAmount(r.amount) };
+    return {
+      refundId: r.refundId,
+      status: r.status,
+      amount: parseAmount(r.amount),
+      ...(typeof r.extRefundId === 'string' && r.extRefundId ? { extRefundId: r.extRefundId } : {}),
+    };
   };
 
   return {
