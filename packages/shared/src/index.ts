@@ -24,3 +24,6 @@ export * from './search.contract';
 export * from './mailing.contract';
 export * from './hosted-video.contract';
 export * from './notifications.contract';
+export * from './bans.contract';
+export * from './data-export.contract';
+export * from './people.contract';

@@ -7,6 +7,8 @@ import { listEn, listPl } from './list';
 import { accessEn, accessPl } from './access';
 import { hostedVideoEn, hostedVideoPl } from './hosted-video';
 import { ordersEn, ordersPl } from './orders';
+import { bansEn, bansPl } from './bans';
+import { dataExportEn, dataExportPl } from './data-export';
 import { paymentsEn, paymentsPl } from './payments';
 import { paymentActionsEn, paymentActionsPl } from './payment-actions';
 
@@ -30,6 +32,8 @@ const pl = {
   ...accessPl,
   ...hostedVideoPl,
   ...ordersPl,
+  ...bansPl,
+  ...dataExportPl,
   ...paymentsPl,
   ...paymentActionsPl,
 } as const;
@@ -42,6 +46,8 @@ const en: Record<keyof typeof pl, string> = {
   ...accessEn,
   ...hostedVideoEn,
   ...ordersEn,
+  ...bansEn,
+  ...dataExportEn,
   ...paymentsEn,
   ...paymentActionsEn,
 };

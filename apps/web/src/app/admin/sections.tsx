@@ -36,11 +36,12 @@ export const adminSections: Partial<Record<AdminViewKey, LazyExoticComponent<Com
   categories: lazy(() => import('../../features/catalog/admin/categories/CategoriesScreen')),
   slider_settings: lazy(() => import('../../features/catalog/admin/slides/SlidesScreen')),
   festival: lazy(() => import('../../features/content/admin/FestivalScreen')),
-  limitations: lazy(() => import('../../features/content/admin/LimitationsScreen')),
+  limitations: lazy(() => import('./LimitationsSection')),
   views: lazy(() => import('../../features/content/admin/ViewsScreen')),
   notifications: lazy(() => import('./NotificationsSection')),
   payments: lazy(() => import('./PaymentsSection')),
   advertisement_settings: lazy(() => import('../../features/content/admin/AdsScreen')),
+  users: lazy(() => import('../../features/people/admin/UsersScreen')),
   help: lazy(() => import('../../features/content/admin/HelpScreen')),
   about_versions: lazy(() => import('../../features/content/admin/VersionScreen')),
 };
