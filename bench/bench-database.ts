@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
-import { connectPglite, connectPostgres, type Database } from '../apps/server/src/db/client';
+import type { SQL } from 'drizzle-orm';
+import { connectPglite, connectPostgres, type Database, type Db } from '../apps/server/src/db/client';
 import { pgliteExtensions } from '../apps/server/src/db/pglite-extensions';
 
 /**
@@ -35,3 +36,7 @@ export const openBenchDatabase = async (options: {
     },
   };
 };
+
+/** A raw statement's rows (drizzle types `execute`'s result per driver; both drivers give `rows`). */
+export const execute = async (db: Db, query: SQL): Promise<{ rows: unknown[] }> =>
+  (await db.execute(query)) as unknown as { rows: unknown[] };

@@ -15,6 +15,7 @@ import * as schema from '../apps/server/src/db/schema';
 import type { Database, Db } from '../apps/server/src/db/client';
 import { pgliteExtensions } from '../apps/server/src/db/pglite-extensions';
 import { runMigrations } from '../apps/server/src/db/migrate';
+import { inProcessExclusive, postgresExclusive } from '../apps/server/src/db/startup-lock';
 import { keysetBatches, listPage } from '../apps/server/src/db/list-page';
 import { csvStream, type CsvColumn } from '../apps/server/src/lib/csv';
 import { events, type EventRow } from '../apps/server/src/modules/catalog';
@@ -34,6 +35,7 @@ const open = async (): Promise<{ database: Database; done: () => Promise<void> }
       db: drizzlePglite(client, { schema, logger }) as unknown as Db,
       kind: 'pglite',
       close: () => client.close(),
+      exclusive: inProcessExclusive(),
     };
     return { database, done: () => client.close() };
   }
@@ -49,6 +51,7 @@ const open = async (): Promise<{ database: Database; done: () => Promise<void> }
     db: drizzlePg(pool, { schema, logger }) as unknown as Db,
     kind: 'postgres',
     close: () => pool.end(),
+    exclusive: postgresExclusive(target.toString()),
   };
   return {
     database,

@@ -33,7 +33,7 @@ import { searchRoutes } from './modules/search';
 import { mailingRoutes } from './modules/mailing';
 import { hostedVideoRoutes } from './modules/hosted-video';
 import { notificationsRoutes } from './modules/notifications';
-import { orderNotificationsRoutes, ordersRoutes } from './modules/orders';
+import { orderFactsRepository, orderNotificationsRoutes, ordersRoutes } from './modules/orders';
 import { peopleRoutes } from './modules/people';
 
 export interface BuildAppOptions {
@@ -90,6 +90,7 @@ export const buildApp = async (
     storage: options.storage ?? createStorage(config),
     videoHost: options.videoHost ?? createVideoHost(config, database.db),
     payments: options.payments ?? createPaymentProvider(config),
+    orderFacts: orderFactsRepository,
   };
 
   await app.register(cookie);
