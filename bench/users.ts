@@ -144,7 +144,15 @@ const run = async (kind: 'pglite' | 'postgres', users: number) => {
     };
     const times = { read: [] as number[], search: [] as number[], detail: [] as number[] };
     const found: number[] = [];
-    for (let i = 0; i < 20; i++) await get(`/api/users/${owner.id}`, ownerToken); // warm-up
+    // Warm-up: every measured path (JIT, statement caches), not only the baseline.
+    for (let i = 0; i < 10; i++) {
+      await get(`/api/users/${owner.id}`, ownerToken);
+      await get(
+        `/api/users?q=${encodeURIComponent(fragment(rounds + i))}&sort=created_at&dir=desc&page=1`,
+        adminToken,
+      );
+      await get(`/api/users/${heavy!.id}`, adminToken);
+    }
     for (let i = 0; i < rounds; i++) {
       times.read.push((await get(`/api/users/${owner.id}`, ownerToken)).ms);
       const search = await get(
