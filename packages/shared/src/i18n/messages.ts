@@ -7,6 +7,8 @@ import { listEn, listPl } from './list';
 import { accessEn, accessPl } from './access';
 import { hostedVideoEn, hostedVideoPl } from './hosted-video';
 import { ordersEn, ordersPl } from './orders';
+import { paymentsEn, paymentsPl } from './payments';
+import { paymentActionsEn, paymentActionsPl } from './payment-actions';
 
 /**
  * Messages that both the server and the web show: validation messages (zod issues carry these
@@ -28,6 +30,8 @@ const pl = {
   ...accessPl,
   ...hostedVideoPl,
   ...ordersPl,
+  ...paymentsPl,
+  ...paymentActionsPl,
 } as const;
 const en: Record<keyof typeof pl, string> = {
   ...coreEn,
@@ -38,6 +42,8 @@ const en: Record<keyof typeof pl, string> = {
   ...accessEn,
   ...hostedVideoEn,
   ...ordersEn,
+  ...paymentsEn,
+  ...paymentActionsEn,
 };
 
 export const messages = { pl, en } as const;

@@ -39,6 +39,7 @@ export const adminSections: Partial<Record<AdminViewKey, LazyExoticComponent<Com
   limitations: lazy(() => import('../../features/content/admin/LimitationsScreen')),
   views: lazy(() => import('../../features/content/admin/ViewsScreen')),
   notifications: lazy(() => import('./NotificationsSection')),
+  payments: lazy(() => import('./PaymentsSection')),
   advertisement_settings: lazy(() => import('../../features/content/admin/AdsScreen')),
   users: lazy(() => import('../../features/people/admin/UsersScreen')),
   help: lazy(() => import('../../features/content/admin/HelpScreen')),
