@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { Role } from '@scena/shared';
-import { openBenchDatabase } from './bench-database';
+import { execute, openBenchDatabase } from './bench-database';
 import { runMigrations } from '../apps/server/src/db/migrate';
 import { loadConfig } from '../apps/server/src/config';
 import { buildApp } from '../apps/server/src/app';
@@ -77,7 +77,7 @@ const run = async (kind: 'pglite' | 'postgres', users: number) => {
       INSERT INTO orders (ext_order_id, product_type, provider, user_id, title, email, amount, status, created_at)
       SELECT 'A' || lpad(n::text, 23, '0'), 'video', 'payu', n * 10, 'Wesele', 'x@example.com', 2500, 'COMPLETED', now()
       FROM generate_series(1, ${Math.floor(users / 10)}) AS n`);
-    const [heavy] = (await db.execute(sql`SELECT id, email FROM users WHERE id = 7`)).rows as {
+    const [heavy] = (await execute(db, sql`SELECT id, email FROM users WHERE id = 7`)).rows as {
       id: number;
       email: string;
     }[];
@@ -144,7 +144,15 @@ const run = async (kind: 'pglite' | 'postgres', users: number) => {
     };
     const times = { read: [] as number[], search: [] as number[], detail: [] as number[] };
     const found: number[] = [];
-    for (let i = 0; i < 20; i++) await get(`/api/users/${owner.id}`, ownerToken); // warm-up
+    // Warm-up: every measured path (JIT, statement caches), not only the baseline.
+    for (let i = 0; i < 10; i++) {
+      await get(`/api/users/${owner.id}`, ownerToken);
+      await get(
+        `/api/users?q=${encodeURIComponent(fragment(rounds + i))}&sort=created_at&dir=desc&page=1`,
+        adminToken,
+      );
+      await get(`/api/users/${heavy!.id}`, adminToken);
+    }
     for (let i = 0; i < rounds; i++) {
       times.read.push((await get(`/api/users/${owner.id}`, ownerToken)).ms);
       const search = await get(

@@ -6,7 +6,7 @@ import { listPage, type SortTarget } from '../../db/list-page';
 import { userOrderCounts } from '../orders';
 import { users } from '../users';
 
-/** The expression the trigram index users_search_trgm_idx is built on (migration 0007_people). */
+/** The expression the trigram index users_search_trgm_idx is built on (migration 0009_people). */
 const searchable = () => foldedText(users.email, users.firstname, users.lastname);
 
 const whereOf = (filters: UserListFilters): SQL | undefined => {
