@@ -77,7 +77,7 @@ const run = async (kind: 'pglite' | 'postgres', users: number) => {
       INSERT INTO orders (ext_order_id, product_type, provider, user_id, title, email, amount, status, created_at)
       SELECT 'A' || lpad(n::text, 23, '0'), 'video', 'payu', n * 10, 'Wesele', 'x@example.com', 2500, 'COMPLETED', now()
       FROM generate_series(1, ${Math.floor(users / 10)}) AS n`);
-    const [heavy] = (await execute(db, sql`SELECT id, email FROM users WHERE id = 7`)).rows as {
+    const [heavy] = (await execute(db, sql`SELECT id, email FROM users WHERE id = 7`)).rows as unknown as {
       id: number;
       email: string;
     }[];
