@@ -31,6 +31,8 @@ import { catalogRoutes, createCatalogAccessItems } from './modules/catalog';
 import { accessRoutes } from './modules/access';
 import { searchRoutes } from './modules/search';
 import { mailingRoutes } from './modules/mailing';
+import { invoicesRoutes } from './modules/invoices';
+import { statisticsRoutes } from './modules/statistics';
 import { hostedVideoRoutes } from './modules/hosted-video';
 import { notificationsRoutes } from './modules/notifications';
 import { orderNotificationsRoutes, ordersRoutes } from './modules/orders';
@@ -119,6 +121,8 @@ export const buildApp = async (
   await app.register(notificationsRoutes, { ctx });
   await app.register(ordersRoutes, { ctx });
   await app.register(orderNotificationsRoutes, { ctx });
+  await app.register(invoicesRoutes, { ctx });
+  await app.register(statisticsRoutes, { ctx });
 
   if (options.serveWeb !== false) await app.register(webStaticPlugin, { config });
   app.setNotFoundHandler((request, reply) => {

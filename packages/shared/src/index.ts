@@ -24,3 +24,6 @@ export * from './search.contract';
 export * from './mailing.contract';
 export * from './hosted-video.contract';
 export * from './notifications.contract';
+export * from './invoices.contract';
+export * from './statistics.contract';
+export * from './statistics/date-range';

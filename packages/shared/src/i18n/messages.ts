@@ -7,6 +7,7 @@ import { listEn, listPl } from './list';
 import { accessEn, accessPl } from './access';
 import { hostedVideoEn, hostedVideoPl } from './hosted-video';
 import { ordersEn, ordersPl } from './orders';
+import { boxOfficeReportsEn, boxOfficeReportsPl } from './box-office-reports';
 
 /**
  * Messages that both the server and the web show: validation messages (zod issues carry these
@@ -28,6 +29,7 @@ const pl = {
   ...accessPl,
   ...hostedVideoPl,
   ...ordersPl,
+  ...boxOfficeReportsPl,
 } as const;
 const en: Record<keyof typeof pl, string> = {
   ...coreEn,
@@ -38,6 +40,7 @@ const en: Record<keyof typeof pl, string> = {
   ...accessEn,
   ...hostedVideoEn,
   ...ordersEn,
+  ...boxOfficeReportsEn,
 };
 
 export const messages = { pl, en } as const;
