@@ -53,7 +53,7 @@ export const invoiceListFilters = z.object({
   /** Only sent (true) or only waiting (false) requests. */
   sent: boolText.optional(),
   /** Part of the e-mail, name, company, NIP or an order number. */
-  search: z.string().trim().max(100).optional(),
+  q: z.string().trim().max(100).optional(),
 });
 export type InvoiceListFilters = z.output<typeof invoiceListFilters>;
 export const invoiceListQuery = listQuerySchema({

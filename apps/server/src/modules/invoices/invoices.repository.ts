@@ -25,7 +25,8 @@ const columns = {
   title: orders.title,
 };
 export type InvoiceRecord = {
-  [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] | ((typeof columns)[K]['_']['notNull'] extends true ? never : null);
+  [K in keyof typeof columns]:
+    (typeof columns)[K]['_']['data'] | ((typeof columns)[K]['_']['notNull'] extends true ? never : null);
 };
 
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -33,8 +34,8 @@ const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const where = (filters: InvoiceListFilters): SQL | undefined => {
   const parts: SQL[] = [];
   if (filters.sent !== undefined) parts.push(eq(invoiceRequests.sent, filters.sent));
-  if (filters.search) {
-    const pattern = like(filters.search);
+  if (filters.q) {
+    const pattern = like(filters.q);
     parts.push(
       or(
         ilike(invoiceRequests.email, pattern),

@@ -30,7 +30,10 @@ const person = {
   country_code: 'PL',
 };
 
-const requestInvoice = async (data: object, values: { amount?: number; created_at?: Date; title?: string } = {}) => {
+const requestInvoice = async (
+  data: object,
+  values: { amount?: number; created_at?: Date; title?: string } = {},
+) => {
   const order = await insertOrder(
     t.ctx,
     callers.owner,
@@ -60,14 +63,24 @@ describe('/api/invoices', () => {
   it('lists the requests with the order facts, newest first, 20 a page, with search and the sent filter', async () => {
     const first = await requestInvoice(company, { created_at: new Date('2026-01-02T10:00:00Z') });
     for (let i = 0; i < 21; i++)
-      await requestInvoice(person, { created_at: new Date(Date.UTC(2026, 1, 1 + i, 12)), title: `Spektakl ${i}` });
+      await requestInvoice(person, {
+        created_at: new Date(Date.UTC(2026, 1, 1 + i, 12)),
+        title: `Spektakl ${i}`,
+      });
     const page1 = await t.app.inject({ method: 'GET', url: '/api/invoices', headers: admin() });
     expect(page1.statusCode).toBe(200);
     const body = page1.json();
     expect(body.total).toBe(22);
     expect(body.invoices).toHaveLength(20);
-    expect(body.invoices[0]).toMatchObject({ description: 'Spektakl 20', amount: 12.5, status: 'COMPLETED', sent: false });
-    const page2 = (await t.app.inject({ method: 'GET', url: '/api/invoices?page=2', headers: admin() })).json();
+    expect(body.invoices[0]).toMatchObject({
+      description: 'Spektakl 20',
+      amount: 12.5,
+      status: 'COMPLETED',
+      sent: false,
+    });
+    const page2 = (
+      await t.app.inject({ method: 'GET', url: '/api/invoices?page=2', headers: admin() })
+    ).json();
     expect(page2.invoices).toHaveLength(2);
     expect(page2.invoices[1]).toMatchObject({
       id: first.invoice.id,
@@ -80,11 +93,15 @@ describe('/api/invoices', () => {
       data: { invoiceType: 'company', nip: '5260250274' },
     });
     const found = (
-      await t.app.inject({ method: 'GET', url: '/api/invoices?search=5260250274', headers: admin() })
+      await t.app.inject({ method: 'GET', url: '/api/invoices?q=5260250274', headers: admin() })
     ).json();
     expect(found.invoices.map((row: { id: number }) => row.id)).toEqual([first.invoice.id]);
     const sorted = (
-      await t.app.inject({ method: 'GET', url: '/api/invoices?sort=created_at&dir=asc&page_size=10', headers: admin() })
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/invoices?sort=created_at&dir=asc&page_size=10',
+        headers: admin(),
+      })
     ).json();
     expect(sorted.invoices[0].id).toBe(first.invoice.id);
   });
@@ -92,14 +109,21 @@ describe('/api/invoices', () => {
   it('marks a request sent and back (stored, filterable), idempotently; unknown id 404, bad body 400 in Polish', async () => {
     const { invoice } = await requestInvoice(person);
     const put = (id: number | string, payload: unknown) =>
-      t.app.inject({ method: 'PUT', url: `/api/invoices/${id}`, headers: admin(), payload: payload as object });
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/invoices/${id}`,
+        headers: admin(),
+        payload: payload as object,
+      });
     const sent = await put(invoice.id, { sent: true });
     expect(sent.statusCode).toBe(200);
     expect(sent.json().invoice).toMatchObject({ id: invoice.id, sent: true });
     expect((await put(invoice.id, { sent: true })).json().invoice.sent).toBe(true);
     const [stored] = await t.ctx.db.select().from(invoiceRequests).where(eq(invoiceRequests.id, invoice.id));
     expect(stored!.sent).toBe(true);
-    const onlySent = (await t.app.inject({ method: 'GET', url: '/api/invoices?sent=true', headers: admin() })).json();
+    const onlySent = (
+      await t.app.inject({ method: 'GET', url: '/api/invoices?sent=true', headers: admin() })
+    ).json();
     expect(onlySent.invoices.map((row: { id: number }) => row.id)).toContain(invoice.id);
     expect(onlySent.invoices.every((row: { sent: boolean }) => row.sent)).toBe(true);
     expect((await put(invoice.id, { sent: false })).json().invoice.sent).toBe(false);
@@ -110,18 +134,32 @@ describe('/api/invoices', () => {
     const missing = await put(99_999_999, { sent: true });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Nie znaleziono faktury.');
-    const badFilter = await t.app.inject({ method: 'GET', url: '/api/invoices?sent=maybe', headers: admin() });
+    const badFilter = await t.app.inject({
+      method: 'GET',
+      url: '/api/invoices?sent=maybe',
+      headers: admin(),
+    });
     expect(badFilter.statusCode).toBe(400);
   });
 
   it('deletes a request, keeping its order; a second delete is 404', async () => {
     const { order, invoice } = await requestInvoice(person);
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/invoices/${invoice.id}`, headers: admin() });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/invoices/${invoice.id}`,
+      headers: admin(),
+    });
     expect(del.statusCode).toBe(200);
     expect(del.json()).toEqual({ id: invoice.id });
-    expect(await t.ctx.db.select().from(invoiceRequests).where(eq(invoiceRequests.id, invoice.id))).toEqual([]);
+    expect(await t.ctx.db.select().from(invoiceRequests).where(eq(invoiceRequests.id, invoice.id))).toEqual(
+      [],
+    );
     expect(await t.ctx.db.select().from(orders).where(eq(orders.id, order.id))).toHaveLength(1);
-    const again = await t.app.inject({ method: 'DELETE', url: `/api/invoices/${invoice.id}`, headers: admin() });
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/invoices/${invoice.id}`,
+      headers: admin(),
+    });
     expect(again.statusCode).toBe(404);
   });
 
@@ -132,12 +170,14 @@ describe('/api/invoices', () => {
     });
     const res = await t.app.inject({
       method: 'GET',
-      url: `/api/invoices/csv?search=${order.ext_order_id}`,
+      url: `/api/invoices/csv?q=${order.ext_order_id}`,
       headers: admin(),
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="Faktury_\d\d\.\d\d\.\d{4}\.csv"/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="Faktury_\d\d\.\d\d\.\d{4}\.csv"/,
+    );
     const bytes = res.rawPayload;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');

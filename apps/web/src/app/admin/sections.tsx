@@ -39,6 +39,8 @@ export const adminSections: Partial<Record<AdminViewKey, LazyExoticComponent<Com
   limitations: lazy(() => import('../../features/content/admin/LimitationsScreen')),
   views: lazy(() => import('../../features/content/admin/ViewsScreen')),
   notifications: lazy(() => import('./NotificationsSection')),
+  invoices: lazy(() => import('./InvoicesSection')),
+  statistics: lazy(() => import('../../features/statistics/admin/StatisticsScreen')),
   advertisement_settings: lazy(() => import('../../features/content/admin/AdsScreen')),
   help: lazy(() => import('../../features/content/admin/HelpScreen')),
   about_versions: lazy(() => import('../../features/content/admin/VersionScreen')),
