@@ -17,8 +17,9 @@ const rowsOf = async <T>(db: DbOrTx, query: SQL): Promise<T[]> =>
 /** An instant as a bound timestamptz (the same text on node-postgres and PGlite). */
 const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
 
-const warsawDay = (column: SQL | typeof orders.created_at) =>
-  sql`to_char(${column} AT TIME ZONE ${TIMEZONE}, 'YYYY-MM-DD')`;
+/** The Warsaw calendar day of an instant, as a date (grouped on; printed once per group by `dayText`). */
+const warsawDate = (column: SQL | typeof orders.created_at) => sql`(${column} AT TIME ZONE ${TIMEZONE})::date`;
+const dayText = (column: SQL) => sql`to_char(${column}, 'YYYY-MM-DD')`;
 
 /**
  * Refunds finalised before `end`, summed per order (the formula's minus term). Grouped once and
@@ -52,10 +53,10 @@ export const statisticsRepository = {
   ordersPerDay: (db: DbOrTx, start: Date, end: Date) =>
     rowsOf<DayCount>(
       db,
-      sql`SELECT ${warsawDay(orders.created_at)} AS day, count(*)::int AS count
-          FROM ${orders}
-          WHERE ${orders.status} = 'COMPLETED' AND ${orders.created_at} >= ${at(start)} AND ${orders.created_at} < ${at(end)}
-          GROUP BY 1`,
+      sql`SELECT ${dayText(sql`d`)} AS day, count(*)::int AS count
+          FROM (SELECT ${warsawDate(orders.created_at)} AS d FROM ${orders}
+                WHERE ${orders.status} = 'COMPLETED' AND ${orders.created_at} >= ${at(start)} AND ${orders.created_at} < ${at(end)}) AS sales
+          GROUP BY d`,
     ),
 
   /**
@@ -67,11 +68,14 @@ export const statisticsRepository = {
     rowsOf<IncomeRow>(
       db,
       sql`WITH refunds AS (${finalisedRefunds(end)})
-          SELECT ${perDay ? warsawDay(orders.created_at) : sql`NULL`} AS day, ${orders.product_type} AS product_type,
-                 (sum(${orders.amount}) - coalesce(sum(refunds.refunded), 0))::float8 AS grosze
-          FROM ${orders} LEFT JOIN refunds ON refunds.order_id = ${orders.id}
-          WHERE ${orders.created_at} >= ${at(start)} AND ${orders.created_at} < ${at(end)} AND ${countedAt(end)}
-          GROUP BY 1, 2`,
+          SELECT ${perDay ? dayText(sql`d`) : sql`NULL`} AS day, product_type,
+                 (sum(amount) - coalesce(sum(refunds.refunded), 0))::float8 AS grosze
+          FROM (SELECT ${orders.id} AS id, ${perDay ? warsawDate(orders.created_at) : sql`NULL::date`} AS d,
+                       ${orders.product_type} AS product_type, ${orders.amount} AS amount
+                FROM ${orders}
+                WHERE ${orders.created_at} >= ${at(start)} AND ${orders.created_at} < ${at(end)} AND ${countedAt(end)}) AS sales
+          LEFT JOIN refunds ON refunds.order_id = sales.id
+          GROUP BY d, product_type`,
     ),
 
   /** Completed orders per video (the videos that have any), most first. */
