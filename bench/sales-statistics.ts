@@ -89,7 +89,9 @@ export const benchSalesStatistics = async (database: Database): Promise<Statisti
 };
 
 export const printStatisticsBench = (result: StatisticsBenchResult, kind: string) => {
-  console.log(`\nStatistics for a year on ${kind}, ${result.rows} orders (goal: each ≤ ${STATISTICS_GOAL}× one scan)`);
+  console.log(
+    `\nStatistics for a year on ${kind}, ${result.rows} orders (goal: each ≤ ${STATISTICS_GOAL}× one scan)`,
+  );
   console.log(`  sequential scan of orders: ${result.scanMs.toFixed(1)} ms (median of ${RUNS})`);
   for (const call of result.calls)
     console.log(

@@ -1,7 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/test';
-import { chooseOption, expectNoHorizontalOverflow, expectToast, signInAsAdmin, uniqueSuffix } from './support/admin';
+import {
+  chooseOption,
+  expectNoHorizontalOverflow,
+  expectToast,
+  signInAsAdmin,
+  uniqueSuffix,
+} from './support/admin';
 import { paidEventToday } from './support/buying';
 import { warsawDayAndTime } from './support/items';
 import type { Api } from './support/api';
@@ -73,7 +79,9 @@ const today = () => warsawDayAndTime(new Date()).day.split('-').reverse().join('
 const readIncomeTable = async (page: Page) => {
   const chart = page.getByRole('img', { name: /^Wykres: przychód dziennie od .*, razem / });
   await expect(chart).toBeVisible();
-  const section = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Przychód dziennie' }) });
+  const section = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: 'Przychód dziennie' }) });
   await section.getByText('Tabela danych: Przychód dziennie').click();
   const row = section.getByRole('row').filter({ hasText: today() });
   await expect(row).toBeVisible();

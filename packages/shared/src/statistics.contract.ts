@@ -3,9 +3,9 @@ import { dateRangeQuery } from './statistics/date-range';
 
 /**
  * Statistics (spec 2 §2.14, §3 "Statistics items", §7 the seven calls). Days are Warsaw calendar
- * days; money is PLN with 2 decimals (integer grosze inside). Income is spec 3 §2.3's formula:
- * completed orders, plus refunded orders whose last change is after the range end, minus the
- * refunds of those orders finalised by then (apps/server/src/modules/statistics/CONTEXT.md).
+ * days; money is PLN with 2 decimals (integer grosze inside). Income is the payment list's formula
+ * (spec 3 §2.3): kept orders, plus refunded orders changed after the range end, minus the refunds
+ * finalised in the range (apps/server/src/modules/statistics/CONTEXT.md).
  */
 export { dateRangeQuery as statisticsRangeQuery };
 
@@ -22,7 +22,10 @@ export const incomePerDayResponse = z.object({
 
 /** Labels are the videos' titles cut at 70 characters (spec 2 §7). */
 export const STATISTICS_LABEL_MAX = 70;
-export const ordersPerVideoResponse = z.object({ labels: z.array(z.string()), data: z.array(z.number().int()) });
+export const ordersPerVideoResponse = z.object({
+  labels: z.array(z.string()),
+  data: z.array(z.number().int()),
+});
 export const viewsPerVideoResponse = z.object({
   labels: z.array(z.string()),
   data: z.array(z.number().int()),

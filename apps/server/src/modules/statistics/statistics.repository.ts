@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { TIMEZONE } from '@scena/shared';
 import type { DbOrTx } from '../../db/client';
 import { events, videos } from '../catalog';
@@ -18,11 +18,11 @@ const rowsOf = async <T>(db: DbOrTx, query: SQL): Promise<T[]> =>
 const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
 
 /** The Warsaw calendar day of an instant, as a date (grouped on; printed once per group by `dayText`). */
-const warsawDate = (column: SQL | typeof orders.created_at) => sql`(${column} AT TIME ZONE ${TIMEZONE})::date`;
+const warsawDate = (column: SQL | AnyColumn) => sql`(${column} AT TIME ZONE ${TIMEZONE})::date`;
 const dayText = (column: SQL) => sql`to_char(${column}, 'YYYY-MM-DD')`;
 
 /**
- * Refunds finalised before `end`, summed per order (the formula's minus term). Grouped once and
+ * Refunds finalised before `end`, summed per order (the item tables' minus term). Grouped once and
  * hash-joined: a per-order sub-query would be one index probe per counted order.
  */
 const finalisedRefunds = (end: Date) => sql`
@@ -31,12 +31,15 @@ const finalisedRefunds = (end: Date) => sql`
   WHERE ${orderRefunds.status} = 'FINALIZED' AND ${orderRefunds.updated_at} < ${at(end)}
   GROUP BY ${orderRefunds.order_id}`;
 
+/** Money kept: COMPLETED, or WAITING_FOR_REFUND (the money is still here until the refund lands). */
+const KEPT = sql`('COMPLETED', 'WAITING_FOR_REFUND')`;
+
 /**
- * Orders the income formula counts for a range ending at `end` (spec 3 §2.3): COMPLETED, or
- * REFUNDED with its last change after the range end (it was still paid then).
+ * Orders the income formula counts for a range ending at `end` (spec 3 §2.3, modules/payments
+ * CONTEXT.md): kept, or REFUNDED with its last change at or after the range end (paid then).
  */
 const countedAt = (end: Date) =>
-  sql`(${orders.status} = 'COMPLETED' OR (${orders.status} = 'REFUNDED' AND ${orders.updated_at} >= ${at(end)}))`;
+  sql`(${orders.status} IN ${KEPT} OR (${orders.status} = 'REFUNDED' AND ${orders.updated_at} >= ${at(end)}))`;
 
 export interface DayCount {
   day: string;
@@ -60,21 +63,30 @@ export const statisticsRepository = {
     ),
 
   /**
-   * Income of orders placed in [start, end) by the formula, per product type, and per Warsaw day
-   * of the sale when `perDay` (a sale's later refund lowers the day it was sold on, so the days
-   * add up to the range's total).
+   * Income of [start, end) by the payment list's formula (modules/payments CONTEXT.md), per
+   * product type, and per Warsaw day when `perDay`: the amounts of the counted orders on the day
+   * they were placed, minus each refund finalised in the range on the day it was finalised,
+   * except the refunds of orders placed in the range and REFUNDED before its end (the first term
+   * already left those out). The days add up to the range's total.
    */
   income: (db: DbOrTx, start: Date, end: Date, perDay: boolean) =>
     rowsOf<IncomeRow>(
       db,
-      sql`WITH refunds AS (${finalisedRefunds(end)})
-          SELECT ${perDay ? dayText(sql`d`) : sql`NULL`} AS day, product_type,
-                 (sum(amount) - coalesce(sum(refunds.refunded), 0))::float8 AS grosze
-          FROM (SELECT ${orders.id} AS id, ${perDay ? warsawDate(orders.created_at) : sql`NULL::date`} AS d,
-                       ${orders.product_type} AS product_type, ${orders.amount} AS amount
-                FROM ${orders}
-                WHERE ${orders.created_at} >= ${at(start)} AND ${orders.created_at} < ${at(end)} AND ${countedAt(end)}) AS sales
-          LEFT JOIN refunds ON refunds.order_id = sales.id
+      sql`SELECT ${perDay ? dayText(sql`d`) : sql`NULL`} AS day, product_type, sum(grosze)::float8 AS grosze
+          FROM (
+            SELECT ${perDay ? warsawDate(orders.created_at) : sql`NULL::date`} AS d, ${orders.product_type} AS product_type,
+                   ${orders.amount} AS grosze
+            FROM ${orders}
+            WHERE ${orders.created_at} >= ${at(start)} AND ${orders.created_at} < ${at(end)} AND ${countedAt(end)}
+            UNION ALL
+            SELECT ${perDay ? warsawDate(orderRefunds.updated_at) : sql`NULL::date`}, ${orders.product_type},
+                   -${orderRefunds.amount}
+            FROM ${orderRefunds} JOIN ${orders} ON ${orders.id} = ${orderRefunds.order_id}
+            WHERE ${orderRefunds.status} = 'FINALIZED'
+              AND ${orderRefunds.updated_at} >= ${at(start)} AND ${orderRefunds.updated_at} < ${at(end)}
+              AND NOT (${orders.created_at} >= ${at(start)} AND ${orders.created_at} < ${at(end)}
+                       AND ${orders.status} = 'REFUNDED' AND ${orders.updated_at} < ${at(end)})
+          ) AS money
           GROUP BY d, product_type`,
     ),
 
@@ -109,7 +121,10 @@ export const statisticsRepository = {
         ? sql`to_char(${events.date_from}, 'YYYY-MM-DD') AS date_from, to_char(${events.date_to}, 'YYYY-MM-DD') AS date_to, ${events.full_day} AS full_day,
               ${events.time_from} AS time_from, ${events.time_to} AS time_to`
         : sql`${videos.added_at} AS added_at`;
-    const order = kind === 'event' ? sql`${events.date_from} DESC, ${events.id} DESC` : sql`${videos.added_at} DESC, ${videos.id} DESC`;
+    const order =
+      kind === 'event'
+        ? sql`${events.date_from} DESC, ${events.id} DESC`
+        : sql`${videos.added_at} DESC, ${videos.id} DESC`;
     return rowsOf<ItemFiguresRow>(
       db,
       sql`WITH refunds AS (${finalisedRefunds(now)}),

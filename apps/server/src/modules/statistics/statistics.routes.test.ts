@@ -11,17 +11,19 @@ let t: TestApp;
 let callers: Awaited<ReturnType<typeof createCallers>>;
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: auth(callers.tokens.admin) });
 
-const order = (
-  kind: 'event' | 'video',
-  id: number | null,
-  created: string,
-  values: Partial<OrderRow> = {},
-) =>
+const order = (kind: 'event' | 'video', id: number | null, created: string, values: Partial<OrderRow> = {}) =>
   insertOrder(
     t.ctx,
     callers.owner,
     { kind, id },
-    { status: 'COMPLETED', amount: 1000, created_at: new Date(created), updated_at: new Date(created), holds: false, ...values },
+    {
+      status: 'COMPLETED',
+      amount: 1000,
+      created_at: new Date(created),
+      updated_at: new Date(created),
+      holds: false,
+      ...values,
+    },
   );
 
 const refund = (orderId: number, amount: number, status: string, updated: string) =>
@@ -114,27 +116,50 @@ describe('GET /api/statistics/income and paymentsumm', () => {
     await order('video', null, '2027-03-31T22:00:00Z', { amount: 1000 }); // 1 April 00:00: 10 zł
     await order('event', null, '2027-04-30T21:59:59Z', { amount: 2050 }); // 30 April 23:59:59: 20,50 zł
     await order('event', null, '2027-04-30T22:00:00Z', { amount: 100_000 }); // 1 May: outside
-    // Refunded after the range end: still income of the range.
-    await order('video', null, '2027-04-10T10:00:00Z', { amount: 3000, status: 'REFUNDED', updated_at: new Date(end) });
-    // Refunded inside the range: not income.
-    await order('video', null, '2027-04-10T10:00:00Z', { amount: 100_000, status: 'REFUNDED', updated_at: new Date('2027-04-20T10:00:00Z') });
-    // A partial refund finalised in the range lowers the sale's day; one finalised after the end does not.
+    // Refunded after the range end: still income of the range (on the day it was sold).
+    await order('video', null, '2027-04-10T10:00:00Z', {
+      amount: 3000,
+      status: 'REFUNDED',
+      updated_at: new Date(end),
+    });
+    // Bought and refunded inside the range: adds 0 (its refund is not taken off again).
+    const inside = await order('video', null, '2027-04-10T10:00:00Z', {
+      amount: 100_000,
+      status: 'REFUNDED',
+      updated_at: new Date('2027-04-20T10:00:00Z'),
+    });
+    await refund(inside.id, 100_000, 'FINALIZED', '2027-04-20T10:00:00Z');
+    // Bought in March, refunded on 5 April: the refund comes off 5 April.
+    const march = await order('video', null, '2027-03-15T10:00:00Z', {
+      amount: 2500,
+      status: 'REFUNDED',
+      updated_at: new Date('2027-04-05T10:00:00Z'),
+    });
+    await refund(march.id, 2500, 'FINALIZED', '2027-04-05T10:00:00Z');
+    // A partial refund comes off the day it was finalised; one finalised after the end, or still pending, does not.
     const partial = await order('event', null, '2027-04-10T11:00:00Z', { amount: 4000 });
     await refund(partial.id, 1500, 'FINALIZED', '2027-04-15T10:00:00Z');
     await refund(partial.id, 500, 'FINALIZED', end);
     await refund(partial.id, 700, 'PENDING', '2027-04-15T10:00:00Z');
-    // Unpaid or on its way back: not income.
+    // Unpaid: not income; on its way back: still here.
     await order('video', null, '2027-04-11T10:00:00Z', { amount: 100_000, status: 'PENDING' });
-    await order('video', null, '2027-04-11T10:00:00Z', { amount: 100_000, status: 'WAITING_FOR_REFUND' });
+    await order('video', null, '2027-04-11T10:00:00Z', { amount: 600, status: 'WAITING_FOR_REFUND' });
 
     const income = await get('/api/statistics/income?from=2027-04-01&to=2027-04-30');
     expect(income.statusCode).toBe(200);
     const days = income.json().data as { date: string; summ: number }[];
     expect(days).toHaveLength(30);
     const byDay = Object.fromEntries(days.filter((d) => d.summ !== 0).map((d) => [d.date, d.summ]));
-    expect(byDay).toEqual({ '2027-04-01': 10, '2027-04-10': 55, '2027-04-30': 20.5 });
+    expect(byDay).toEqual({
+      '2027-04-01': 10,
+      '2027-04-05': -25,
+      '2027-04-10': 70,
+      '2027-04-11': 6,
+      '2027-04-15': -15,
+      '2027-04-30': 20.5,
+    });
     const summ = (await get('/api/statistics/paymentsumm?from=2027-04-01&to=2027-04-30')).json();
-    expect(summ).toEqual({ from: '2027-04-01', to: '2027-04-30', eventsSumm: 45.5, videosSumm: 40 });
+    expect(summ).toEqual({ from: '2027-04-01', to: '2027-04-30', eventsSumm: 45.5, videosSumm: 21 });
     const total = days.reduce((sum, day) => sum + Math.round(day.summ * 100), 0);
     expect(total).toBe(Math.round((summ.eventsSumm + summ.videosSumm) * 100));
   });
@@ -155,7 +180,12 @@ describe('per video and the summary tables', () => {
     const grant = async () => {
       const [row] = await t.ctx.db
         .insert(accessGrants)
-        .values({ user_id: callers.owner.id, video_id: video.id, source: 'order', first_played_at: new Date() })
+        .values({
+          user_id: callers.owner.id,
+          video_id: video.id,
+          source: 'order',
+          first_played_at: new Date(),
+        })
         .returning();
       return row!.id;
     };
@@ -184,7 +214,9 @@ describe('per video and the summary tables', () => {
     expect(views.data[v]).toBe(3);
     expect(Date.parse(views.created_dates[v])).toBeGreaterThan(0);
 
-    const videoRow = (await get('/api/statistics/videos')).json().videos.find((r: { id: number }) => r.id === video.id);
+    const videoRow = (await get('/api/statistics/videos'))
+      .json()
+      .videos.find((r: { id: number }) => r.id === video.id);
     expect(videoRow).toMatchObject({
       numberOfOrders: 5,
       numberOfCompletedOrders: 4,
@@ -194,7 +226,9 @@ describe('per video and the summary tables', () => {
       income: 26,
       viewsPerDay: 3,
     });
-    const eventRow = (await get('/api/statistics/events')).json().events.find((r: { id: number }) => r.id === event.id);
+    const eventRow = (await get('/api/statistics/events'))
+      .json()
+      .events.find((r: { id: number }) => r.id === event.id);
     expect(eventRow).toMatchObject({
       title: 'Statystyki – premiera',
       date_from: '2030-06-10',

@@ -53,7 +53,10 @@ export const createStatisticsService = (ctx: AppContext, clock: () => Date = () 
     const sums = new Map<string, number>();
     for (const row of await statisticsRepository.income(ctx.db, start, end, true))
       sums.set(row.day!, (sums.get(row.day!) ?? 0) + Number(row.grosze));
-    return { ...range, data: eachDay(range).map((date) => ({ date, summ: fromGrosze(sums.get(date) ?? 0) })) };
+    return {
+      ...range,
+      data: eachDay(range).map((date) => ({ date, summ: fromGrosze(sums.get(date) ?? 0) })),
+    };
   },
 
   /** Income of the range split into events and videos (the payment list's formula). */
@@ -61,7 +64,10 @@ export const createStatisticsService = (ctx: AppContext, clock: () => Date = () 
     const range = rangeOf(query, currentMonth(clock()));
     const { start, end } = rangeInstants(range);
     const rows = await statisticsRepository.income(ctx.db, start, end, false);
-    const sum = (type: string) => fromGrosze(rows.filter((row) => row.product_type === type).reduce((s, row) => s + Number(row.grosze), 0));
+    const sum = (type: string) =>
+      fromGrosze(
+        rows.filter((row) => row.product_type === type).reduce((s, row) => s + Number(row.grosze), 0),
+      );
     return { ...range, eventsSumm: sum('event'), videosSumm: sum('video') };
   },
 
@@ -102,7 +108,11 @@ export const createStatisticsService = (ctx: AppContext, clock: () => Date = () 
     return {
       videos: rows.map((row) => {
         const added = new Date(row.added_at!);
-        return { ...figures(row), added_at: added.toISOString(), viewsPerDay: viewsPerDay(row.views, added, now) };
+        return {
+          ...figures(row),
+          added_at: added.toISOString(),
+          viewsPerDay: viewsPerDay(row.views, added, now),
+        };
       }),
     };
   },
