@@ -27,9 +27,15 @@ export const daysInRange = (from: string, to: string): number => dayNumber(to) -
 export const dateRangeQuery = z
   .object({ from: dayText.optional(), to: dayText.optional() })
   .superRefine((value, ctx) => {
-    if (!value.from || !value.to || parseCalendarDay(value.from) === null || parseCalendarDay(value.to) === null)
+    if (
+      !value.from ||
+      !value.to ||
+      parseCalendarDay(value.from) === null ||
+      parseCalendarDay(value.to) === null
+    )
       return;
-    if (value.from > value.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'reports.validate.invalid_date' });
+    if (value.from > value.to)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'reports.validate.invalid_date' });
     else if (daysInRange(value.from, value.to) > REPORT_MAX_DAYS)
       ctx.addIssue({
         code: 'custom',
