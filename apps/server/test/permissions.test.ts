@@ -96,13 +96,27 @@ const call = (
  * How to make a resource owned by a given user for `access.ownerOf(lookup)` routes: returns the
  * path value naming it. Every lookup a route uses must have one here (the test fails otherwise).
  */
+/** An order not registered at a provider yet: the buyer's cancel asks no provider (none listens here). */
+const UNREGISTERED = { provider_order_id: null, status: 'NOT_STARTED' } as const;
 const OWNED_RESOURCES: Record<string, (t: TestApp, ownerId: number) => Promise<string>> = {
   eventOrder: async (t, ownerId) =>
-    (await insertOrder(t.ctx, { id: ownerId, email: 'owner@example.com' }, { kind: 'event', id: null }))
-      .ext_order_id,
+    (
+      await insertOrder(
+        t.ctx,
+        { id: ownerId, email: 'owner@example.com' },
+        { kind: 'event', id: null },
+        UNREGISTERED,
+      )
+    ).ext_order_id,
   videoOrder: async (t, ownerId) =>
-    (await insertOrder(t.ctx, { id: ownerId, email: 'owner@example.com' }, { kind: 'video', id: null }))
-      .ext_order_id,
+    (
+      await insertOrder(
+        t.ctx,
+        { id: ownerId, email: 'owner@example.com' },
+        { kind: 'video', id: null },
+        UNREGISTERED,
+      )
+    ).ext_order_id,
 };
 
 /** Calls one route as every caller and returns what each got (fresh users per route). */

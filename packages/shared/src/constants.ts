@@ -26,6 +26,8 @@ export const SEARCH_MIN_LENGTH = 3;
 export const SEARCH_SNIPPET_LENGTH = 200;
 export const SEARCH_FOCUS_DELAY_MS = 100;
 export const ORDERS_PAGE_SIZE = 20;
+/** At most this many tickets left: cards and event pages say how many (issue 19 item 8). */
+export const FEW_TICKETS_LEFT = 10;
 export const ADMIN_PAGE_SIZE = 20;
 export const ADMIN_PAGE_SIZE_OPTIONS = [10, 20, 50] as const;
 

@@ -81,6 +81,13 @@ const orderFields = {
   /** For the item's link: /wydarzenie/{slug} or /wideo/{slug} (the id when the slug is empty); null when deleted. */
   slug: z.string().nullable(),
   invoice_requested: z.boolean(),
+  /**
+   * The provider's checkout address while the order can still be paid there (unpaid, inside its
+   * reservation window): "continue payment". Null otherwise.
+   */
+  payment_url: z.string().nullable(),
+  /** The buyer may cancel it ("cancel and start again"): unpaid and not awaiting capture. */
+  cancelable: z.boolean(),
 };
 
 export const eventOrderSchema = z.object({

@@ -65,4 +65,23 @@ export const ordersEndpoints = {
     params: orderParams,
     response: videoOrderSchema,
   }),
+  /**
+   * "Cancel and start again": the buyer gives up an unpaid order. It is cancelled at the provider
+   * (so its checkout can no longer be paid), then here (the ticket is freed); answers the order.
+   * Paid meanwhile or awaiting capture: 409 `orders.error.not_cancelable`.
+   */
+  cancelEventOrder: defineEndpoint({
+    method: 'POST',
+    path: '/api/payments/:extOrderId/cancel',
+    access: access.ownerOf('eventOrder', 'extOrderId'),
+    params: orderParams,
+    response: eventOrderSchema,
+  }),
+  cancelVideoOrder: defineEndpoint({
+    method: 'POST',
+    path: '/api/videopayments/:extOrderId/cancel',
+    access: access.ownerOf('videoOrder', 'extOrderId'),
+    params: orderParams,
+    response: videoOrderSchema,
+  }),
 };

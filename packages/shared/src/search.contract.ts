@@ -22,6 +22,13 @@ export const searchItemHitSchema = z.object({
   /** Plain text (HTML stripped), at most 200 characters. */
   description: z.string(),
   slug: z.string(),
+  /** What tells an event from a video of the same title: price (PLN), picture, and an event's day and start. */
+  price: z.number(),
+  image: z.string().nullable(),
+  /** Events: 'YYYY-MM-DD' (Warsaw); videos: null. */
+  date: z.string().nullable(),
+  /** Events: 'HH:mm', null all day; videos: null. */
+  time: z.string().nullable(),
 });
 export const searchPageHitSchema = z.object({
   id: z.number(),

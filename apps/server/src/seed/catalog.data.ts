@@ -197,9 +197,13 @@ export const DEMO_VIDEOS: DemoVideo[] = [
     en: {
       title: 'Kordian (archive)',
       subtitle: 'Juliusz Słowacki',
-      description: '<p>An archive recording, not shown in VOD.</p>',
+      description:
+        '<p>Słowacki’s romantic drama of a young man who wants to save his country alone: an archive recording of the production.</p>',
     },
-    description: p('Rejestracja archiwalna; niewidoczna w VOD, dostępna tylko przez wydarzenia.'),
+    // Viewers read this (the event pages, search): a description of the play, not a note for staff.
+    description: p(
+      'Romantyczny dramat Słowackiego o młodym człowieku, który chce sam ocalić ojczyznę. Archiwalna rejestracja spektaklu.',
+    ),
     categories: ['dramat'],
     price: 19.99,
     duration: 135,

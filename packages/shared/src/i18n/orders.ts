@@ -15,6 +15,8 @@ export const ordersPl = {
   'orders.error.not_found': 'Nie znaleziono zamówienia.',
   'orders.error.invoice_for_free': 'Faktura jest dostępna tylko dla płatnych zamówień.',
   'orders.error.in_progress': 'Twoje zamówienie jest właśnie tworzone. Spróbuj ponownie za chwilę.',
+  'orders.error.not_cancelable':
+    'Tego zamówienia nie można już anulować: płatność została przyjęta lub czeka na potwierdzenie.',
   'orders.error.tickets_below_held':
     'Nie można ustawić mniej biletów niż już sprzedano lub zarezerwowano ({{held}}).',
 } as const;
@@ -31,6 +33,8 @@ export const ordersEn: Record<keyof typeof ordersPl, string> = {
   'orders.error.not_found': 'Order not found.',
   'orders.error.invoice_for_free': 'An invoice is only available for paid orders.',
   'orders.error.in_progress': 'Your order is being created right now. Please try again in a moment.',
+  'orders.error.not_cancelable':
+    'This order can no longer be cancelled: the payment was accepted or awaits confirmation.',
   'orders.error.tickets_below_held':
     'The number of tickets cannot be lower than those already sold or reserved ({{held}}).',
 };

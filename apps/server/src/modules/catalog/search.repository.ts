@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import { warsawDay } from '@scena/shared';
 import type { DbOrTx } from '../../db/client';
 import { matchesSearch, searchVector } from '../../db/search-text';
@@ -16,6 +16,11 @@ export interface CatalogHit {
   slug: string;
   /** HTML; the search service strips and cuts it. */
   text: string | null;
+  /** What tells an event from a video of the same title (issue 19): price, picture, date and time. */
+  price_grosze: number;
+  image: string | null;
+  date_from: string | null;
+  time_from: string | null;
 }
 
 /**
@@ -26,7 +31,16 @@ export interface CatalogHit {
 export const catalogSearchRepository = {
   videos(db: DbOrTx, words: readonly string[], limit: number): Promise<CatalogHit[]> {
     return db
-      .select({ id: videos.id, title: videos.title, slug: videos.slug, text: videos.description })
+      .select({
+        id: videos.id,
+        title: videos.title,
+        slug: videos.slug,
+        text: videos.description,
+        price_grosze: videos.price_grosze,
+        image: sql<string | null>`coalesce(${videos.thumb_link}, ${videos.image_link})`,
+        date_from: sql<string | null>`null`,
+        time_from: sql<string | null>`null`,
+      })
       .from(videos)
       .where(and(matchesSearch(videoVector(), words), viewerListedVideo()))
       .orderBy(asc(videos.title), asc(videos.id))
@@ -39,7 +53,16 @@ export const catalogSearchRepository = {
       .from(videos)
       .where(matchesSearch(videoVector(), words));
     return db
-      .select({ id: events.id, title: events.title, slug: events.slug, text: videos.description })
+      .select({
+        id: events.id,
+        title: events.title,
+        slug: events.slug,
+        text: videos.description,
+        price_grosze: events.price_grosze,
+        image: sql<string | null>`coalesce(${videos.thumb_link}, ${videos.image_link})`,
+        date_from: events.date_from,
+        time_from: sql<string | null>`case when ${events.full_day} then null else ${events.time_from} end`,
+      })
       .from(events)
       .innerJoin(videos, eq(videos.id, events.video_id))
       .where(

@@ -7,6 +7,21 @@ import { invoicesRepository } from './invoices.repository';
 import type { OrderRow } from './orders.table';
 
 /**
+ * What the buyer can do with an unpaid order (issue: a pending payment must not lock the viewer
+ * out): go back to the provider's checkout while the reservation window lasts (the provider keeps
+ * the order payable exactly that long, `validitySeconds`), or cancel it. WAITING_FOR_CONFIRMATION
+ * is neither: the money is authorised and only the provider settles it.
+ */
+const unpaidChoices = (row: OrderRow, now: number) => {
+  const unpaid = row.status === 'NOT_STARTED' || row.status === 'PENDING';
+  const inWindow = row.hold_until !== null && row.hold_until.getTime() > now;
+  return {
+    payment_url: unpaid && inWindow ? row.redirect_uri : null,
+    cancelable: unpaid,
+  };
+};
+
+/**
  * Order rows → the spec's Event order / Video order (spec 1 §3): money in PLN with 2 decimals;
  * `used`, `views` and `expiration_date` from the order's access row; the item's current slug and
  * dates (null once deleted); whether an invoice was requested. A fixed number of statements per
@@ -28,6 +43,7 @@ export const presentOrders = async (db: DbOrTx, rows: readonly OrderRow[]) => {
   const grantById = new Map(grants.map((grant) => [grant.id, grant]));
   const eventById = new Map(eventRows.map((row) => [row.id, row]));
   const videoById = videoRows;
+  const now = Date.now();
 
   const common = (row: OrderRow, slug: string | null) => {
     const grant = row.access_id !== null ? grantById.get(row.access_id) : undefined;
@@ -52,6 +68,7 @@ export const presentOrders = async (db: DbOrTx, rows: readonly OrderRow[]) => {
       title: row.title,
       slug,
       invoice_requested: invoices.has(row.id),
+      ...unpaidChoices(row, now),
     };
   };
 

@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ordersEndpoints as endpoints } from '@scena/shared/orders.endpoints';
 import type { AppContext } from '../../context';
 import { route } from '../../http/route';
 import { limit } from '../../plugins/rate-limit';
+import { cancelBuyerOrder } from './buyer-cancel';
 import { createOrdersService, orderOwnerLookup } from './orders.service';
 import { createPurchaseService } from './purchase.service';
 
@@ -40,4 +41,20 @@ export const ordersRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppCont
   );
   route(app, endpoints.getEventOrder, async (request) => orders.eventOrder(request.params.extOrderId));
   route(app, endpoints.getVideoOrder, async (request) => orders.videoOrder(request.params.extOrderId));
+
+  const cancel =
+    (kind: 'event' | 'video') => async (request: FastifyRequest<{ Params: { extOrderId: string } }>) =>
+      cancelBuyerOrder(
+        ctx,
+        { extOrderId: request.params.extOrderId, kind, userId: request.user!.id },
+        request.log,
+      );
+  route(app, endpoints.cancelEventOrder, buy, async (request) => {
+    const row = await cancel('event')(request);
+    return orders.eventOrder(row.ext_order_id);
+  });
+  route(app, endpoints.cancelVideoOrder, buy, async (request) => {
+    const row = await cancel('video')(request);
+    return orders.videoOrder(row.ext_order_id);
+  });
 };

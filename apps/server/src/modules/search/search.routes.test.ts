@@ -90,7 +90,22 @@ describe('GET /api/search/all', () => {
     expect(video.description).not.toMatch(/<|alert/);
     expect(body.pages).toEqual([]);
     expect(findMedia(body)).toEqual([]);
-    expect(Object.keys(video).sort()).toEqual(['description', 'id', 'slug', 'title']);
+    expect(Object.keys(video).sort()).toEqual([
+      'date',
+      'description',
+      'id',
+      'image',
+      'price',
+      'slug',
+      'time',
+      'title',
+    ]);
+    // An event and a video of the same words tell themselves apart: price, picture, the event's day.
+    expect(video).toMatchObject({ price: 0, date: null, time: null });
+    expect(body.events.find((e: { title: string }) => e.title === 'Premiera')).toMatchObject({
+      date: '2030-01-10',
+      price: expect.any(Number),
+    });
     expect((await search('Strona ŻÓŁWIACH')).json().pages[0]).toMatchObject({
       title: 'O żółwiach',
       content: 'Żółwie Strona o ŻÓŁWIACH.',

@@ -1,8 +1,8 @@
-import { SEARCH_SNIPPET_LENGTH, type SearchResponse } from '@scena/shared';
+import { fromGrosze, SEARCH_SNIPPET_LENGTH, type SearchResponse } from '@scena/shared';
 import type { AppContext } from '../../context';
 import { searchWords } from '../../db/search-text';
 import { plainText } from '../../lib/plain-text';
-import { catalogSearchRepository } from '../catalog';
+import { catalogSearchRepository, type CatalogHit } from '../catalog';
 import { searchPages } from '../content';
 
 /** At most this many hits per section: a search page, not an export. */
@@ -21,11 +21,15 @@ export const createSearchService = (ctx: Pick<AppContext, 'db'>) => ({
       catalogSearchRepository.events(ctx.db, words, SEARCH_SECTION_LIMIT),
       searchPages(ctx.db, words, SEARCH_SECTION_LIMIT),
     ]);
-    const item = (hit: { id: number; title: string; slug: string; text: string | null }) => ({
+    const item = (hit: CatalogHit) => ({
       id: hit.id,
       title: hit.title,
       slug: hit.slug || String(hit.id),
       description: plainText(hit.text, SEARCH_SNIPPET_LENGTH),
+      price: fromGrosze(hit.price_grosze),
+      image: hit.image,
+      date: hit.date_from,
+      time: hit.time_from,
     });
     return {
       videos: videos.map(item),

@@ -88,6 +88,23 @@ describe('layout (spec 1 §2 Layout)', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('moves focus to the main content after navigating, without scrolling the top bar away', async () => {
+    mockApi();
+    signInAs(makeUser());
+    const app = await renderApp('/');
+    const focus = vi.spyOn(HTMLElement.prototype, 'focus');
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    await userEvent.setup().click(await screen.findByRole('link', { name: 'Moje konto' }));
+    await waitFor(() => expect(app.location()).toBe('/konto'));
+    const main = screen.getByRole('main');
+    await waitFor(() => expect(main).toHaveFocus());
+    const call = focus.mock.calls[focus.mock.contexts.indexOf(main)];
+    expect(call?.[0]).toEqual({ preventScroll: true });
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    focus.mockRestore();
+    scrollTo.mockRestore();
+  });
+
   it('does not show the admin menu to viewers', async () => {
     mockApi();
     signInAs(makeUser());

@@ -43,7 +43,11 @@ const useSessionEnd = (): string | null => {
   return ended && target?.ended === ended && !arrived ? target.to : null;
 };
 
-/** Moves focus to the main area after in-app navigation so screen readers start at the content. */
+/**
+ * Moves focus to the main area after in-app navigation so screen readers start at the content,
+ * without scrolling to it: the new page starts at its top, the top bar (search, account, sign out)
+ * in view.
+ */
 const useFocusMainOnNavigate = (pathname: string) => {
   const main = useRef<HTMLElement>(null);
   const first = useRef(true);
@@ -52,7 +56,8 @@ const useFocusMainOnNavigate = (pathname: string) => {
       first.current = false;
       return;
     }
-    main.current?.focus({ preventScroll: false });
+    main.current?.focus({ preventScroll: true });
+    window.scrollTo(0, 0);
   }, [pathname]);
   return main;
 };

@@ -70,6 +70,37 @@ describe('event and video pages', () => {
     );
   });
 
+  it('shows an event without a picture with a poster of its title, not an empty box', async () => {
+    signInAs(makeUser());
+    mockApi({
+      [at(eventEndpoints.get, { id: 'wesele' })]: () =>
+        answer(eventEndpoints.get, {
+          event: makeEvent({ image_link: null, thumb_link: null, gallery: null }),
+        }),
+    });
+    await renderApp('/wydarzenie/wesele');
+    expect(await screen.findByTestId('item-poster')).toHaveTextContent('Wesele');
+  });
+
+  it('says how many tickets are left when few are', async () => {
+    signInAs(makeUser());
+    mockApi({
+      [at(eventEndpoints.get, { id: 'wesele' })]: () =>
+        answer(eventEndpoints.get, {
+          event: makeEvent({
+            date_from: '2030-06-12',
+            date_to: '2030-06-12',
+            available: 0,
+            available_tickets: 100,
+            ticketsLeft: 4,
+            access_reason: 'no_access',
+          }),
+        }),
+    });
+    await renderApp('/wydarzenie/wesele');
+    expect(await screen.findByText('Zostały 4 bilety')).toBeInTheDocument();
+  });
+
   it('shows a paid item without access with its price and a buy button leading to its purchase page', async () => {
     signInAs(makeUser());
     mockApi({
@@ -153,6 +184,35 @@ describe('event and video pages', () => {
     expect(starts).toEqual([{ version: 'standard' }, { version: 'pjm' }]);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Napisy' }));
     expect((await screen.findByTitle('Odtwarzacz: Balladyna')).getAttribute('src')).toContain('texttrack=pl');
+  });
+
+  it('bought before the start, "Przejdź do oglądania" says when it starts and opens the player by itself', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-06-12T16:59:50Z') }); // 18:59:50 in Warsaw
+    signInAs(makeUser());
+    let started = false;
+    mockApi({
+      [at(eventEndpoints.get, { id: 'wesele' })]: () =>
+        answer(eventEndpoints.get, {
+          event: makeEvent(
+            started
+              ? { available: 1, video_link: '111', ...watching }
+              : { available: 0, next_change: '2026-06-12T17:00:00.000Z', ...holding },
+          ),
+        }),
+    });
+    await renderApp('/wydarzenie/wesele?ogladaj=true');
+    expect(await screen.findByRole('timer')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Masz bilet. Transmisja zacznie się 12.06.2026 o 19:00. Zostaw tę stronę otwartą: odtwarzacz włączy się sam.',
+      ),
+    ).toHaveAttribute('role', 'status');
+    started = true;
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(25_000);
+    });
+    await waitFor(() => expect(screen.getByTitle('Odtwarzacz: Wesele')).toBeTruthy());
+    expect(screen.queryByText(/Zostaw tę stronę otwartą/)).toBeNull();
   });
 
   it('counts down to the start and shows the watch button when it ends, without a reload', async () => {

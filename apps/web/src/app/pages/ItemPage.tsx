@@ -78,7 +78,8 @@ const ItemView = ({
   const price = itemPrice(entry);
   // The server is authoritative on availability; the local clock only says when to ask again.
   const action = itemAction({ guest: !authenticated, access, available: entry.item.available, price });
-  const watching = params.get(WATCH_PARAM) === 'true' && action.kind === 'watch';
+  const watchAsked = params.get(WATCH_PARAM) === 'true';
+  const watching = watchAsked && action.kind === 'watch';
   useSessionCheck(watching);
 
   const onTimeChange = useCallback(() => {
@@ -167,6 +168,8 @@ const ItemView = ({
         now={now}
         onTimeChange={onTimeChange}
         watch={watch}
+        // The player opens by itself when the countdown ends (the answer then says 'watch').
+        waitingToWatch={watchAsked && action.kind === 'access'}
         renderTrailer={(value) => (
           <Suspense fallback={spinner}>
             <Player
@@ -177,14 +180,17 @@ const ItemView = ({
           </Suspense>
         )}
         actions={
-          <ItemActions
-            action={action}
-            signInHref={links.signIn({ redirect: links.item(entry.kind, item.slug || item.id) })}
-            purchaseHref={links.purchase(entry.kind, item.id)}
-            onWatch={() => void turnOn()}
-            watchBusy={turningOn}
-            ended={t(entry.kind === 'event' ? 'item_page.event_ended' : 'item_page.video_ended')}
-          />
+          // The player is running: no "Oglądaj" beside it (closing it is the player's own button).
+          watching ? null : (
+            <ItemActions
+              action={action}
+              signInHref={links.signIn({ redirect: links.item(entry.kind, item.slug || item.id) })}
+              purchaseHref={links.purchase(entry.kind, item.id)}
+              onWatch={() => void turnOn()}
+              watchBusy={turningOn}
+              ended={t(entry.kind === 'event' ? 'item_page.event_ended' : 'item_page.video_ended')}
+            />
+          )
         }
       />
       <AdBanner config={config} paid={price > 0} />

@@ -159,6 +159,8 @@ describe('purchase pages (spec 1 §2, §5, §8)', () => {
     await user.click(screen.getByRole('button', { name: 'Uzyskaj dostęp' }));
     await waitFor(() => expect(app.location()).toBe('/wydarzenie/koncert'));
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ consent: true, invoice: null });
+    // Claiming it is confirmed.
+    expect(await screen.findByText('Gotowe! Masz bezpłatny dostęp do: Koncert.')).toBeInTheDocument();
   });
 
   it('shows a refusal as an "error occurred" notification with the server\'s message, its formError on the field, and reads the item again', async () => {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PRODUCT_TYPES } from '@scena/shared/orders/status';
 import { Alert, Spinner } from '../../components/Alert';
 import { isApiError } from '../../lib/api';
+import { toast } from '../../components/toast/toast-store';
 import { apiErrorMessage } from '../../lib/form-errors';
 import { useAppConfig } from '../../features/content/api/app-config';
 import { itemQuery, useItem } from '../../features/catalog/api/item';
@@ -77,7 +78,8 @@ const ItemPurchase = ({ kind, id }: { kind: CatalogItem['kind']; id: string }) =
         />
       }
       onFree={() => {
-        // Granted at once: the item and the viewer's lists show it from now on.
+        // Granted at once: say so, and the item and the viewer's lists show it from now on.
+        toast.success(t('purchase.claimed', { title: entry.item.title }));
         void client.invalidateQueries({ queryKey: catalogKeys.all });
         void client.invalidateQueries({ queryKey: ordersKeys.all });
         navigate(itemHref);

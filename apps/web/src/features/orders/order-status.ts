@@ -29,3 +29,9 @@ export const orderOutcome = (status: PaymentStatus): OrderOutcome => {
   if (status === 'REFUNDED' || status === 'WAITING_FOR_REFUND') return 'refund';
   return 'failure';
 };
+
+/** The label of an order's status: a free ticket (0 zł) completed is "claimed", never "paid". */
+export const statusLabelKey = (order: { status: PaymentStatus; amount: number }): string =>
+  order.status === 'COMPLETED' && order.amount === 0
+    ? 'order_status.status_claimed'
+    : STATUS_LABEL_KEY[order.status];

@@ -30,6 +30,8 @@ const base = {
   title: 'Wesele',
   slug: 'wesele',
   invoice_requested: false,
+  payment_url: null,
+  cancelable: false,
 } as const;
 
 export const makeEventOrder = (overrides: Partial<EventOrder> = {}): EventOrder =>

@@ -15,6 +15,8 @@ export interface HostedPlayerProps {
   subtitles: string | null;
   /** Where the viewer was (seconds), kept across version switches by whoever holds the ref. */
   position?: MutableRefObject<number>;
+  /** The subtitle languages of the video once known; null for the Vimeo embed (it cannot tell). */
+  onSubtitleLanguages?: (languages: readonly string[] | null) => void;
 }
 
 /** Shows the tracks of one language (none for null) on a video element. */
@@ -39,7 +41,14 @@ type State =
  * tracks; or Vimeo, in its 640×360 embed with `texttrack`. An id the list does not know is a
  * Vimeo id pasted by hand: the embed too.
  */
-export const HostedPlayer = ({ id, title, frameTitle, subtitles, position }: HostedPlayerProps) => {
+export const HostedPlayer = ({
+  id,
+  title,
+  frameTitle,
+  subtitles,
+  position,
+  onSubtitleLanguages,
+}: HostedPlayerProps) => {
   const { t } = useTranslation();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const video = useRef<HTMLVideoElement>(null);
@@ -66,6 +75,11 @@ export const HostedPlayer = ({ id, title, frameTitle, subtitles, position }: Hos
   }, [id]);
 
   const playback = state.kind === 'play' ? state.playback : null;
+  useEffect(() => {
+    if (state.kind === 'play') onSubtitleLanguages?.(state.playback.tracks.map((track) => track.language));
+    else if (state.kind === 'vimeo') onSubtitleLanguages?.(null);
+    else onSubtitleLanguages?.([]);
+  }, [state, onSubtitleLanguages]);
   useEffect(() => {
     const element = video.current;
     if (!element || !playback) return;

@@ -15,13 +15,18 @@ export interface PlayerProps {
   onStart?: () => void;
   /** The playing position (seconds) of a self-hosted video, kept across version switches. */
   position?: MutableRefObject<number>;
+  /**
+   * The subtitle languages the shown source has, once known (a self-hosted video's tracks), or
+   * null when the player cannot tell (an embed): watch mode offers "Napisy" only where they exist.
+   */
+  onSubtitleLanguages?: (languages: readonly string[] | null) => void;
 }
 
 /**
  * The one player interface over every kind of media value (source.ts decides the kind). Watch
  * mode, trailers and anything that plays later use it, never an <iframe> of their own.
  */
-export const Player = ({ value, title, subtitles, onStart, position }: PlayerProps) => {
+export const Player = ({ value, title, subtitles, onStart, position, onSubtitleLanguages }: PlayerProps) => {
   const { t } = useTranslation();
   const source = useMemo(() => resolveSource(value, { subtitles }), [value, subtitles]);
   const frameTitle = t('player.frame_title', { title });
@@ -38,6 +43,12 @@ export const Player = ({ value, title, subtitles, onStart, position }: PlayerPro
       onStart?.();
     }
   }, [key, onStart]);
+
+  // Only a self-hosted video knows its tracks (HostedPlayer says so); any other source: unknown.
+  const hosted = source.kind === 'hosted';
+  useEffect(() => {
+    if (!hosted) onSubtitleLanguages?.(null);
+  }, [hosted, key, onSubtitleLanguages]);
 
   switch (source.kind) {
     case 'html':
@@ -63,6 +74,7 @@ export const Player = ({ value, title, subtitles, onStart, position }: PlayerPro
           frameTitle={frameTitle}
           subtitles={subtitles}
           position={position}
+          onSubtitleLanguages={onSubtitleLanguages}
         />
       );
     default:

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sanitizeEmbed, sanitizeHtml } from '../../lib/sanitize';
 import type { WatchVersion } from '../../lib/paths';
@@ -32,6 +32,10 @@ export interface WatchModeProps {
 export const WatchMode = (props: WatchModeProps) => {
   const { t, i18n } = useTranslation();
   const [subtitles, setSubtitles] = useState(false);
+  // null: the player cannot tell (an embed), so the choice is offered; [] while loading or none.
+  const [languages, setLanguages] = useState<readonly string[] | null>(null);
+  const onSubtitleLanguages = useCallback((next: readonly string[] | null) => setLanguages(next), []);
+  const hasSubtitles = languages === null || languages.includes(i18n.language);
   // Where a self-hosted video was: the next version starts there (spec: switching keeps the place).
   const position = useRef(0);
   const versions = (Object.keys(VERSION_KEY) as WatchVersion[]).filter((version) => props.sources[version]);
@@ -54,6 +58,7 @@ export const WatchMode = (props: WatchModeProps) => {
           subtitles={subtitles ? i18n.language : null}
           onStart={props.onPlaybackStart}
           position={position}
+          onSubtitleLanguages={onSubtitleLanguages}
         />
         <div className="watch__controls">
           {versions.length > 1 && (
@@ -71,14 +76,17 @@ export const WatchMode = (props: WatchModeProps) => {
               ))}
             </div>
           )}
-          <label className="watch__subtitles">
-            <input
-              type="checkbox"
-              checked={subtitles}
-              onChange={(event) => setSubtitles(event.target.checked)}
-            />{' '}
-            {t('player.subtitles')}
-          </label>
+          {/* Offered only where this version has subtitles in the interface language; the choice is kept for the next version that has them. */}
+          {hasSubtitles && (
+            <label className="watch__subtitles">
+              <input
+                type="checkbox"
+                checked={subtitles}
+                onChange={(event) => setSubtitles(event.target.checked)}
+              />{' '}
+              {t('player.subtitles')}
+            </label>
+          )}
           <button type="button" className="btn btn--ghost" onClick={props.onClose}>
             {t('player.close')}
           </button>

@@ -60,7 +60,7 @@ describe('home card button (spec 3 §2.13)', () => {
     expect(screen.queryAllByRole('link')).toHaveLength(1); // only the first render's
   });
 
-  it('sends a free event with tickets left to its purchase page ("get access"), and to the event page once they ran out', async () => {
+  it('sends a free event with tickets left to its purchase page ("get access"), and says sold out once they ran out', async () => {
     signInAs(makeUser());
     await show({
       kind: 'event',
@@ -88,9 +88,18 @@ describe('home card button (spec 3 §2.13)', () => {
         access_reason: 'no_tickets',
       }),
     });
-    expect(screen.getByRole('link', { name: /Uzyskaj dostęp/ }).getAttribute('href')).toBe(
-      '/wydarzenie/wesele',
-    );
+    // Sold out: said so in the button's place, nothing to click.
+    expect(screen.getByText('Wyprzedane')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Uzyskaj dostęp/ })).toBeNull();
+  });
+
+  it('shows a sold-out paid event as sold out to a guest too', async () => {
+    await show({
+      kind: 'event',
+      item: makeEventCard({ id: 3, event_price: 30, available_tickets: 10, ticketsLeft: 0 }),
+    });
+    expect(screen.getByText('Wyprzedane')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Kup bilet/ })).toBeNull();
   });
 
   it("sends a guest to the item's preview, not to buying", async () => {

@@ -5,6 +5,7 @@ import { links, type ItemKind } from '../../../lib/paths';
 import { itemAccess, itemPrice, type CatalogCardItem } from '../item/access';
 import { itemAction } from '../item/actions';
 import { itemTiming } from '../item/timing';
+import { ticketsNote } from '../item/tickets';
 
 /**
  * The button of a home card (spec 3 §2.13): processing (disabled, orange) while a payment is
@@ -53,6 +54,9 @@ export const CardAction = ({ entry, title, now }: { entry: CatalogCardItem; titl
         </button>
       );
     default: {
+      // Sold out (the live count for a viewer, the count of a moment ago for a guest): nothing to buy.
+      if (entry.kind === 'event' && ticketsNote(entry.item)?.kind === 'sold_out')
+        return <p className="home-card__action home-card__sold-out">{t('catalog_home.sold_out')}</p>;
       // A guest's button says what signing in leads to: buying, or getting a free item.
       const free = action.kind === 'get_access' || (action.kind === 'sign_in' && itemPrice(entry) === 0);
       const label = free

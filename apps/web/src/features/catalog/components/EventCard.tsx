@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
 import { links } from '../../../lib/paths';
 import { CardAction } from './CardAction';
+import { ticketsNote } from '../item/tickets';
 import type { CatalogEventCard } from '@scena/shared/catalog.contract';
 import { eventTimeStatus, type TimeStatus } from '@scena/shared/time';
 import { CardHeading, CardImage, CardMeta, Fact } from './CardMeta';
@@ -36,6 +37,7 @@ export const EventCard = ({ event, now }: { event: CatalogEventCard; now: Date }
     : (event.subtitle ?? '');
   const status = eventTimeStatus(event, now);
   const time = timeText(event, t('catalog_home.full_day'));
+  const tickets = ticketsNote(event);
   return (
     <article className={`home-card home-card--event home-card--${status}`}>
       <CardImage src={event.thumb_link ?? event.image_link} alt={title} />
@@ -63,6 +65,13 @@ export const EventCard = ({ event, now }: { event: CatalogEventCard; now: Date }
             )}
           </Fact>
           {time && <Fact label={t('catalog_home.label_time')}>{time}</Fact>}
+          {tickets?.kind === 'few' && status !== 'ended' && (
+            <Fact label={t('catalog_home.label_tickets')}>
+              <span className="home-card__tickets">
+                {t('catalog_home.tickets_left', { count: tickets.left })}
+              </span>
+            </Fact>
+          )}
         </CardMeta>
         <CardAction entry={{ kind: 'event', item: event }} title={title} now={now} />
       </div>

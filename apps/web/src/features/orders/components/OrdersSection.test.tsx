@@ -14,6 +14,60 @@ afterEach(() => resetBrowser());
 const ids = ['A', 'B', 'C'].map((c) => c.repeat(24));
 
 describe('account page: purchases (spec 1 §2 /konto, §4 status words, §9 page size 20)', () => {
+  it('says until when each order gives access in the one wording: from the first play, then the end', async () => {
+    mockApi({
+      [at(ordersEndpoints.listEventOrders)]: () =>
+        answer(ordersEndpoints.listEventOrders, { orders: [], total: 0 }),
+      [at(ordersEndpoints.listVideoOrders)]: () =>
+        answer(ordersEndpoints.listVideoOrders, {
+          orders: [
+            makeVideoOrder({ id: 1, extOrderId: ids[0]!, status: 'COMPLETED', title: 'Nieoglądane' }),
+            makeVideoOrder({
+              id: 2,
+              extOrderId: ids[1]!,
+              status: 'COMPLETED',
+              used: true,
+              title: 'Bez końca',
+            }),
+            makeVideoOrder({
+              id: 3,
+              extOrderId: ids[2]!,
+              status: 'COMPLETED',
+              used: true,
+              expiration_date: '2026-06-12T18:30:00.000Z',
+              title: 'Oglądane',
+            }),
+          ],
+          total: 3,
+        }),
+    });
+    await renderApp('/konto');
+    const videos = await screen.findByRole('table', { name: 'Wideo' });
+    const row = (title: string) => within(videos).getByRole('row', { name: new RegExp(title) });
+    expect(row('Nieoglądane')).toHaveTextContent('od pierwszego odtworzenia');
+    expect(row('Bez końca')).toHaveTextContent('bez limitu');
+    expect(row('Oglądane')).toHaveTextContent('20:30, 12.06.2026');
+    // Paid ones are "Opłacone".
+    expect(row('Oglądane')).toHaveTextContent('Opłacone');
+  });
+
+  it('labels a free ticket claimed, never paid', async () => {
+    mockApi({
+      [at(ordersEndpoints.listEventOrders)]: () =>
+        answer(ordersEndpoints.listEventOrders, {
+          orders: [makeEventOrder({ id: 1, extOrderId: ids[0]!, status: 'COMPLETED', amount: 0 })],
+          total: 1,
+        }),
+      [at(ordersEndpoints.listVideoOrders)]: () =>
+        answer(ordersEndpoints.listVideoOrders, { orders: [], total: 0 }),
+    });
+    await renderApp('/konto');
+    const events = await screen.findByRole('table', { name: 'Wydarzenia' });
+    const [, first] = within(events).getAllByRole('row');
+    expect(first).toHaveTextContent('Odebrany bezpłatnie');
+    expect(first).not.toHaveTextContent('Opłacone');
+  });
+
   it('lists event and video orders with the item link, date, amount, translated status, access date and the status page', async () => {
     mockApi({
       [at(ordersEndpoints.listEventOrders)]: () =>

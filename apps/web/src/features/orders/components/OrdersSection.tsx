@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ORDERS_PAGE_SIZE } from '@scena/shared/constants';
 import { formatPln } from '@scena/shared/money';
@@ -8,8 +8,9 @@ import { apiErrorMessage } from '../../../lib/form-errors';
 import { links } from '../../../lib/paths';
 import { useOrderList } from '../api/order-lists';
 import type { AnyOrder } from '../api/order';
-import { formatInstant } from '../format';
-import { STATUS_LABEL_KEY } from '../order-status';
+import { accessUntilKey, formatInstant } from '../format';
+import { PendingOrderActions } from './PendingOrderActions';
+import { statusLabelKey } from '../order-status';
 import type { ProductKind } from '../product';
 import { Pager } from '../../../components/Pager';
 
@@ -20,6 +21,11 @@ const OrdersTable = ({ kind }: { kind: ProductKind }) => {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const list = useOrderList(kind, page);
+  const navigate = useNavigate();
+  const until = (order: AnyOrder) => {
+    const shown = accessUntilKey(order);
+    return 'date' in shown ? shown.date : t(shown.key);
+  };
   const headingId = `orders-${kind}-heading`;
   let body;
   if (list.isPending) body = <Spinner label={t('common.loading')} />;
@@ -50,8 +56,8 @@ const OrdersTable = ({ kind }: { kind: ProductKind }) => {
                     <td>{target ? <Link to={links.item(kind, target)}>{order.title}</Link> : order.title}</td>
                     <td>{formatInstant(order.created_at)}</td>
                     <td>{formatPln(order.amount)}</td>
-                    <td>{t(STATUS_LABEL_KEY[order.status])}</td>
-                    <td>{order.expiration_date ? formatInstant(order.expiration_date) : '—'}</td>
+                    <td>{t(statusLabelKey(order))}</td>
+                    <td>{until(order)}</td>
                     <td>
                       <Link to={links.orderStatus(kind, order.extOrderId)}>
                         {t('orders_list.show')}
@@ -59,6 +65,14 @@ const OrdersTable = ({ kind }: { kind: ProductKind }) => {
                           : {t('orders_list.order_of', { title: order.title })}
                         </span>
                       </Link>
+                      <PendingOrderActions
+                        compact
+                        kind={kind}
+                        order={order}
+                        onCancelled={() => {
+                          if (itemId !== null) navigate(links.purchase(kind, itemId));
+                        }}
+                      />
                     </td>
                   </tr>
                 );

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ordersEndpoints } from '@scena/shared/orders.endpoints';
 import type { EventOrder } from '@scena/shared/orders.contract';
 import { answer, at, makeUser, mockApi, renderApp, resetBrowser, signInAs } from '../../../test/app-harness';
@@ -72,6 +73,36 @@ describe('order status pages (spec 1 §2)', () => {
     expect(reads.count).toBe(settled);
   });
 
+  it('offers to continue a pending payment at the provider, or to cancel it and start again', async () => {
+    let status: EventOrder['status'] = 'PENDING';
+    const checkout = 'http://127.0.0.1:9/sandbox/payu/pay?orderId=X&token=Y';
+    const { calls } = mockApi({
+      [at(ordersEndpoints.getEventOrder, { extOrderId: ID })]: () =>
+        answer(
+          ordersEndpoints.getEventOrder,
+          makeEventOrder({
+            extOrderId: ID,
+            event_id: 3,
+            status,
+            payment_url: status === 'PENDING' ? checkout : null,
+            cancelable: status === 'PENDING',
+          }),
+        ),
+      [at(ordersEndpoints.cancelEventOrder, { extOrderId: ID })]: () => {
+        status = 'CANCELED';
+        return answer(
+          ordersEndpoints.cancelEventOrder,
+          makeEventOrder({ extOrderId: ID, event_id: 3, status, payment_url: null, cancelable: false }),
+        );
+      },
+    });
+    const app = await renderApp(`/status-zamowienia/wydarzenie/${ID}`);
+    expect(await screen.findByRole('link', { name: 'Dokończ płatność' })).toHaveAttribute('href', checkout);
+    await userEvent.click(screen.getByRole('button', { name: 'Anuluj i zacznij od nowa' }));
+    await waitFor(() => expect(app.location()).toBe('/platnosc/wydarzenie/3'));
+    expect(calls.some((c) => c.method === 'POST' && c.path === `/api/payments/${ID}/cancel`)).toBe(true);
+  });
+
   it('shows the failure with the "payment error" note and a buy-again link when the order was cancelled (error=501)', async () => {
     eventOrderApi(() => ({ status: 'CANCELED', event_id: 3 }));
     await renderApp(`/status-zamowienia/wydarzenie/${ID}?error=501`);
@@ -79,7 +110,12 @@ describe('order status pages (spec 1 §2)', () => {
       await screen.findByRole('heading', { level: 1, name: 'Płatność nie powiodła się' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Błąd płatności')).toBeInTheDocument();
-    expect(screen.getByText(/wybierz materiał z listy/)).toBeInTheDocument();
+    // The text agrees with its own button: buy again (issue 19).
+    expect(
+      screen.getByText(
+        'Płatność nie została zrealizowana i nic nie zostało pobrane. Możesz kupić dostęp jeszcze raz.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Kup ponownie' })).toHaveAttribute(
       'href',
       '/platnosc/wydarzenie/3',

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Navigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatPln } from '@scena/shared/money';
 import { Alert, Spinner } from '../../../components/Alert';
@@ -9,8 +9,9 @@ import { isApiError } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/page-title';
 import { links, PAYMENT_ERROR_CODE, paths } from '../../../lib/paths';
 import { useOrder, type AnyOrder } from '../api/order';
-import { formatInstant } from '../format';
-import { orderOutcome, STATUS_LABEL_KEY, type OrderOutcome } from '../order-status';
+import { accessUntilKey, formatInstant } from '../format';
+import { PendingOrderActions } from '../components/PendingOrderActions';
+import { orderOutcome, statusLabelKey, type OrderOutcome } from '../order-status';
 import type { ProductKind } from '../product';
 import '../orders.css';
 
@@ -36,6 +37,7 @@ const Outcome = ({
   providerError: boolean;
 }) => {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const itemId = itemIdOf(order);
   const watchable = order.slug !== null;
   switch (outcome) {
@@ -45,6 +47,14 @@ const Outcome = ({
           <p className="lead">{t('order_status.processing_text')}</p>
           {providerError && <p className="order-status__note">{t('order_status.provider_error_pending')}</p>}
           <span className="spinner order-status__spinner" aria-hidden="true" />
+          <PendingOrderActions
+            kind={kind}
+            order={order}
+            // Start again: the purchase page of the same item, its ticket free again.
+            onCancelled={() => {
+              if (itemId !== null) navigate(links.purchase(kind, itemId));
+            }}
+          />
         </>
       );
     case 'success':
@@ -119,6 +129,7 @@ export const OrderStatusPage = ({ kind, onSettled }: { kind: ProductKind; onSett
   }
   const order = query.data;
   const current = outcome!;
+  const until = accessUntilKey(order);
   return (
     <div className={`page page--narrow order-status order-status--${current}`}>
       <div aria-live="polite" aria-atomic="true" className="order-status__outcome">
@@ -137,15 +148,11 @@ export const OrderStatusPage = ({ kind, onSettled }: { kind: ProductKind; onSett
           <dt>{t('order_status.date')}</dt>
           <dd>{formatInstant(order.created_at)}</dd>
           <dt>{t('order_status.status')}</dt>
-          <dd>{t(STATUS_LABEL_KEY[order.status])}</dd>
+          <dd>{t(statusLabelKey(order))}</dd>
           {kind === 'video' && (
             <>
               <dt>{t('order_status.access_to')}</dt>
-              <dd>
-                {order.expiration_date
-                  ? formatInstant(order.expiration_date)
-                  : t(order.status === 'COMPLETED' ? 'order_status.no_end' : 'order_status.none')}
-              </dd>
+              <dd>{'date' in until ? until.date : t(until.key)}</dd>
             </>
           )}
         </dl>

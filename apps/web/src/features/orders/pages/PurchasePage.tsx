@@ -5,9 +5,28 @@ import { Alert } from '../../../components/Alert';
 import { ButtonLink } from '../../../components/Button';
 import { usePageTitle } from '../../../lib/page-title';
 import { paths } from '../../../lib/paths';
+import { useOpenOrder } from '../api/open-order';
+import { PendingOrderActions } from '../components/PendingOrderActions';
 import { PurchaseForm } from '../components/PurchaseForm';
 import type { PurchaseProduct } from '../product';
 import '../orders.css';
+
+/** A payment for the item is under way: continue it or cancel it and start again (then the form comes back). */
+const Processing = ({ product, onCancelled }: { product: PurchaseProduct; onCancelled: () => void }) => {
+  const { t } = useTranslation();
+  const open = useOpenOrder(product.kind, product.id);
+  return (
+    <>
+      <Alert tone="info">
+        {t(open.order?.payment_url ? 'purchase.processing_open' : 'purchase.processing')}
+      </Alert>
+      {open.order && <PendingOrderActions kind={product.kind} order={open.order} onCancelled={onCancelled} />}
+      <ButtonLink to={paths.account} variant="ghost">
+        {t('order_status.to_account')}
+      </ButtonLink>
+    </>
+  );
+};
 
 /**
  * A purchase page (spec 1 §2): the product summary (composed by the app from the catalogue), then
@@ -54,14 +73,7 @@ export const PurchasePage = ({
       );
       break;
     case 'processing':
-      body = (
-        <>
-          <Alert tone="info">{t('purchase.processing')}</Alert>
-          <ButtonLink to={paths.account} variant="secondary">
-            {t('order_status.to_account')}
-          </ButtonLink>
-        </>
-      );
+      body = <Processing product={product} onCancelled={onRefused} />;
       break;
   }
   return (

@@ -21,8 +21,30 @@ describe('search page', () => {
     const { calls } = mockApi({
       [at(searchEndpoints.all)]: () =>
         answer(searchEndpoints.all, {
-          videos: [{ id: 3, title: 'Żółw', description: 'Bajka o żółwiu', slug: 'zolw' }],
-          events: [{ id: 4, title: 'Żółw na żywo', description: '', slug: '' }],
+          videos: [
+            {
+              id: 3,
+              title: 'Żółw',
+              description: 'Bajka o żółwiu',
+              slug: 'zolw',
+              price: 0,
+              image: '/uploads/zolw.jpg',
+              date: null,
+              time: null,
+            },
+          ],
+          events: [
+            {
+              id: 4,
+              title: 'Żółw na żywo',
+              description: '',
+              slug: '',
+              price: 25,
+              image: null,
+              date: '2030-01-10',
+              time: '19:00',
+            },
+          ],
           pages: [{ id: 1, title: 'Regulamin', content: 'Zasady', slug: 'regulamin' }],
         }),
     });
@@ -34,6 +56,14 @@ describe('search page', () => {
         .getByRole('link', { name: 'Żółw na żywo' })
         .getAttribute('href'),
     ).toBe('/wydarzenie/4');
+    // An event and a video of one title tell apart: the day, start and price; a picture.
+    expect(within(videos).getByText('bezpłatne')).toBeTruthy();
+    expect(videos.querySelector('img')?.getAttribute('src')).toBe('/uploads/zolw.jpg');
+    expect(
+      within(screen.getByRole('region', { name: 'Wydarzenia (1)' })).getByText(
+        '10.01.2030, 19:00 · 25,00 zł',
+      ),
+    ).toBeTruthy();
     expect(
       within(screen.getByRole('region', { name: 'Strony (1)' }))
         .getByRole('link', { name: 'Regulamin' })

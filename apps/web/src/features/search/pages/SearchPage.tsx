@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SEARCH_FOCUS_DELAY_MS, SEARCH_MIN_LENGTH } from '@scena/shared/constants';
 import { Alert, Spinner } from '../../../components/Alert';
 import { apiErrorMessage } from '../../../lib/form-errors';
+import { formatPln } from '@scena/shared/money';
 import { usePageTitle } from '../../../lib/page-title';
 import { links } from '../../../lib/paths';
 import { useSearch } from '../api/search';
@@ -13,7 +14,21 @@ interface Hit {
   title: string;
   text: string;
   href: string;
+  /** Events and videos: day, start and price, and a picture (an event and a video of one title differ). */
+  facts?: string[];
+  image?: string | null;
 }
+
+/** 'YYYY-MM-DD' → 'DD.MM.YYYY'. */
+const day = (value: string) => value.split('-').reverse().join('.');
+
+const itemFacts = (
+  hit: { price: number; date: string | null; time: string | null },
+  free: string,
+): string[] => [
+  ...(hit.date ? [hit.time ? `${day(hit.date)}, ${hit.time}` : day(hit.date)] : []),
+  hit.price > 0 ? formatPln(hit.price) : free,
+];
 
 const Section = ({ title, hits, empty }: { title: string; hits: Hit[]; empty: string }) => {
   const id = useId();
@@ -27,11 +42,30 @@ const Section = ({ title, hits, empty }: { title: string; hits: Hit[]; empty: st
       ) : (
         <ul className="search-results">
           {hits.map((hit) => (
-            <li key={hit.id} className="search-result">
-              <Link to={hit.href} className="search-result__title">
-                {hit.title}
-              </Link>
-              {hit.text && <p className="search-result__text">{hit.text}</p>}
+            <li
+              key={hit.id}
+              className={hit.image !== undefined ? 'search-result search-result--item' : 'search-result'}
+            >
+              {hit.image !== undefined &&
+                (hit.image ? (
+                  <img
+                    className="search-result__image"
+                    src={hit.image}
+                    alt=""
+                    width={160}
+                    height={90}
+                    loading="lazy"
+                  />
+                ) : (
+                  <span className="search-result__image search-result__image--none" aria-hidden="true" />
+                ))}
+              <div>
+                <Link to={hit.href} className="search-result__title">
+                  {hit.title}
+                </Link>
+                {hit.facts && <p className="search-result__facts">{hit.facts.join(' · ')}</p>}
+                {hit.text && <p className="search-result__text">{hit.text}</p>}
+              </div>
             </li>
           ))}
         </ul>
@@ -94,6 +128,8 @@ export const SearchPage = () => {
             title: hit.title,
             text: hit.description,
             href: links.video(hit.slug || hit.id),
+            facts: itemFacts(hit, t('search_page.free')),
+            image: hit.image,
           }))}
         />
         <Section
@@ -104,6 +140,8 @@ export const SearchPage = () => {
             title: hit.title,
             text: hit.description,
             href: links.event(hit.slug || hit.id),
+            facts: itemFacts(hit, t('search_page.free')),
+            image: hit.image,
           }))}
         />
         <Section

@@ -113,6 +113,10 @@ describe('sign-up form (spec 1 §2, §5)', () => {
 
     await screen.findByRole('heading', { level: 1, name: 'Konto zostało utworzone' });
     expect(app.location()).toBe('/rejestracja/sukces?email=nowy%40example.com');
+    // Addressed to anyone, not to men only.
+    expect(
+      screen.getByText('Nie widzisz wiadomości? Sprawdź folder spam albo wyślij link ponownie.'),
+    ).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/users')?.body).toMatchObject({
       email: 'nowy@example.com',
       firstname: 'Zażółć',

@@ -103,6 +103,9 @@ export const SignUpPage = () => {
             error={message(errors.lastname)}
             {...form.register('lastname')}
           />
+        </div>
+        {/* The passwords as a pair of their own: never "Hasło" alone in a narrow third column. */}
+        <div className="form__grid">
           <TextField
             label={t('fields.password')}
             type="password"

@@ -61,11 +61,15 @@ export const ItemActions = ({
         </div>
       );
     case 'processing':
+      // The purchase page offers to continue the payment or to cancel it and start again.
       return (
         <div className="item-actions">
           <Button disabled variant="secondary" className="btn--processing">
             {t('item_page.processing')}
           </Button>
+          <ButtonLink to={purchaseHref} variant="ghost">
+            {t('item_page.resume_payment')}
+          </ButtonLink>
         </div>
       );
     case 'blocked':

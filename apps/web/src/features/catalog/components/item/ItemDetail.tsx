@@ -14,6 +14,7 @@ import { itemPrice, type CatalogItem, type ItemAccess } from '../../item/access'
 import { endsWithinDay, type ItemState } from '@scena/shared/access/availability';
 import { ItemPrice, PaymentStatusTag } from './ItemPrice';
 import { Countdown } from './Countdown';
+import { ticketsNote } from '../../item/tickets';
 
 /** The texts of an item in the interface language (translations fall back to the Polish original). */
 export const useItemTexts = (entry: CatalogItem) => {
@@ -70,11 +71,13 @@ const Availability = ({
   timing,
   now,
   onChange,
+  waitingToWatch,
 }: {
   entry: CatalogItem;
   timing: ItemState;
   now: Date;
   onChange: () => void;
+  waitingToWatch: boolean;
 }) => {
   const { t } = useTranslation();
   const event = entry.kind === 'event';
@@ -89,6 +92,12 @@ const Availability = ({
       <>
         {!event && <p className="item-availability">{t('item_page.video_from', at)}</p>}
         <Countdown nextChange={timing.nextChange} label={t('item_page.countdown_start')} onDone={onChange} />
+        {/* Came to watch before the start ("Przejdź do oglądania"): say when, and that the page opens the player by itself. */}
+        {waitingToWatch && (
+          <p className="item-availability item-availability--waiting" role="status">
+            {t(event ? 'item_page.watch_waiting_event' : 'item_page.watch_waiting_video', at)}
+          </p>
+        )}
       </>
     );
   }
@@ -142,7 +151,13 @@ const ItemMedia = ({
       </ul>
     );
   }
-  if (!item.image_link) return <div className="item-media item-media--empty" aria-hidden="true" />;
+  // No picture: a poster of the title instead of an empty box (the heading says it to screen readers).
+  if (!item.image_link)
+    return (
+      <div className="item-media item-media--empty" aria-hidden="true" data-testid="item-poster">
+        <span className="item-media__poster-title">{title}</span>
+      </div>
+    );
   return (
     <div className="item-media">
       <img
@@ -172,6 +187,8 @@ export const ItemDetail = (props: {
   actions: ReactNode;
   /** Watch mode's player, shown instead of the media. */
   watch?: ReactNode;
+  /** Watch mode was asked for before the start: the page explains it opens the player by itself. */
+  waitingToWatch?: boolean;
   renderTrailer: (value: string) => ReactNode;
 }) => {
   const { entry, access, timing, now } = props;
@@ -180,8 +197,10 @@ export const ItemDetail = (props: {
   const [trailer, setTrailer] = useState(false);
   const description = useMemo(() => sanitizeHtml(texts.description), [texts.description]);
   const item = entry.item;
+  // Few tickets left (or none): the event says how many, as its home card does.
+  const tickets = entry.kind === 'event' ? ticketsNote(entry.item) : null;
   return (
-    <article className="item-page">
+    <article className={props.watch ? 'item-page item-page--watching' : 'item-page'}>
       <div className="item-page__media">
         {props.watch ?? (
           <ItemMedia
@@ -193,7 +212,7 @@ export const ItemDetail = (props: {
         )}
       </div>
       <div className="item-page__info">
-        <PaymentStatusTag status={access.paymentStatus} />
+        <PaymentStatusTag status={access.paymentStatus} free={itemPrice(entry) === 0} />
         <h1 className="item-page__title" lang={texts.titleLang}>
           {texts.title}
         </h1>
@@ -206,6 +225,16 @@ export const ItemDetail = (props: {
               <dd>{t('catalog_home.duration_minutes', { minutes: item.duration })}</dd>
             </>
           ) : null}
+          {tickets && timing.available !== -1 && (
+            <>
+              <dt>{t('catalog_home.label_tickets')}</dt>
+              <dd className="item-facts__tickets">
+                {tickets.kind === 'sold_out'
+                  ? t('catalog_home.sold_out')
+                  : t('catalog_home.tickets_left', { count: tickets.left })}
+              </dd>
+            </>
+          )}
           {item.age_restriction ? (
             <>
               <dt>{t('catalog_home.label_age')}</dt>
@@ -214,7 +243,13 @@ export const ItemDetail = (props: {
           ) : null}
         </dl>
         <ItemPrice price={itemPrice(entry)} access={access} />
-        <Availability entry={entry} timing={timing} now={now} onChange={props.onTimeChange} />
+        <Availability
+          entry={entry}
+          timing={timing}
+          now={now}
+          onChange={props.onTimeChange}
+          waitingToWatch={props.waitingToWatch ?? false}
+        />
         {props.actions}
         {item.teaser_link && !props.watch && (
           <button
@@ -227,7 +262,8 @@ export const ItemDetail = (props: {
           </button>
         )}
       </div>
-      {description && (
+      {/* Watch mode shows the running version's own description under the player: once. */}
+      {description && !props.watch && (
         <div
           className="prose item-page__description"
           lang={texts.descriptionLang}

@@ -40,9 +40,17 @@ const STATUS_KEY: Record<string, string> = {
 };
 
 /** The viewer's payment status for this item, as a tag (none when there is no order). */
-export const PaymentStatusTag = ({ status }: { status: ItemAccess['paymentStatus'] }) => {
+export const PaymentStatusTag = ({
+  status,
+  free = false,
+}: {
+  status: ItemAccess['paymentStatus'];
+  free?: boolean;
+}) => {
   const { t } = useTranslation();
-  const key = status ? STATUS_KEY[status] : undefined;
+  // A free ticket was never paid: it is "claimed", not "Opłacone".
+  const key =
+    free && status === 'COMPLETED' ? 'item_page.status_claimed' : status ? STATUS_KEY[status] : undefined;
   if (!key) return null;
   return (
     <p className={`item-tag item-tag--${status!.toLowerCase()}`}>
