@@ -1,4 +1,8 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { POSTGRES_ONLY_SUITES } from './apps/server/test/postgres-only-suites.ts';
+
+/** `npm test`'s PGlite pass when its PostgreSQL pass follows: those suites run there only. */
+const skipPostgresOnly = process.env.SCENA_SKIP_POSTGRES_ONLY === '1' && !process.env.TEST_DATABASE_URL;
 
 /**
  * One Vitest run, four projects. Server tests share a migrated template database built once
@@ -20,6 +24,7 @@ export default defineConfig({
           name: 'server',
           root: './apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...(skipPostgresOnly ? POSTGRES_ONLY_SUITES : [])],
           environment: 'node',
           globalSetup: ['./test/global-setup.ts'],
           testTimeout: 30_000,

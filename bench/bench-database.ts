@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
-import { connectPglite, connectPostgres, type Database } from '../apps/server/src/db/client';
+import type { SQL } from 'drizzle-orm';
+import { connectPglite, connectPostgres, type Database, type Db } from '../apps/server/src/db/client';
 
 /**
  * A throwaway database for one bench run: an in-memory PGlite, or (with `postgres`) a fresh
@@ -34,3 +35,7 @@ export const openBenchDatabase = async (options: {
     },
   };
 };
+
+/** A raw statement's rows (drizzle types `execute`'s result per driver; both drivers give `rows`). */
+export const execute = async (db: Db, query: SQL): Promise<{ rows: unknown[] }> =>
+  (await db.execute(query)) as unknown as { rows: unknown[] };

@@ -14,6 +14,7 @@ import { pipeline } from 'node:stream/promises';
 import * as schema from '../apps/server/src/db/schema';
 import type { Database, Db } from '../apps/server/src/db/client';
 import { runMigrations } from '../apps/server/src/db/migrate';
+import { inProcessExclusive, postgresExclusive } from '../apps/server/src/db/startup-lock';
 import { keysetBatches, listPage } from '../apps/server/src/db/list-page';
 import { csvStream, type CsvColumn } from '../apps/server/src/lib/csv';
 import { events, type EventRow } from '../apps/server/src/modules/catalog';
@@ -33,6 +34,7 @@ const open = async (): Promise<{ database: Database; done: () => Promise<void> }
       db: drizzlePglite(client, { schema, logger }) as unknown as Db,
       kind: 'pglite',
       close: () => client.close(),
+      exclusive: inProcessExclusive(),
     };
     return { database, done: () => client.close() };
   }
@@ -48,6 +50,7 @@ const open = async (): Promise<{ database: Database; done: () => Promise<void> }
     db: drizzlePg(pool, { schema, logger }) as unknown as Db,
     kind: 'postgres',
     close: () => pool.end(),
+    exclusive: postgresExclusive(target.toString()),
   };
   return {
     database,

@@ -10,7 +10,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openBenchDatabase } from './bench-database';
+import { execute, openBenchDatabase } from './bench-database';
 import { runMigrations } from '../apps/server/src/db/migrate';
 import { loadConfig } from '../apps/server/src/config';
 import { createOutboxMailer, createSmtpTransport } from '../apps/server/src/adapters/mailer';
@@ -38,11 +38,14 @@ try {
   await runMigrations(database);
   await installJobs(database, jobDefinitions);
   let start = process.hrtime.bigint();
-  await db.execute(sql`
+  await execute(
+    db,
+    sql`
     INSERT INTO users (email, firstname, lastname, password_hash, role, mailing, tos, verified_at)
     SELECT 'widz' || n || '@example.com', 'Widz' || n, 'Bench', 'x', CASE WHEN n = 1 THEN 1 ELSE 2 END, true, true, now()
-    FROM generate_series(1, ${users}) AS n`);
-  await db.execute(sql`ANALYZE users`);
+    FROM generate_series(1, ${users}) AS n`,
+  );
+  await execute(db, sql`ANALYZE users`);
   console.log(`seeded ${users} subscribers on ${database.kind} in ${ms(start).toFixed(0)} ms`);
 
   const config = loadConfig({
@@ -52,7 +55,7 @@ try {
     SEED_DEMO: 'false',
   });
   const ctx = { config, database, db, mailer: createOutboxMailer() } as unknown as AppContext;
-  const [admin] = (await db.execute(sql`SELECT id, email FROM users WHERE role = 1 LIMIT 1`)).rows as {
+  const [admin] = (await execute(db, sql`SELECT id, email FROM users WHERE role = 1 LIMIT 1`)).rows as {
     id: number;
     email: string;
   }[];
@@ -67,9 +70,9 @@ try {
   let batches = 0;
   while (await announceBatch(ctx, run_id)) batches += 1;
   const fanOutMs = ms(start);
-  const [{ n }] = (await db.execute(sql`SELECT count(*)::int AS n FROM email_outbox`)).rows as {
-    n: number;
-  }[];
+  const [{ n }] = (await execute(db, sql`SELECT count(*)::int AS n FROM email_outbox`)).rows as [
+    { n: number },
+  ];
   console.log(`request (run + job + audit):       ${requestMs.toFixed(0)} ms`);
   console.log(
     `job: ${n} e-mails in ${batches} batches:  ${fanOutMs.toFixed(0)} ms (${Math.round((n / fanOutMs) * 1000)} e-mails/s)`,

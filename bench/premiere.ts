@@ -61,7 +61,7 @@ const settings: LoadSettings = {
   password: world.password,
   hostedVideoId: world.hostedVideoId,
   payOfTen: number('pay', 8),
-  watchSeconds: number('watch-seconds', 15),
+  watchSeconds: number('watch-seconds', 10),
   sessionCheckSeconds: number('session-check-seconds', 5),
   arrivalSeconds,
   processes: number('processes', 2),

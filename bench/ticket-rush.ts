@@ -19,7 +19,7 @@ import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openBenchDatabase } from './bench-database';
+import { execute, openBenchDatabase } from './bench-database';
 import { runMigrations } from '../apps/server/src/db/migrate';
 import { loadConfig } from '../apps/server/src/config';
 import { buildApp } from '../apps/server/src/app';
@@ -88,6 +88,8 @@ try {
     PUBLIC_URL: 'http://127.0.0.1:9',
     SEED_DEMO: 'false',
     RATE_LIMIT_DISABLED: 'true',
+    // A mechanism switched off for a comparison (bench/speed-compare.ts sets it per run).
+    SPEED_OFF: process.env.SPEED_OFF ?? '',
   });
   const payments = createPayuProvider({
     apiUrl: emulator.url,
@@ -192,10 +194,11 @@ try {
     const winners = answers.filter((a) => a.status === 200);
     const losers = answers.filter((a) => a.status === 409 && a.type === 'no_tickets');
     const other = answers.filter((a) => a.status !== 200 && !(a.status === 409 && a.type === 'no_tickets'));
-    const [stock] = (await db.execute(sql`SELECT held FROM ticket_stock WHERE event_id = ${event!.id}`))
+    const [stock] = (await execute(db, sql`SELECT held FROM ticket_stock WHERE event_id = ${event!.id}`))
       .rows as { held: number }[];
     const [holding] = (
-      await db.execute(
+      await execute(
+        db,
         sql`SELECT count(*)::int AS n FROM orders WHERE event_id = ${event!.id} AND holds_ticket`,
       )
     ).rows as { n: number }[];
@@ -253,7 +256,8 @@ try {
   }
   // Why any order was cancelled (a provider refusal is recorded in its history note).
   const cancelled = (
-    await db.execute(
+    await execute(
+      db,
       sql`SELECT note, count(*)::int AS n FROM order_history WHERE to_status = 'CANCELED' GROUP BY note`,
     )
   ).rows as { note: string; n: number }[];

@@ -66,7 +66,7 @@ const api = async (method: string, url: string, body?: unknown) => {
     body: body ? JSON.stringify(body) : undefined,
   });
   if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-  return res.json() as Promise<Record<string, never>>;
+  return res.json() as Promise<unknown>;
 };
 
 // (a) upload

@@ -19,7 +19,7 @@ import { randomBytes } from 'node:crypto';
 import { fork } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { openBenchDatabase } from './bench-database';
+import { execute, openBenchDatabase } from './bench-database';
 import { runMigrations } from '../apps/server/src/db/migrate';
 import { loadConfig } from '../apps/server/src/config';
 import { buildApp } from '../apps/server/src/app';
@@ -87,6 +87,8 @@ try {
     PUBLIC_URL: receiverUrl,
     SEED_DEMO: 'false',
     RATE_LIMIT_DISABLED: 'true',
+    // A mechanism switched off for a comparison (bench/speed-compare.ts sets it per run).
+    SPEED_OFF: process.env.SPEED_OFF ?? '',
   });
   const payu = createPayuProvider({
     apiUrl: emulatorUrl,
@@ -109,15 +111,19 @@ try {
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
   // N buyers, one video, N PENDING orders registered at the emulator, then paid there.
-  await db.execute(sql`
+  await execute(
+    db,
+    sql`
     INSERT INTO users (email, firstname, lastname, password_hash, role, tos, verified_at)
-    SELECT 'kupujacy' || n || '@example.com', 'Kupujący', 'Bench', 'x', 2, true, now() FROM generate_series(1, ${orderCount}) AS n`);
+    SELECT 'kupujacy' || n || '@example.com', 'Kupujący', 'Bench', 'x', 2, true, now() FROM generate_series(1, ${orderCount}) AS n`,
+  );
   const [video] = (
-    await db.execute(
+    await execute(
+      db,
       sql`INSERT INTO videos (title, slug, video_link, price_grosze) VALUES ('Wesele', 'wesele', '123456789', 8000) RETURNING id`,
     )
   ).rows as { id: number }[];
-  const buyers = (await db.execute(sql`SELECT id, email FROM users ORDER BY id`)).rows as {
+  const buyers = (await execute(db, sql`SELECT id, email FROM users ORDER BY id`)).rows as {
     id: number;
     email: string;
   }[];
@@ -136,9 +142,12 @@ try {
       continuePath: `/status-zamowienia/wideo/${ext}`,
     });
     const [row] = (
-      await db.execute(sql`
+      await execute(
+        db,
+        sql`
         INSERT INTO orders (ext_order_id, product_type, provider, provider_order_id, user_id, video_id, title, email, amount, status)
-        VALUES (${ext}, 'video', 'payu', ${created.providerOrderId}, ${buyer.id}, ${video!.id}, 'Wesele', ${buyer.email}, 8000, 'PENDING') RETURNING id`)
+        VALUES (${ext}, 'video', 'payu', ${created.providerOrderId}, ${buyer.id}, ${video!.id}, 'Wesele', ${buyer.email}, 8000, 'PENDING') RETURNING id`,
+      )
     ).rows as { id: number }[];
     orders.push({
       id: Number(row!.id),
@@ -151,7 +160,7 @@ try {
   // The server's CPU time over the burst (on PGlite the database's too) and the job rows it queued:
   // less at the mercy of the shared machine's load than the latencies.
   const jobsBefore = Number(
-    ((await db.execute(sql`SELECT count(*)::int AS n FROM pgboss.job`)).rows as { n: number }[])[0]!.n,
+    ((await execute(db, sql`SELECT count(*)::int AS n FROM pgboss.job`)).rows as { n: number }[])[0]!.n,
   );
   const cpuBefore = process.cpuUsage();
   tell({ type: 'burst', url: base, seconds });
@@ -159,7 +168,7 @@ try {
   const cpu = process.cpuUsage(cpuBefore);
   const jobsQueued =
     Number(
-      ((await db.execute(sql`SELECT count(*)::int AS n FROM pgboss.job`)).rows as { n: number }[])[0]!.n,
+      ((await execute(db, sql`SELECT count(*)::int AS n FROM pgboss.job`)).rows as { n: number }[])[0]!.n,
     ) - jobsBefore;
   const latencies = answers.map((a) => a.ms).sort((a, b) => a - b);
   const latency = {
@@ -173,7 +182,7 @@ try {
 
   // No confirmation job should exist (the lifecycle writes the e-mail); run any that does twice, as a retry would.
   const jobs = (
-    await db.execute(sql`SELECT id, data FROM pgboss.job WHERE name = ${ORDER_JOBS.confirmationMail}`)
+    await execute(db, sql`SELECT id, data FROM pgboss.job WHERE name = ${ORDER_JOBS.confirmationMail}`)
   ).rows as { id: string; data: { orderId: number } }[];
   const signal = new AbortController().signal;
   for (const round of [1, 2])
@@ -188,12 +197,15 @@ try {
         ctx,
       });
   const perOrder = (
-    await db.execute(sql`
+    await execute(
+      db,
+      sql`
     SELECT o.id, o.status,
       (SELECT count(*) FROM access_grants a WHERE a.user_id = o.user_id AND a.video_id = o.video_id)::int AS grants,
       (SELECT count(*) FROM pgboss.job j WHERE j.name = ${ORDER_JOBS.confirmationMail} AND (j.data->>'orderId')::int = o.id)::int AS mail_jobs,
       (SELECT count(*) FROM email_outbox m WHERE m.to_address = o.email)::int AS mails
-    FROM orders o`)
+    FROM orders o`,
+    )
   ).rows as { id: number; status: string; grants: number; mail_jobs: number; mails: number }[];
   const wrongOrders = perOrder.filter(
     (o) => o.status !== 'COMPLETED' || o.grants !== 1 || o.mail_jobs !== 0 || o.mails !== 1,

@@ -1,7 +1,7 @@
 // `npm test`: every check the project has, in one command, with one summary at the end. It refuses
 // to run on any Node but the one package.json "engines" names (24; npm ci installs it) and prints it.
 //   1. lint (ESLint, including the import-boundary rules)
-//   2. type-check (tsc, every workspace and the e2e suite)
+//   2. type-check (tsc, every workspace, the e2e suite and the benches)
 //   3. unit + integration tests (Vitest projects shared, server, web) on the embedded PGlite
 //   4. the server project again on PostgreSQL (TEST_DATABASE_URL or 127.0.0.1:5432; required with CI=1)
 //   5. the browser journeys (Playwright in Debian's Chromium, against the built app)
@@ -78,19 +78,23 @@ await step(
     [bin('tsc'), ['-p', 'apps/server']],
     [bin('tsc'), ['-p', 'apps/web']],
     [bin('tsc'), ['-p', 'e2e']],
+    [bin('tsc'), ['-p', 'bench']],
   ),
 );
 
 // TEST_DATABASE_URL is what switches the server tests to PostgreSQL; the PGlite pass must not inherit it.
 const pgliteEnv = { ...process.env };
 delete pgliteEnv.TEST_DATABASE_URL;
+const postgres = await findPostgres({ required: ci });
+// The multi-process and polling suites run once, in the PostgreSQL pass, when there is one
+// (apps/server/test/postgres-only-suites.ts); without PostgreSQL the PGlite pass keeps them.
+if (postgres.ok) pgliteEnv.SCENA_SKIP_POSTGRES_ONLY = '1';
 await step(
   'Unit and integration tests on PGlite (Vitest: shared, server, web)',
   commands([bin('vitest'), ['run'], { env: pgliteEnv }]),
 );
 
 await step('Server integration tests on PostgreSQL', async () => {
-  const postgres = await findPostgres({ required: ci });
   if (!postgres.ok) {
     const why = `PostgreSQL is not reachable at ${postgres.url} (${postgres.reason}).`;
     if (ci) return { status: 'failed', note: why };

@@ -101,7 +101,11 @@ export const freePort = () =>
     });
   });
 
-/** Polls a URL until it answers 200 (or the child exits, or time runs out). */
+/**
+ * Polls a URL until it answers 200 (or the child exits, or time runs out).
+ * @param {string} url
+ * @param {{ timeoutMs?: number, child?: import('node:child_process').ChildProcess }} [options]
+ */
 export const waitForHttp = async (url, { timeoutMs = 60_000, child } = {}) => {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

@@ -35,7 +35,7 @@ import { invoicesRoutes } from './modules/invoices';
 import { statisticsRoutes } from './modules/statistics';
 import { hostedVideoRoutes } from './modules/hosted-video';
 import { notificationsRoutes } from './modules/notifications';
-import { orderNotificationsRoutes, ordersRoutes } from './modules/orders';
+import { orderFactsRepository, orderNotificationsRoutes, ordersRoutes } from './modules/orders';
 
 export interface BuildAppOptions {
   config: Config;
@@ -91,6 +91,7 @@ export const buildApp = async (
     storage: options.storage ?? createStorage(config),
     videoHost: options.videoHost ?? createVideoHost(config, database.db),
     payments: options.payments ?? createPaymentProvider(config),
+    orderFacts: orderFactsRepository,
   };
 
   await app.register(cookie);

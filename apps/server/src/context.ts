@@ -6,6 +6,7 @@ import type { FileStorage } from './adapters/storage';
 import type { VideoHost } from './adapters/video-host';
 import type { PaymentProvider } from './adapters/payments';
 import type { SessionService } from './modules/auth';
+import type { OrderFactsSource } from './modules/tickets';
 
 /**
  * What every module gets when it registers: configuration, the database and the adapters.
@@ -24,4 +25,6 @@ export interface AppContext {
   videoHost: VideoHost;
   /** The payment provider PAYMENT_PROVIDER names (PayU, Przelewy24 or the embedded sandbox). */
   payments: PaymentProvider;
+  /** The viewers' latest order status per item (orders' side of the tickets module's port). */
+  orderFacts: OrderFactsSource;
 }

@@ -22,7 +22,7 @@ export type EndpointHandler<E extends EndpointDef> = (
   reply: FastifyReply,
 ) => Promise<EndpointResponse<E>> | EndpointResponse<E>;
 
-export interface EndpointRouteOptions<E extends EndpointDef = EndpointDef> {
+export interface EndpointRouteOptions {
   /** Route config beside the access declaration, e.g. `limit(config, 5, '1 minute')`. */
   config?: Record<string, unknown>;
   /**
@@ -36,9 +36,9 @@ export interface EndpointRouteOptions<E extends EndpointDef = EndpointDef> {
   cache?: boolean | 'guests';
   /**
    * With `cache: 'guests'`: a signed-in non-admin's list made of shared cards and the viewer's own
-   * (stored-answers/personalize.ts); the handler still answers what `select` leaves out.
+   * (stored-answers/personalize.ts).
    */
-  personalize?: Personalize<EndpointQuery<E>>;
+  personalize?: Personalize;
 }
 
 /**
@@ -55,16 +55,16 @@ export function route<E extends EndpointDef>(
 export function route<E extends EndpointDef>(
   app: FastifyInstance,
   endpoint: E,
-  options: EndpointRouteOptions<E>,
+  options: EndpointRouteOptions,
   handler: EndpointHandler<E>,
 ): void;
 export function route<E extends EndpointDef>(
   app: FastifyInstance,
   endpoint: E,
-  optionsOrHandler: EndpointRouteOptions<E> | EndpointHandler<E>,
+  optionsOrHandler: EndpointRouteOptions | EndpointHandler<E>,
   maybeHandler?: EndpointHandler<E>,
 ): void {
-  const options: EndpointRouteOptions<E> = typeof optionsOrHandler === 'function' ? {} : optionsOrHandler;
+  const options: EndpointRouteOptions = typeof optionsOrHandler === 'function' ? {} : optionsOrHandler;
   const handler = (typeof optionsOrHandler === 'function' ? optionsOrHandler : maybeHandler)!;
   const guard = guardFor(app, endpoint.access);
   if (
@@ -95,7 +95,7 @@ export function route<E extends EndpointDef>(
           endpoint.path,
           handler as never,
           options.cache === 'guests' ? 'guests' : true,
-          options.personalize as Personalize<unknown> | undefined,
+          options.personalize,
         )
       : endpoint.status
         ? async (request, reply) => {

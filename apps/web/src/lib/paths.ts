@@ -1,9 +1,11 @@
+import { generatePath } from 'react-router';
 import { isSitePath } from '@scena/shared/links';
 import { NEW_ITEM_PARAM } from './new-item-param';
 
 /**
  * Every route of the web app (spec 1 §2). Components build links from here, never from string
- * literals, so a route is renamed in one place.
+ * literals, so a route is renamed in one place: `links` fills these patterns (react-router's
+ * generatePath, which encodes each parameter) and adds the query.
  */
 export const paths = {
   home: '/',
@@ -71,31 +73,33 @@ export const links = {
   resetPasswordSent: (email: string) => withQuery(paths.resetPasswordSent, { email }),
   account: (edit?: boolean) => withQuery(paths.account, { edit: edit ? 'true' : undefined }),
   accountOf: (userId: number, edit?: boolean) =>
-    withQuery(`/konto/${userId}`, { edit: edit ? 'true' : undefined }),
+    withQuery(generatePath(paths.accountOf, { userId: String(userId) }), { edit: edit ? 'true' : undefined }),
   search: (q: string) => withQuery(paths.search, { q }),
-  page: (slug: string) => `/n/${encodeURIComponent(slug)}`,
+  page: (slug: string) => generatePath(paths.page, { slug }),
   adminView: (view: string) => withQuery(paths.admin, { view }),
   /** A section with its add drawer open (lib/new-item-param.ts). */
   adminNewItem: (view: string) => withQuery(paths.admin, { view, [NEW_ITEM_PARAM]: 1 }),
   error: (query: { status?: number; message?: string; link?: string }) => withQuery(paths.error, query),
   event: (slugOrId: string | number, watch?: WatchQuery) =>
-    withQuery(`/wydarzenie/${encodeURIComponent(String(slugOrId))}`, watchQuery(watch)),
+    withQuery(generatePath(paths.event, { slugOrId: String(slugOrId) }), watchQuery(watch)),
   video: (slugOrId: string | number, watch?: WatchQuery) =>
-    withQuery(`/wideo/${encodeURIComponent(String(slugOrId))}`, watchQuery(watch)),
+    withQuery(generatePath(paths.video, { slugOrId: String(slugOrId) }), watchQuery(watch)),
   /** The guest's preview of an item page (spec 1 §2). */
-  itemPublic: (kind: ItemKind, slugOrId: string | number) => `${links[kind](slugOrId)}/publiczne`,
+  itemPublic: (kind: ItemKind, slugOrId: string | number) =>
+    generatePath(kind === 'event' ? paths.eventPublic : paths.videoPublic, { slugOrId: String(slugOrId) }),
   item: (kind: ItemKind, slugOrId: string | number, watch?: WatchQuery) => links[kind](slugOrId, watch),
   /** The purchase page of an event or video (by its numeric id: the purchase call takes the id). */
-  purchase: (kind: ItemKind, id: number) => `/platnosc/${PURCHASE_SEGMENT[kind]}/${id}`,
+  purchase: (kind: ItemKind, id: number) =>
+    generatePath(kind === 'event' ? paths.purchaseEvent : paths.purchaseVideo, { id: String(id) }),
   /** An order's status page (the provider's continueUrl is the same address, built by the server). */
   orderStatus: (kind: ItemKind, extOrderId: string, error?: number) =>
-    withQuery(`/status-zamowienia/${PURCHASE_SEGMENT[kind]}/${encodeURIComponent(extOrderId)}`, { error }),
+    withQuery(
+      generatePath(kind === 'event' ? paths.orderStatusEvent : paths.orderStatusVideo, { extOrderId }),
+      { error },
+    ),
 } as const;
 
 export type ItemKind = 'event' | 'video';
-
-/** The path segment naming an item kind on the purchase and order status pages (spec 1 §2). */
-const PURCHASE_SEGMENT: Record<ItemKind, string> = { event: 'wydarzenie', video: 'wideo' };
 
 /** The value of `error` with which the provider's return means a failed payment (spec 1 §2). */
 export const PAYMENT_ERROR_CODE = 501;

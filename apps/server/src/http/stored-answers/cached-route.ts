@@ -20,15 +20,15 @@ type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown
  * the route's own compiled serializer (extra fields stripped as on any route) once per version of
  * the public data; requests then get the stored bytes (sendStored). Administrators run the handler
  * every time: their answers carry what is sold and unpublished items, so they are never stored.
- * With `cache: 'guests'`, a signed-in viewer's list selected by `personalize` is made of shared
- * parts and their own cards (personalize.ts); any other request of theirs runs the handler.
+ * With `cache: 'guests'`, a signed-in viewer's answer on a route with `personalize` is made of
+ * shared parts and their own cards (personalize.ts); without it, theirs runs the handler.
  */
 export const cachedHandler = (
   app: FastifyInstance,
   path: string,
   handler: Handler,
   cache: true | 'guests',
-  personalized?: Personalize<unknown>,
+  personalized?: Personalize,
 ): Handler => {
   // SPEED_OFF=list-overlay: a signed-in viewer's list is made per request, as an administrator's is.
   const answerPersonal = personalized && !app.storedAnswers.off.has('list-overlay') ? personalized : null;
@@ -36,10 +36,10 @@ export const cachedHandler = (
   return async (request, reply) => {
     const viewer = viewerClass(request);
     if (viewer === 'admin') return handler(request, reply);
-    if (viewer === 'viewer' && cache === 'guests') {
-      const selected = answerPersonal?.select(request.query);
-      return selected && personal ? personal(request, reply, selected) : handler(request, reply);
-    }
+    if (viewer === 'viewer' && cache === 'guests')
+      return personal
+        ? personal(request, reply, (request.query ?? {}) as Record<string, unknown>)
+        : handler(request, reply);
     const input = `${JSON.stringify(request.params ?? null)}\u0000${JSON.stringify(request.query ?? null)}`;
     const key = `${path}\u0000${viewer}\u0000${request.lang}\u0000${input}`;
     const answer = await app.storedAnswers.store.answer(

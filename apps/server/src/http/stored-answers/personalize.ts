@@ -21,58 +21,50 @@ export interface ViewerCards<C> {
 
 /**
  * The `personalize` hook of `route(…, { cache: 'guests', personalize })`: per-viewer facts on shared
- * cards. A signed-in non-admin's list is the shared **base** (per language and selected query),
+ * cards. A signed-in non-admin's list is the shared **base** (per language and validated query),
  * the **profile answer** (the base decided for every viewer of one profile, serialised and
  * compressed once) and the viewer's own cards spliced in (that text compressed per request). The
  * feature says how to read the facts, make the base and decide a card; the seam keys, memoises (per
  * public data version and 5 s), serialises, splices, tags and sends.
  */
-export interface PersonalizeHook<
-  Q,
-  B extends { cards: readonly unknown[] },
-  F extends { version: number },
-  C,
-> {
+export interface PersonalizeHook<B extends { cards: readonly unknown[] }, F extends { version: number }, C> {
   /** The answer's collection key: `{ "<key>": [cards] }`. */
   key: string;
   /** One card's schema: cards are written one by one by its compiled serializer. */
   cardSchema: $ZodType;
-  /** What of the validated query the base depends on; null: not a personalised list (the handler's). */
-  select(query: Q): Record<string, unknown> | null;
   /** Per request, first: the facts, with the public data version read with them (before a base is made). */
   readFacts(request: FastifyRequest): Promise<F>;
+  /** The shared base for the list's validated query (admin pages have their own route, never stored). */
   makeBase(query: Record<string, unknown>): Promise<B>;
   viewer(request: FastifyRequest, facts: F, base: B): Promise<ViewerCards<C>>;
 }
 
-export interface Personalize<Q> {
-  select(query: Q): Record<string, unknown> | null;
+export interface Personalize {
   /** The answering function for one app (its stored answers and switches). */
   start(
     app: FastifyInstance,
-  ): (request: FastifyRequest, reply: FastifyReply, selected: Record<string, unknown>) => Promise<unknown>;
+  ): (request: FastifyRequest, reply: FastifyReply, query: Record<string, unknown>) => Promise<unknown>;
 }
 
 let generations = 0;
 
-export const personalize = <Q, B extends { cards: readonly unknown[] }, F extends { version: number }, C>(
-  hook: PersonalizeHook<Q, B, F, C>,
-): Personalize<Q> => {
+export const personalize = <B extends { cards: readonly unknown[] }, F extends { version: number }, C>(
+  hook: PersonalizeHook<B, F, C>,
+): Personalize => {
   const serializeCard = compiledSerializer(hook.cardSchema);
 
   return {
-    select: (query) => hook.select(query),
     start(app) {
       const disabled = app.storedAnswers.off.has('versioned-memo');
       const bases = createVersionedMemo<{ base: B; generation: number }>({ maxEntries: 50, disabled });
       // At most ~2 MB each (fragments and body): a handful of profiles per list and language in practice.
       const profiles = createVersionedMemo<ProfileAnswer<C>>({ maxEntries: 32, disabled });
 
-      return async (request, reply, selected) => {
+      return async (request, reply, query) => {
         const facts = await hook.readFacts(request);
-        const baseKey = `${request.lang}\u0000${JSON.stringify(selected)}`;
+        const baseKey = `${request.lang}\u0000${JSON.stringify(query)}`;
         const { base, generation } = await bases.get(baseKey, facts.version, async () => ({
-          base: await hook.makeBase(selected),
+          base: await hook.makeBase(query),
           generation: ++generations,
         }));
         const viewer = await hook.viewer(request, facts, base);

@@ -91,7 +91,7 @@ export const createEventsService = (ctx: AppContext) => {
     const limited = rows.filter((row) => row.available_tickets !== null).map((row) => row.id);
     const [extras, facts] = await Promise.all([
       loadEventExtras(db, rows),
-      itemOrderFacts(db, user?.id ?? null, refs, limited),
+      itemOrderFacts(db, ctx.orderFacts, user?.id ?? null, refs, limited),
     ]);
     const now = new Date();
     const items = rows.map((row) =>

@@ -87,7 +87,7 @@ export const createVideosService = (ctx: AppContext) => {
     const refs = rows.map((row) => ({ kind: 'video' as const, id: row.id }));
     const [extras, decisions] = await Promise.all([
       loadVideoExtras(db, rows),
-      itemOrderFacts(db, user?.id ?? null, refs, []).then((facts) =>
+      itemOrderFacts(db, ctx.orderFacts, user?.id ?? null, refs, []).then((facts) =>
         access.itemAccessMany({ user, country }, rows.map(videoAccessItem), now, facts.statuses),
       ),
     ]);

@@ -107,10 +107,14 @@ export const viewerCards = <T extends Card>(ctx: AppContext, list: ViewerListKin
   return personalize({
     key: list.key,
     cardSchema: list.cardSchema,
-    // The list's validated filters (admin pages have their own route, never stored).
-    select: (query: Record<string, unknown>) => query,
     readFacts: async (request) => {
-      const facts = await viewerListFacts(ctx.db, (request.user as UserRow).id, list.kind, ctx.config);
+      const facts = await viewerListFacts(
+        ctx.db,
+        ctx.orderFacts,
+        (request.user as UserRow).id,
+        list.kind,
+        ctx.config,
+      );
       return { ...facts, version: facts.publicDataVersion };
     },
     makeBase: async (query) => withIndex(await list.build(query)),

@@ -22,12 +22,17 @@ export const createWatchAccess = (ctx: AppContext) => {
       providerId: string,
       country: string | null = null,
     ): Promise<boolean> {
-      const found = userId > 0 ? await usersRepository.findById(ctx.db, userId) : null;
+      // The three lookups at once: every playback and playlist refresh asks, and one after another
+      // they were the longest step of watch mode on the premiere bench (bench/NOTES.md).
+      const [found, teaser, { videoIds, eventIds }] = await Promise.all([
+        userId > 0 ? usersRepository.findById(ctx.db, userId) : null,
+        watchAccessRepository.isTeaserOfVisibleVideo(ctx.db, providerId),
+        watchAccessRepository.referencingItems(ctx.db, providerId),
+      ]);
       const user = found ? { ...found, role: effectiveRole(found, ctx.config.ADMIN_EMAIL_DOMAINS) } : null;
       if (user && isAdminRole(user.role)) return true;
-      if (await watchAccessRepository.isTeaserOfVisibleVideo(ctx.db, providerId)) return true;
+      if (teaser) return true;
       if (!user) return false;
-      const { videoIds, eventIds } = await watchAccessRepository.referencingItems(ctx.db, providerId);
       const refs = [
         ...videoIds.map((id) => ({ kind: 'video' as const, id })),
         ...eventIds.map((id) => ({ kind: 'event' as const, id })),

@@ -1,11 +1,4 @@
-import { provideOrderFacts } from '../tickets';
-import { orderFactsRepository } from './order-facts.repository';
-
 /** Orders: money in, access out (CONTEXT.md). Other modules, app.ts and jobs use only what is exported here. */
-
-// The viewers' order statuses reach the catalogue through the tickets module's port, so that the
-// catalogue never imports orders (orders reads the catalogue; a cycle would follow).
-provideOrderFacts(orderFactsRepository);
 
 export {
   orders,
@@ -18,7 +11,11 @@ export {
 } from './orders.table';
 export { nextStatus, isPaid, isUnpaidOpen, type StatusCause } from './order-status';
 export { applyOrderStatus, releaseHold, type StatusChange, type StatusResult } from './order-lifecycle';
+// The viewers' order statuses reach the catalogue through the tickets module's port (AppContext's
+// orderFacts, set in app.ts), so that the catalogue never imports orders (orders reads it).
+export { orderFactsRepository } from './order-facts.repository';
 export { ordersRepository, OPEN_STATUSES, type OrderItemRef } from './orders.repository';
+export { paidEventBuyerIds } from './paid-buyers.repository';
 export { ORDER_JOBS, soldOutRefundId } from './job-names';
 export { confirmationMailJob } from './confirmation-mail.job';
 export { soldOutRefundJob } from './sold-out-refund.job';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { paymentNotificationsPlugin } from '../../adapters/payments';
-import { createOrderNotificationHandler } from './order-notifications';
+import { createOrderNotificationHandler } from './apply-provider-report';
 
 /**
  * POST /api/payments/notify for whichever provider runs (PayU, Przelewy24, the sandbox): the

@@ -5,7 +5,6 @@ export {
   itemOrderFacts,
   ticketsHeld,
   viewerListFacts,
-  provideOrderFacts,
   type ItemOrderFacts,
   type OrderFactsSource,
   type ViewerListFacts,

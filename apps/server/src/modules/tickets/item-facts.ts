@@ -7,9 +7,9 @@ import { ticketStockRepository } from './ticket-stock.repository';
 
 /**
  * The orders module's side of the item facts (a port): the viewer's latest order status per item.
- * Orders provides it when its index loads (orders/index.ts, `provideOrderFacts`), so that catalog
- * reads order facts here without importing orders, and orders (which reads the catalogue) never
- * sits in a cycle with it.
+ * The app hands orders' implementation in through AppContext (`orderFacts`, set in app.ts), so that
+ * catalog reads order facts here without importing orders, and orders (which reads the catalogue)
+ * never sits in a cycle with it.
  */
 export interface OrderFactsSource {
   /** One user's latest order status per item key ('event:1'). */
@@ -21,14 +21,6 @@ export interface OrderFactsSource {
     kind: ItemRef['kind'],
   ): Promise<Map<number, Map<string, PaymentStatus>>>;
 }
-let orderFacts: OrderFactsSource | undefined;
-export const provideOrderFacts = (source: OrderFactsSource): void => {
-  orderFacts = source;
-};
-const orders = (): OrderFactsSource => {
-  if (!orderFacts) throw new Error('item facts: the orders module is not loaded (provideOrderFacts)');
-  return orderFacts;
-};
 
 export interface ItemOrderFacts {
   /** Live tickets left (limit − held) per limited event id; unlimited events are absent. */
@@ -44,6 +36,7 @@ export interface ItemOrderFacts {
  */
 export const itemOrderFacts = async (
   db: DbOrTx,
+  orders: OrderFactsSource,
   userId: number | null,
   items: readonly ItemRef[],
   limitedEventIds: readonly number[],
@@ -51,7 +44,7 @@ export const itemOrderFacts = async (
   const [ticketsLeft, statuses] = await Promise.all([
     ticketStockRepository.left(db, limitedEventIds),
     userId !== null && items.length
-      ? orders().latestStatuses(db, userId, items)
+      ? orders.latestStatuses(db, userId, items)
       : Promise.resolve(new Map<string, PaymentStatus>()),
   ]);
   return { ticketsLeft, statuses };
@@ -82,14 +75,15 @@ export interface ViewerListFacts {
  */
 export const viewerListFacts = async (
   db: Db,
+  orders: OrderFactsSource,
   userId: number,
   kind: ItemRef['kind'],
   speed?: Pick<Config, 'SPEED_OFF'>,
 ): Promise<ViewerListFacts> => {
   const batched = !speed?.SPEED_OFF.includes('batched-statements');
   const load = batched
-    ? batcherFor(db)
-    : (k: ItemRef['kind'], id: number) => readListFacts(db, k, [id]).then((m) => m.get(id));
+    ? batcherFor(db, orders)
+    : (k: ItemRef['kind'], id: number) => readListFacts(db, orders, k, [id]).then((m) => m.get(id));
   const facts = await load(kind, userId);
   if (!facts) throw new Error(`viewerListFacts: no answer for user ${userId}`);
   return facts;
@@ -97,25 +91,26 @@ export const viewerListFacts = async (
 
 type Load = (kind: ItemRef['kind'], userId: number) => Promise<ViewerListFacts | undefined>;
 const factsBatchers = new WeakMap<Db, Load>();
-const batcherFor = (db: Db): Load => {
+const batcherFor = (db: Db, orders: OrderFactsSource): Load => {
   let load = factsBatchers.get(db);
   if (!load)
     factsBatchers.set(
       db,
-      (load = createBatcher((k: ItemRef['kind'], ids: number[]) => readListFacts(db, k, ids))),
+      (load = createBatcher((k: ItemRef['kind'], ids: number[]) => readListFacts(db, orders, k, ids))),
     );
   return load;
 };
 
 const readListFacts = async (
   db: Db,
+  orders: OrderFactsSource,
   kind: ItemRef['kind'],
   userIds: number[],
 ): Promise<Map<number, ViewerListFacts>> => {
   const [shared, grants, statuses] = await Promise.all([
     ticketStockRepository.versionAndStock(db, kind === 'event'),
     accessStore.grantsOfUsers(db, userIds, kind),
-    orders().latestStatusesOf(db, userIds, kind),
+    orders.latestStatusesOf(db, userIds, kind),
   ]);
   return new Map(
     userIds.map((id) => [

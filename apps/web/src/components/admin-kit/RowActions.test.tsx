@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderAdmin } from './testUtils';
 import { EditButton } from './RowActions';
 
@@ -13,5 +13,32 @@ describe('row action buttons', () => {
     fireEvent.click(button);
     expect(onClick).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+  });
+
+  it('do not open the tooltip late when clicked before its hover delay ran out (it would take the first Escape)', async () => {
+    await renderAdmin(<EditButton onClick={() => {}} name="Hamlet" />);
+    const button = screen.getByRole('button', { name: 'Edytuj: Hamlet' });
+    vi.useFakeTimers();
+    try {
+      // A quick pointer: over the button and clicked at once, as a fast hand or a test runner does.
+      fireEvent.mouseEnter(button);
+      fireEvent.click(button);
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1_000);
+      });
+      expect(screen.queryByRole('tooltip')).toBeNull();
+      // Once the pointer has left, hovering shows the name again.
+      fireEvent.mouseLeave(button);
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1_000);
+      });
+      fireEvent.mouseEnter(button);
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1_000);
+      });
+      expect(screen.getByRole('tooltip')).toHaveTextContent('Edytuj');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { useState, type ComponentProps } from 'react';
+import { useRef, useState, type ComponentProps } from 'react';
 import { Button, Popconfirm, Tooltip } from 'antd';
 import {
   ArrowUpOutlined,
@@ -10,19 +10,32 @@ import {
 import { useTranslation } from 'react-i18next';
 
 /**
- * An icon button with its name as a tooltip. The tooltip closes when the button is clicked: left
- * open under the drawer or modal the click opens, it would take the first Escape (the top layer
- * closes first) and the person would have to press Escape twice to close what they opened.
+ * An icon button with its name as a tooltip. The tooltip closes when the button is clicked, and
+ * stays closed until the pointer leaves the button: left open (or opened by the hover delay that
+ * was still running when a quick click came) above the drawer or modal the click opens, it would
+ * take the first Escape (the top layer closes first) and the person would have to press Escape
+ * twice to close what they opened.
  */
-export function IconAction({ title, onClick, ...button }: { title: string } & ComponentProps<typeof Button>) {
+export function IconAction({
+  title,
+  onClick,
+  onMouseLeave,
+  ...button
+}: { title: string } & ComponentProps<typeof Button>) {
   const [open, setOpen] = useState(false);
+  const clicked = useRef(false);
   return (
-    <Tooltip title={title} open={open} onOpenChange={setOpen}>
+    <Tooltip title={title} open={open} onOpenChange={(next) => setOpen(next && !clicked.current)}>
       <Button
         {...button}
         onClick={(event) => {
+          clicked.current = true;
           setOpen(false);
           onClick?.(event);
+        }}
+        onMouseLeave={(event) => {
+          clicked.current = false;
+          onMouseLeave?.(event);
         }}
       />
     </Tooltip>
