@@ -1,4 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -45,6 +46,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   fs.mkdirSync(path.join(root, 'test-results'), { recursive: true });
   const logFile = path.join(root, 'test-results', 'e2e-server.log');
   const log = fs.createWriteStream(logFile);
+  // The payment sandbox's API takes only its installation's secret: the journey that drives the
+  // checkout page creates orders with it, as the server does (it reaches the workers through process.env).
+  process.env.PAYU_SANDBOX_CLIENT_SECRET ??= randomBytes(24).toString('base64url');
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     HOST: '127.0.0.1',

@@ -6,7 +6,8 @@ import { expect, test } from './support/test';
  * The embedded payment sandbox's checkout page (PAYMENT_PROVIDER=sandbox, the default): orders are
  * created over its PayU protocol as the server's adapter does, then a buyer's browser decides.
  */
-const POS = { id: '300746', secret: '2ee86a66e5d97e3fadc400c9f19b065d' };
+/** The published test POS id; the secret is this installation's (global-setup sets it for the server). */
+const POS = { id: '300746', secret: process.env.PAYU_SANDBOX_CLIENT_SECRET! };
 
 const createSandboxOrder = async (base: string, language: 'pl' | 'en', continueUrl: string) => {
   const oauth = await fetch(`${base}/sandbox/payu/pl/standard/user/oauth/authorize`, {

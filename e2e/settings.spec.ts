@@ -46,11 +46,8 @@ test('every settings screen opens from the admin menu and passes axe', async ({ 
   // The version screen names this product's version from package.json.
   await openScreen(page, 'about_versions');
   await expect(page.getByText(/^Wersja oprogramowania Scena: \d+\.\d+\.\d+\.$/)).toBeVisible();
-  await expect(
-    page.getByText(
-      'Aktualna wersja oprogramowania to 1.10 (opublikowana 13 marca 2021). Zmiany w wersjach 1.8–1.10:',
-    ),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: /\(bieżąca\)$/ })).toBeVisible();
+  await expect(page.getByText(/1\.10|2021/)).toHaveCount(0);
 });
 
 test('an admin turns maintenance on: a viewer is sent to the maintenance page, the admin keeps working; then off', async ({

@@ -30,6 +30,8 @@ export const signInAsAdmin = async (page: Page, mailbox: Mailbox): Promise<void>
   await submitSignIn(page, admin.email, admin.password);
   await expect(page).toHaveURL(/\/logowanie-link$/);
   await page.goto(await mailbox.waitFor(admin.email, SUBJECTS.adminLink, { after: requested }));
+  // Staff land on the panel, not on the viewer home (issue 19).
+  await expect(page).toHaveURL(/\/teapp-admin$/);
   // In the DOM rather than visible: on a phone the admin menu waits behind the bar's menu button.
   await expect(page.getByRole('banner').locator('button', { hasText: 'Administracja' })).toBeAttached();
 };

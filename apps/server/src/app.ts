@@ -10,7 +10,12 @@ import { openGeoIp, type GeoIp } from './adapters/geoip';
 import { createOutboxMailer, type Mailer } from './adapters/mailer';
 import { createStorage, uploadsPlugin, type FileStorage } from './adapters/storage';
 import { createVideoHost, type VideoHost } from './adapters/video-host';
-import { createPaymentProvider, paymentsSandboxPlugin, type PaymentProvider } from './adapters/payments';
+import {
+  createPaymentProvider,
+  paymentsSandboxPlugin,
+  sandboxClientSecret,
+  type PaymentProvider,
+} from './adapters/payments';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { requestContextPlugin } from './plugins/request-context';
 import { authSessionPlugin } from './plugins/auth-session';
@@ -31,11 +36,12 @@ import { catalogRoutes, createCatalogAccessItems } from './modules/catalog';
 import { accessRoutes } from './modules/access';
 import { searchRoutes } from './modules/search';
 import { mailingRoutes } from './modules/mailing';
+import { hostedVideoRoutes, hostedVideoUriPath } from './modules/hosted-video';
 import { invoicesRoutes } from './modules/invoices';
 import { statisticsRoutes } from './modules/statistics';
-import { hostedVideoRoutes } from './modules/hosted-video';
 import { notificationsRoutes } from './modules/notifications';
 import { orderFactsRepository, orderNotificationsRoutes, ordersRoutes } from './modules/orders';
+import { paymentsRoutes } from './modules/payments';
 
 export interface BuildAppOptions {
   config: Config;
@@ -72,6 +78,7 @@ export const buildApp = async (
     bodyLimit: 1_048_576,
     // The spec writes creates with a trailing slash (POST /api/videos/): both spellings are one route.
     routerOptions: { ignoreTrailingSlash: true },
+    rewriteUrl: (request) => hostedVideoUriPath(request.url ?? '/'),
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
@@ -90,7 +97,9 @@ export const buildApp = async (
     sessions: createSessionService({ db: database.db, config }),
     storage: options.storage ?? createStorage(config),
     videoHost: options.videoHost ?? createVideoHost(config, database.db),
-    payments: options.payments ?? createPaymentProvider(config),
+    payments:
+      options.payments ??
+      createPaymentProvider(config, { sandboxSecret: () => sandboxClientSecret(database.db, config) }),
     orderFacts: orderFactsRepository,
   };
 
@@ -122,6 +131,7 @@ export const buildApp = async (
   await app.register(notificationsRoutes, { ctx });
   await app.register(ordersRoutes, { ctx });
   await app.register(orderNotificationsRoutes, { ctx });
+  await app.register(paymentsRoutes, { ctx });
   await app.register(invoicesRoutes, { ctx });
   await app.register(statisticsRoutes, { ctx });
 

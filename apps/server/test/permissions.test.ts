@@ -47,6 +47,12 @@ const SAMPLE_OVERRIDES: Record<string, Partial<Record<RequestPart, unknown>>> = 
       subtitleContent: 'WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nDzień dobry\n',
     },
   },
+  // A free grant names the user by e-mail (payments.error.user_not_found for an unknown one).
+  'POST /api/payments/free/:eventId': { body: { userval: 'nikt@example.com', priceIncluded: false } },
+  'POST /api/videopayments/free/:videoId': { body: { userval: 'nikt@example.com', priceIncluded: false } },
+  // A refund's key is the panel's (REFUND_KEY_PATTERN).
+  'POST /api/payments/:extOrderId/refunds': { body: { key: 'MATRIX0001' } },
+  'POST /api/videopayments/:extOrderId/refunds': { body: { key: 'MATRIX0001' } },
 };
 
 const validRequest = (route: CatalogRoute, ownerParam: string | null) => {

@@ -97,8 +97,17 @@ const schema = z.object({
   VIMEO_ACCESS_TOKEN: optionalText,
   /** The app's domain Vimeo allows embeds on (default: PUBLIC_URL's host). */
   VIMEO_EMBED_DOMAIN: optionalText,
-  /** '' = the ffmpeg bundled from npm (@ffmpeg-installer), 'none' = no packaging (progressive MP4). */
+  /** '' = the system's ffmpeg on PATH, else the one bundled from npm; 'none' = no packaging (progressive MP4). */
   FFMPEG_PATH: optionalText,
+  /** Packaging one upload is killed past this many seconds (a broken or hostile file cannot hold the machine). */
+  FFMPEG_TIME_LIMIT_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(86_400)
+    .default(4 * 3600),
+  /** The address space one ffmpeg run may take, MB. */
+  FFMPEG_MEMORY_LIMIT_MB: z.coerce.number().int().min(64).max(65_536).default(3072),
   MEDIA_SIGNING_SECRET: optionalText,
   MEDIA_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(600),
   VIDEO_UPLOAD_EXPIRY_HOURS: z.coerce
@@ -109,6 +118,8 @@ const schema = z.object({
   /** Minutes an unpaid order holds its ticket and stays payable at the provider (its validityTime). */
   ORDER_RESERVATION_MINUTES: z.coerce.number().int().min(1).max(1_440).default(15),
   SANDBOX_PAYMENTS: bool,
+  /** The embedded sandbox's OAuth client secret; unset: a random one kept in the database. */
+  PAYU_SANDBOX_CLIENT_SECRET: optionalText,
   PAYU_API_URL: optionalText.pipe(z.string().url().default('https://secure.payu.com')),
   PAYU_POS_ID: optionalText,
   PAYU_CLIENT_ID: optionalText,

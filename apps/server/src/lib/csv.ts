@@ -1,6 +1,7 @@
 import { Readable, pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { FastifyReply } from 'fastify';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { warsawParts } from '@scena/shared';
 
 /**
@@ -111,3 +112,29 @@ export const sendCsv = (reply: FastifyReply, filename: string, stream: Readable)
     .header('content-disposition', attachmentHeader(filename))
     .header('cache-control', 'no-store')
     .send(stream);
+
+/**
+ * The same cell rule in SQL, for exports the database writes line by line (the payments CSV:
+ * bench:sales holds it within 2× of COPY). Text only (format numbers and dates in the statement):
+ * null → empty, the formula guard (a leading ', as neutraliseFormula), then quoting when the
+ * value holds the separator, a quote or a line break (as csv-stringify does with `;`).
+ */
+export const sqlCsvText = (value: SQL | AnyColumn): SQL => sql`CASE
+  WHEN ${value} IS NULL THEN ''
+  WHEN ${value} ~ E'^[-=+@\\t\\r]' THEN (CASE WHEN ${value} ~ E'[;"\\r\\n]'
+    THEN '"''' || replace(${value}, '"', '""') || '"' ELSE '''' || ${value} END)
+  WHEN ${value} ~ E'[;"\\r\\n]' THEN '"' || replace(${value}, '"', '""') || '"'
+  ELSE ${value} END`;
+
+/** One CSV line of cells the statement already made (`concat_ws(';', …)`). */
+export const sqlCsvLine = (cells: readonly SQL[]): SQL =>
+  sql`concat_ws(';', ${sql.join([...cells], sql`, `)})`;
+
+/** Lines the database wrote (in batches) → the CSV byte stream: BOM, header line, CRLF endings. */
+export const csvLinesStream = (headers: readonly string[], batches: AsyncIterable<string[]>): Readable => {
+  async function* chunks() {
+    yield `\uFEFF${headers.map((header) => neutraliseFormula(header)).join(';')}\r\n`;
+    for await (const lines of batches) if (lines.length > 0) yield `${lines.join('\r\n')}\r\n`;
+  }
+  return Readable.from(chunks(), { objectMode: false });
+};

@@ -40,10 +40,16 @@ export const privateRedirect = (
   return `${paths.signIn}?${params.toString()}`;
 };
 
-/** Guest-only route for a signed-in user: home, or where the sign-in was asked to return to. */
-export const guestOnlyRedirect = (search: string): string => {
+/**
+ * Guest-only route for a signed-in user: where the sign-in was asked to return to, else home; an
+ * administrator (who signs in through the e-mailed one-time link, which carries no redirect)
+ * lands on the page they asked for before the e-mail (`asked`), else on the panel.
+ */
+export const guestOnlyRedirect = (search: string, isAdmin = false, asked: string | null = null): string => {
   const redirect = new URLSearchParams(search).get('redirect');
-  return redirect && isSitePath(redirect) ? redirect : paths.home;
+  if (redirect && isSitePath(redirect)) return redirect;
+  if (!isAdmin) return paths.home;
+  return asked && isSitePath(asked) ? asked : paths.admin;
 };
 
 /**

@@ -2,7 +2,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { Role } from '@scena/shared/roles';
 import { makeUser, mockApi, renderApp, resetBrowser, signInAs } from '../test/app-harness';
-import { maintenanceRedirect, publicVariantRedirect, staysForAdminSignIn } from './guard-rules';
+import {
+  guestOnlyRedirect,
+  maintenanceRedirect,
+  publicVariantRedirect,
+  staysForAdminSignIn,
+} from './guard-rules';
 
 beforeEach(() => resetBrowser());
 afterEach(() => resetBrowser());
@@ -116,6 +121,16 @@ describe('guard rules', () => {
     expect(staysForAdminSignIn('/logowanie', '?adminOnly=true', true)).toBe(false);
     expect(staysForAdminSignIn('/logowanie', '', false)).toBe(false);
     expect(staysForAdminSignIn('/rejestracja', '?adminOnly=true', false)).toBe(false);
+  });
+
+  it('lands an administrator on the panel, or on the page asked for, after the one-time link', () => {
+    expect(guestOnlyRedirect('?login_token=t&login_email=a%40teatr.pl', true)).toBe('/teapp-admin');
+    expect(guestOnlyRedirect('', true, '/teapp-admin?view=events')).toBe('/teapp-admin?view=events');
+    expect(guestOnlyRedirect('?redirect=%2Fteapp-admin%3Fview%3Dusers', true)).toBe(
+      '/teapp-admin?view=users',
+    );
+    expect(guestOnlyRedirect('', true, 'https://evil.example')).toBe('/teapp-admin');
+    expect(guestOnlyRedirect('', false, '/teapp-admin')).toBe('/');
   });
 
   it('lets the e-mailed admin sign-in link through maintenance', () => {

@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useIsAdmin, useSession } from '../lib/session';
 import { adminOnlyRedirect, guestOnlyRedirect, privateRedirect, staysForAdminSignIn } from './guard-rules';
+import { takeAdminRedirect } from '../lib/admin-redirect';
 
 /**
  * Route guards of spec 1 §2, used as layout routes in the route table. The rules themselves are
@@ -22,7 +23,7 @@ export const GuestOnly = () => {
   const isAdmin = useIsAdmin();
   const location = useLocation();
   if (authenticated && !staysForAdminSignIn(location.pathname, location.search, isAdmin)) {
-    return <Navigate replace to={guestOnlyRedirect(location.search)} />;
+    return <Navigate replace to={guestOnlyRedirect(location.search, isAdmin, takeAdminRedirect())} />;
   }
   return <Outlet />;
 };

@@ -7,6 +7,8 @@ import { listEn, listPl } from './list';
 import { accessEn, accessPl } from './access';
 import { hostedVideoEn, hostedVideoPl } from './hosted-video';
 import { ordersEn, ordersPl } from './orders';
+import { paymentsEn, paymentsPl } from './payments';
+import { paymentActionsEn, paymentActionsPl } from './payment-actions';
 import { boxOfficeReportsEn, boxOfficeReportsPl } from './box-office-reports';
 
 /**
@@ -29,6 +31,8 @@ const pl = {
   ...accessPl,
   ...hostedVideoPl,
   ...ordersPl,
+  ...paymentsPl,
+  ...paymentActionsPl,
   ...boxOfficeReportsPl,
 } as const;
 const en: Record<keyof typeof pl, string> = {
@@ -40,6 +44,8 @@ const en: Record<keyof typeof pl, string> = {
   ...accessEn,
   ...hostedVideoEn,
   ...ordersEn,
+  ...paymentsEn,
+  ...paymentActionsEn,
   ...boxOfficeReportsEn,
 };
 

@@ -12,7 +12,8 @@ import { joinUrl, type FetchLike } from './http';
  */
 export const createPaymentProvider = (
   config: Config,
-  options: { fetch?: FetchLike } = {},
+  /** sandboxSecret: the embedded sandbox's client secret (read from the database: sandboxClientSecret). */
+  options: { fetch?: FetchLike; sandboxSecret?: () => Promise<string> } = {},
 ): PaymentProvider => {
   switch (config.PAYMENT_PROVIDER) {
     case 'payu':
@@ -41,7 +42,9 @@ export const createPaymentProvider = (
         apiUrl: joinUrl(config.PUBLIC_URL, SANDBOX_PREFIX),
         posId: SANDBOX_POS.posId,
         clientId: SANDBOX_POS.posId,
-        clientSecret: SANDBOX_POS.clientSecret,
+        clientSecret:
+          options.sandboxSecret ??
+          (() => Promise.reject(new Error('sandbox: createPaymentProvider needs sandboxSecret'))),
         secondKey: SANDBOX_POS.secondKey,
         publicUrl: config.PUBLIC_URL,
         fetch: options.fetch,

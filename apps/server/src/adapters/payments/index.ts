@@ -11,4 +11,5 @@ export { fromPayuOrderStatus, fromP24TransactionStatus, orderStatusOfRefund } fr
 export { paymentsSandboxPlugin } from './sandbox/sandbox.plugin';
 export { sandboxNotifyJob } from './sandbox/notify.job';
 export { SANDBOX_POS, SANDBOX_PREFIX } from './sandbox/constants';
+export { sandboxClientSecret } from './sandbox/db-store';
 export { paymentNotificationsPlugin, type NotificationHandler } from './notifications.plugin';

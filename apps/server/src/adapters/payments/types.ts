@@ -73,6 +73,8 @@ export interface RefundInput {
 
 export interface ProviderRefund {
   refundId: string;
+  /** Ours, when the provider reports it (PayU's refund record): finds our row before its refundId is known to us. */
+  extRefundId?: string;
   status: RefundStatus;
   /** Grosze. */
   amount: number | null;

@@ -1,6 +1,7 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accessRepository, type ItemRef } from './access.repository';
-import type { AccessGrantRow } from './access.table';
+import { accessGrants, type AccessGrantRow } from './access.table';
 
 /**
  * The access rows other modules write inside their own transactions (CONTEXT.md "Sources"): a
@@ -13,9 +14,17 @@ export const accessStore = {
   grantForOrder: (db: DbOrTx, userId: number, item: ItemRef): Promise<AccessGrantRow> =>
     accessRepository.insert(db, { user_id: userId, item, source: 'order', granted_by: null }),
   remove: (db: DbOrTx, id: number): Promise<boolean> => accessRepository.remove(db, id),
+  /** An administrator's edit of an order's access end (null: the ticket's usual validity again). */
+  setExpiration: (db: DbOrTx, id: number, expiration: Date | null): Promise<void> =>
+    accessRepository.setExpiration(db, id, expiration),
   findById: (db: DbOrTx, id: number): Promise<AccessGrantRow | null> => accessRepository.findById(db, id),
   findMany: (db: DbOrTx, ids: readonly number[]): Promise<AccessGrantRow[]> =>
     accessRepository.findMany(db, ids),
   grantsOfUsers: accessRepository.grantsOfUsers,
+  /** The user's rows for the items (a free grant refuses a user who already holds one). */
+  holdingsFor: accessRepository.holdingsFor,
   holdersOfEvent: accessRepository.holdersOfEvent,
+  /** Statement part: `used` (rows played) and `views` of the rows whose ids `ids` selects (the order panels). */
+  usageOf: (ids: SQL): SQL =>
+    sql`SELECT count(*) FILTER (WHERE g.first_played_at IS NOT NULL)::int AS used, coalesce(sum(g.views), 0)::int AS views FROM ${accessGrants} g WHERE g.id IN (${ids})`,
 };

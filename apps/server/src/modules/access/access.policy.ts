@@ -126,7 +126,11 @@ export const decideAccess = (
     viewer.role === Role.PREMIUM ? 'premium' : isFreeItem(item) ? 'free' : holding ? holding.source : null;
   const holds = source !== null;
   const counted = source === holding?.source ? holding : null;
-  const until = counted?.first_played_at ? minDate(counted.expiration_date, state.ends) : state.ends;
+  // A row's own end once its validity started, or one an administrator set on it before that.
+  const until =
+    counted?.first_played_at || counted?.expiration_date
+      ? minDate(counted.expiration_date, state.ends)
+      : state.ends;
   const base = { holds, source, until: holds ? until : null, holding: counted };
 
   if (state.available === -1) return no(item.kind === 'event' ? 'event_over' : 'video_not_available', base);

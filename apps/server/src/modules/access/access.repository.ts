@@ -66,6 +66,10 @@ export const accessRepository = {
     return rows.length > 0;
   },
 
+  async setExpiration(db: DbOrTx, id: number, expiration: Date | null): Promise<void> {
+    await db.update(accessGrants).set({ expiration_date: expiration }).where(eq(accessGrants.id, id));
+  },
+
   async findById(db: DbOrTx, id: number): Promise<AccessGrantRow | null> {
     const [row] = await db.select().from(accessGrants).where(eq(accessGrants.id, id));
     return row ?? null;
@@ -122,6 +126,23 @@ export const accessRepository = {
 
   async recordStart(db: DbOrTx, values: typeof playbackStarts.$inferInsert): Promise<void> {
     await db.insert(playbackStarts).values(values);
+  },
+
+  /** The user's latest start of the item since `since` (one sitting: access.service.ts). */
+  async lastStartSince(db: DbOrTx, userId: number, item: ItemRef, since: Date) {
+    const [row] = await db
+      .select({ version: playbackStarts.version, ip: playbackStarts.ip })
+      .from(playbackStarts)
+      .where(
+        and(
+          eq(playbackStarts.user_id, userId),
+          item.kind === 'event' ? eq(playbackStarts.event_id, item.id) : eq(playbackStarts.video_id, item.id),
+          gte(playbackStarts.started_at, since),
+        ),
+      )
+      .orderBy(desc(playbackStarts.started_at))
+      .limit(1);
+    return row ?? null;
   },
 
   /** How many different IPs the user played from since `since` (the IP limit). */

@@ -31,15 +31,27 @@ import {
 export interface Viewer {
   user: UserRow | null;
   country: string | null;
+  /**
+   * An active ban. A signed-in request never carries one (a ban ends the sessions); a decision for
+   * a stored user id (a media address's re-check) reads it and says so here.
+   */
+  banned?: boolean;
 }
+
+/**
+ * One sitting: a start within this long of the user's previous start of the same item (another
+ * version, the page reloaded, the media address fetched beside the player's start) is not a new view.
+ */
+export const SITTING_MS = 6 * 3_600_000;
 
 export const itemKey = (item: ItemRef): string => `${item.kind}:${item.id}`;
 
-const toViewer = (user: UserRow): AccessViewer => ({
+const toViewer = (user: UserRow, banned = false): AccessViewer => ({
   id: user.id,
   role: user.role,
   birthday: user.birthday,
   country_code: user.country_code,
+  banned,
 });
 /** An access row as a list's overlay reads it (the columns decideAccess and the item key need). */
 export type ListedGrant = Pick<
@@ -98,7 +110,7 @@ export const createAccessService = (ctx: Pick<AppContext, 'db' | 'sessions' | 'm
     for (const item of items) {
       out.set(
         itemKey(item),
-        decideAccess(viewer.user ? toViewer(viewer.user) : null, item, {
+        decideAccess(viewer.user ? toViewer(viewer.user, viewer.banned) : null, item, {
           ...facts,
           holdings: byItem.get(itemKey(item)) ?? [],
         }),
@@ -191,9 +203,13 @@ export const createAccessService = (ctx: Pick<AppContext, 'db' | 'sessions' | 'm
     },
 
     /**
-     * A player started (spec 1 §4): refused unless the decision allows it (409, type =
-     * the reason); the first playback of an access row starts its validity; every start is recorded
-     * with the client IP; then the IP limit may ban the account (401 userBlocked).
+     * A player started (spec 1 §4), or media addresses were handed out for the item (hosted
+     * playback calls this too: one place starts the clock). Refused unless the decision allows it
+     * (409, type = the reason); the first playback of an access row starts its validity; a start
+     * counts a view unless it is in the same sitting as the user's previous start of the item
+     * (SITTING_MS: a version switch, a reload, the address fetched beside the player's start); it
+     * is recorded with the client IP unless the previous one had the same version and IP; then the
+     * IP limit may ban the account (401 userBlocked).
      */
     async startPlayback(
       viewer: Viewer & { user: UserRow },
@@ -210,16 +226,25 @@ export const createAccessService = (ctx: Pick<AppContext, 'db' | 'sessions' | 'm
         const facts = { at, clientCountry: viewer.country, settings: config, holdings: rows.map(toHolding) };
         let decision = decideAccess(toViewer(viewer.user), item, facts);
         if (!decision.allowed) return { refused: decision };
+        const previous = await accessRepository.lastStartSince(
+          tx,
+          viewer.user.id,
+          item,
+          new Date(at.getTime() - SITTING_MS),
+        );
         if (decision.holding) {
           const first = decision.holding.first_played_at === null;
+          // A date an administrator set before the first playback (an order's edit) stays.
           const expiration = first
-            ? validityEnd(
+            ? (decision.holding.expiration_date ??
+              validityEnd(
                 at,
                 validityHours(item, config.tickets_expiration_time),
                 itemState(item.timing, at).ends,
-              )
+              ))
             : null;
-          await accessRepository.countView(tx, decision.holding.id, first ? { at, expiration } : null);
+          if (first || !previous)
+            await accessRepository.countView(tx, decision.holding.id, first ? { at, expiration } : null);
           if (first) {
             const played = rows
               .map(toHolding)
@@ -231,16 +256,17 @@ export const createAccessService = (ctx: Pick<AppContext, 'db' | 'sessions' | 'm
             decision = decideAccess(toViewer(viewer.user), item, { ...facts, holdings: played });
           }
         }
-        await accessRepository.recordStart(tx, {
-          user_id: viewer.user.id,
-          access_id: decision.holding?.id ?? null,
-          event_id: item.kind === 'event' ? item.id : null,
-          video_id: item.kind === 'video' ? item.id : null,
-          version,
-          ip,
-          country: viewer.country,
-          started_at: at,
-        });
+        if (previous?.version !== version || previous.ip !== ip)
+          await accessRepository.recordStart(tx, {
+            user_id: viewer.user.id,
+            access_id: decision.holding?.id ?? null,
+            event_id: item.kind === 'event' ? item.id : null,
+            video_id: item.kind === 'video' ? item.id : null,
+            version,
+            ip,
+            country: viewer.country,
+            started_at: at,
+          });
         const banned = await applyIpLimit(tx, viewer.user, at, config);
         return { decision, banned };
       });

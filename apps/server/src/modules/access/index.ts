@@ -2,6 +2,7 @@
 export { accessGrants, playbackStarts, type AccessGrantRow, type PlaybackStartRow } from './access.table';
 export {
   createAccessService,
+  SITTING_MS,
   itemKey,
   type AccessService,
   type ListDecider,

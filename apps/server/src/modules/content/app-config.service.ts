@@ -109,6 +109,12 @@ export const createAppConfigService = (ctx: Pick<AppContext, 'db' | 'storage'>) 
           extra[uploadKey(field)] = uploaded[field] ?? '';
         }
         await appConfigRepository.write(tx, { ...changes, ...extra });
+        if (orphans.length > 0) {
+          // A file another setting still points at (an ad image set to the background's address) stays.
+          const after = merge(await appConfigRepository.readAll(tx));
+          const used = new Set(Object.values(after).filter((value) => typeof value === 'string'));
+          orphans.splice(0, orphans.length, ...orphans.filter((file) => !used.has(file)));
+        }
         await auditRepository.record(tx, {
           subject: 'appconfig',
           actor: options.actor ?? null,
@@ -162,7 +168,7 @@ export const createAppConfigService = (ctx: Pick<AppContext, 'db' | 'storage'>) 
 
     /**
      * DELETE /api/appconfig/image/{id}: clears the field; removes the stored file only when the
-     * field uploaded it itself (see uploadKey), never a file it merely points at.
+     * field uploaded it itself (see uploadKey) and no other setting points at it.
      */
     async clearImage(field: AppConfigImageField, actor: AuditActor | null = null): Promise<AppConfig> {
       return update({ [field]: '' }, { actor });

@@ -29,7 +29,7 @@ export const hostedVideoRoutes = async (app: FastifyInstance, { ctx }: { ctx: Ap
     videos.removeSubtitle(request.params.id, request.params.trackId),
   );
   route(app, endpoints.playback, async (request) =>
-    videos.playback(request.user ?? null, request.params.id, request.country ?? null),
+    videos.playback(request.user ?? null, request.params.id, request.country ?? null, request.ip),
   );
 
   if (ctx.videoHost.routes) {

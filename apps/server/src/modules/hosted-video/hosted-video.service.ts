@@ -119,16 +119,22 @@ export const createHostedVideoService = (ctx: AppContext) => {
       return { deleted: true };
     },
 
-    /** A signed address, only after the access port says this user may watch (spec 1 §5). */
-    async playback(user: UserRow | null, providerId: string, country: string | null) {
+    /**
+     * A signed address, only after the access port says this user may watch (spec 1 §5). Handing
+     * it out starts the playback (validity clock, view, IP limit) as the player's start does.
+     */
+    async playback(user: UserRow | null, providerId: string, country: string | null, ip: string) {
       const row = await repo.get(db, provider, providerId);
       if (!row) throw notFound();
       // Guests are user 0 in the signature: only a visible video's teaser plays for them.
-      const userId = user?.id ?? 0;
-      if (!(await access.canWatchHostedVideo(userId, providerId, country)))
-        throw new AppError('FORBIDDEN', 'hosted_video.no_access');
-      const playback = await host.playback(providerId, userId);
-      if (!playback) throw new AppError('CONFLICT', 'hosted_video.not_ready');
+      const playback = await host.playback(providerId, user?.id ?? 0);
+      if (!playback) {
+        // Not playable yet: no clock started; say so only to someone who may watch it.
+        if (!(await access.canWatchHostedVideo(user?.id ?? 0, providerId, country)))
+          throw new AppError('FORBIDDEN', 'hosted_video.no_access');
+        throw new AppError('CONFLICT', 'hosted_video.not_ready');
+      }
+      await access.startWatching(user, providerId, country, ip);
       return { playback };
     },
   };

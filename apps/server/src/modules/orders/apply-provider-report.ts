@@ -174,6 +174,7 @@ const apply = async (
               refundId: n.refundId,
               status: confirmed.refund?.status ?? n.refundStatus,
               amount: confirmed.refund?.amount ?? n.amount,
+              ...(confirmed.refund?.extRefundId ? { extRefundId: confirmed.refund.extRefundId } : {}),
             },
             actor: 'provider',
             note,

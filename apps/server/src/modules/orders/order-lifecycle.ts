@@ -12,7 +12,7 @@ import type { OrderRow } from './orders.table';
 export interface StatusChange {
   to: PaymentStatus;
   cause: StatusCause;
-  /** 'provider' | 'buyer' | 'admin' | 'job:<name>' | 'system'. */
+  /** 'provider' | 'buyer' | 'admin' | 'job:<name>' | 'system'; an admin's edit also names them in actorUserId. */
   actor: string;
   actorUserId?: number | null;
   note?: string | null;
@@ -47,7 +47,7 @@ const itemOf = (order: OrderRow): { kind: 'event' | 'video'; id: number } | null
  * refuses (duplicate, late, backwards) returns `moved: false` and changes nothing.
  *
  * Effects: COMPLETED → the ticket is kept (or taken again when the hold had been released; sold
- * out → no access, automatic refund job), an access row (source 'order'), the confirmation e-mail
+ * out → no access, automatic refund job; for an administrator's edit, sold out refuses the move), an access row (source 'order'), the confirmation e-mail
  * (into the outbox when the caller prepared it, else as a job). REFUNDED or CANCELED → the access row removed, the ticket given back.
  */
 export const applyOrderStatus = async (
@@ -76,6 +76,8 @@ export const applyOrderStatus = async (
       // The reservation window ended before the money came: take a ticket again if one is left.
       holdsTicket = (await ticketStockRepository.take(tx, item.id)) !== 'sold_out';
       soldOut = !holdsTicket;
+      // An administrator's edit is refused instead: nothing was paid through us to refund.
+      if (soldOut && change.cause === 'admin') return { moved: false, from, order, soldOut };
     }
     values = { ...values, holds_ticket: item?.kind === 'event' ? holdsTicket : false, hold_until: null };
     if (soldOut) {
@@ -85,7 +87,7 @@ export const applyOrderStatus = async (
     } else if (order.access_id === null && order.user_id !== null && item) {
       const row = await accessStore.grantForOrder(tx, order.user_id, item);
       values = { ...values, access_id: row.id };
-      if (change.cause === 'payment') {
+      if (change.cause !== 'refund') {
         // Straight into the outbox in this transaction: no job row and no pg-boss call on the
         // notification path; once, because this move happens once.
         if (change.confirmation) {

@@ -41,7 +41,7 @@ export const applyRefundReport = async (
   orderId: number,
   report: {
     provider: string;
-    refund: { refundId: string; status: RefundStatus; amount: number };
+    refund: { refundId: string; status: RefundStatus; amount: number; extRefundId?: string };
     actor: string;
     note: string;
   },

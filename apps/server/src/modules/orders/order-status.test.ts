@@ -72,4 +72,32 @@ describe('order status machine', () => {
       expect(['COMPLETED', 'WAITING_FOR_REFUND', 'REFUNDED']).toContain(end);
     },
   );
+  it('an administrator’s edit: the four choices where they make sense, never unpaid again after paid, REFUNDED final', () => {
+    expect(nextStatus('PENDING', 'COMPLETED', 'admin')).toBe('COMPLETED');
+    expect(nextStatus('NOT_STARTED', 'PENDING', 'admin')).toBe('PENDING');
+    expect(nextStatus('PENDING', 'CANCELED', 'admin')).toBe('CANCELED');
+    expect(nextStatus('COMPLETED', 'REFUNDED', 'admin')).toBe('REFUNDED');
+    expect(nextStatus('COMPLETED', 'CANCELED', 'admin')).toBe('CANCELED');
+    expect(nextStatus('CANCELED', 'COMPLETED', 'admin')).toBe('COMPLETED');
+    expect(nextStatus('WAITING_FOR_REFUND', 'REFUNDED', 'admin')).toBe('REFUNDED');
+    for (const [from, to] of [
+      ['COMPLETED', 'PENDING'],
+      ['PENDING', 'REFUNDED'],
+      ['CANCELED', 'REFUNDED'],
+      ['CANCELED', 'PENDING'],
+      ['REFUNDED', 'COMPLETED'],
+      ['REFUNDED', 'PENDING'],
+      ['REFUNDED', 'CANCELED'],
+      ['WAITING_FOR_REFUND', 'PENDING'],
+    ] as const)
+      expect(nextStatus(from, to, 'admin'), `${from} → ${to}`).toBeNull();
+  });
+
+  test.prop([status, status], { numRuns: 500 })(
+    'an administrator never chooses a status off the four',
+    (from, to) => {
+      const next = nextStatus(from, to, 'admin');
+      if (next !== null) expect(['COMPLETED', 'CANCELED', 'REFUNDED', 'PENDING']).toContain(next);
+    },
+  );
 });

@@ -11,8 +11,23 @@ import type { PaymentStatus } from '@scena/shared/orders/status';
  *   after COMPLETED changes nothing.
  * - A refund report moves COMPLETED → WAITING_FOR_REFUND → REFUNDED (or straight to REFUNDED),
  *   and a cancelled refund WAITING_FOR_REFUND → COMPLETED. REFUNDED is final.
+ * - An administrator's edit (spec 3 §2.4: COMPLETED, CANCELED, REFUNDED, PENDING) records what
+ *   happened outside our system: an unpaid order may be marked PENDING, COMPLETED (paid, seen in
+ *   the provider's panel) or CANCELED; a paid one REFUNDED (returned outside the panel) or CANCELED;
+ *   a cancelled one COMPLETED (the money came after all). A paid order never becomes unpaid again,
+ *   an unpaid or cancelled one is never REFUNDED (nothing was paid), and REFUNDED is final.
  */
-export type StatusCause = 'payment' | 'refund';
+export type StatusCause = 'payment' | 'refund' | 'admin';
+
+const ADMIN_MOVES: Partial<Record<PaymentStatus, readonly PaymentStatus[]>> = {
+  NOT_STARTED: ['PENDING', 'COMPLETED', 'CANCELED'],
+  UNDEFINED: ['PENDING', 'COMPLETED', 'CANCELED'],
+  PENDING: ['COMPLETED', 'CANCELED'],
+  WAITING_FOR_CONFIRMATION: ['PENDING', 'COMPLETED', 'CANCELED'],
+  COMPLETED: ['REFUNDED', 'CANCELED'],
+  WAITING_FOR_REFUND: ['COMPLETED', 'REFUNDED'],
+  CANCELED: ['COMPLETED'],
+};
 
 const PAYMENT_RANK: Partial<Record<PaymentStatus, number>> = {
   NOT_STARTED: 0,
@@ -35,6 +50,7 @@ export const nextStatus = (
   cause: StatusCause,
 ): PaymentStatus | null => {
   if (from === to) return null;
+  if (cause === 'admin') return ADMIN_MOVES[from]?.includes(to) ? to : null;
   if (cause === 'refund') return REFUND_MOVES[from]?.includes(to) ? to : null;
   const fromRank = PAYMENT_RANK[from];
   const toRank = PAYMENT_RANK[to];

@@ -89,6 +89,8 @@ export const orders = pgTable(
     index('orders_event_status_idx').on(table.event_id, table.status),
     index('orders_video_status_idx').on(table.video_id, table.status),
     index('orders_status_created_idx').on(table.status, table.created_at),
+    // The box office: a kind's orders of a date range, in the order placed (pages, statistics, CSV keyset).
+    index('orders_type_created_idx').on(table.product_type, table.created_at, table.id),
     check('orders_amount_nonnegative', sql`${table.amount} >= 0`),
     check('orders_quantity_positive', sql`${table.quantity} >= 1`),
   ],

@@ -66,7 +66,7 @@ export const paymentNotificationsRepository = {
     db: DbOrTx,
     order: { id: number },
     provider: string,
-    refund: { refundId: string; status: RefundStatus; amount: number },
+    refund: { refundId: string; status: RefundStatus; amount: number; extRefundId?: string },
   ): Promise<boolean> {
     const [row] = await db
       .select()
@@ -77,6 +77,9 @@ export const paymentNotificationsRepository = {
           or(
             eq(orderRefunds.provider_refund_id, refund.refundId),
             eq(orderRefunds.ext_refund_id, refund.refundId),
+            // PayU names our extRefundId in its refund record: a refund from the panel whose
+            // notification overtakes the recording of PayU's answer still finds its row.
+            refund.extRefundId ? eq(orderRefunds.ext_refund_id, refund.extRefundId) : undefined,
           ),
         ),
       )
@@ -104,7 +107,12 @@ export const paymentNotificationsRepository = {
       return false;
     await db
       .update(orderRefunds)
-      .set({ status: refund.status, amount: refund.amount, updated_at: sql`now()` })
+      .set({
+        status: refund.status,
+        amount: refund.amount,
+        provider_refund_id: row.provider_refund_id ?? refund.refundId,
+        updated_at: sql`now()`,
+      })
       .where(eq(orderRefunds.id, row.id));
     return true;
   },

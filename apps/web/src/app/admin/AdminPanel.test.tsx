@@ -47,7 +47,8 @@ describe('admin panel', () => {
   it('falls back to videos for unknown and not yet built sections', () => {
     expect(resolveAdminView(null)).toBe('videos');
     expect(resolveAdminView('nonsense')).toBe('videos');
-    expect(resolveAdminView('payments')).toBe('videos');
+    expect(resolveAdminView('gifts')).toBe('videos');
+    expect(resolveAdminView('payments')).toBe('payments');
     expect(resolveAdminView('events')).toBe('events');
     expect(resolveAdminView('slider_settings')).toBe('slider_settings');
   });
@@ -56,6 +57,8 @@ describe('admin panel', () => {
     session.signIn('token', user(1));
     await renderAt('/teapp-admin?view=nonsense');
     expect(await screen.findByRole('heading', { level: 1, name: 'Wideo' })).toBeInTheDocument();
+    // The fallback says so (issue 19): a mistyped link does not silently show another section.
+    expect(screen.getByRole('status')).toHaveTextContent('Nie ma sekcji „nonsense”.');
     // jsdom is below antd's lg breakpoint: the phone's section select, naming the current section.
     const select = screen.getByRole('combobox', { name: 'Sekcja panelu' });
     expect(select).toHaveDisplayValue('Wideo');
@@ -66,6 +69,7 @@ describe('admin panel', () => {
       'Festiwal',
       'Galerie',
       'Ograniczenia',
+      'Lista płatności',
       'Faktury',
       'Widoki',
       'Powiadomienia',

@@ -1,6 +1,6 @@
 import { Suspense, useId } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { Layout, Menu, Spin, Typography } from 'antd';
+import { Alert, Layout, Menu, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isAdminRole } from '@scena/shared';
 import { AdminKitProvider } from '../../components/admin-kit';
@@ -49,7 +49,8 @@ const SectionSelect = ({
 function AdminShell() {
   const { t } = useTranslation('admin');
   const [params, setParams] = useSearchParams();
-  const view = resolveAdminView(params.get('view'));
+  const asked = params.get('view');
+  const view = resolveAdminView(asked);
   const Section = adminSections[view];
   // Sections are named by their heading ('Wideo'): this menu switches sections, while the top
   // bar's 'Dodaj wideo' opens the add drawer.
@@ -88,6 +89,16 @@ function AdminShell() {
       </Layout.Sider>
       <div className="admin-layout-content">
         <SectionSelect view={view} items={items} onChange={open} />
+        {asked !== null && asked !== view && (
+          // Spec 2 §1 falls back to videos; a mistyped or old link says so instead of pretending.
+          <Alert
+            type="warning"
+            showIcon
+            role="status"
+            style={{ marginBottom: 16 }}
+            title={t('menu.unknown_view', { view: asked })}
+          />
+        )}
         <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
           {heading}
         </Typography.Title>

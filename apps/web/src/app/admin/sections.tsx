@@ -39,6 +39,7 @@ export const adminSections: Partial<Record<AdminViewKey, LazyExoticComponent<Com
   limitations: lazy(() => import('../../features/content/admin/LimitationsScreen')),
   views: lazy(() => import('../../features/content/admin/ViewsScreen')),
   notifications: lazy(() => import('./NotificationsSection')),
+  payments: lazy(() => import('./PaymentsSection')),
   invoices: lazy(() => import('./InvoicesSection')),
   statistics: lazy(() => import('../../features/statistics/admin/StatisticsScreen')),
   advertisement_settings: lazy(() => import('../../features/content/admin/AdsScreen')),

@@ -7,7 +7,7 @@ import { isApiError } from '../../lib/api';
 import { apiErrorMessage } from '../../lib/form-errors';
 import { usePageTitle } from '../../lib/page-title';
 import { pushProductView } from '../../lib/data-layer';
-import { useSession } from '../../lib/session';
+import { useIsAdmin, useSession } from '../../lib/session';
 import { useAppConfig } from '../../features/content/api/app-config';
 import { itemQuery, useItem } from '../../features/catalog/api/item';
 import { itemAccess, itemPrice, type CatalogItem } from '../../features/catalog/item/access';
@@ -35,6 +35,8 @@ import '../../features/catalog/components/item/item.css';
 // The player is its own chunk: a page without watch mode or trailer never downloads it.
 const WatchMode = lazy(() => import('../../features/player').then((m) => ({ default: m.WatchMode })));
 const Player = lazy(() => import('../../features/player').then((m) => ({ default: m.Player })));
+// Administrators' orders panel (spec 3 §2.4): antd in its own chunk, never loaded for viewers.
+const ItemOrdersPanel = lazy(() => import('./ItemOrdersPanel'));
 
 /** At most this many extra reads when the answer lags behind the countdown (a wrong device clock). */
 const MAX_STALE_RETRIES = 5;
@@ -56,6 +58,7 @@ const ItemView = ({
 }) => {
   const { t } = useTranslation();
   const { authenticated } = useSession();
+  const isAdmin = useIsAdmin();
   const config = useAppConfig().data;
   const [params, setParams] = useSearchParams();
   const [now, setNow] = useState(() => new Date());
@@ -194,6 +197,11 @@ const ItemView = ({
         }
       />
       <AdBanner config={config} paid={price > 0} />
+      {isAdmin && !watching && (
+        <Suspense fallback={spinner}>
+          <ItemOrdersPanel kind={entry.kind} itemId={item.id} />
+        </Suspense>
+      )}
     </div>
   );
 };

@@ -33,6 +33,8 @@ export interface DeliveryPlan {
 
 export interface PayuCoreOptions {
   poses: PosCredentials[];
+  /** The OAuth client secret a POS takes, when it is not the published one (the embedded sandbox's is per installation). */
+  clientSecretOf?: (posId: string) => Promise<string>;
   store: PayuStore;
   /** The checkout page's address; redirectUri = `${checkoutUrl}?orderId=…&token=…`. */
   checkoutUrl: string;
@@ -102,7 +104,9 @@ export const createPayuCore = (options: PayuCoreOptions) => {
     if (form.get('grant_type') !== 'client_credentials')
       return oauthError(400, 'unsupported_grant_type', 'Only client_credentials is supported');
     const pos = posById(form.get('client_id') ?? '');
-    if (!pos || !sameText(form.get('client_secret') ?? '', pos.clientSecret))
+    const secret =
+      pos && (options.clientSecretOf ? await options.clientSecretOf(pos.posId) : pos.clientSecret);
+    if (!pos || !secret || !sameText(form.get('client_secret') ?? '', secret))
       return oauthError(401, 'invalid_client', 'Bad client credentials');
     const token = crypto.randomUUID();
     await options.store.saveToken(token, pos.posId, new Date(now().getTime() + TOKEN_SECONDS * 1000));

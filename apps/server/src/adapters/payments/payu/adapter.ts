@@ -30,7 +30,8 @@ export interface PayuSettings {
   apiUrl: string;
   posId: string;
   clientId: string;
-  clientSecret: string;
+  /** A function when the secret is read at run time (the embedded sandbox's, from the database). */
+  clientSecret: string | (() => Promise<string>);
   /** Signs notifications; never sent anywhere. */
   secondKey: string;
   /** PUBLIC_URL: notifyUrl and continueUrl are built from it. */
@@ -143,7 +144,12 @@ export const createPayuProvider = (settings: PayuSettings): PaymentProvider => {
       !isRefundStatus(r.status)
     )
       throw refused(what, res);
-    return { refundId: r.refundId, status: r.status, amount: parseAmount(r.amount) };
+    return {
+      refundId: r.refundId,
+      status: r.status,
+      amount: parseAmount(r.amount),
+      ...(typeof r.extRefundId === 'string' && r.extRefundId ? { extRefundId: r.extRefundId } : {}),
+    };
   };
 
   return {

@@ -5,7 +5,7 @@ import { PaymentProviderError, type ProviderName } from '../types';
 export interface PayuCredentials {
   apiUrl: string;
   clientId: string;
-  clientSecret: string;
+  clientSecret: string | (() => Promise<string>);
 }
 
 /** Renew this long before the provider says the token expires (PayU tokens last ~12 h). */
@@ -30,7 +30,10 @@ export const createPayuTokenSource = (
     const body = new URLSearchParams({
       grant_type: 'client_credentials',
       client_id: credentials.clientId,
-      client_secret: credentials.clientSecret,
+      client_secret:
+        typeof credentials.clientSecret === 'string'
+          ? credentials.clientSecret
+          : await credentials.clientSecret(),
     });
     const res = await callProvider(
       fetchImpl,

@@ -4,8 +4,9 @@ import type { PosCredentials } from '../payu-core/core';
 export const SANDBOX_PREFIX = '/sandbox/payu';
 
 /**
- * The sandbox's one point of sale: PayU's own published sandbox test POS (reference §1), so the
- * same values work against secure.snd.payu.com. Public on purpose; the sandbox moves no money.
+ * The sandbox's one point of sale: PayU's own published sandbox test POS (reference §1). Its
+ * OAuth client secret is not taken by the embedded sandbox (db-store.ts: sandboxClientSecret);
+ * the second key (notification signatures) is, notifications being confirmed by a re-fetch.
  */
 export const SANDBOX_POS: PosCredentials = {
   posId: '300746',

@@ -1,4 +1,6 @@
-import { and, eq, gt, inArray, lt } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { Config } from '../../../config';
 import type { Db, Tx } from '../../../db/client';
 import { inTransaction } from '../../../db/transaction';
 import { enqueue } from '../../../jobs/queue';
@@ -136,6 +138,33 @@ export const createDbPayuStore = (db: Db): PayuStore => ({
 });
 
 const DEFAULT_PLAN: DeliveryPlan = { duplicates: 0, outOfOrder: false, algorithm: 'SHA-256' };
+
+let cachedSecret: { db: Db; secret: string } | null = null;
+
+/**
+ * The sandbox's OAuth client secret: PAYU_SANDBOX_CLIENT_SECRET, else a random one made once per
+ * database (every instance reads the same). The published test secret would let anyone with it
+ * read buyers' e-mails, names and IPs (GET …/orders/{id}) and cancel their orders (DELETE); this
+ * one only the server knows, so the API is the server's own and the checkout page's buttons stay
+ * the buyer's (they take the link's token).
+ */
+export const sandboxClientSecret = async (db: Db, config: Pick<Config, 'PAYU_SANDBOX_CLIENT_SECRET'>) => {
+  if (config.PAYU_SANDBOX_CLIENT_SECRET) return config.PAYU_SANDBOX_CLIENT_SECRET;
+  if (cachedSecret?.db === db) return cachedSecret.secret;
+  await db
+    .insert(payuSandboxSettings)
+    .values({ id: 1, clientSecret: randomBytes(24).toString('base64url') })
+    .onConflictDoUpdate({
+      target: payuSandboxSettings.id,
+      set: { clientSecret: sql`coalesce(${payuSandboxSettings.clientSecret}, excluded.client_secret)` },
+    });
+  const [row] = await db
+    .select({ secret: payuSandboxSettings.clientSecret })
+    .from(payuSandboxSettings)
+    .where(eq(payuSandboxSettings.id, 1));
+  cachedSecret = { db, secret: row!.secret! };
+  return cachedSecret.secret;
+};
 
 export const sandboxSettings = {
   async get(db: Db): Promise<DeliveryPlan> {

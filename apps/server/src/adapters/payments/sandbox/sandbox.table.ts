@@ -78,6 +78,8 @@ export const payuSandboxSettings = pgTable(
     duplicates: integer('duplicates').notNull().default(0),
     outOfOrder: boolean('out_of_order').notNull().default(false),
     algorithm: text('algorithm').notNull().default('SHA-256'),
+    /** The OAuth client secret of this installation's sandbox (db-store.ts: sandboxClientSecret). */
+    clientSecret: text('client_secret'),
   },
   (table) => [
     check('payu_sandbox_settings_one_row', sql`${table.id} = 1`),

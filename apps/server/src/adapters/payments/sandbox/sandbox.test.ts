@@ -10,6 +10,7 @@ import type { CreateOrderInput, PaymentNotification } from '../types';
 import { SANDBOX_POS, SANDBOX_PREFIX } from './constants';
 import { sandboxNotifyJob } from './notify.job';
 import { sandboxExpireJob } from './expire.job';
+import { sandboxClientSecret } from './db-store';
 import { payuSandboxNotifications } from './sandbox.table';
 import { freePort } from '../../../../test/free-port';
 
@@ -60,7 +61,7 @@ const provider = () =>
     apiUrl: `${base}${SANDBOX_PREFIX}`,
     posId: SANDBOX_POS.posId,
     clientId: SANDBOX_POS.posId,
-    clientSecret: SANDBOX_POS.clientSecret,
+    clientSecret: () => sandboxClientSecret(t.ctx.db, t.ctx.config),
     secondKey: SANDBOX_POS.secondKey,
     publicUrl: receiver.url,
   });
@@ -288,7 +289,7 @@ describe('the embedded PayU sandbox', () => {
       apiUrl: `${base}${SANDBOX_PREFIX}`,
       posId: SANDBOX_POS.posId,
       clientId: SANDBOX_POS.posId,
-      clientSecret: SANDBOX_POS.clientSecret,
+      clientSecret: () => sandboxClientSecret(t.ctx.db, t.ctx.config),
       secondKey: SANDBOX_POS.secondKey,
       publicUrl: 'http://169.254.169.254',
     });

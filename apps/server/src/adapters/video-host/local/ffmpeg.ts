@@ -2,10 +2,13 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 
 /**
- * The ffmpeg that packages local uploads: FFMPEG_PATH, else the static binary that
- * @ffmpeg-installer/ffmpeg ships inside its npm tarball (no download at install, so `npm ci` alone
- * is enough), else none: playback stays progressive. FFMPEG_PATH=none turns packaging off.
+ * The ffmpeg that packages local uploads (it parses files staff upload, so a maintained build
+ * matters): FFMPEG_PATH, else the system's `ffmpeg` on PATH (Debian's, kept up to date by the OS),
+ * else the static binary @ffmpeg-installer/ffmpeg ships inside its npm tarball (an old build: the
+ * embedded fallback, so `npm ci` alone is enough), else none: playback stays progressive.
+ * FFMPEG_PATH=none turns packaging off.
  */
+export const SYSTEM_FFMPEG = 'ffmpeg';
 let bundled: string | null | undefined;
 
 const bundledPath = (): string | null => {
@@ -21,16 +24,43 @@ const bundledPath = (): string | null => {
 export interface Run {
   code: number | null;
   stderr: string;
+  /** Killed at the time limit. */
+  timedOut?: boolean;
 }
 
-/** Runs ffmpeg with `args`; stdout lines go to onLine (progress), stderr is kept (last 64 KB). */
+/** Limits of one ffmpeg run: wall-clock seconds and address space (MB; Linux and macOS, through ulimit -v). */
+export interface RunLimits {
+  seconds?: number;
+  memoryMb?: number;
+}
+
+/**
+ * Runs ffmpeg with `args`; stdout lines go to onLine (progress), stderr is kept (last 64 KB).
+ * With limits, a run past `seconds` is killed (SIGKILL) and the address space is capped through
+ * the shell's ulimit, so a hostile or broken upload cannot hold the machine.
+ */
 export const runFfmpeg = (
   binary: string,
   args: string[],
-  options: { signal?: AbortSignal; onLine?: (line: string) => void } = {},
+  options: { signal?: AbortSignal; onLine?: (line: string) => void; limits?: RunLimits } = {},
 ): Promise<Run> =>
   new Promise((resolve, reject) => {
-    const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'], signal: options.signal });
+    const memoryKb = options.limits?.memoryMb ? Math.floor(options.limits.memoryMb * 1024) : null;
+    const [command, commandArgs] =
+      memoryKb && process.platform !== 'win32'
+        ? ['/bin/sh', ['-c', 'ulimit -v "$0" && exec "$@"', String(memoryKb), binary, ...args]]
+        : [binary, args];
+    const child = spawn(command, commandArgs as string[], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      signal: options.signal,
+    });
+    let timedOut = false;
+    const timer = options.limits?.seconds
+      ? setTimeout(() => {
+          timedOut = true;
+          child.kill('SIGKILL');
+        }, options.limits.seconds * 1000)
+      : null;
     let stderr = '';
     let pending = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -41,21 +71,31 @@ export const runFfmpeg = (
     child.stderr.on('data', (chunk: Buffer) => {
       stderr = (stderr + chunk.toString('utf8')).slice(-65_536);
     });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stderr }));
+    child.on('error', (error) => {
+      if (timer) clearTimeout(timer);
+      reject(error);
+    });
+    child.on('close', (code) => {
+      if (timer) clearTimeout(timer);
+      resolve({ code, stderr, ...(timedOut ? { timedOut } : {}) });
+    });
   });
 
-/** The binary to use, checked by running it once; null when there is none. */
+const runs = async (binary: string): Promise<boolean> => {
+  try {
+    return (await runFfmpeg(binary, ['-hide_banner', '-version'], { limits: { seconds: 10 } })).code === 0;
+  } catch {
+    return false;
+  }
+};
+
+/** The binary to use (FFMPEG_PATH, the system's, the bundled one), checked by running it once; null when none runs. */
 export const findFfmpeg = async (configured: string | undefined): Promise<string | null> => {
   if (configured === 'none') return null;
-  const binary = configured ?? bundledPath();
-  if (!binary) return null;
-  try {
-    const run = await runFfmpeg(binary, ['-hide_banner', '-version']);
-    return run.code === 0 ? binary : null;
-  } catch {
-    return null;
-  }
+  if (configured) return (await runs(configured)) ? configured : null;
+  if (await runs(SYSTEM_FFMPEG)) return SYSTEM_FFMPEG;
+  const binary = bundledPath();
+  return binary && (await runs(binary)) ? binary : null;
 };
 
 export interface Probe {
@@ -65,8 +105,16 @@ export interface Probe {
 }
 
 /** Reads codecs and duration from `ffmpeg -i` (it exits 1 without an output; the banner is what we need). */
-export const probe = async (binary: string, file: string, signal?: AbortSignal): Promise<Probe> => {
-  const { stderr } = await runFfmpeg(binary, ['-hide_banner', '-nostdin', '-i', file], { signal });
+export const probe = async (
+  binary: string,
+  file: string,
+  signal?: AbortSignal,
+  memoryMb?: number,
+): Promise<Probe> => {
+  const { stderr } = await runFfmpeg(binary, ['-hide_banner', '-nostdin', '-i', file], {
+    signal,
+    limits: { seconds: 120, memoryMb },
+  });
   const time = /Duration: (\d+):(\d{2}):(\d{2}(?:\.\d+)?)/.exec(stderr);
   return {
     duration: time ? Number(time[1]) * 3600 + Number(time[2]) * 60 + Number(time[3]) : null,

@@ -119,6 +119,8 @@ export const mediaRoutes = async (
           .send(rewritePlaylist(text, tokenQuery(secret, prefix, children)));
       }
       if (rest === 'source') {
+        // Once HLS exists the original upload is never served: players get the packaged streams.
+        if (row.packaging_state === 'hls') throw new AppError('NOT_FOUND', 'error.not_found');
         if (!(await options.canWatch(check.token.userId, rawId, request.country ?? null)))
           throw refuse('forbidden');
         const type = PROGRESSIVE_TYPES[row.container as Container];

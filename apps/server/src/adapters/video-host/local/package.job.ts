@@ -36,13 +36,15 @@ export const packageVideoJob = defineJob<{ uploadId: number }>({
       packaging_progress: 0,
       packaging_note: null,
     });
-    const info = await probe(binary, paths.source, job.signal);
+    const memoryMb = ctx.config.FFMPEG_MEMORY_LIMIT_MB;
+    const info = await probe(binary, paths.source, job.signal, memoryMb);
     const work = path.join(paths.dir, `hls-${job.id}`);
     await rm(work, { recursive: true, force: true });
     await mkdir(work, { recursive: true });
     let last = 0;
     const run = await runFfmpeg(binary, hlsArgs(paths.source, work, info), {
       signal: job.signal,
+      limits: { seconds: ctx.config.FFMPEG_TIME_LIMIT_SECONDS, memoryMb },
       onLine: (line) => {
         const micros = /^out_time_(?:ms|us)=(\d+)/.exec(line)?.[1];
         if (!micros || !info.duration) return;
@@ -60,7 +62,11 @@ export const packageVideoJob = defineJob<{ uploadId: number }>({
         packaging_progress: null,
         packaging_note: 'hosted_video.packaging.failed',
       });
-      throw new Error(`ffmpeg exited with ${run.code}: ${run.stderr.slice(-500)}`);
+      throw new Error(
+        run.timedOut
+          ? `ffmpeg passed FFMPEG_TIME_LIMIT_SECONDS (${ctx.config.FFMPEG_TIME_LIMIT_SECONDS} s)`
+          : `ffmpeg exited with ${run.code}: ${run.stderr.slice(-500)}`,
+      );
     }
     await rm(paths.hls, { recursive: true, force: true });
     await rename(work, paths.hls);

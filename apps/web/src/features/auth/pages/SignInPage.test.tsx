@@ -103,13 +103,32 @@ describe('sign-in page (spec 1 §2, §8)', () => {
         answer(shellEndpoints.adminSignIn, { ...admin, token: 'admin-token' }),
     });
     const app = await renderApp('/logowanie?login_token=abc&login_email=admin%40teatr.pl');
-    await screen.findByRole('heading', { level: 1, name: 'Witaj, Ewa!' });
-    expect(app.location()).toBe('/');
+    // Staff land on the panel, not on the viewer home (issue 19).
+    await waitFor(() => expect(app.location()).toBe('/teapp-admin'));
     expect(calls.filter((c) => c.path === '/api/auth/admin')).toHaveLength(1);
     expect(calls.find((c) => c.path === '/api/auth/admin')?.body).toEqual({
       login_token: 'abc',
       login_email: 'admin@teatr.pl',
     });
+  });
+
+  it('lands the admin on the page asked for before the e-mail; the admin sign-in offers no sign-up', async () => {
+    const admin = makeUser({ role: 1, email: 'admin@teatr.pl', firstname: 'Ewa' });
+    mockApi({
+      [at(shellEndpoints.signIn)]: () => ({
+        status: 403,
+        body: { statusCode: 403, message: 'Wysłaliśmy link' },
+      }),
+      [at(shellEndpoints.adminSignIn)]: () =>
+        answer(shellEndpoints.adminSignIn, { ...admin, token: 'admin-token' }),
+    });
+    const first = await renderApp('/admin-login?redirect=%2Fteapp-admin%3Fview%3Dusers');
+    await screen.findByRole('heading', { level: 1, name: 'Logowanie administratora' });
+    expect(screen.queryByRole('link', { name: 'Załóż konto' })).toBeNull();
+    await fillAndSubmit('admin@teatr.pl');
+    await waitFor(() => expect(first.location()).toBe('/logowanie-link'));
+    const app = await renderApp('/logowanie?login_token=abc&login_email=admin%40teatr.pl');
+    await waitFor(() => expect(app.location()).toBe('/teapp-admin?view=users'));
   });
 
   it('sends a rejected admin link (422) back with wrongToken', async () => {

@@ -15,6 +15,7 @@ import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { usePageTitle } from '../../../lib/page-title';
 import { links, paths } from '../../../lib/paths';
 import { useAdminSignIn } from '../api/admin-sign-in';
+import { rememberAdminRedirect } from '../../../lib/admin-redirect';
 import { useSignIn } from '../api/sign-in';
 
 type Input = input<typeof signInBody>;
@@ -119,7 +120,11 @@ export const SignInPage = ({ admin = false }: { admin?: boolean }) => {
         if (isApiError(error) && error.status === 403) {
           // Unverified account → verification page; admin account → a sign-in link was e-mailed.
           if (error.body.email) navigate(links.verifyAccount(error.body.email));
-          else navigate(paths.signInLinkSent);
+          else {
+            // The link opens a new page without ?redirect=: remember where the admin was going.
+            rememberAdminRedirect(params.get('redirect'));
+            navigate(paths.signInLinkSent);
+          }
           return;
         }
         setFormMessage(applyServerErrors(error, form.setError, ['email', 'password']));
@@ -131,9 +136,12 @@ export const SignInPage = ({ admin = false }: { admin?: boolean }) => {
     <AuthCard
       title={title}
       footer={
-        <p>
-          {t('sign_in.no_account')} <Link to={paths.signUp}>{t('sign_in.create_account')}</Link>
-        </p>
+        // Staff accounts are made by an administrator, never signed up for from the staff sign-in.
+        admin ? undefined : (
+          <p>
+            {t('sign_in.no_account')} <Link to={paths.signUp}>{t('sign_in.create_account')}</Link>
+          </p>
+        )
       }
     >
       <form

@@ -5,10 +5,24 @@ import type { AuditEntry } from '@scena/shared';
 import { formatDate, formatTime } from '../../../lib/dates';
 import { useAuditLog } from '../api/settings';
 
-const show = (value: unknown): string => {
-  if (value === null || value === undefined || value === '') return '—';
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return text.length > 120 ? `${text.slice(0, 120)}…` : text;
+/** Fields holding a moment: epoch milliseconds (the bars' issued-at stamps) or an ISO string. */
+const MOMENT_FIELDS = new Set(['info_bar_iat', 'error_bar_iat', 'notify_newcontent_date']);
+
+const moment = (value: unknown): string | null => {
+  const at = typeof value === 'number' || typeof value === 'string' ? new Date(value) : null;
+  return at && !Number.isNaN(at.getTime()) ? `${formatDate(at)}, ${formatTime(at)}` : null;
+};
+
+/** A value as people read it: dates as dates, yes/no, text cut at 120 characters. */
+const useShow = () => {
+  const { t } = useTranslation('settings');
+  return (field: string, value: unknown): string => {
+    if (value === null || value === undefined || value === '') return '—';
+    if (MOMENT_FIELDS.has(field)) return moment(value) ?? String(value);
+    if (typeof value === 'boolean') return value ? t('audit.yes') : t('audit.no');
+    const text = typeof value === 'string' ? value : JSON.stringify(value);
+    return text.length > 120 ? `${text.slice(0, 120)}…` : text;
+  };
 };
 
 /** Who changed which setting or page, when, from what to what (newest first). */
@@ -17,6 +31,7 @@ export function AuditLog() {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(10);
   const log = useAuditLog(page, pageSize);
+  const show = useShow();
   const subject = (entry: AuditEntry) =>
     entry.subject === 'page'
       ? t('audit.page', { id: entry.subject_id })
@@ -58,8 +73,10 @@ export function AuditLog() {
               <ul style={{ margin: 0, paddingInlineStart: 16 }}>
                 {entry.changes.map((change) => (
                   <li key={change.field}>
-                    <Typography.Text code>{change.field}</Typography.Text>: {show(change.old)} →{' '}
-                    {show(change.new)}
+                    <Typography.Text strong>
+                      {t(`audit.fields.${change.field}`, { defaultValue: change.field })}
+                    </Typography.Text>
+                    : {show(change.field, change.old)} → {show(change.field, change.new)}
                   </li>
                 ))}
               </ul>

@@ -144,6 +144,32 @@ describe('HostedVideosScreen (spec 2 §2.2, §2.3)', () => {
     ).toBeInTheDocument();
   });
 
+  it('subtitles from a .srt file: converted to WebVTT, named after the file, and sent', async () => {
+    const sent = stubFetch({
+      'GET /api/vimeo': { body: { videos: VIDEOS, total: 2 } },
+      'GET /api/vimeo/7/subtitles': { body: { subtitles: { data: [] } } },
+      'POST /api/vimeo/7/subtitles': {
+        body: { subtitle: { id: '4', uri: '/videos/7/texttracks/4', name: 'polski', language: 'pl' } },
+      },
+    });
+    await renderAdmin(<HostedVideosScreen />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Napisy: Wesele' }));
+    const file = new File(['1\r\n00:00:01,000 --> 00:00:02,500\r\nDzień dobry\r\n'], 'polski.srt');
+    await userEvent.upload(await screen.findByLabelText('Wczytaj z pliku (.vtt lub .srt)'), file);
+    await waitFor(() =>
+      expect(screen.getByLabelText('Treść napisów (VTT)')).toHaveValue(
+        'WEBVTT\n\n00:00:01.000 --> 00:00:02.500\nDzień dobry\n',
+      ),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Dodaj napisy' }));
+    await waitFor(() => expect(sent.some((call) => call.method === 'POST')).toBe(true));
+    expect(sent.find((call) => call.method === 'POST')!.body).toEqual({
+      name: 'polski',
+      language: 'pl',
+      subtitleContent: 'WEBVTT\n\n00:00:01.000 --> 00:00:02.500\nDzień dobry\n',
+    });
+  });
+
   it('refreshes the list while a video is being packaged, so the percent moves without a reload', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {

@@ -1,14 +1,19 @@
 import { Button, Form, Input, List, Modal, Popconfirm, Select, Space, Typography } from 'antd';
+import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { createSubtitleBody, type HostedVideo } from '@scena/shared';
 import { apiErrorBody, setFieldErrors, useAdminFeedback, useFieldRules } from '../../../components/admin-kit';
 import { ADMIN_CALL_META } from '../../../components/admin-kit/apiError';
 import { fetchSubtitles, hostedVideoKeys, useAddSubtitle, useRemoveSubtitle } from '../api/hosted-videos';
+import { subtitleFileToVtt } from './subtitle-file';
 
 const LANGUAGES = ['pl', 'en', 'uk', 'de', 'fr', 'es', 'it', 'cs', 'ru'] as const;
 
-/** Spec 2 §2.3: add subtitles (name, language defaulting to pl, pasted VTT) and delete existing ones. */
+/**
+ * Spec 2 §2.3: add subtitles (name, language defaulting to pl, WebVTT pasted or read from a .vtt or
+ * .srt file) and delete existing ones.
+ */
 export function SubtitlesModal({ video, onClose }: { video: HostedVideo | null; onClose: () => void }) {
   const { t } = useTranslation('admin');
   const feedback = useAdminFeedback();
@@ -23,6 +28,20 @@ export function SubtitlesModal({ video, onClose }: { video: HostedVideo | null; 
     enabled: !!video,
     meta: ADMIN_CALL_META,
   });
+
+  // A .vtt or .srt file fills the text (converted to WebVTT), checked like pasted text.
+  const fileInputId = useId();
+  const readFile = async (file: File) => {
+    const text = await subtitleFileToVtt(file);
+    if (text === null) {
+      form.setFields([{ name: 'subtitleContent', errors: [t('hosted.subtitle_file_kind')] }]);
+      return;
+    }
+    form.setFieldValue('subtitleContent', text);
+    if (!form.getFieldValue('name'))
+      form.setFieldValue('name', file.name.replace(/\.[^.]+$/, '').slice(0, 100));
+    await form.validateFields(['subtitleContent']).catch(() => undefined);
+  };
 
   const save = async (values: { name: string; language: string; subtitleContent: string }) => {
     try {
@@ -57,6 +76,19 @@ export function SubtitlesModal({ video, onClose }: { video: HostedVideo | null; 
         <Form.Item name="language" label={t('hosted.subtitle_language')} rules={rules('language')}>
           <Select options={LANGUAGES.map((lang) => ({ value: lang, label: lang }))} />
         </Form.Item>
+        <div style={{ marginBottom: 16 }}>
+          <label htmlFor={fileInputId}>{t('hosted.subtitle_file')}</label>{' '}
+          <input
+            id={fileInputId}
+            type="file"
+            accept=".vtt,.srt,text/vtt"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) void readFile(file);
+            }}
+          />
+        </div>
         <Form.Item
           name="subtitleContent"
           label={t('hosted.subtitle_content')}

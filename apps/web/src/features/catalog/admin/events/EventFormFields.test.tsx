@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { Form } from 'antd';
+import { Form, type FormInstance } from 'antd';
 import { fireEvent, screen } from '@testing-library/react';
 import { renderAdmin } from '../../../../components/admin-kit/testUtils';
 import { dayjs } from '../../../../lib/dates';
@@ -67,6 +67,38 @@ describe('event form', () => {
         'Niepoprawna data',
         'Niepoprawne godziny',
       ]),
+    );
+  });
+
+  it('accepts a date typed as ISO (2026-11-27) or in the Polish format, and says what it expects', async () => {
+    const form: { current: FormInstance<EventFormValues> | null } = { current: null };
+    const Probe = () => {
+      const [instance] = Form.useForm<EventFormValues>();
+      form.current = instance;
+      return (
+        <Form form={instance} initialValues={newEventValues()}>
+          <EventFormFields videos={videos} />
+        </Form>
+      );
+    };
+    await renderAdmin(<Probe />);
+    for (const [label, typed] of [
+      ['Data od', '2026-11-27'],
+      ['Data do', '28.11.2026'],
+    ] as const) {
+      const input = screen.getByLabelText(label);
+      expect(input).toHaveAttribute('placeholder', 'dd.mm.rrrr lub rrrr-mm-dd');
+      fireEvent.mouseDown(input);
+      fireEvent.focus(input);
+      fireEvent.change(input, { target: { value: typed } });
+      fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+      fireEvent.blur(input);
+    }
+    await vi.waitFor(() =>
+      expect(eventValuesToBody(form.current!.getFieldsValue(true) as EventFormValues)).toMatchObject({
+        date_from: '2026-11-27',
+        date_to: '2026-11-28',
+      }),
     );
   });
 

@@ -1,4 +1,5 @@
 import { Alert, Checkbox, Col, DatePicker, Form, Input, InputNumber, Row, Select, TimePicker } from 'antd';
+import { DAY_FORMATS } from '../shared/dates';
 import { useTranslation } from 'react-i18next';
 import { eventCreateSchema } from '@scena/shared';
 import { RichTextEditor, useFieldRules } from '../../../../components/admin-kit';
@@ -80,12 +81,20 @@ export function EventFormFields({
       <Row gutter={16}>
         <Col {...half}>
           <Form.Item name="date_from" label={t('events.date_from')} required>
-            <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} />
+            <DatePicker
+              format={DAY_FORMATS}
+              placeholder={t('kit.date_placeholder')}
+              style={{ width: '100%' }}
+            />
           </Form.Item>
         </Col>
         <Col {...half}>
           <Form.Item name="date_to" label={t('events.date_to')} required>
-            <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} />
+            <DatePicker
+              format={DAY_FORMATS}
+              placeholder={t('kit.date_placeholder')}
+              style={{ width: '100%' }}
+            />
           </Form.Item>
         </Col>
       </Row>

@@ -13,6 +13,18 @@ export const instantToPicker = (iso: string | null | undefined): Dayjs | null =>
 export const pickerToWarsaw = (value: Dayjs | null | undefined): string | null =>
   value ? value.format('YYYY-MM-DD HH:mm') : null;
 
+/**
+ * What a typed date may look like: shown as the Polish day (first), typed that way or as ISO
+ * (2026-11-27, as staff paste it from elsewhere); the placeholder says so.
+ */
+export const DAY_FORMATS = ['DD.MM.YYYY', 'YYYY-MM-DD', 'D.M.YYYY'];
+export const DAY_TIME_FORMATS = [
+  'DD.MM.YYYY HH:mm',
+  'YYYY-MM-DD HH:mm',
+  'YYYY-MM-DDTHH:mm',
+  'D.M.YYYY HH:mm',
+];
+
 /** Calendar days ('YYYY-MM-DD') and clock times ('HH:mm') of events. */
 export const dayToPicker = (day: string | null | undefined): Dayjs | null =>
   day ? dayjs(day, 'YYYY-MM-DD') : null;

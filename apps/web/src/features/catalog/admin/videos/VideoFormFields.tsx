@@ -1,4 +1,5 @@
 import { Checkbox, Col, DatePicker, Form, Input, InputNumber, Row, Select } from 'antd';
+import { DAY_TIME_FORMATS } from '../shared/dates';
 import { useTranslation } from 'react-i18next';
 import { RESTRICTED_ACCESS, TICKET_VALIDITY_HOURS, videoCreateSchema } from '@scena/shared';
 import { ImageField, RichTextEditor, useFieldRules } from '../../../../components/admin-kit';
@@ -113,12 +114,22 @@ export function VideoFormFields({
         </Col>
         <Col {...half}>
           <Form.Item name="available_from" label={t('videos.available_from')}>
-            <DatePicker showTime={{ format: 'HH:mm' }} format="DD.MM.YYYY HH:mm" style={{ width: '100%' }} />
+            <DatePicker
+              showTime={{ format: 'HH:mm' }}
+              format={DAY_TIME_FORMATS}
+              placeholder={t('kit.date_time_placeholder')}
+              style={{ width: '100%' }}
+            />
           </Form.Item>
         </Col>
         <Col {...half}>
           <Form.Item name="end_date" label={t('videos.end_date')}>
-            <DatePicker showTime={{ format: 'HH:mm' }} format="DD.MM.YYYY HH:mm" style={{ width: '100%' }} />
+            <DatePicker
+              showTime={{ format: 'HH:mm' }}
+              format={DAY_TIME_FORMATS}
+              placeholder={t('kit.date_time_placeholder')}
+              style={{ width: '100%' }}
+            />
           </Form.Item>
         </Col>
         <Col {...half}>

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_type_created_idx" ON "orders" USING btree ("product_type","created_at","id");

@@ -1,0 +1,1 @@
+ALTER TABLE "payu_sandbox_settings" ADD COLUMN "client_secret" text;

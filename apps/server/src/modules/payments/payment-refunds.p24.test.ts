@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Role } from '@scena/shared';
+import { createP24Provider } from '../../adapters/payments';
+import { startP24Emulator, type P24Account } from '../../adapters/payments/testing/p24-emulator';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { auth, createUser, signIn } from '../../../test/factories';
+import { createEvent, createVideo } from '../../../test/catalog-fixtures';
+import { orderFootprint, pendingOrder } from '../../../test/payment-fixtures';
+import { freePort } from '../../../test/free-port';
+
+/**
+ * Refunds from the panel against the loopback Przelewy24 over real HTTP: P24 answers a refund as
+ * accepted and notifies its end (status 0 done, 1 rejected) to the listening app; a repeated
+ * request id is refused by P24, so the adapter finds the refund already made in P24's list.
+ */
+const ACCOUNT: P24Account = { merchantId: 999_998, posId: 999_998, apiKey: 'report-key-2', crc: 'crc-key-2' };
+let emulator: Awaited<ReturnType<typeof startP24Emulator>>;
+let t: TestApp;
+let h: Parameters<typeof pendingOrder>[0];
+let adminToken: string;
+
+beforeAll(async () => {
+  emulator = await startP24Emulator(ACCOUNT);
+  const port = await freePort();
+  const p24 = createP24Provider({ apiUrl: emulator.url, ...ACCOUNT, publicUrl: `http://127.0.0.1:${port}` });
+  t = await createTestApp({
+    payments: p24,
+    env: {
+      PAYMENT_PROVIDER: 'przelewy24',
+      P24_MERCHANT_ID: '999998',
+      P24_POS_ID: '999998',
+      P24_API_KEY: 'x',
+      P24_CRC: 'y',
+    },
+  });
+  await t.app.listen({ port, host: '127.0.0.1' });
+  adminToken = await signIn(t.ctx, await createUser(t.ctx, { role: Role.ADMIN }));
+  const video = await createVideo(t, adminToken, { video_price: 25 });
+  h = { t, payu: p24, video, event: await createEvent(t, adminToken, video.id) };
+});
+afterAll(async () => {
+  await t.close();
+  await emulator.close();
+});
+
+const refund = (extOrderId: string, payload: object) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/videopayments/${extOrderId}/refunds`,
+    headers: auth(adminToken),
+    payload,
+  });
+const refundPosts = (sessionId: string) =>
+  emulator.requests.filter((r) => r.path === '/api/v1/transaction/refund' && r.body.includes(sessionId));
+const paid = async () => {
+  const o = await pendingOrder(h, { amount: 2500 });
+  expect((await emulator.pay(o.providerOrderId)).status).toBe(200);
+  expect(await orderFootprint(t, o.order)).toMatchObject({ status: 'COMPLETED', grants: 1 });
+  return o;
+};
+
+describe('refunds from the panel (Przelewy24)', () => {
+  it('partial then full: each asked once, recorded as P24 confirms, REFUNDED with the access removed at the end', async () => {
+    const o = await paid();
+    const part = await refund(o.order.ext_order_id, { amount: 10, key: 'P24PART001' });
+    expect(part.statusCode).toBe(200);
+    expect(part.json()).toMatchObject({ refunds: [{ amount: 10, status: 'PENDING' }], refundable: 15 });
+    const posted = JSON.parse(refundPosts(o.providerOrderId)[0]!.body);
+    expect(posted).toMatchObject({
+      requestId: `${o.order.ext_order_id}-AP24PART001`,
+      refundsUuid: `${o.order.ext_order_id}-AP24PART001`,
+      refunds: [{ sessionId: o.providerOrderId, amount: 1000 }],
+    });
+    // Repeated: the adapter finds the refund in P24's list and asks nothing more.
+    expect(
+      (await refund(o.order.ext_order_id, { amount: 10, key: 'P24PART001' })).json().refunds,
+    ).toHaveLength(1);
+    expect(refundPosts(o.providerOrderId)).toHaveLength(1);
+    // Over what is left: refused here.
+    const over = await refund(o.order.ext_order_id, { amount: 15.01, key: 'P24OVER001' });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().formError.amount).toBe('Kwota zwrotu może wynosić najwyżej 15,00 zł.');
+
+    // P24 says it went through: a partial refund, the access stays.
+    expect((await emulator.refundDone(o.providerOrderId, 0, posted.refundsUuid)).status).toBe(200);
+    expect(await orderFootprint(t, o.order)).toMatchObject({ status: 'COMPLETED', grants: 1 });
+
+    const rest = await refund(o.order.ext_order_id, { key: 'P24REST001' });
+    expect(rest.json()).toMatchObject({ refunded: 10, pending: 15, order: { status: 'WAITING_FOR_REFUND' } });
+    expect(refundPosts(o.providerOrderId)).toHaveLength(2);
+    expect(
+      (await emulator.refundDone(o.providerOrderId, 0, `${o.order.ext_order_id}-AP24REST001`)).status,
+    ).toBe(200);
+    expect(await orderFootprint(t, o.order)).toMatchObject({ status: 'REFUNDED', grants: 0 });
+    expect(emulator.transactions.get(o.providerOrderId)!.status).toBe(3);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/videopayments/${o.order.ext_order_id}/refunds`,
+      headers: auth(adminToken),
+    });
+    expect(list.json()).toMatchObject({
+      refunds: [
+        { amount: 10, status: 'FINALIZED', reason: 'admin' },
+        { amount: 15, status: 'FINALIZED', reason: 'admin' },
+      ],
+      refunded: 25,
+      refundable: 0,
+    });
+  });
+
+  it('a refund P24 rejects brings the order back to COMPLETED and its amount back to what may be refunded', async () => {
+    const o = await paid();
+    expect((await refund(o.order.ext_order_id, { key: 'P24FULL001' })).json()).toMatchObject({
+      order: { status: 'WAITING_FOR_REFUND' },
+      refundable: 0,
+    });
+    expect((await emulator.refundDone(o.providerOrderId, 1)).status).toBe(200);
+    expect(await orderFootprint(t, o.order)).toMatchObject({ status: 'COMPLETED', grants: 1 });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/videopayments/${o.order.ext_order_id}/refunds`,
+      headers: auth(adminToken),
+    });
+    expect(list.json()).toMatchObject({ refunds: [{ status: 'CANCELED' }], refundable: 25 });
+  });
+
+  it('an answer lost after P24 took the refund: the retry with the same key finds it and records it once', async () => {
+    const o = await paid();
+    emulator.dropNextAnswer('refund', 'after');
+    const lost = await refund(o.order.ext_order_id, { amount: 5, key: 'P24LOST001' });
+    expect(lost.statusCode).toBe(503);
+    expect(emulator.transactions.get(o.providerOrderId)!.refunds).toHaveLength(1);
+    const retry = await refund(o.order.ext_order_id, { amount: 5, key: 'P24LOST001' });
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toMatchObject({ refunds: [{ amount: 5, status: 'PENDING' }], refundable: 20 });
+    expect(refundPosts(o.providerOrderId)).toHaveLength(1);
+  });
+});

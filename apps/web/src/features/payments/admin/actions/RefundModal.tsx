@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { Button, Form, Input, List, Modal, Popconfirm, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { toGrosze } from '@scena/shared';
+import { apiErrorBody, setFieldErrors, StatusTag, useAdminFeedback } from '../../../../components/admin-kit';
+import { newRefundKey, useOrderRefunds, useRefundOrder, type PaymentKind } from '../../api/payment-actions';
+import type { ActionableOrder } from './types';
+
+const pln = (value: number) => value.toFixed(2).replace('.', ',');
+const REFUND_TONES = {
+  requested: 'neutral',
+  PENDING: 'warning',
+  FINALIZED: 'success',
+  CANCELED: 'danger',
+} as const;
+
+/**
+ * A refund from the panel, full or partial, through the provider. The dialog makes its refund key
+ * once: a second click, or a retry after a lost answer, is the same refund at the provider. The
+ * amount defaults to what may still be refunded; the confirmation says the money leaves for good.
+ */
+export function RefundModal({
+  kind,
+  order,
+  onClose,
+}: {
+  kind: PaymentKind;
+  order: ActionableOrder;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  const feedback = useAdminFeedback();
+  const refunds = useOrderRefunds(kind, order.extOrderId);
+  const refund = useRefundOrder();
+  const [key] = useState(newRefundKey);
+  const [form] = Form.useForm<{ amount: string }>();
+  const amount = Form.useWatch('amount', form) ?? '';
+  const data = refunds.data;
+
+  const submit = async () => {
+    try {
+      const done = await refund.mutateAsync({
+        kind,
+        extOrderId: order.extOrderId,
+        body: { key, ...(amount.trim() ? { amount: amount.trim() } : {}) },
+      });
+      feedback.success(t('payment_actions.refunded', { amount: pln(done.refunds.at(-1)?.amount ?? 0) }));
+      onClose();
+    } catch (error) {
+      const problem = apiErrorBody(error, t('kit.unexpected'));
+      if (problem.formError) setFieldErrors(form, problem.formError);
+      feedback.failText(t('payment_actions.refund_failed', { message: problem.message }));
+    }
+  };
+  const grosze = toGrosze(amount.trim() || '0');
+  const shown = grosze !== null ? pln(grosze / 100) : amount;
+
+  return (
+    <Modal
+      open
+      title={t('payment_actions.refund_title', { extOrderId: order.extOrderId })}
+      onCancel={onClose}
+      destroyOnHidden
+      footer={[
+        <Button key="cancel" onClick={onClose}>
+          {t('kit.cancel')}
+        </Button>,
+        <Popconfirm
+          key="refund"
+          title={t('payment_actions.refund_confirm', { amount: shown })}
+          description={t('payment_actions.refund_warning')}
+          okText={t('kit.yes')}
+          cancelText={t('kit.no')}
+          onConfirm={submit}
+          disabled={!data || data.refundable <= 0}
+        >
+          <Button type="primary" danger loading={refund.isPending} disabled={!data || data.refundable <= 0}>
+            {t('payment_actions.refund_submit')}
+          </Button>
+        </Popconfirm>,
+      ]}
+    >
+      {refunds.isError && (
+        <Typography.Paragraph type="danger">
+          {t('payment_actions.info_failed', {
+            message: apiErrorBody(refunds.error, t('kit.unexpected')).message,
+          })}
+        </Typography.Paragraph>
+      )}
+      {data && (
+        <>
+          <Typography.Paragraph>
+            {t('payment_actions.refund_summary', {
+              amount: pln(order.amount),
+              refunded: pln(data.refunded),
+              pending: pln(data.pending),
+              refundable: pln(data.refundable),
+            })}
+          </Typography.Paragraph>
+          <Form
+            form={form}
+            layout="vertical"
+            initialValues={{ amount: pln(data.refundable) }}
+            onFinish={() => undefined}
+          >
+            <Form.Item
+              name="amount"
+              label={t('payment_actions.refund_amount')}
+              extra={t('payment_actions.refund_amount_hint')}
+            >
+              <Input inputMode="decimal" autoComplete="off" />
+            </Form.Item>
+          </Form>
+          {data.refunds.length > 0 && (
+            <List
+              header={t('payment_actions.refunds_list')}
+              size="small"
+              dataSource={data.refunds}
+              renderItem={(row) => (
+                <List.Item>
+                  {pln(row.amount)} zł{' '}
+                  <StatusTag tone={REFUND_TONES[row.status]}>
+                    {t(`payment_actions.refund_status.${row.status}`)}
+                  </StatusTag>
+                </List.Item>
+              )}
+            />
+          )}
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,197 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Pagination, Space, Table, Typography } from 'antd';
+import type { ColumnsType, TableProps } from 'antd/es/table';
+import type { SorterResult } from 'antd/es/table/interface';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_PAGE_SIZE_OPTIONS, type SortDirection } from '@scena/shared';
+import type { PaymentRow, PaymentSortField } from '@scena/shared/payments.contract';
+import { StatusTag } from '../../../components/admin-kit';
+import { links } from '../../../lib/paths';
+import { money, paymentInstant, STATUS_TONE } from './format';
+
+export interface PaymentsPaging {
+  page: number;
+  pageSize: number;
+  sort: string;
+  dir: SortDirection;
+}
+
+export interface PaymentsTableProps {
+  rows: PaymentRow[];
+  total: number;
+  loading: boolean;
+  paging: PaymentsPaging;
+  onPaging: (next: Partial<PaymentsPaging>) => void;
+  defaultSort: { field: PaymentSortField; dir: SortDirection };
+  /** The payment list shows which item each order is for; an item's panel does not. */
+  showItem?: boolean;
+  /**
+   * The actions column, plugged in by the page that composes this table (app/): cancel, edit,
+   * refund… Absent: no actions column.
+   */
+  renderActions?: (row: PaymentRow) => ReactNode;
+  label: string;
+}
+
+const { Text } = Typography;
+
+/**
+ * The box office's orders table (spec 3 §2.4 row data), paged, sorted and filtered by the server:
+ * buyer (link to /konto/{userId}), country and IP, both order numbers, amount (and what was
+ * refunded), status, used and views, dates and, for events, the access's expiration date.
+ */
+export function PaymentsTable(props: PaymentsTableProps) {
+  const { rows, total, loading, paging, onPaging, defaultSort, showItem, renderActions, label } = props;
+  const { t } = useTranslation('payments');
+  const sorted = (key: PaymentSortField) => ({
+    key,
+    sorter: true,
+    sortOrder:
+      paging.sort === key ? (paging.dir === 'asc' ? ('ascend' as const) : ('descend' as const)) : null,
+  });
+  const columns: ColumnsType<PaymentRow> = [
+    {
+      title: t('columns.buyer'),
+      ...sorted('lastname'),
+      render: (_, row) => {
+        const name = [row.firstname, row.lastname].filter(Boolean).join(' ') || row.email;
+        return (
+          <Space orientation="vertical" size={0}>
+            {row.user_id !== null ? (
+              <Link to={links.accountOf(row.user_id)}>{name}</Link>
+            ) : (
+              <Text>{name}</Text>
+            )}
+            <Text type="secondary">{row.email}</Text>
+          </Space>
+        );
+      },
+    },
+    {
+      title: t('columns.country'),
+      key: 'country',
+      render: (_, row) => (
+        <Space orientation="vertical" size={0}>
+          <Text>{row.country ?? t('columns.none')}</Text>
+          <Text type="secondary">{row.customer_ip ?? t('columns.none')}</Text>
+        </Space>
+      ),
+    },
+    {
+      title: t('columns.numbers'),
+      key: 'numbers',
+      render: (_, row) => (
+        <Space orientation="vertical" size={0}>
+          <Text copyable={{ text: row.extOrderId }}>
+            {t('columns.ext_order_id')}: <code>{row.extOrderId}</code>
+          </Text>
+          <Text type="secondary">
+            {t('columns.order_id')}: {row.orderId ?? t('columns.none')}
+          </Text>
+        </Space>
+      ),
+    },
+    ...(showItem
+      ? [{ title: t('columns.item'), key: 'item', render: (_: unknown, row: PaymentRow) => row.title }]
+      : []),
+    {
+      title: t('columns.amount'),
+      ...sorted('amount'),
+      align: 'right',
+      render: (_, row) => (
+        <Space orientation="vertical" size={0}>
+          <Text>{money(row.amount)}</Text>
+          {row.refunded > 0 && (
+            <Text type="secondary">{t('columns.refunded', { amount: money(row.refunded) })}</Text>
+          )}
+        </Space>
+      ),
+    },
+    {
+      title: t('columns.status'),
+      ...sorted('status'),
+      render: (_, row) => <StatusTag tone={STATUS_TONE[row.status]}>{t(`statuses.${row.status}`)}</StatusTag>,
+    },
+    {
+      title: t('columns.used'),
+      key: 'used',
+      render: (_, row) => (
+        <Space orientation="vertical" size={0}>
+          <Text>{row.used ? t('columns.yes') : t('columns.no')}</Text>
+          <Text type="secondary">{t('columns.views', { count: row.views })}</Text>
+        </Space>
+      ),
+    },
+    {
+      title: t('columns.dates'),
+      ...sorted('created_at'),
+      render: (_, row) => (
+        <Space orientation="vertical" size={0}>
+          <Text>
+            {t('columns.created')} {paymentInstant(row.created_at)}
+          </Text>
+          <Text type="secondary">
+            {t('columns.updated')} {paymentInstant(row.updated_at)}
+          </Text>
+        </Space>
+      ),
+    },
+    ...(rows.some((row) => row.product_type === 'event') || !showItem
+      ? [
+          {
+            title: t('columns.expiration'),
+            key: 'expiration',
+            render: (_: unknown, row: PaymentRow) =>
+              row.product_type === 'event' ? paymentInstant(row.expiration_date) : t('columns.none'),
+          },
+        ]
+      : []),
+    ...(renderActions
+      ? [
+          {
+            title: t('columns.actions'),
+            key: 'actions',
+            fixed: 'right' as const,
+            render: (_: unknown, row: PaymentRow) => renderActions(row),
+          },
+        ]
+      : []),
+  ];
+  const onChange: TableProps<PaymentRow>['onChange'] = (_p, _f, sorter, extra) => {
+    if (extra.action !== 'sort') return;
+    const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<PaymentRow> | undefined;
+    if (!s?.order || s.columnKey === undefined)
+      onPaging({ sort: defaultSort.field, dir: defaultSort.dir, page: 1 });
+    else onPaging({ sort: String(s.columnKey), dir: s.order === 'ascend' ? 'asc' : 'desc', page: 1 });
+  };
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <Table<PaymentRow>
+        aria-label={label}
+        columns={columns}
+        dataSource={rows}
+        rowKey={(row) => row.id}
+        loading={loading}
+        pagination={false}
+        onChange={onChange}
+        locale={{ emptyText: t('table.empty') }}
+        scroll={{ x: 'max-content' }}
+        size="small"
+      />
+      {total > 0 && (
+        <Pagination
+          align="end"
+          current={paging.page}
+          pageSize={paging.pageSize}
+          total={total}
+          showSizeChanger
+          pageSizeOptions={ADMIN_PAGE_SIZE_OPTIONS.map(String)}
+          onChange={(page, pageSize) =>
+            onPaging(pageSize !== paging.pageSize ? { page: 1, pageSize } : { page })
+          }
+        />
+      )}
+    </Space>
+  );
+}
