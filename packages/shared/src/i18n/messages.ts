@@ -7,6 +7,8 @@ import { listEn, listPl } from './list';
 import { accessEn, accessPl } from './access';
 import { hostedVideoEn, hostedVideoPl } from './hosted-video';
 import { ordersEn, ordersPl } from './orders';
+import { bansEn, bansPl } from './bans';
+import { dataExportEn, dataExportPl } from './data-export';
 import { paymentsEn, paymentsPl } from './payments';
 import { paymentActionsEn, paymentActionsPl } from './payment-actions';
 import { boxOfficeReportsEn, boxOfficeReportsPl } from './box-office-reports';
@@ -31,6 +33,8 @@ const pl = {
   ...accessPl,
   ...hostedVideoPl,
   ...ordersPl,
+  ...bansPl,
+  ...dataExportPl,
   ...paymentsPl,
   ...paymentActionsPl,
   ...boxOfficeReportsPl,
@@ -44,6 +48,8 @@ const en: Record<keyof typeof pl, string> = {
   ...accessEn,
   ...hostedVideoEn,
   ...ordersEn,
+  ...bansEn,
+  ...dataExportEn,
   ...paymentsEn,
   ...paymentActionsEn,
   ...boxOfficeReportsEn,

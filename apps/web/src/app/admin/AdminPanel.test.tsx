@@ -68,6 +68,7 @@ describe('admin panel', () => {
       'Repertuar',
       'Festiwal',
       'Galerie',
+      'Użytkownicy',
       'Ograniczenia',
       'Lista płatności',
       'Faktury',
