@@ -39,6 +39,8 @@ import { accessRoutes } from './modules/access';
 import { searchRoutes } from './modules/search';
 import { mailingRoutes } from './modules/mailing';
 import { hostedVideoRoutes, hostedVideoUriPath } from './modules/hosted-video';
+import { invoicesRoutes } from './modules/invoices';
+import { statisticsRoutes } from './modules/statistics';
 import { notificationsRoutes } from './modules/notifications';
 import { peopleRoutes } from './modules/people';
 import { orderFactsRepository, orderNotificationsRoutes, ordersRoutes } from './modules/orders';
@@ -136,6 +138,8 @@ export const buildApp = async (
   await app.register(ordersRoutes, { ctx });
   await app.register(orderNotificationsRoutes, { ctx });
   await app.register(paymentsRoutes, { ctx });
+  await app.register(invoicesRoutes, { ctx });
+  await app.register(statisticsRoutes, { ctx });
 
   if (options.serveWeb !== false) await app.register(webStaticPlugin, { config });
   app.setNotFoundHandler((request, reply) => {

@@ -27,3 +27,6 @@ export * from './notifications.contract';
 export * from './bans.contract';
 export * from './data-export.contract';
 export * from './people.contract';
+export * from './invoices.contract';
+export * from './statistics.contract';
+export * from './statistics/date-range';

@@ -11,6 +11,7 @@ import { bansEn, bansPl } from './bans';
 import { dataExportEn, dataExportPl } from './data-export';
 import { paymentsEn, paymentsPl } from './payments';
 import { paymentActionsEn, paymentActionsPl } from './payment-actions';
+import { boxOfficeReportsEn, boxOfficeReportsPl } from './box-office-reports';
 
 /**
  * Messages that both the server and the web show: validation messages (zod issues carry these
@@ -36,6 +37,7 @@ const pl = {
   ...dataExportPl,
   ...paymentsPl,
   ...paymentActionsPl,
+  ...boxOfficeReportsPl,
 } as const;
 const en: Record<keyof typeof pl, string> = {
   ...coreEn,
@@ -50,6 +52,7 @@ const en: Record<keyof typeof pl, string> = {
   ...dataExportEn,
   ...paymentsEn,
   ...paymentActionsEn,
+  ...boxOfficeReportsEn,
 };
 
 export const messages = { pl, en } as const;

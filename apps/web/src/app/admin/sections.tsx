@@ -40,6 +40,8 @@ export const adminSections: Partial<Record<AdminViewKey, LazyExoticComponent<Com
   views: lazy(() => import('../../features/content/admin/ViewsScreen')),
   notifications: lazy(() => import('./NotificationsSection')),
   payments: lazy(() => import('./PaymentsSection')),
+  invoices: lazy(() => import('./InvoicesSection')),
+  statistics: lazy(() => import('../../features/statistics/admin/StatisticsScreen')),
   advertisement_settings: lazy(() => import('../../features/content/admin/AdsScreen')),
   users: lazy(() => import('../../features/people/admin/UsersScreen')),
   help: lazy(() => import('../../features/content/admin/HelpScreen')),
