@@ -2,6 +2,7 @@ import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { connectPglite, connectPostgres, type Database, type Db } from '../apps/server/src/db/client';
+import { pgliteExtensions } from '../apps/server/src/db/pglite-extensions';
 
 /**
  * A throwaway database for one bench run: an in-memory PGlite, or (with `postgres`) a fresh
@@ -14,7 +15,7 @@ export const openBenchDatabase = async (options: {
   poolSize: number;
 }): Promise<{ database: Database; done: () => Promise<void> }> => {
   if (!options.postgres) {
-    const client = new PGlite();
+    const client = new PGlite({ extensions: pgliteExtensions });
     await client.waitReady;
     return { database: connectPglite(client), done: () => client.close() };
   }

@@ -13,6 +13,7 @@ import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import * as schema from '../apps/server/src/db/schema';
 import type { Database, Db } from '../apps/server/src/db/client';
+import { pgliteExtensions } from '../apps/server/src/db/pglite-extensions';
 import { runMigrations } from '../apps/server/src/db/migrate';
 import { inProcessExclusive, postgresExclusive } from '../apps/server/src/db/startup-lock';
 import { keysetBatches, listPage } from '../apps/server/src/db/list-page';
@@ -28,7 +29,7 @@ const logger = {
 
 const open = async (): Promise<{ database: Database; done: () => Promise<void> }> => {
   if (!onPostgres) {
-    const client = new PGlite();
+    const client = new PGlite({ extensions: pgliteExtensions });
     await client.waitReady;
     const database: Database = {
       db: drizzlePglite(client, { schema, logger }) as unknown as Db,

@@ -20,6 +20,7 @@ import { Role } from '@scena/shared';
 import { loadConfig } from '../apps/server/src/config';
 import { buildApp } from '../apps/server/src/app';
 import { connectPglite } from '../apps/server/src/db/client';
+import { pgliteExtensions } from '../apps/server/src/db/pglite-extensions';
 import { runMigrations } from '../apps/server/src/db/migrate';
 import { installJobs } from '../apps/server/src/jobs/boss';
 import { jobDefinitions } from '../apps/server/src/jobs/registry';
@@ -43,7 +44,7 @@ const config = loadConfig({
   ADMIN_EMAIL_DOMAINS: 'bench.test',
   DATA_DIR: dataDir,
 });
-const pglite = new PGlite(path.join(dataDir, 'db'));
+const pglite = new PGlite(path.join(dataDir, 'db'), { extensions: pgliteExtensions });
 const database = connectPglite(pglite);
 await runMigrations(database);
 await installJobs(database, jobDefinitions);

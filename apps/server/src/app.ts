@@ -31,13 +31,18 @@ import { accessDeclarationCheck } from './http/access';
 import { healthRoutes } from './modules/health';
 import { authRoutes, createSessionService } from './modules/auth';
 import { usersRoutes } from './modules/users';
+import { bansAdminRoutes } from './modules/bans-admin';
+import { dataExportRoutes } from './modules/data-export';
 import { appConfigRoutes, pagesRoutes } from './modules/content';
 import { catalogRoutes, createCatalogAccessItems } from './modules/catalog';
 import { accessRoutes } from './modules/access';
 import { searchRoutes } from './modules/search';
 import { mailingRoutes } from './modules/mailing';
 import { hostedVideoRoutes, hostedVideoUriPath } from './modules/hosted-video';
+import { invoicesRoutes } from './modules/invoices';
+import { statisticsRoutes } from './modules/statistics';
 import { notificationsRoutes } from './modules/notifications';
+import { peopleRoutes } from './modules/people';
 import { orderFactsRepository, orderNotificationsRoutes, ordersRoutes } from './modules/orders';
 import { paymentsRoutes } from './modules/payments';
 
@@ -119,6 +124,9 @@ export const buildApp = async (
   await app.register(healthRoutes, { ctx });
   await app.register(authRoutes, { ctx });
   await app.register(usersRoutes, { ctx });
+  await app.register(bansAdminRoutes, { ctx });
+  await app.register(dataExportRoutes, { ctx });
+  await app.register(peopleRoutes, { ctx });
   await app.register(appConfigRoutes, { ctx });
   await app.register(pagesRoutes, { ctx });
   await app.register(catalogRoutes, { ctx });
@@ -130,6 +138,8 @@ export const buildApp = async (
   await app.register(ordersRoutes, { ctx });
   await app.register(orderNotificationsRoutes, { ctx });
   await app.register(paymentsRoutes, { ctx });
+  await app.register(invoicesRoutes, { ctx });
+  await app.register(statisticsRoutes, { ctx });
 
   if (options.serveWeb !== false) await app.register(webStaticPlugin, { config });
   app.setNotFoundHandler((request, reply) => {

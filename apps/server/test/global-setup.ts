@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { connectPglite, connectPostgres } from '../src/db/client';
+import { pgliteExtensions } from '../src/db/pglite-extensions';
 import { runMigrations } from '../src/db/migrate';
 import { installJobs } from '../src/jobs/boss';
 import { jobDefinitions } from '../src/jobs/registry';
@@ -40,7 +41,7 @@ export default async function setup(project: TestProject) {
       await admin.end();
     };
   }
-  const client = new PGlite();
+  const client = new PGlite({ extensions: pgliteExtensions });
   const database = connectPglite(client);
   await runMigrations(database);
   await installJobs(database, jobDefinitions);

@@ -39,6 +39,8 @@ const SAMPLE_OVERRIDES: Record<string, Partial<Record<RequestPart, unknown>>> = 
       time_to: '21:00',
     },
   },
+  // A ban needs an end date in the future unless it is for ever (bans.validate.date_required).
+  'POST /api/bans': { body: { user_id: 1, reason: 'Test', forever: true } },
   // Subtitles must be WebVTT (hosted_video.validate.vtt_*).
   'POST /api/vimeo/:id/subtitles': {
     body: {

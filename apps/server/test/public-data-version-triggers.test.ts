@@ -37,6 +37,7 @@ const PUBLIC_READ_TABLES = [
 const NOT_PUBLIC_TABLES = [
   'access_grants',
   'bans',
+  'data_exports',
   'email_outbox',
   'hosted_videos',
   'invoice_requests',

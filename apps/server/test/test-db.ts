@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { pgliteExtensions } from '../src/db/pglite-extensions';
 import { connectPglite, connectPostgres, type Database } from '../src/db/client';
 
 /** A fresh, migrated database for one test file (see global-setup.ts). Always close() it. */
@@ -26,7 +27,7 @@ export const createTestDatabase = async (): Promise<Database> => {
     };
   }
   const dump = await fs.readFile(inject('pgliteTemplate'));
-  const client = new PGlite({ loadDataDir: new Blob([dump]) });
+  const client = new PGlite({ loadDataDir: new Blob([dump]), extensions: pgliteExtensions });
   await client.waitReady;
   return connectPglite(client);
 };

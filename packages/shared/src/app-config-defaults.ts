@@ -39,6 +39,7 @@ export const appConfigDefaults: AppConfig = {
   autoban_after_exceeding_ip_limit: false,
   send_email_after_ip_ban: false,
   max_diff_ip_views_per_user: 5,
+  ip_ban_duration_hours: 24,
   view_festival: false,
   festival_title: '',
   festival_title_en: '',

@@ -48,6 +48,7 @@ export const appConfig = object({
   autoban_after_exceeding_ip_limit: boolean(),
   send_email_after_ip_ban: boolean(),
   max_diff_ip_views_per_user: number(),
+  ip_ban_duration_hours: number(),
   view_festival: boolean(),
   festival_title: string(),
   festival_title_en: string(),

@@ -41,3 +41,9 @@ export const SLIDE_TEXT_MAX = 500;
 export const CARD_TITLE_MAX = 70;
 export const GALLERY_MAX_IMAGES = 5;
 export const ADMIN_EVENTS_FROM = '2000-01-01';
+
+/** The admin user list (spec 3 §2.10, §9): 20 a page, with these sizes to choose from. */
+export const USER_LIST_PAGE_SIZE = 20;
+export const USER_LIST_PAGE_SIZE_OPTIONS = [20, 30, 50, 100, 500] as const;
+/** The user detail lists this many of a user's newest orders of each kind (the item panels hold the rest). */
+export const USER_DETAIL_ORDERS_MAX = 1000;

@@ -91,6 +91,12 @@ export const appConfigUpdateSchema = z
         .int('form.validate.invalid_value')
         .min(1, 'form.validate.invalid_value')
         .max(10_000, 'form.validate.invalid_value'),
+      /** How long the IP-limit auto-ban lasts, in hours; 0: until an administrator lifts it. */
+      ip_ban_duration_hours: z
+        .number({ error: 'content.validate.ip_ban_duration' })
+        .int('content.validate.ip_ban_duration')
+        .min(0, 'content.validate.ip_ban_duration')
+        .max(8760, 'content.validate.ip_ban_duration'),
       view_festival: z.boolean(),
       festival_title: shortText,
       festival_title_en: shortText,
@@ -172,7 +178,8 @@ export const APP_CONFIG_FORM_KINDS = {
 export const auditChangeSchema = z.object({ field: z.string(), old: z.unknown(), new: z.unknown() });
 /**
  * Who changed which settings when (GET /api/appconfig/audit). `subject` is 'appconfig' or
- * 'page' (then `subject_id` is the page id) or 'action' (reject-tos, new-content notification).
+ * 'page' (then `subject_id` is the page id) or 'action' (reject-tos, new-content notification), or
+ * 'user' (an administrator's change to the account `subject_id`: role, e-mail, ban, unban, deletion).
  */
 export const auditEntrySchema = z.object({
   id: z.number().int(),
@@ -188,7 +195,7 @@ export const AUDIT_SORT_FIELDS = ['created_at'] as const;
 export const auditListQuerySchema = listQuerySchema({
   sortFields: AUDIT_SORT_FIELDS,
   defaultSort: { field: 'created_at', dir: 'desc' },
-  filters: z.object({ subject: z.enum(['appconfig', 'page', 'action']).optional() }),
+  filters: z.object({ subject: z.enum(['appconfig', 'page', 'action', 'user']).optional() }),
 });
 export const auditPageSchema = listResponseSchema('entries', auditEntrySchema);
 

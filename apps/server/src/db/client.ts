@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import * as schema from './schema';
 import { guardPglite } from './pglite-guard';
+import { pgliteExtensions } from './pglite-extensions';
 import { inProcessExclusive, postgresExclusive, type ExclusiveRunner } from './startup-lock';
 
 export type Schema = typeof schema;
@@ -57,7 +58,7 @@ export const connectPglite = (client: PGlite): Database => ({
 });
 
 export const openPglite = async (dataDir: string | undefined): Promise<Database> => {
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const client = new PGlite(dataDir, { extensions: pgliteExtensions });
   await client.waitReady;
   return connectPglite(client);
 };

@@ -8,8 +8,8 @@ import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
  * removed, Polish letters folded to ASCII), queried with `matchesSearch`, whose expression is the
  * same one, so the planner uses the index. Words match by prefix: "wese" finds "Wesele".
  */
-const POLISH = 'ĄĆĘŁŃÓŚŹŻąćęłńóśźż';
-const ASCII = 'acelnoszzacelnoszz';
+export const POLISH = 'ĄĆĘŁŃÓŚŹŻąćęłńóśźż';
+export const ASCII = 'acelnoszzacelnoszz';
 
 /** The indexed expression. Every part is immutable (`||`, not concat_ws), as an index requires. */
 export const searchVector = (...columns: AnyColumn[]): SQL => {

@@ -9,6 +9,7 @@ import {
   releaseHoldsJob,
   soldOutRefundJob,
 } from '../modules/orders';
+import { prepareDataExportJob, purgeDataExportsJob } from '../modules/data-export';
 
 /**
  * Every job the queue runs: one pg-boss queue each, created at start-up and in the test template.
@@ -26,4 +27,6 @@ export const jobDefinitions: JobDefinition<any>[] = [
   soldOutRefundJob,
   reconcileOrdersJob,
   releaseHoldsJob,
+  prepareDataExportJob,
+  purgeDataExportsJob,
 ];

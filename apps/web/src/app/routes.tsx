@@ -17,6 +17,15 @@ const page = <M, P extends object>(load: () => Promise<M>, pick: (module: M) => 
 const AdminPanel = lazy(() => import('./admin/AdminPanel'));
 // Sign-in is a lazy page too, so the public home's entry carries no form code (react-hook-form);
 // /preload.js (app/preload) fetches its chunks beside the entry on the sign-in addresses (scena-sign-in-chunks).
+// The people screens (spec 3 §2.10–2.11): admin only, with antd, in their own chunk.
+const AdminUsersPage = page(
+  () => import('./pages/AdminPeopleRoutes'),
+  (m) => m.AdminUsersRoute,
+);
+const AdminUserPage = page(
+  () => import('./pages/AdminPeopleRoutes'),
+  (m) => m.AdminUserRoute,
+);
 const SignInPage = page(
   () => import('../features/auth/pages/SignInPage'),
   (m) => m.SignInPage,
@@ -146,7 +155,14 @@ export const routes: RouteObject[] = [
         ],
       },
       // Admin only (the layout widens the main area under paths.admin).
-      { element: <RequireAdmin />, children: [{ path: paths.admin, element: <AdminPanel /> }] },
+      {
+        element: <RequireAdmin />,
+        children: [
+          { path: paths.admin, element: <AdminPanel /> },
+          { path: paths.adminUsers, element: <AdminUsersPage /> },
+          { path: paths.accountOf, element: <AdminUserPage /> },
+        ],
+      },
       // Open to everyone; the layout sends guests to the /publiczne preview and viewers off it.
       { path: paths.event, element: <EventPage /> },
       { path: paths.eventPublic, element: <EventPage /> },

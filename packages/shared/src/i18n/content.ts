@@ -5,6 +5,7 @@
 export const contentPl = {
   'content.validate.link': 'Niepoprawny odnośnik',
   'content.validate.contact_email': 'Niepoprawny adres email',
+  'content.validate.ip_ban_duration': 'Podaj liczbę godzin od 0 do 8760 (0: do odwołania).',
   'content.validate.tickets_expiration_time':
     'Dozwolone wartości: bez limitu, 3, 6, 12, 24, 36, 48 lub 72 godziny.',
   'content.validate.slug': 'Odnośnik może zawierać tylko małe litery, cyfry, myślnik i podkreślenie.',
@@ -21,6 +22,7 @@ export const contentPl = {
 export const contentEn: Record<keyof typeof contentPl, string> = {
   'content.validate.link': 'Invalid link',
   'content.validate.contact_email': 'Invalid e-mail address',
+  'content.validate.ip_ban_duration': 'Give a number of hours from 0 to 8760 (0: until lifted).',
   'content.validate.tickets_expiration_time': 'Allowed values: no limit, 3, 6, 12, 24, 36, 48 or 72 hours.',
   'content.validate.slug': 'The link may contain only lowercase letters, digits, hyphens and underscores.',
   'content.validate.slug_taken': 'This link is already taken',

@@ -50,8 +50,28 @@ export const mailPl = {
   'mail.ip_ban.subject': 'Scena: Twoje konto zostało zablokowane',
   'mail.ip_ban.p1':
     'W ciągu ostatnich 24 godzin materiały na Twoim koncie odtwarzano z {{count}} różnych adresów IP, więcej niż pozwala regulamin, dlatego konto zostało zablokowane.',
+  'mail.ip_ban.p2':
+    'Blokada obowiązuje {{until}}. Do tego czasu nie zalogujesz się ani nie obejrzysz materiałów.',
+  'mail.ip_ban.p3':
+    'Jeśli to pomyłka (na przykład oglądasz w domu na kilku urządzeniach albo telefon przełącza się między sieciami), napisz do nas przez stronę kontaktową i podaj adres e-mail swojego konta. Sprawdzimy to i zdejmiemy blokadę.',
   'mail.ip_ban.action': 'Kontakt',
   'mail.ip_ban.note': 'Prosimy o kontakt z administratorem platformy.',
+  'mail.ban_notice.subject': 'Scena: Twoje konto zostało zablokowane',
+  'mail.ban_notice.p1': 'Administrator zablokował Twoje konto na platformie Scena. Powód: {{reason}}',
+  'mail.ban_notice.p2':
+    'Blokada obowiązuje {{until}}. Do tego czasu nie zalogujesz się ani nie obejrzysz materiałów.',
+  'mail.ban_notice.action': 'Kontakt',
+  'mail.ban_notice.note':
+    'Jeśli uważasz, że to pomyłka, napisz do nas przez stronę kontaktową i podaj adres e-mail swojego konta.',
+  'mail.ban_until.date': 'do {{date}}',
+  'mail.ban_until.forever': 'do odwołania',
+  'mail.data_export.subject': 'Scena: Twoje dane są gotowe do pobrania',
+  'mail.data_export.p1':
+    'Przygotowaliśmy plik ze wszystkimi danymi, które platforma Scena przechowuje o Twoim koncie (format JSON).',
+  'mail.data_export.p2': 'Link jest ważny przez {{hours}} godziny. Po tym czasie plik zostanie usunięty.',
+  'mail.data_export.action': 'Pobierz dane',
+  'mail.data_export.note':
+    'Jeśli to nie Ty prosisz o swoje dane, zmień hasło i powiadom nas przez stronę kontaktową.',
   'mail.new_content.subject': 'Scena: nowości w repertuarze',
   'mail.new_content.p1':
     'Na platformie Scena pojawiły się nowe spektakle i nagrania. Zapraszamy do obejrzenia repertuaru.',
@@ -119,8 +139,26 @@ export const mailEn: Record<keyof typeof mailPl, string> = {
   'mail.ip_ban.subject': 'Scena: your account has been blocked',
   'mail.ip_ban.p1':
     'In the last 24 hours your account played from {{count}} different IP addresses, more than the terms allow, so it has been blocked.',
+  'mail.ip_ban.p2': 'The block lasts {{until}}. Until then you cannot sign in or watch.',
+  'mail.ip_ban.p3':
+    'If this is a mistake (for example you watch at home on several devices, or your phone moves between networks), write to us through the contact page and give your account e-mail address. We will check and lift the block.',
   'mail.ip_ban.action': 'Contact',
   'mail.ip_ban.note': 'Please contact the platform administrator.',
+  'mail.ban_notice.subject': 'Scena: your account has been blocked',
+  'mail.ban_notice.p1': 'An administrator has blocked your Scena account. Reason: {{reason}}',
+  'mail.ban_notice.p2': 'The block lasts {{until}}. Until then you cannot sign in or watch.',
+  'mail.ban_notice.action': 'Contact',
+  'mail.ban_notice.note':
+    'If you think this is a mistake, write to us through the contact page and give your account e-mail address.',
+  'mail.ban_until.date': 'until {{date}}',
+  'mail.ban_until.forever': 'until it is lifted',
+  'mail.data_export.subject': 'Scena: your data is ready to download',
+  'mail.data_export.p1':
+    'We have prepared a file with all the data Scena holds about your account (JSON format).',
+  'mail.data_export.p2': 'The link is valid for {{hours}} hours. After that the file is deleted.',
+  'mail.data_export.action': 'Download data',
+  'mail.data_export.note':
+    'If you did not ask for your data, change your password and tell us through the contact page.',
   'mail.new_content.subject': 'Scena: new in the repertoire',
   'mail.new_content.p1': 'New performances and recordings are on Scena. Have a look at the repertoire.',
   'mail.new_content.action': 'See the repertoire',

@@ -7,8 +7,11 @@ import { listEn, listPl } from './list';
 import { accessEn, accessPl } from './access';
 import { hostedVideoEn, hostedVideoPl } from './hosted-video';
 import { ordersEn, ordersPl } from './orders';
+import { bansEn, bansPl } from './bans';
+import { dataExportEn, dataExportPl } from './data-export';
 import { paymentsEn, paymentsPl } from './payments';
 import { paymentActionsEn, paymentActionsPl } from './payment-actions';
+import { boxOfficeReportsEn, boxOfficeReportsPl } from './box-office-reports';
 
 /**
  * Messages that both the server and the web show: validation messages (zod issues carry these
@@ -30,8 +33,11 @@ const pl = {
   ...accessPl,
   ...hostedVideoPl,
   ...ordersPl,
+  ...bansPl,
+  ...dataExportPl,
   ...paymentsPl,
   ...paymentActionsPl,
+  ...boxOfficeReportsPl,
 } as const;
 const en: Record<keyof typeof pl, string> = {
   ...coreEn,
@@ -42,8 +48,11 @@ const en: Record<keyof typeof pl, string> = {
   ...accessEn,
   ...hostedVideoEn,
   ...ordersEn,
+  ...bansEn,
+  ...dataExportEn,
   ...paymentsEn,
   ...paymentActionsEn,
+  ...boxOfficeReportsEn,
 };
 
 export const messages = { pl, en } as const;

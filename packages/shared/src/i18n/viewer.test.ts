@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { catalogPl } from './catalog';
 import { listPl } from './list';
 import { hostedVideoPl } from './hosted-video';
+import { bansPl } from './bans';
 import { paymentsPl } from './payments';
 import { paymentActionsPl } from './payment-actions';
+import { boxOfficeReportsPl } from './box-office-reports';
 import { messages } from './messages';
 import { viewerMessages } from './viewer';
 
@@ -11,7 +13,15 @@ import { viewerMessages } from './viewer';
  * Message files only admin screens show (the web loads them with the admin panel, never with the
  * viewer's pages). Every other file listed in messages.ts must be in viewer.ts.
  */
-const ADMIN_ONLY = [catalogPl, listPl, hostedVideoPl, paymentsPl, paymentActionsPl];
+const ADMIN_ONLY = [
+  catalogPl,
+  listPl,
+  hostedVideoPl,
+  bansPl,
+  paymentsPl,
+  paymentActionsPl,
+  boxOfficeReportsPl,
+];
 
 describe('viewer messages', () => {
   it('hold every shared message that is not admin-only, with the same texts', () => {

@@ -3,6 +3,7 @@ import { contentEn, contentPl } from './content';
 import { coreEn, corePl } from './core';
 import { accessEn, accessPl } from './access';
 import { ordersEn, ordersPl } from './orders';
+import { dataExportEn, dataExportPl } from './data-export';
 
 /**
  * The shared messages a viewer's pages show: what the web bundles into its default i18next
@@ -14,13 +15,21 @@ import { ordersEn, ordersPl } from './orders';
  * (viewer.test.ts fails for a file in messages.ts that is in neither this list nor its
  * admin-only list).
  */
-export const viewerPl = { ...corePl, ...authPl, ...contentPl, ...accessPl, ...ordersPl } as const;
+export const viewerPl = {
+  ...corePl,
+  ...authPl,
+  ...contentPl,
+  ...accessPl,
+  ...ordersPl,
+  ...dataExportPl,
+} as const;
 export const viewerEn: Record<keyof typeof viewerPl, string> = {
   ...coreEn,
   ...authEn,
   ...contentEn,
   ...accessEn,
   ...ordersEn,
+  ...dataExportEn,
 };
 
 export const viewerMessages = { pl: viewerPl, en: viewerEn } as const;

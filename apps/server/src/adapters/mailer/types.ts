@@ -13,7 +13,11 @@ export interface MailTemplates {
   /** Sign-up with an address that already has an account (the form answered as for a new one). */
   signup_attempt: { firstname: string; signInLink: string; resetLink: string };
   /** The IP-limit auto-ban: the account watched from too many addresses in 24 hours. */
-  ip_ban: { firstname: string; count: number; link: string };
+  ip_ban: { firstname: string; count: number; until: string; link: string };
+  /** An administrator's ban with send_email: the reason and until when (mail.ban_until.*). */
+  ban_notice: { firstname: string; reason: string; until: string; link: string };
+  /** The account's own data export is ready: the download link, valid `hours`. */
+  data_export: { firstname: string; hours: number; link: string };
   /** The new-content announcement (notifications module); every one carries its unsubscribe link. */
   new_content: { firstname: string; link: string; unsubscribeLink: string };
   /** Monthly reminder to subscribers who have not signed in for a while (notify_remindplatform). */

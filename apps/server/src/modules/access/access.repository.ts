@@ -154,6 +154,17 @@ export const accessRepository = {
     return Number(row?.n ?? 0);
   },
 
+  /** The addresses themselves (the auto-ban's reason names them), first seen first. */
+  async ipsSince(db: DbOrTx, userId: number, since: Date): Promise<string[]> {
+    const rows = await db
+      .select({ ip: playbackStarts.ip, first: sql<string>`min(${playbackStarts.started_at})` })
+      .from(playbackStarts)
+      .where(and(eq(playbackStarts.user_id, userId), gte(playbackStarts.started_at, since)))
+      .groupBy(playbackStarts.ip)
+      .orderBy(sql`min(${playbackStarts.started_at})`);
+    return rows.flatMap((row) => (row.ip ? [row.ip] : []));
+  },
+
   /** One page of the user's rows, newest first, and their number. */
   async pageForUser(
     db: DbOrTx,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Role, warsawDay } from '@scena/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { auth, createUser, signIn } from '../../../test/factories';
+import { auth, createUser, DEFAULT_TEST_PASSWORD, signIn } from '../../../test/factories';
 import { createEvent, createVideo, findMedia } from '../../../test/catalog-fixtures';
 import { grantAccess } from '../../../test/access-factories';
 import { createAppConfigService } from '../content';
@@ -301,6 +301,92 @@ describe('IP-limit auto-ban', () => {
         autoban_after_exceeding_ip_limit: false,
         send_email_after_ip_ban: false,
         max_diff_ip_views_per_user: 5,
+      });
+    }
+  });
+
+  it('lasts the configured hours, names the IPs, shows in the bans table and can be lifted for good', async () => {
+    const config = createAppConfigService(t.ctx);
+    await config.update({ autoban_after_exceeding_ip_limit: true, max_diff_ip_views_per_user: 1 });
+    try {
+      const free = await createVideo(t, admin, { title: 'Limit IP 2', video_price: 0 });
+      const { user, token } = await viewer({ language: 'en' });
+      expect((await play('videos', free.id, token, PL)).statusCode).toBe(200);
+      const before = Date.now();
+      expect((await play('videos', free.id, token, DE)).statusCode).toBe(401);
+      const [ban] = await t.ctx.db.select().from(bans).where(eq(bans.user_id, user.id));
+      expect(ban).toMatchObject({ automatic: true, forever: false, created_by: null });
+      expect(ban!.reason).toBe(`limit IP: 2 adresów w 24 h (dozwolone 1): ${PL}, ${DE}`);
+      // The default duration: 24 hours from the offending playback.
+      const ends = ban!.expiration_date!.getTime();
+      expect(ends).toBeGreaterThanOrEqual(before + 24 * HOUR - 1000);
+      expect(ends).toBeLessThanOrEqual(Date.now() + 24 * HOUR + 1000);
+
+      const listed = await get(`/api/bans?q=${encodeURIComponent(user.email)}`, admin);
+      expect(listed.json().bans).toMatchObject([{ id: ban!.id, automatic: true, reason: ban!.reason }]);
+
+      // Lifted like any other: sign-in works again and the same addresses do not re-ban at once.
+      const lifted = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/bans/${ban!.id}`,
+        headers: auth(admin),
+      });
+      expect(lifted.statusCode).toBe(200);
+      const again = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth',
+        payload: { email: user.email, password: DEFAULT_TEST_PASSWORD, remember: false },
+        remoteAddress: PL,
+      });
+      expect(again.statusCode).toBe(200);
+      const fresh = again.json().token as string;
+      expect((await play('videos', free.id, fresh, DE)).statusCode).toBe(200);
+      // A second address after the lift is past the limit again: a new ban.
+      expect((await play('videos', free.id, fresh, US)).statusCode).toBe(401);
+
+      // It ends by itself: once its end has passed the account signs in again.
+      await t.ctx.db
+        .update(bans)
+        .set({ expiration_date: new Date(Date.now() - 1000) })
+        .where(eq(bans.user_id, user.id));
+      const later = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth',
+        payload: { email: user.email, password: DEFAULT_TEST_PASSWORD, remember: false },
+        remoteAddress: US,
+      });
+      expect(later.statusCode).toBe(200);
+    } finally {
+      await config.update({ autoban_after_exceeding_ip_limit: false, max_diff_ip_views_per_user: 5 });
+    }
+  });
+
+  it("with duration 0 bans until lifted, and its e-mail (in the viewer's language) says how to ask for help", async () => {
+    const config = createAppConfigService(t.ctx);
+    await config.update({
+      autoban_after_exceeding_ip_limit: true,
+      max_diff_ip_views_per_user: 1,
+      send_email_after_ip_ban: true,
+      ip_ban_duration_hours: 0,
+    });
+    try {
+      const free = await createVideo(t, admin, { title: 'Limit IP 3', video_price: 0 });
+      const { user, token } = await viewer({ language: 'en' });
+      expect((await play('videos', free.id, token, PL)).statusCode).toBe(200);
+      expect((await play('videos', free.id, token, US)).statusCode).toBe(401);
+      const [ban] = await t.ctx.db.select().from(bans).where(eq(bans.user_id, user.id));
+      expect(ban).toMatchObject({ forever: true, expiration_date: null, automatic: true });
+      const [mail] = await t.ctx.db.select().from(outbox).where(eq(outbox.to_address, user.email));
+      expect(mail).toMatchObject({ template: 'ip_ban', lang: 'en' });
+      expect(mail!.text).toContain('The block lasts until it is lifted.');
+      expect(mail!.text).toContain('write to us through the contact page');
+      expect(mail!.text).toContain('/kontakt');
+    } finally {
+      await config.update({
+        autoban_after_exceeding_ip_limit: false,
+        max_diff_ip_views_per_user: 5,
+        send_email_after_ip_ban: false,
+        ip_ban_duration_hours: 24,
       });
     }
   });

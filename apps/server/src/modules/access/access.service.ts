@@ -11,7 +11,7 @@ import {
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { createAppConfigService } from '../content';
-import { createBanService } from '../bans';
+import { bansRepository, banUntilText, createBanService, mailLanguage } from '../bans';
 import type { UserRow } from '../users';
 import { accessRepository, type ItemRef } from './access.repository';
 import type { AccessGrantRow } from './access.table';
@@ -294,23 +294,50 @@ export const createAccessService = (ctx: Pick<AppContext, 'db' | 'sessions' | 'm
     config: AppConfig,
   ): Promise<boolean> {
     if (!config.autoban_after_exceeding_ip_limit || isAdminRole(user.role)) return false;
-    const ips = await accessRepository.distinctIpsSince(tx, user.id, new Date(at.getTime() - 86_400_000));
+    // The window: the last 24 hours, but never before the end of an earlier auto-ban, so a ban an
+    // administrator lifted is not re-imposed by the very addresses that caused it.
+    const lastEnd = await bansRepository.lastAutomaticEnd(tx, user.id);
+    const dayAgo = new Date(at.getTime() - 86_400_000);
+    const since = lastEnd && lastEnd > dayAgo ? lastEnd : dayAgo;
+    const ips = await accessRepository.distinctIpsSince(tx, user.id, since);
     if (ips <= config.max_diff_ip_views_per_user) return false;
-    await bans.banUser(user.id, { reason: `limit IP: ${ips} adresów w 24 h`, forever: true }, tx);
+    // Already banned (two playbacks racing past the limit): one ban, one e-mail.
+    if (await bans.activeBan(user.id, tx)) return true;
+    const addresses = await accessRepository.ipsSince(tx, user.id, since);
+    const hours = config.ip_ban_duration_hours;
+    const expiration = hours > 0 ? new Date(at.getTime() + hours * 3_600_000) : null;
+    await bans.banUser(
+      user.id,
+      {
+        reason: ipBanReason(addresses, config.max_diff_ip_views_per_user),
+        expiration_date: expiration,
+        forever: expiration === null,
+        automatic: true,
+      },
+      tx,
+    );
     if (config.send_email_after_ip_ban) {
+      const lang = mailLanguage(user.language);
       await ctx.mailer.enqueue(tx, {
         to: user.email,
         template: 'ip_ban',
-        lang: 'pl',
+        lang,
         data: {
           firstname: user.firstname,
           count: ips,
+          until: banUntilText(lang, expiration),
           link: new URL('/kontakt', ctx.config.PUBLIC_URL).toString(),
         },
       });
     }
     return true;
   }
+};
+
+/** The auto-ban's reason as staff read it in the bans table: the window, the limit and the addresses. */
+export const ipBanReason = (addresses: readonly string[], limit: number): string => {
+  const text = `limit IP: ${addresses.length} adresów w 24 h (dozwolone ${limit}): ${addresses.join(', ')}`;
+  return text.length > 500 ? `${text.slice(0, 499)}…` : text;
 };
 
 /** A guest's decision needs no settings (it is 'sign_in' before any rule that reads them). */

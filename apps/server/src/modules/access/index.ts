@@ -19,3 +19,4 @@ export {
 export { accessRoutes, type AccessItemSource } from './access.routes';
 export type { ItemRef } from './access.repository';
 export { accessStore } from './access-store';
+export { accessPersonalData } from './personal-data';

@@ -75,6 +75,7 @@ export const createAccountsService = (ctx: AppContext) => {
             mailing: input.mailing,
             tos: input.tos,
             role: Role.UNVERIFIED,
+            language: lang,
           });
           await sendVerification(tx, user, lang);
           return { email: user.email };

@@ -26,3 +26,4 @@ export {
 export { hashToken, newToken } from './tokens';
 export { AUTH_RATE_LIMITS } from './rate-limits';
 export { MAX_LOGIN_FAILURES, LOGIN_FAILURE_WINDOW_MS } from './login-failures.repository';
+export { signInsPersonalData } from './personal-data';

@@ -54,7 +54,7 @@ export const createSignInService = (ctx: AppContext) => {
     client: ClientInfo,
   ): Promise<SignedInUser> => {
     const token = await ctx.sessions.start(user, { remember, ip: client.ip, userAgent: client.userAgent });
-    await usersRepository.recordLogin(ctx.db, user.id, client.ip, client.country);
+    await usersRepository.recordLogin(ctx.db, user.id, client.ip, client.country, client.lang);
     return { ...toPublicUser(withEffectiveRole(user, domains)), token };
   };
 

@@ -11,6 +11,8 @@ export interface BanInput {
   forever?: boolean;
   /** The admin who bans, or null for automatic bans. */
   created_by?: number | null;
+  /** The IP-limit auto-ban. */
+  automatic?: boolean;
 }
 
 /**
@@ -27,6 +29,7 @@ export const createBanService = (ctx: Pick<AppContext, 'db' | 'sessions'>) => ({
         expiration_date: input.forever ? null : (input.expiration_date ?? null),
         forever: input.forever ?? false,
         created_by: input.created_by ?? null,
+        automatic: input.automatic ?? false,
       });
       await ctx.sessions.endAllForUser(userId, 'banned', tx);
       return ban;

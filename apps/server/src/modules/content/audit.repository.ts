@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { ListPaging } from '@scena/shared';
 import type { DbOrTx } from '../../db/client';
 import { listPage } from '../../db/list-page';
@@ -10,7 +10,8 @@ export interface AuditActor {
 }
 
 export interface AuditRecord {
-  subject: 'appconfig' | 'page' | 'action';
+  /** 'user': an administrator's change to an account (subjectId = the user's id). */
+  subject: 'appconfig' | 'page' | 'action' | 'user';
   subjectId?: number | null;
   actor: AuditActor | null;
   changes: AuditChange[];
@@ -28,6 +29,22 @@ export const auditRepository = {
       changes: entry.changes,
     });
   },
+
+  /**
+   * An administrator's change to a user's account (role, e-mail, ban, unban, deletion), shown on
+   * the user's page: the one helper every module recording such a change calls, in its transaction.
+   */
+  recordUserChange: (db: DbOrTx, userId: number, actor: AuditActor, changes: AuditChange[]): Promise<void> =>
+    auditRepository.record(db, { subject: 'user', subjectId: userId, actor, changes }),
+
+  /** A user's entries (the user detail), newest first. */
+  forUser: (db: DbOrTx, userId: number, limit: number) =>
+    db
+      .select()
+      .from(settingsAudit)
+      .where(and(eq(settingsAudit.subject, 'user'), eq(settingsAudit.subject_id, userId)))
+      .orderBy(desc(settingsAudit.created_at), desc(settingsAudit.id))
+      .limit(limit),
 
   page: (db: DbOrTx, subject: AuditRecord['subject'] | undefined, paging: ListPaging<'created_at'>) =>
     listPage(

@@ -15,9 +15,9 @@ export const settingsAudit = pgTable(
   'settings_audit',
   {
     id: serial('id').primaryKey(),
-    /** 'appconfig' | 'page' | 'action' */
+    /** 'appconfig' | 'page' | 'action' | 'user' */
     subject: varchar('subject', { length: 16 }).notNull(),
-    /** The page id for 'page'; null otherwise. */
+    /** The page id for 'page', the user's id for 'user'; null otherwise. */
     subject_id: integer('subject_id'),
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     user_email: varchar('user_email', { length: 254 }).notNull().default(''),
@@ -27,6 +27,7 @@ export const settingsAudit = pgTable(
   (table) => [
     index('settings_audit_created_idx').on(table.created_at),
     index('settings_audit_subject_idx').on(table.subject, table.created_at),
+    index('settings_audit_subject_id_idx').on(table.subject, table.subject_id, table.created_at),
   ],
 );
 export type SettingsAuditRow = typeof settingsAudit.$inferSelect;

@@ -88,10 +88,17 @@ export const usersRepository = {
       .where(eq(users.id, id));
   },
 
-  async recordLogin(db: DbOrTx, id: number, ip: string | null, country: string | null): Promise<void> {
+  /** `language`: the interface language the viewer signed in with (their e-mails follow it). */
+  async recordLogin(
+    db: DbOrTx,
+    id: number,
+    ip: string | null,
+    country: string | null,
+    language?: string,
+  ): Promise<void> {
     await db
       .update(users)
-      .set({ last_login: sql`now()`, last_ip: ip, last_country: country })
+      .set({ last_login: sql`now()`, last_ip: ip, last_country: country, ...(language ? { language } : {}) })
       .where(eq(users.id, id));
   },
 

@@ -16,14 +16,14 @@ export const usersRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppConte
   const users = createUsersService(ctx);
   tolerateEmptyJson(app);
 
-  route(app, endpoints.get, async (request) => users.get(request.params.id));
+  // GET /api/users/{id} is served by the people module (the owner's answer or the admin's detail).
 
   route(app, endpoints.update, { config: limit(ctx.config, 30, '1 minute') }, async (request) =>
     users.update(request.params.id, request.body, { user: request.user!, sessionId: request.sessionId }),
   );
 
   route(app, endpoints.remove, { config: limit(ctx.config, 10, '1 minute') }, async (request) => {
-    await users.remove(request.params.id);
+    await users.remove(request.params.id, { user: request.user!, sessionId: request.sessionId });
     return { message: translate(request.lang, 'users.deleted') };
   });
 

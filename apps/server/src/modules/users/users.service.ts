@@ -1,6 +1,7 @@
 import type { output } from 'zod';
 import { AppError, isAdminRole, Role, type PublicUser, type updateUserBody } from '@scena/shared';
 import type { AppContext } from '../../context';
+import { auditRepository, type AuditChange } from '../content';
 import { inTransaction } from '../../db/transaction';
 import { assertNotCommonPassword } from './common-passwords';
 import { hashPassword, NO_PASSWORD, verifyPassword } from './password-hash';
@@ -15,6 +16,8 @@ export interface Caller {
   user: UserRow;
   sessionId: number | null;
 }
+
+const actorOf = (caller: Caller) => ({ id: caller.user.id, email: caller.user.email });
 
 const notFound = () => new AppError('NOT_FOUND', 'error.not_found');
 
@@ -108,8 +111,16 @@ export const createUsersService = (ctx: AppContext) => {
         changes.password_hash = await hashPassword(input.newpassword);
       }
 
+      const audited: AuditChange[] = [];
+      if (admin && changes.email !== undefined)
+        audited.push({ field: 'email', old: target.email, new: email });
+      if (admin && changes.role !== undefined)
+        audited.push({ field: 'role', old: target.role, new: changes.role });
+
       const updated = await inTransaction(ctx.db, async (tx) => {
         const row = await usersRepository.update(tx, target.id, changes);
+        if (audited.length > 0)
+          await auditRepository.recordUserChange(tx, target.id, actorOf(caller), audited);
         if (input.newpassword) {
           const keep = caller.user.id === target.id ? caller.sessionId : null;
           await ctx.sessions.endOthers(target.id, keep, 'password_changed', tx);
@@ -124,9 +135,15 @@ export const createUsersService = (ctx: AppContext) => {
      * DELETE /api/users/{id}: anonymise, mark deleted (5) and end every session. Orders and other
      * accounting records keep pointing at the row, so it is never removed.
      */
-    async remove(id: number): Promise<void> {
+    async remove(id: number, caller: Caller): Promise<void> {
       const target = await load(id);
       await inTransaction(ctx.db, async (tx) => {
+        // The entry keeps the address the account had: after anonymising, nothing else does.
+        if (isAdminRole(caller.user.role)) {
+          await auditRepository.recordUserChange(tx, target.id, actorOf(caller), [
+            { field: 'deleted', old: target.email, new: true },
+          ]);
+        }
         await usersRepository.update(tx, target.id, {
           email: `deleted-${target.id}@deleted.invalid`,
           firstname: 'Usunięty',

@@ -39,6 +39,8 @@ export const users = pgTable(
     last_login: timestamp('last_login', { withTimezone: true }),
     last_ip: varchar('last_ip', { length: 64 }),
     last_country: varchar('last_country', { length: 2 }),
+    /** The interface language of the last sign-in ('pl' | 'en'): account e-mails (bans) use it. */
+    language: varchar('language', { length: 2 }).notNull().default('pl'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -46,6 +48,10 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(table.email),
     index('users_role_idx').on(table.role),
     index('users_created_at_idx').on(table.created_at),
+    // The admin list's sorts and filters (modules/people); its fragment search has a trigram
+    // index written by hand in the migration (drizzle-kit does not express it).
+    index('users_name_idx').on(table.lastname, table.firstname),
+    index('users_country_idx').on(table.country_code),
   ],
 );
 

@@ -81,7 +81,8 @@ export const RootLayout = () => {
     if (session.getState().authenticated) validateSession().catch(() => undefined);
   }, []);
 
-  const wide = location.pathname.startsWith(paths.admin);
+  // The admin panel and the administrators' user pages (/konto/{id}) use the whole width.
+  const wide = location.pathname.startsWith(paths.admin) || /^\/konto\/\d+/.test(location.pathname);
   const background = (!authenticated && safeHref(config?.noauth_bg_image, IMAGE_LINK)) || '';
 
   let content;

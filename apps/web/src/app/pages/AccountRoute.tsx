@@ -2,8 +2,9 @@ import { AccountPage } from '../../features/users/pages/AccountPage';
 import { MailingSection } from '../../features/mailing/components/MailingSection';
 import { AccessList } from '../../features/access/components/AccessList';
 import { OrdersSection } from '../../features/orders/components/OrdersSection';
+import { DataExportSection } from '../../features/data-export/components/DataExportSection';
 
-/** /konto: the users feature's page with the mailing and orders sections of their own features. */
+/** /konto: the users feature's page with the mailing, orders, access and own-data sections of their own features. */
 export const AccountRoute = () => (
   <AccountPage
     sections={(userId) => (
@@ -11,6 +12,7 @@ export const AccountRoute = () => (
         <MailingSection userId={userId} />
         <OrdersSection />
         <AccessList userId={userId} />
+        <DataExportSection userId={userId} />
       </>
     )}
   />

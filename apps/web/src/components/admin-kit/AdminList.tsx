@@ -45,6 +45,11 @@ export interface AdminListProps<T> {
   emptyText?: string;
   /** Rows shown before the page's rows (e.g. a row being added in place). */
   leadingRows?: T[];
+  /** Shown above the list with the total row count (e.g. "1 234 users"). */
+  summary?: (total: number) => ReactNode;
+  /** Page sizes to offer and the default (the user list: 20 of 20/30/50/100/500). */
+  pageSizes?: readonly number[];
+  defaultPageSize?: number;
   tableProps?: Omit<
     TableProps<T>,
     'columns' | 'dataSource' | 'rowKey' | 'pagination' | 'loading' | 'onChange'
@@ -76,7 +81,7 @@ export function AdminList<T extends object>(props: AdminListProps<T>) {
     emptyText,
   } = props;
   const { t } = useTranslation('admin');
-  const list = useListUrlState(defaultSort);
+  const list = useListUrlState(defaultSort, props.defaultPageSize);
   const [search, setSearch] = useState(list.filters.q ?? '');
   const urlSearch = list.filters.q ?? '';
   // A new q in the URL (back button, shared link) replaces what the box shows.
@@ -113,7 +118,7 @@ export function AdminList<T extends object>(props: AdminListProps<T>) {
     pageSize: list.pageSize,
     total,
     showSizeChanger: true,
-    pageSizeOptions,
+    pageSizeOptions: props.pageSizes?.map(String) ?? pageSizeOptions,
     onChange: (page: number, pageSize: number) => setPaging({ page, pageSize }),
   };
   const empty = <Empty description={emptyText ?? t('kit.list.empty')} />;
@@ -139,6 +144,7 @@ export function AdminList<T extends object>(props: AdminListProps<T>) {
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      {props.summary?.(total)}
       <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
         <Space wrap>{toolbar}</Space>
         <Space wrap>

@@ -69,7 +69,7 @@ export default function LimitationsScreen() {
         name="ip-limit"
         title={t('limitations.ip_title')}
         config={config}
-        fields={['max_diff_ip_views_per_user', 'send_email_after_ip_ban']}
+        fields={['max_diff_ip_views_per_user', 'ip_ban_duration_hours', 'send_email_after_ip_ban']}
       >
         <Form.Item
           name="max_diff_ip_views_per_user"
@@ -78,6 +78,14 @@ export default function LimitationsScreen() {
           extra={t('limitations.max_ip_hint')}
         >
           <InputNumber min={1} style={{ width: 160 }} />
+        </Form.Item>
+        <Form.Item
+          name="ip_ban_duration_hours"
+          label={t('limitations.ip_ban_duration_hours')}
+          rules={rules('ip_ban_duration_hours')}
+          extra={t('limitations.ip_ban_duration_hint')}
+        >
+          <InputNumber min={0} max={8760} style={{ width: 160 }} />
         </Form.Item>
         <Form.Item name="send_email_after_ip_ban" valuePropName="checked">
           <Checkbox>{t('limitations.send_email_after_ip_ban')}</Checkbox>
