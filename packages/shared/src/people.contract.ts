@@ -121,8 +121,8 @@ export const userDetail = z.object({
   user: adminUser,
   orders: z.array(eventOrderSchema),
   videoOrders: z.array(videoOrderSchema),
-  giftOrders: z.array(z.never()),
-  groupTicketOrders: z.array(z.never()),
+  giftOrders: z.array(z.object({})).max(0),
+  groupTicketOrders: z.array(z.object({})).max(0),
   bans: z.array(userBanSchema),
   audit: z.array(auditEntrySchema),
 });

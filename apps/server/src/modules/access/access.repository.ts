@@ -131,7 +131,11 @@ export const accessRepository = {
   /** The user's latest start of the item since `since` (one sitting: access.service.ts). */
   async lastStartSince(db: DbOrTx, userId: number, item: ItemRef, since: Date) {
     const [row] = await db
-      .select({ version: playbackStarts.version, ip: playbackStarts.ip })
+      .select({
+        version: playbackStarts.version,
+        ip: playbackStarts.ip,
+        started_at: playbackStarts.started_at,
+      })
       .from(playbackStarts)
       .where(
         and(

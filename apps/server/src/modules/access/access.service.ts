@@ -256,7 +256,16 @@ export const createAccessService = (ctx: Pick<AppContext, 'db' | 'sessions' | 'm
             decision = decideAccess(toViewer(viewer.user), item, { ...facts, holdings: played });
           }
         }
-        if (previous?.version !== version || previous.ip !== ip)
+        // The same version from the same IP is one start, unless an auto-ban ended since: the IP
+        // limit's window starts again there and must see this address.
+        const windowStart = config.autoban_after_exceeding_ip_limit
+          ? await bansRepository.lastAutomaticEnd(tx, viewer.user.id)
+          : null;
+        const repeated =
+          previous?.version === version &&
+          previous.ip === ip &&
+          !(windowStart && previous.started_at <= windowStart);
+        if (!repeated)
           await accessRepository.recordStart(tx, {
             user_id: viewer.user.id,
             access_id: decision.holding?.id ?? null,
