@@ -20,6 +20,14 @@ export const paymentsKeys = {
   items: (kind: PaymentKind) => ['payments', 'items', kind] as const,
 };
 
+/**
+ * While a row waits for the provider (a refund being settled, a payment being confirmed), the page
+ * asks again every few seconds, so staff see the outcome without reloading.
+ */
+const SETTLING = new Set(['WAITING_FOR_REFUND', 'PENDING', 'WAITING_FOR_CONFIRMATION']);
+const whileSettling = (query: { state: { data?: { orders: { status: string }[] } } }) =>
+  query.state.data?.orders.some((order) => SETTLING.has(order.status)) ? 3_000 : false;
+
 type ListQuery = EndpointInput<typeof paymentsEndpoints.listEventPayments>['query'];
 type PanelQuery = EndpointInput<typeof paymentsEndpoints.eventOrdersPanel>['query'];
 
@@ -32,6 +40,7 @@ export const usePayments = (kind: PaymentKind, request: Record<string, string | 
         ? call(paymentsEndpoints.listEventPayments, { query: request as ListQuery }, { signal })
         : call(paymentsEndpoints.listVideoPayments, { query: request as ListQuery }, { signal }),
     placeholderData: keepPreviousData,
+    refetchInterval: whileSettling,
     meta,
   });
 
@@ -52,6 +61,7 @@ export const useItemPayments = (kind: PaymentKind, id: number, request: Record<s
             { signal },
           ),
     placeholderData: keepPreviousData,
+    refetchInterval: whileSettling,
     meta,
   });
 
