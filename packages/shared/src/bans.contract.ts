@@ -85,7 +85,12 @@ export const bansListQuery = listQuerySchema({
       .optional(),
     /** 'active' (default: in force now) or 'all' (history too). */
     state: z.enum(['active', 'all'], { error: 'form.validate.invalid_value' }).optional(),
-    user_id: z.coerce.number({ error: 'form.validate.invalid_value' }).int().positive().optional(),
+    user_id: z.coerce
+      .number({ error: 'form.validate.invalid_value' })
+      .int('form.validate.invalid_value')
+      .positive('form.validate.invalid_value')
+      .max(2_147_483_647, 'form.validate.invalid_value')
+      .optional(),
   }),
 });
 export const bansPageSchema = listResponseSchema('bans', banSchema);

@@ -243,5 +243,9 @@ describe('GET /api/bans', () => {
     const bad = await list('page_size=7');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().formError.page_size).toMatch(/^Niepoprawna liczba wierszy/);
+    // A user id past PostgreSQL's integer is a Polish 400, not the database's error (found by the fuzz).
+    const huge = await list('user_id=8473748898755066');
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().formError.user_id).toBeTruthy();
   });
 });
