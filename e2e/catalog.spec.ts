@@ -207,8 +207,9 @@ test(JOURNEY, async ({ page, mailbox, request, api }) => {
   await openAdminSection(page, 'events');
   await page.getByRole('button', { name: 'Dodaj wydarzenie' }).click();
   const eventDrawer = page.getByRole('dialog', { name: 'Nowe wydarzenie' });
-  await eventDrawer.getByLabel('Wideo', { exact: true }).fill(videoTitle);
-  await page.getByTitle(videoTitle, { exact: true }).click();
+  // The option list re-renders while it filters: a plain click on the option was lost one run in
+  // three (the form then refused with "Proszę wybrać wideo."); chooseOption checks the choice took.
+  await chooseOption(page, eventDrawer.getByLabel('Wideo', { exact: true }), videoTitle);
   await eventDrawer.getByLabel('Tytuł', { exact: true }).fill(eventTitle);
   await eventDrawer.getByLabel('Odnośnik (slug)', { exact: true }).fill(eventSlug);
   await eventDrawer.getByLabel('Cena (zł)', { exact: true }).fill('35');
