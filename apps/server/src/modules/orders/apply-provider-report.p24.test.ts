@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Role } from '@scena/shared';
-import { createP24Provider } from '../../adapters/payments';
-import { startP24Emulator, type P24Account } from '../../adapters/payments/testing/p24-emulator';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createUser, signIn } from '../../../test/factories';
-import { createEvent, createVideo } from '../../../test/catalog-fixtures';
+import type { P24Account } from '../../adapters/payments/testing/p24-emulator';
+import { startP24App } from '../../../test/p24-app';
+import type { TestApp } from '../../../test/test-app';
+import { createUser } from '../../../test/factories';
+import { createEvent } from '../../../test/catalog-fixtures';
 import { orderFootprint, pendingOrder } from '../../../test/payment-fixtures';
 import { insertOrder, queuedJobs, runJob, ticketCount } from '../../../test/order-factories';
 import { ORDER_JOBS, soldOutRefundId } from './job-names';
@@ -15,7 +14,6 @@ import { soldOutRefundJob } from './sold-out-refund.job';
 import { LATE_PAYMENT_LOOKBACK_MS, reconcileOrders } from './reconcile.job';
 import { orderHistory } from './orders.table';
 import { eq } from 'drizzle-orm';
-import { freePort } from '../../../test/free-port';
 
 /**
  * Przelewy24 end to end over real HTTP: the loopback P24 emulator posts its signed notification
@@ -23,34 +21,16 @@ import { freePort } from '../../../test/free-port';
  * (without which P24 does not settle), then completes the order.
  */
 const ACCOUNT: P24Account = { merchantId: 999_999, posId: 999_999, apiKey: 'report-key-1', crc: 'crc-key-1' };
-let emulator: Awaited<ReturnType<typeof startP24Emulator>>;
+let emulator: Awaited<ReturnType<typeof startP24App>>['emulator'];
 let t: TestApp;
 let h: Parameters<typeof pendingOrder>[0];
 let adminToken: string;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  emulator = await startP24Emulator(ACCOUNT);
-  const port = await freePort();
-  const p24 = createP24Provider({ apiUrl: emulator.url, ...ACCOUNT, publicUrl: `http://127.0.0.1:${port}` });
-  t = await createTestApp({
-    payments: p24,
-    env: {
-      PAYMENT_PROVIDER: 'przelewy24',
-      P24_MERCHANT_ID: '999999',
-      P24_POS_ID: '999999',
-      P24_API_KEY: 'x',
-      P24_CRC: 'y',
-    },
-  });
-  await t.app.listen({ port, host: '127.0.0.1' });
-  adminToken = await signIn(t.ctx, await createUser(t.ctx, { role: Role.ADMIN }));
-  const video = await createVideo(t, adminToken, { video_price: 25 });
-  h = { t, payu: p24, video, event: await createEvent(t, adminToken, video.id) };
+  ({ emulator, t, h, adminToken, close } = await startP24App(ACCOUNT));
 });
-afterAll(async () => {
-  await t.close();
-  await emulator.close();
-});
+afterAll(() => close());
 
 const quiet = { info: () => {}, warn: () => {}, error: () => {} } as never;
 /** The hold-release job's run, as if its lease on orders touched just now had passed. */

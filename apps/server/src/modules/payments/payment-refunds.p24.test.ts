@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Role } from '@scena/shared';
-import { createP24Provider } from '../../adapters/payments';
-import { startP24Emulator, type P24Account } from '../../adapters/payments/testing/p24-emulator';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { auth, createUser, signIn } from '../../../test/factories';
-import { createEvent, createVideo } from '../../../test/catalog-fixtures';
+import type { P24Account } from '../../adapters/payments/testing/p24-emulator';
+import { startP24App } from '../../../test/p24-app';
+import type { TestApp } from '../../../test/test-app';
+import { auth } from '../../../test/factories';
 import { orderFootprint, pendingOrder } from '../../../test/payment-fixtures';
-import { freePort } from '../../../test/free-port';
 
 /**
  * Refunds from the panel against the loopback Przelewy24 over real HTTP: P24 answers a refund as
@@ -14,34 +11,16 @@ import { freePort } from '../../../test/free-port';
  * request id is refused by P24, so the adapter finds the refund already made in P24's list.
  */
 const ACCOUNT: P24Account = { merchantId: 999_998, posId: 999_998, apiKey: 'report-key-2', crc: 'crc-key-2' };
-let emulator: Awaited<ReturnType<typeof startP24Emulator>>;
+let emulator: Awaited<ReturnType<typeof startP24App>>['emulator'];
 let t: TestApp;
 let h: Parameters<typeof pendingOrder>[0];
 let adminToken: string;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  emulator = await startP24Emulator(ACCOUNT);
-  const port = await freePort();
-  const p24 = createP24Provider({ apiUrl: emulator.url, ...ACCOUNT, publicUrl: `http://127.0.0.1:${port}` });
-  t = await createTestApp({
-    payments: p24,
-    env: {
-      PAYMENT_PROVIDER: 'przelewy24',
-      P24_MERCHANT_ID: '999998',
-      P24_POS_ID: '999998',
-      P24_API_KEY: 'x',
-      P24_CRC: 'y',
-    },
-  });
-  await t.app.listen({ port, host: '127.0.0.1' });
-  adminToken = await signIn(t.ctx, await createUser(t.ctx, { role: Role.ADMIN }));
-  const video = await createVideo(t, adminToken, { video_price: 25 });
-  h = { t, payu: p24, video, event: await createEvent(t, adminToken, video.id) };
+  ({ emulator, t, h, adminToken, close } = await startP24App(ACCOUNT));
 });
-afterAll(async () => {
-  await t.close();
-  await emulator.close();
-});
+afterAll(() => close());
 
 const refund = (extOrderId: string, payload: object) =>
   t.app.inject({
