@@ -17,5 +17,6 @@ export * from '../modules/hosted-video/hosted-video.table';
 export * from '../adapters/video-host/local/uploads.table';
 export * from '../adapters/payments/sandbox/sandbox.table';
 export * from '../modules/orders/orders.table';
+export * from '../modules/codes/codes.table';
 export * from '../modules/tickets/tickets.table';
 export * from '../modules/data-export/data-export.table';

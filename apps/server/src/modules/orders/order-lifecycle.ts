@@ -2,6 +2,7 @@ import type { PaymentStatus } from '@scena/shared';
 import type { Tx } from '../../db/client';
 import { enqueue } from '../../jobs/queue';
 import { accessStore } from '../access';
+import { applyCodeEffects } from '../codes';
 import { ticketStockRepository } from '../tickets';
 import { CONFIRMATION_NOTE, type ConfirmationMail } from './confirmation-mail';
 import { ORDER_JOBS } from './job-names';
@@ -49,6 +50,7 @@ const itemOf = (order: OrderRow): { kind: 'event' | 'video'; id: number } | null
  * Effects: COMPLETED → the ticket is kept (or taken again when the hold had been released; sold
  * out → no access, automatic refund job; for an administrator's edit, sold out refuses the move), an access row (source 'order'), the confirmation e-mail
  * (into the outbox when the caller prepared it, else as a job). REFUNDED or CANCELED → the access row removed, the ticket given back.
+ * Codes follow every move (applyCodeEffects, modules/codes).
  */
 export const applyOrderStatus = async (
   tx: Tx,
@@ -105,6 +107,8 @@ export const applyOrderStatus = async (
   }
 
   const updated = await ordersRepository.update(tx, order.id, values);
+  // Discounts spent or let go, gift and group codes created or voided (modules/codes CONTEXT.md).
+  await applyCodeEffects(tx, updated, to);
   await ordersRepository.addHistory(tx, {
     order_id: order.id,
     from_status: from,
