@@ -55,6 +55,8 @@ const SAMPLE_OVERRIDES: Record<string, Partial<Record<RequestPart, unknown>>> = 
   // A refund's key is the panel's (REFUND_KEY_PATTERN).
   'POST /api/payments/:extOrderId/refunds': { body: { key: 'MATRIX0001' } },
   'POST /api/videopayments/:extOrderId/refunds': { body: { key: 'MATRIX0001' } },
+  'POST /api/gifts/:extOrderId/refunds': { body: { key: 'MATRIX0001' } },
+  'POST /api/groupTickets/:extOrderId/refunds': { body: { key: 'MATRIX0001' } },
 };
 
 const validRequest = (route: CatalogRoute, ownerParam: string | null) => {
