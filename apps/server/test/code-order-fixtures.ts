@@ -3,7 +3,13 @@ import { eq } from 'drizzle-orm';
 import type { PaymentStatus } from '@scena/shared';
 import type { AppContext } from '../src/context';
 import { inTransaction } from '../src/db/transaction';
-import { applyOrderStatus, newExtOrderId, orders, ordersRepository, type OrderRow } from '../src/modules/orders';
+import {
+  applyOrderStatus,
+  newExtOrderId,
+  orders,
+  ordersRepository,
+  type OrderRow,
+} from '../src/modules/orders';
 import { codes } from '../src/modules/codes';
 import type { UserRow } from '../src/modules/users';
 
@@ -22,7 +28,9 @@ export interface CodeOrderSeed {
 }
 
 const move = (ctx: AppContext, id: number, to: PaymentStatus, cause: 'payment' | 'admin') =>
-  inTransaction(ctx.db, (tx) => applyOrderStatus(tx, id, { to, cause, actor: cause === 'admin' ? 'admin' : 'provider' }));
+  inTransaction(ctx.db, (tx) =>
+    applyOrderStatus(tx, id, { to, cause, actor: cause === 'admin' ? 'admin' : 'provider' }),
+  );
 
 /**
  * A gift or group order with the real lifecycle: inserted through the orders repository as a
@@ -55,7 +63,8 @@ export const seedCodeOrder = async (
     ...seed.values,
   });
   const status = seed.status ?? 'COMPLETED';
-  if (status === 'WAITING_FOR_CONFIRMATION' || status === 'CANCELED') await move(ctx, order.id, status, 'payment');
+  if (status === 'WAITING_FOR_CONFIRMATION' || status === 'CANCELED')
+    await move(ctx, order.id, status, 'payment');
   if (status === 'COMPLETED' || status === 'REFUNDED') await move(ctx, order.id, 'COMPLETED', 'payment');
   if (status === 'REFUNDED') await move(ctx, order.id, 'REFUNDED', 'admin');
   const at = seed.at ?? new Date();

@@ -13,7 +13,10 @@ const productSlug = (row: OrderRow): string | null =>
  * both numbers, amount and what was refunded, the ticket count, status, dates and the codes with
  * who activated each. Two statements per page, whatever its size.
  */
-export const presentCodeOrderRows = async (db: DbOrTx, rows: readonly OrderRow[]): Promise<CodeOrderRow[]> => {
+export const presentCodeOrderRows = async (
+  db: DbOrTx,
+  rows: readonly OrderRow[],
+): Promise<CodeOrderRow[]> => {
   const ids = rows.map((row) => row.id);
   const [codesByOrder, refunded] = await Promise.all([
     orderCodesRepository.codesOfOrders(db, ids),

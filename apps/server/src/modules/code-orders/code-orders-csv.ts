@@ -4,7 +4,13 @@ import type { CodeOrderKind } from '@scena/shared/code-orders.contract';
 import type { DbOrTx } from '../../db/client';
 import { orderCodesRepository } from '../codes';
 import { orders, type BoxOfficeFilter } from '../orders';
-import { displayDay, ordersCsv, ordersCsvCells as cell, type DayRange, type OrdersCsvColumn } from '../payments';
+import {
+  displayDay,
+  ordersCsv,
+  ordersCsvCells as cell,
+  type DayRange,
+  type OrdersCsvColumn,
+} from '../payments';
 
 /**
  * The gift and group order CSV (spec 3 §2.7, §9): the whole filtered range, through the box
@@ -30,7 +36,8 @@ const COLUMNS: readonly OrdersCsvColumn[] = [
   { header: 'Zaktualizowano', cell: () => cell.instant(orders.updated_at) },
 ];
 
-export const codeOrdersCsv = (db: DbOrTx, filter: BoxOfficeFilter): Readable => ordersCsv(db, filter, COLUMNS);
+export const codeOrdersCsv = (db: DbOrTx, filter: BoxOfficeFilter): Readable =>
+  ordersCsv(db, filter, COLUMNS);
 
 /** Named after the range plus the list's suffix (spec 3 §2.7): '01.11.2026-30.11.2026 zamówienia prezentów.csv'. */
 export const codeOrdersCsvName = (kind: CodeOrderKind, range: DayRange): string =>

@@ -22,7 +22,12 @@ describe('gift and group order lists (GET /api/gifts/, /api/groupTickets/)', () 
   const get = (url: string, token = callers.tokens.admin) =>
     t.app.inject({ method: 'GET', url, headers: auth(token) });
   const seed = (at: number, s: Partial<CodeOrderSeed>) =>
-    seedCodeOrder(t.ctx, callers.owner, { kind: 'gift', item: { kind: 'video', id: videoId }, at: new Date(at), ...s });
+    seedCodeOrder(t.ctx, callers.owner, {
+      kind: 'gift',
+      item: { kind: 'video', id: videoId },
+      at: new Date(at),
+      ...s,
+    });
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -55,7 +60,11 @@ describe('gift and group order lists (GET /api/gifts/, /api/groupTickets/)', () 
       created_at: new Date(END - 2000),
       updated_at: new Date(END - 2000),
     });
-    rows.G = await seed(MID, { amount: 2000, status: 'WAITING_FOR_CONFIRMATION', values: { email: 'szukany@example.com' } });
+    rows.G = await seed(MID, {
+      amount: 2000,
+      status: 'WAITING_FOR_CONFIRMATION',
+      values: { email: 'szukany@example.com' },
+    });
     rows.H = await seed(MID, { amount: 2500, status: 'CANCELED' });
     rows.J = await seed(MID, {
       kind: 'group_ticket',
@@ -123,7 +132,11 @@ describe('gift and group order lists (GET /api/gifts/, /api/groupTickets/)', () 
           id: code!.id,
           code: code!.code,
           voided: false,
-          usage: { userId: callers.other.id, firstname: callers.other.firstname, lastname: callers.other.lastname },
+          usage: {
+            userId: callers.other.id,
+            firstname: callers.other.firstname,
+            lastname: callers.other.lastname,
+          },
         },
       ],
     });
@@ -156,7 +169,13 @@ describe('gift and group order lists (GET /api/gifts/, /api/groupTickets/)', () 
 
     const byEvent = (await get(`/api/gifts?${NOVEMBER}&event_id=${eventId}`)).json();
     expect(byEvent.orders.map((o: { extOrderId: string }) => o.extOrderId)).toEqual([rows.C!.ext_order_id]);
-    expect(byEvent.statistics).toMatchObject({ orders: 1, completed: 1, totalCodes: 1, usedCodes: 0, income: 30 });
+    expect(byEvent.statistics).toMatchObject({
+      orders: 1,
+      completed: 1,
+      totalCodes: 1,
+      usedCodes: 0,
+      income: 30,
+    });
     const byVideo = (await get(`/api/gifts?${NOVEMBER}&video_id=${videoId}`)).json();
     expect(byVideo.total).toBe(4);
 
@@ -172,7 +191,13 @@ describe('gift and group order lists (GET /api/gifts/, /api/groupTickets/)', () 
   it('lists group orders on their own, each with all its codes', async () => {
     const body = (await get(`/api/groupTickets?${NOVEMBER}`)).json();
     expect(body.total).toBe(1);
-    expect(body.statistics).toMatchObject({ orders: 1, completed: 1, usedCodes: 1, totalCodes: 3, income: 90 });
+    expect(body.statistics).toMatchObject({
+      orders: 1,
+      completed: 1,
+      usedCodes: 1,
+      totalCodes: 3,
+      income: 90,
+    });
     expect(body.orders[0]).toMatchObject({
       productType: 'group_ticket',
       product_slug: `event-${eventId}`,
@@ -225,13 +250,17 @@ describe('gift and group order lists (GET /api/gifts/, /api/groupTickets/)', () 
     expect(lines.find((line) => line.startsWith(rows.F!.ext_order_id))).toContain(';40,00;40,00;1;REFUNDED;');
 
     const group = await get(`/api/groupTickets/csv?${NOVEMBER}&status=COMPLETED`);
-    expect(decodeURIComponent(String(group.headers['content-disposition']))).toContain('zamówienia biletów grupowych');
+    expect(decodeURIComponent(String(group.headers['content-disposition']))).toContain(
+      'zamówienia biletów grupowych',
+    );
     const groupLines = group.body.slice(1).trimEnd().split('\r\n');
     expect(groupLines).toHaveLength(2);
     expect(groupLines[1]!.split(';')[12]!.split(' ')).toHaveLength(3);
     expect((await get('/api/gifts/csv?date_from=2026-11-30&date_to=2026-11-01')).statusCode).toBe(400);
     // Nothing changed by reading.
-    const [{ n }] = (await t.ctx.db.execute(sql`SELECT count(*)::int AS n FROM codes`)).rows as { n: number }[];
+    const [{ n }] = (await t.ctx.db.execute(sql`SELECT count(*)::int AS n FROM codes`)).rows as {
+      n: number;
+    }[];
     expect(n).toBe(8);
   });
 });

@@ -27,7 +27,9 @@ export const codeOrdersRoutes = async (app: FastifyInstance, { ctx }: { ctx: App
     const csv = await service.csv('group_ticket', request.query);
     return sendCsv(reply, csv.filename, csv.stream);
   });
-  route(app, endpoints.giftOrderRefunds, async (request) => service.refunds('gift', request.params.extOrderId));
+  route(app, endpoints.giftOrderRefunds, async (request) =>
+    service.refunds('gift', request.params.extOrderId),
+  );
   route(app, endpoints.groupOrderRefunds, async (request) =>
     service.refunds('group_ticket', request.params.extOrderId),
   );

@@ -1,5 +1,9 @@
 import { AppError, fromGrosze, type ListPaging } from '@scena/shared';
-import type { CodeOrderKind, CodeOrderSortField, CodeOrdersFilters } from '@scena/shared/code-orders.contract';
+import type {
+  CodeOrderKind,
+  CodeOrderSortField,
+  CodeOrdersFilters,
+} from '@scena/shared/code-orders.contract';
 import type { EditVideoOrderBody, RefundBody } from '@scena/shared/payments/actions.contract';
 import type { AppContext } from '../../context';
 import { catalogRows } from '../catalog';

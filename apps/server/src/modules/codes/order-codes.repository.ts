@@ -9,7 +9,12 @@ export interface OrderCode {
   code: string;
   voided: boolean;
   /** Who activated it (single use: at most one), null while nobody has. */
-  usage: { userId: number | null; firstname: string | null; lastname: string | null; activatedAt: Date } | null;
+  usage: {
+    userId: number | null;
+    firstname: string | null;
+    lastname: string | null;
+    activatedAt: Date;
+  } | null;
 }
 
 /**

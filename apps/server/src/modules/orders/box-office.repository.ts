@@ -135,7 +135,10 @@ export const boxOfficeRepository = {
    * The ids of the orders placed in the range (one kind, its item filters; whatever the status and
    * search), as a subquery another module's statement counts over (modules/codes: the range's codes).
    */
-  rangeOrderIds: (filter: Pick<BoxOfficeFilter, 'kind' | 'itemId' | 'eventId' | 'videoId'>, range: InstantRange): SQL =>
+  rangeOrderIds: (
+    filter: Pick<BoxOfficeFilter, 'kind' | 'itemId' | 'eventId' | 'videoId'>,
+    range: InstantRange,
+  ): SQL =>
     sql`SELECT ${orders.id} FROM ${orders} WHERE ${and(
       eq(orders.product_type, filter.kind),
       gte(orders.created_at, range.start),

@@ -43,7 +43,11 @@ const COLUMNS: readonly OrdersCsvColumn[] = [
 ];
 
 /** Any orders filter as a CSV stream of these columns (the box office's, or another list's). */
-export const ordersCsv = (db: DbOrTx, filter: BoxOfficeFilter, columns: readonly OrdersCsvColumn[]): Readable =>
+export const ordersCsv = (
+  db: DbOrTx,
+  filter: BoxOfficeFilter,
+  columns: readonly OrdersCsvColumn[],
+): Readable =>
   csvLinesStream(
     columns.map((column) => column.header),
     boxOfficeRepository.csvLines(db, filter, (refunded) => columns.map((column) => column.cell(refunded))),
