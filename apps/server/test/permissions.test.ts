@@ -125,6 +125,15 @@ const OWNED_RESOURCES: Record<string, (t: TestApp, ownerId: number) => Promise<s
         UNREGISTERED,
       )
     ).ext_order_id,
+  giftOrder: async (t, ownerId) =>
+    (
+      await insertOrder(
+        t.ctx,
+        { id: ownerId, email: 'owner@example.com' },
+        { kind: 'video', id: null },
+        { ...UNREGISTERED, product_type: 'gift' },
+      )
+    ).ext_order_id,
 };
 
 /** Calls one route as every caller and returns what each got (fresh users per route). */
