@@ -21,6 +21,9 @@ export { confirmationMailJob } from './confirmation-mail.job';
 export { soldOutRefundJob } from './sold-out-refund.job';
 export { ordersRoutes } from './orders.routes';
 export { createPurchaseService, type PurchaseService } from './purchase.service';
+// Gift and group orders (modules/gifts, modules/group-tickets): placed and registered here, completed by the lifecycle.
+export { createPlaceCodeOrder, type CodeOrderInput } from './place-code-order';
+export { codeOrderStatusPath } from './codes-mail';
 export { createOrdersService } from './orders.service';
 export { createPaymentActions, type PaymentActions } from './payment-actions.service';
 export { newExtOrderId } from './ext-order-id';
