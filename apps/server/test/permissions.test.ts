@@ -55,6 +55,8 @@ const SAMPLE_OVERRIDES: Record<string, Partial<Record<RequestPart, unknown>>> = 
   // A refund's key is the panel's (REFUND_KEY_PATTERN).
   'POST /api/payments/:extOrderId/refunds': { body: { key: 'MATRIX0001' } },
   'POST /api/videopayments/:extOrderId/refunds': { body: { key: 'MATRIX0001' } },
+  // A gift names its product ('event-{id}', 'video-{id}' or 'any').
+  'POST /api/gifts': { body: { productSlug: 'any', consent: true } },
 };
 
 const validRequest = (route: CatalogRoute, ownerParam: string | null) => {

@@ -89,7 +89,11 @@ const imageLink = z
   .optional();
 
 /** The any-gift card's fields: sending any of them saves that card, whose required fields then apply. */
-const ANY_GIFT_REQUIRED = { gift_price: 'gifts.validate.price_required', gift_label: 'gifts.validate.label_required', gift_description: 'gifts.validate.label_required' } as const;
+const ANY_GIFT_REQUIRED = {
+  gift_price: 'gifts.validate.price_required',
+  gift_label: 'gifts.validate.label_required',
+  gift_description: 'gifts.validate.label_required',
+} as const;
 const ANY_GIFT_FIELDS = [
   'any_gift_available',
   'gift_expiration',
@@ -98,6 +102,25 @@ const ANY_GIFT_FIELDS = [
   ...Object.keys(ANY_GIFT_REQUIRED),
 ];
 
+/** Each field's rule (the panel's form validates with these too). */
+export const giftSettingsFields = {
+  gift_available: z.boolean({ error: 'form.validate.invalid_value' }).optional(),
+  any_gift_available: z.boolean({ error: 'form.validate.invalid_value' }).optional(),
+  gift_price: giftPrice,
+  gift_expiration: giftExpiration,
+  gift_label: text(GIFT_LABEL_MAX, 'gifts.validate.label_too_long', 'gifts.validate.label_required'),
+  gift_label_en: text(GIFT_LABEL_MAX, 'gifts.validate.label_too_long'),
+  gift_description: text(
+    GIFT_DESCRIPTION_MAX,
+    'gifts.validate.description_too_long',
+    'gifts.validate.label_required',
+  ),
+  gift_description_en: text(GIFT_DESCRIPTION_MAX, 'gifts.validate.description_too_long'),
+  mobile_gift_image: imageLink,
+  tablet_gift_image: imageLink,
+  desktop_gift_image: imageLink,
+};
+
 /**
  * PUT /api/gifts/settings (spec 3 §2.5, §5 Gift form): each card saves its own fields. Card one is
  * `gift_available`; card two the any-gift (price, expiry, pl/en label and description, banners),
@@ -105,26 +128,15 @@ const ANY_GIFT_FIELDS = [
  * `<field>_data` (GIFT_IMAGE_KINDS). A field this contract does not name is refused.
  */
 export const giftSettingsUpdateBody = z
-  .strictObject(
-    {
-      gift_available: z.boolean({ error: 'form.validate.invalid_value' }).optional(),
-      any_gift_available: z.boolean({ error: 'form.validate.invalid_value' }).optional(),
-      gift_price: giftPrice,
-      gift_expiration: giftExpiration,
-      gift_label: text(GIFT_LABEL_MAX, 'gifts.validate.label_too_long', 'gifts.validate.label_required'),
-      gift_label_en: text(GIFT_LABEL_MAX, 'gifts.validate.label_too_long'),
-      gift_description: text(GIFT_DESCRIPTION_MAX, 'gifts.validate.description_too_long', 'gifts.validate.label_required'),
-      gift_description_en: text(GIFT_DESCRIPTION_MAX, 'gifts.validate.description_too_long'),
-      mobile_gift_image: imageLink,
-      tablet_gift_image: imageLink,
-      desktop_gift_image: imageLink,
-    },
-    { error: (issue) => (issue.code === 'unrecognized_keys' ? 'content.validate.unknown_fields' : undefined) },
-  )
+  .strictObject(giftSettingsFields, {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? 'content.validate.unknown_fields' : undefined),
+  })
   .superRefine((body, ctx) => {
-    if (!ANY_GIFT_FIELDS.some((field) => field in body && body[field as keyof typeof body] !== undefined)) return;
+    if (!ANY_GIFT_FIELDS.some((field) => field in body && body[field as keyof typeof body] !== undefined))
+      return;
     for (const [field, message] of Object.entries(ANY_GIFT_REQUIRED)) {
-      if (body[field as keyof typeof body] === undefined) ctx.addIssue({ code: 'custom', path: [field], message });
+      if (body[field as keyof typeof body] === undefined)
+        ctx.addIssue({ code: 'custom', path: [field], message });
     }
   });
 export type GiftSettingsUpdate = z.output<typeof giftSettingsUpdateBody>;
@@ -172,7 +184,11 @@ export const giftCodeSchema = z.object({
   /** The order was refunded or cancelled before anyone used it: it activates no more. */
   voided: z.boolean(),
   usage: z
-    .object({ userId: z.number().nullable(), firstname: z.string().nullable(), lastname: z.string().nullable() })
+    .object({
+      userId: z.number().nullable(),
+      firstname: z.string().nullable(),
+      lastname: z.string().nullable(),
+    })
     .nullable(),
 });
 export type GiftCode = z.infer<typeof giftCodeSchema>;

@@ -54,6 +54,10 @@ export const giftOrdersRepository = {
       .leftJoin(users, eq(users.id, userCodes.user_id))
       .where(inArray(codes.order_id, [...orderIds]))
       .orderBy(asc(codes.id));
-    return rows.map(({ voided_at, order_id, ...row }) => ({ ...row, order_id: order_id!, voided: voided_at !== null }));
+    return rows.map(({ voided_at, order_id, ...row }) => ({
+      ...row,
+      order_id: order_id!,
+      voided: voided_at !== null,
+    }));
   },
 };

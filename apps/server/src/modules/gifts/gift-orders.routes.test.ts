@@ -20,7 +20,9 @@ describe('gift orders of the buyer', () => {
   const get = (url: string, token?: string) =>
     t.app.inject({ method: 'GET', url, headers: token ? auth(token) : {} });
   const complete = (orderId: number) =>
-    inTransaction(t.ctx.db, (tx) => applyOrderStatus(tx, orderId, { to: 'COMPLETED', cause: 'payment', actor: 'provider' }));
+    inTransaction(t.ctx.db, (tx) =>
+      applyOrderStatus(tx, orderId, { to: 'COMPLETED', cause: 'payment', actor: 'provider' }),
+    );
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -31,7 +33,12 @@ describe('gift orders of the buyer', () => {
   afterAll(() => t.close());
 
   it('shows a pending gift without codes, then its one code once completed, and who used it', async () => {
-    const order = await insertOrder(t.ctx, owner, { kind: 'video', id: video.id }, { product_type: 'gift', title: 'Dziady', amount: 3000 });
+    const order = await insertOrder(
+      t.ctx,
+      owner,
+      { kind: 'video', id: video.id },
+      { product_type: 'gift', title: 'Dziady', amount: 3000 },
+    );
     const pending = await get(`/api/gifts/${order.ext_order_id}`, tokens.owner);
     expect(pending.statusCode).toBe(200);
     expect(pending.json()).toMatchObject({
@@ -54,11 +61,19 @@ describe('gift orders of the buyer', () => {
     expect(done.codes[0].code).toMatch(/^[0-9A-Z]{12}$/);
 
     const [code] = await t.ctx.db.select().from(codes).where(eq(codes.order_id, order.id));
-    expect(code).toMatchObject({ kind: 'gift', discount_percent: 100, use_limit: 1, product_type: 'video', video_id: video.id });
+    expect(code).toMatchObject({
+      kind: 'gift',
+      discount_percent: 100,
+      use_limit: 1,
+      product_type: 'video',
+      video_id: video.id,
+    });
     await t.ctx.db.insert(userCodes).values({ code_id: code!.id, user_id: other.id, used: true });
     const list = await get('/api/gifts/user', tokens.owner);
     expect(list.statusCode).toBe(200);
-    const mine = list.json().orders.find((row: { extOrderId: string }) => row.extOrderId === order.ext_order_id);
+    const mine = list
+      .json()
+      .orders.find((row: { extOrderId: string }) => row.extOrderId === order.ext_order_id);
     expect(mine.codes[0]).toMatchObject({
       used: true,
       usage: { userId: other.id, firstname: other.firstname, lastname: other.lastname },
@@ -66,8 +81,18 @@ describe('gift orders of the buyer', () => {
   });
 
   it('lists only the viewer’s own gift orders, newest first, and no event or video orders', async () => {
-    const first = await insertOrder(t.ctx, other, { kind: 'video', id: null }, { product_type: 'gift', title: 'Bon' });
-    const second = await insertOrder(t.ctx, other, { kind: 'video', id: null }, { product_type: 'gift', title: 'Bon 2' });
+    const first = await insertOrder(
+      t.ctx,
+      other,
+      { kind: 'video', id: null },
+      { product_type: 'gift', title: 'Bon' },
+    );
+    const second = await insertOrder(
+      t.ctx,
+      other,
+      { kind: 'video', id: null },
+      { product_type: 'gift', title: 'Bon 2' },
+    );
     await insertOrder(t.ctx, other, { kind: 'video', id: video.id });
     const res = await get('/api/gifts/user', tokens.other);
     expect(res.json().orders.map((row: { extOrderId: string }) => row.extOrderId)).toEqual([

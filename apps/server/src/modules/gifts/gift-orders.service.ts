@@ -26,12 +26,17 @@ const present = async (db: DbOrTx, rows: readonly OrderRow[], anyLabelEn: string
     catalogRows.videos(db, videoIds),
   ]);
   const codesByOrder = new Map<number, OrderCodeRow[]>();
-  for (const code of codeRows) codesByOrder.set(code.order_id, [...(codesByOrder.get(code.order_id) ?? []), code]);
+  for (const code of codeRows)
+    codesByOrder.set(code.order_id, [...(codesByOrder.get(code.order_id) ?? []), code]);
   const eventById = new Map(events.map((event) => [event.id, event]));
   const now = Date.now();
   return rows.map((row) => {
     const item =
-      row.event_id !== null ? eventById.get(row.event_id) : row.video_id !== null ? videos.get(row.video_id) : undefined;
+      row.event_id !== null
+        ? eventById.get(row.event_id)
+        : row.video_id !== null
+          ? videos.get(row.video_id)
+          : undefined;
     const unpaid = row.status === 'NOT_STARTED' || row.status === 'PENDING';
     const inWindow = row.hold_until !== null && row.hold_until.getTime() > now;
     return {
@@ -65,11 +70,17 @@ export const createGiftOrders = (ctx: AppContext) => {
   const settings = createGiftSettings(ctx);
   return {
     async forUser(userId: number): Promise<GiftOrder[]> {
-      const [rows, config] = await Promise.all([giftOrdersRepository.forUser(ctx.db, userId), settings.get()]);
+      const [rows, config] = await Promise.all([
+        giftOrdersRepository.forUser(ctx.db, userId),
+        settings.get(),
+      ]);
       return present(ctx.db, rows, config.gift_label_en);
     },
     async one(extOrderId: string): Promise<GiftOrder> {
-      const [row, config] = await Promise.all([giftOrdersRepository.byExtOrderId(ctx.db, extOrderId), settings.get()]);
+      const [row, config] = await Promise.all([
+        giftOrdersRepository.byExtOrderId(ctx.db, extOrderId),
+        settings.get(),
+      ]);
       if (!row) throw new AppError('NOT_FOUND', 'error.not_found');
       const [order] = await present(ctx.db, [row], config.gift_label_en);
       return order!;

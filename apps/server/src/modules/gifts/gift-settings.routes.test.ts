@@ -11,7 +11,12 @@ describe('gift settings', () => {
   let tokens: CallerTokens;
 
   const put = (payload: object | FormData, token = tokens.admin) =>
-    t.app.inject({ method: 'PUT', url: '/api/gifts/settings', payload: payload as never, headers: auth(token) });
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/gifts/settings',
+      payload: payload as never,
+      headers: auth(token),
+    });
   const get = () => t.app.inject({ method: 'GET', url: '/api/gifts/settings' });
   const anyGift = {
     any_gift_available: true,
@@ -112,8 +117,15 @@ describe('gift settings', () => {
 
   it('is for administrators only: viewer 403, guest 401, nothing changed', async () => {
     expect((await put({ gift_available: true }, tokens.owner)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'PUT', url: '/api/gifts/settings', payload: { gift_available: true } })).statusCode).toBe(401);
-    const del = await t.app.inject({ method: 'DELETE', url: '/api/gifts/settings/image/mobile_gift_image', headers: auth(tokens.owner) });
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/gifts/settings', payload: { gift_available: true } }))
+        .statusCode,
+    ).toBe(401);
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/gifts/settings/image/mobile_gift_image',
+      headers: auth(tokens.owner),
+    });
     expect(del.statusCode).toBe(403);
     expect((await get()).json().gift_available).toBe(false);
   });

@@ -18,7 +18,8 @@ import { createAppConfigService, type AuditActor } from '../content';
  */
 export const createGiftSettings = (ctx: Pick<AppContext, 'db' | 'storage' | 'config'>) => {
   const appConfig = createAppConfigService(ctx);
-  const pick = (config: Parameters<typeof giftConfigSchema.parse>[0]): GiftConfig => giftConfigSchema.parse(config);
+  const pick = (config: Parameters<typeof giftConfigSchema.parse>[0]): GiftConfig =>
+    giftConfigSchema.parse(config);
 
   return {
     async get(): Promise<GiftConfig> {
@@ -33,7 +34,8 @@ export const createGiftSettings = (ctx: Pick<AppContext, 'db' | 'storage' | 'con
       // The descriptions are HTML shown on the home page: only what an administrator's text may hold.
       for (const field of ['gift_description', 'gift_description_en'] as const) {
         const html = values[field];
-        if (html !== undefined) values[field] = sanitizeAdminHtml(html, { iframeHosts: ctx.config.IFRAME_HOSTS });
+        if (html !== undefined)
+          values[field] = sanitizeAdminHtml(html, { iframeHosts: ctx.config.IFRAME_HOSTS });
       }
       const stored = await storeFormImages(ctx.storage, form.files, GIFT_IMAGE_KINDS);
       try {

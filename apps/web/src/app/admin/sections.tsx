@@ -43,6 +43,7 @@ export const adminSections: Partial<Record<AdminViewKey, LazyExoticComponent<Com
   invoices: lazy(() => import('./InvoicesSection')),
   statistics: lazy(() => import('../../features/statistics/admin/StatisticsScreen')),
   advertisement_settings: lazy(() => import('../../features/content/admin/AdsScreen')),
+  gifts: lazy(() => import('./GiftsSection')),
   users: lazy(() => import('../../features/people/admin/UsersScreen')),
   help: lazy(() => import('../../features/content/admin/HelpScreen')),
   about_versions: lazy(() => import('../../features/content/admin/VersionScreen')),

@@ -2,6 +2,7 @@ import { AccountPage } from '../../features/users/pages/AccountPage';
 import { MailingSection } from '../../features/mailing/components/MailingSection';
 import { AccessList } from '../../features/access/components/AccessList';
 import { OrdersSection } from '../../features/orders/components/OrdersSection';
+import { GiftOrdersSection } from '../../features/gifts/components/GiftOrdersSection';
 import { DataExportSection } from '../../features/data-export/components/DataExportSection';
 
 /** /konto: the users feature's page with the mailing, orders, access and own-data sections of their own features. */
@@ -10,6 +11,7 @@ export const AccountRoute = () => (
     sections={(userId) => (
       <>
         <MailingSection userId={userId} />
+        <GiftOrdersSection />
         <OrdersSection />
         <AccessList userId={userId} />
         <DataExportSection userId={userId} />
