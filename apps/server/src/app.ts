@@ -46,6 +46,7 @@ import { notificationsRoutes } from './modules/notifications';
 import { peopleRoutes } from './modules/people';
 import { orderFactsRepository, orderNotificationsRoutes, ordersRoutes } from './modules/orders';
 import { paymentsRoutes } from './modules/payments';
+import { codeOrdersRoutes } from './modules/code-orders';
 
 export interface BuildAppOptions {
   config: Config;
@@ -139,6 +140,7 @@ export const buildApp = async (
   await app.register(ordersRoutes, { ctx });
   await app.register(orderNotificationsRoutes, { ctx });
   await app.register(paymentsRoutes, { ctx });
+  await app.register(codeOrdersRoutes, { ctx });
   await app.register(invoicesRoutes, { ctx });
   await app.register(statisticsRoutes, { ctx });
   await app.register(giftsRoutes, { ctx });

@@ -57,6 +57,8 @@ const SAMPLE_OVERRIDES: Record<string, Partial<Record<RequestPart, unknown>>> = 
   'POST /api/videopayments/:extOrderId/refunds': { body: { key: 'MATRIX0001' } },
   // A gift names its product ('event-{id}', 'video-{id}' or 'any').
   'POST /api/gifts': { body: { productSlug: 'any', consent: true } },
+  'POST /api/gifts/:extOrderId/refunds': { body: { key: 'MATRIX0001' } },
+  'POST /api/groupTickets/:extOrderId/refunds': { body: { key: 'MATRIX0001' } },
 };
 
 const validRequest = (route: CatalogRoute, ownerParam: string | null) => {

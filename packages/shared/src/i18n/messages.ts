@@ -13,6 +13,7 @@ import { giftsEn, giftsPl } from './gifts';
 import { paymentsEn, paymentsPl } from './payments';
 import { paymentActionsEn, paymentActionsPl } from './payment-actions';
 import { boxOfficeReportsEn, boxOfficeReportsPl } from './box-office-reports';
+import { codeOrdersEn, codeOrdersPl } from './code-orders';
 
 /**
  * Messages that both the server and the web show: validation messages (zod issues carry these
@@ -40,6 +41,7 @@ const pl = {
   ...paymentsPl,
   ...paymentActionsPl,
   ...boxOfficeReportsPl,
+  ...codeOrdersPl,
 } as const;
 const en: Record<keyof typeof pl, string> = {
   ...coreEn,
@@ -56,6 +58,7 @@ const en: Record<keyof typeof pl, string> = {
   ...paymentsEn,
   ...paymentActionsEn,
   ...boxOfficeReportsEn,
+  ...codeOrdersEn,
 };
 
 export const messages = { pl, en } as const;

@@ -3,3 +3,5 @@
 export { codes, userCodes, type CodeRow, type UserCodeRow } from './codes.table';
 export { applyCodeEffects, activatedCodeCount, codesOfOrder } from './order-effects';
 export { newCodeText, normalizeCode, GENERATED_CODE_LENGTH } from './code-text';
+// The panel's gift and group order lists (modules/code-orders) read the orders' codes here.
+export { orderCodesRepository, type OrderCode } from './order-codes.repository';

@@ -25,7 +25,10 @@ export { createPurchaseService, type PurchaseService } from './purchase.service'
 export { createPlaceCodeOrder, type CodeOrderInput } from './place-code-order';
 export { codeOrderStatusPath } from './codes-mail';
 export { createOrdersService } from './orders.service';
-export { createPaymentActions, type PaymentActions } from './payment-actions.service';
+export { createPaymentActions, presentRefunds, type PaymentActions } from './payment-actions.service';
+// The panel's refund and edit of gift and group orders (modules/code-orders) use the same use cases.
+export { refundOrder, refundsOfOrder } from './admin-refund';
+export { editOrder, type OrderEdit } from './admin-order-actions';
 export { newExtOrderId } from './ext-order-id';
 export { orderNotificationsRoutes } from './order-notifications.routes';
 export { reconcileOrdersJob, reconcileOrders } from './reconcile.job';
