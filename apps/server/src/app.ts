@@ -47,6 +47,7 @@ import { peopleRoutes } from './modules/people';
 import { orderFactsRepository, orderNotificationsRoutes, ordersRoutes } from './modules/orders';
 import { paymentsRoutes } from './modules/payments';
 import { codeOrdersRoutes } from './modules/code-orders';
+import { userCodesRoutes } from './modules/codes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -144,6 +145,7 @@ export const buildApp = async (
   await app.register(invoicesRoutes, { ctx });
   await app.register(statisticsRoutes, { ctx });
   await app.register(giftsRoutes, { ctx });
+  await app.register(userCodesRoutes, { ctx, items: createCatalogAccessItems(ctx) });
 
   if (options.serveWeb !== false) await app.register(webStaticPlugin, { config });
   app.setNotFoundHandler((request, reply) => {

@@ -26,6 +26,7 @@ export * from './hosted-video.contract';
 export * from './notifications.contract';
 export * from './bans.contract';
 export * from './gifts.contract';
+export * from './codes.contract';
 export * from './data-export.contract';
 export * from './people.contract';
 export * from './invoices.contract';

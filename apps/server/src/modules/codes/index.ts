@@ -5,3 +5,5 @@ export { applyCodeEffects, activatedCodeCount, codesOfOrder } from './order-effe
 export { newCodeText, normalizeCode, GENERATED_CODE_LENGTH } from './code-text';
 // The panel's gift and group order lists (modules/code-orders) read the orders' codes here.
 export { orderCodesRepository, type OrderCode } from './order-codes.repository';
+export { activateCode, codeItem, type Activation } from './activation';
+export { userCodesRoutes } from './user-codes.routes';
