@@ -1,15 +1,15 @@
 import type { Page } from '@playwright/test';
 import type { Api } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { CHECKOUT } from './support/buying';
-import { createVideo } from './support/items';
+import { CHECKOUT, secondBrowser } from './support/buying';
+import { createVideo, stubHostedPlayer } from './support/items';
 import { expect, test } from './support/test';
 import { signInThroughForm } from './support/ui';
 
 /**
  * Gift tickets (issue 22 item 4) through the embedded PayU sandbox: a viewer buys a video as a
  * gift from its purchase page, pays, and finds the code on the status page and on the account
- * page; the home shows the any-gift's block, which leads to its purchase page. On a desktop and
+ * page; another viewer activates the code on their account page and watches the video; the home shows the any-gift's block, which leads to its purchase page. On a desktop and
  * on a 390 px phone. The settings are global: these journeys run one after another.
  */
 test.describe.configure({ mode: 'serial' });
@@ -49,9 +49,10 @@ for (const viewport of [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ]) {
-  test(`a viewer buys a video as a gift and finds the code on the status and account pages (${viewport.width} px)`, async ({
+  test(`a viewer buys a video as a gift; another viewer activates the code and watches (${viewport.width} px)`, async ({
     page,
     api,
+    browser,
   }) => {
     await page.setViewportSize(viewport);
     await giftSettings(api, { gift_available: true });
@@ -68,6 +69,33 @@ for (const viewport of [
     await expect(row).toContainText('30,00 zł');
     await expect(row).toContainText(code);
     await expectNoSeriousA11yViolations(page, 'account gifts');
+
+    // The recipient activates the code on their account page and may watch the video.
+    const recipient = await secondBrowser(browser, await api.createVerifiedUser());
+    try {
+      const other = recipient.page;
+      await other.setViewportSize(viewport);
+      await stubHostedPlayer(other);
+      await other.goto('/konto');
+      const codes = other.getByRole('region', { name: 'Kody aktywacyjne' });
+      await codes.getByLabel(/^Kod/).fill(code);
+      await codes.getByRole('button', { name: 'Aktywuj kod' }).click();
+      await expect(other.getByText('Kod został aktywowany')).toBeVisible();
+      await expectNoSeriousA11yViolations(other, 'account codes (gift activated)');
+      await other.goto(`/wideo/${video.slug}`);
+      await other.getByRole('button', { name: 'Oglądaj' }).click();
+      await expect(other.getByTitle(`Odtwarzacz: ${video.title}`)).toBeVisible();
+    } finally {
+      await recipient.close();
+    }
+
+    // The buyer's account now says the code was used.
+    await page.reload();
+    const used = page
+      .getByRole('table', { name: 'Prezenty' })
+      .getByRole('row')
+      .filter({ hasText: video.title });
+    await expect(used.getByText('wykorzystany', { exact: true })).toBeVisible();
   });
 }
 
