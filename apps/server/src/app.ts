@@ -41,6 +41,7 @@ import { mailingRoutes } from './modules/mailing';
 import { hostedVideoRoutes, hostedVideoUriPath } from './modules/hosted-video';
 import { invoicesRoutes } from './modules/invoices';
 import { statisticsRoutes } from './modules/statistics';
+import { giftsRoutes } from './modules/gifts';
 import { notificationsRoutes } from './modules/notifications';
 import { peopleRoutes } from './modules/people';
 import { orderFactsRepository, orderNotificationsRoutes, ordersRoutes } from './modules/orders';
@@ -143,6 +144,7 @@ export const buildApp = async (
   await app.register(codeOrdersRoutes, { ctx });
   await app.register(invoicesRoutes, { ctx });
   await app.register(statisticsRoutes, { ctx });
+  await app.register(giftsRoutes, { ctx });
   await app.register(userCodesRoutes, { ctx, items: createCatalogAccessItems(ctx) });
 
   if (options.serveWeb !== false) await app.register(webStaticPlugin, { config });

@@ -9,6 +9,7 @@ import { hostedVideoEn, hostedVideoPl } from './hosted-video';
 import { ordersEn, ordersPl } from './orders';
 import { bansEn, bansPl } from './bans';
 import { dataExportEn, dataExportPl } from './data-export';
+import { giftsEn, giftsPl } from './gifts';
 import { paymentsEn, paymentsPl } from './payments';
 import { paymentActionsEn, paymentActionsPl } from './payment-actions';
 import { boxOfficeReportsEn, boxOfficeReportsPl } from './box-office-reports';
@@ -37,6 +38,7 @@ const pl = {
   ...ordersPl,
   ...bansPl,
   ...dataExportPl,
+  ...giftsPl,
   ...paymentsPl,
   ...paymentActionsPl,
   ...boxOfficeReportsPl,
@@ -54,6 +56,7 @@ const en: Record<keyof typeof pl, string> = {
   ...ordersEn,
   ...bansEn,
   ...dataExportEn,
+  ...giftsEn,
   ...paymentsEn,
   ...paymentActionsEn,
   ...boxOfficeReportsEn,

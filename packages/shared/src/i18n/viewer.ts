@@ -4,6 +4,7 @@ import { coreEn, corePl } from './core';
 import { accessEn, accessPl } from './access';
 import { ordersEn, ordersPl } from './orders';
 import { dataExportEn, dataExportPl } from './data-export';
+import { giftsEn, giftsPl } from './gifts';
 import { codesEn, codesPl } from './codes';
 
 /**
@@ -23,6 +24,7 @@ export const viewerPl = {
   ...accessPl,
   ...ordersPl,
   ...dataExportPl,
+  ...giftsPl,
   ...codesPl,
 } as const;
 export const viewerEn: Record<keyof typeof viewerPl, string> = {
@@ -32,6 +34,7 @@ export const viewerEn: Record<keyof typeof viewerPl, string> = {
   ...accessEn,
   ...ordersEn,
   ...dataExportEn,
+  ...giftsEn,
   ...codesEn,
 };
 

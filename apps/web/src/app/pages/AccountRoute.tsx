@@ -2,6 +2,7 @@ import { AccountPage } from '../../features/users/pages/AccountPage';
 import { MailingSection } from '../../features/mailing/components/MailingSection';
 import { AccessList } from '../../features/access/components/AccessList';
 import { OrdersSection } from '../../features/orders/components/OrdersSection';
+import { GiftOrdersSection } from '../../features/gifts/components/GiftOrdersSection';
 import { DataExportSection } from '../../features/data-export/components/DataExportSection';
 import { CodesSection } from '../../features/codes/components/CodesSection';
 
@@ -12,6 +13,7 @@ export const AccountRoute = () => (
       <>
         <CodesSection userId={userId} />
         <MailingSection userId={userId} />
+        <GiftOrdersSection />
         <OrdersSection />
         <AccessList userId={userId} />
         <DataExportSection userId={userId} />
