@@ -17,7 +17,7 @@ test('staff find a paid gift order with its code in the gift order list and expo
   mailbox,
 }) => {
   // A purchase at the checkout, the admin's two-step sign-in and one screen at two widths, with axe.
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   const admin = await api.adminToken();
   const settings = await api.call('PUT', '/api/gifts/settings', { gift_available: true }, admin);
   expect(settings.status).toBe(200);
@@ -52,11 +52,12 @@ test('staff find a paid gift order with its code in the gift order list and expo
   ]) {
     await page.setViewportSize(viewport);
     await page.goto('/teapp-admin?view=gifts');
+    // The panel and the section are lazy chunks with antd: their first load on a busy machine takes a while.
+    await expect(page.getByRole('heading', { level: 1, name: 'Prezenty' })).toBeVisible({ timeout: 90_000 });
     const list = page.getByRole('region', { name: 'Zamówione prezenty' });
     await expect(
       list.getByRole('region', { name: 'Statystyki' }).getByText('Wykorzystane / wszystkie kody'),
-      // The section is a lazy chunk with antd: its first load on a busy machine takes a while.
-    ).toBeVisible({ timeout: 30_000 });
+    ).toBeVisible({ timeout: 60_000 });
     await list.getByRole('searchbox', { name: /Szukaj/ }).fill(bought.body.extOrderId);
     await list.getByRole('searchbox', { name: /Szukaj/ }).press('Enter');
     const table = list.getByRole('table', { name: 'Zamówione prezenty: tabela' });
