@@ -41,10 +41,13 @@ import { mailingRoutes } from './modules/mailing';
 import { hostedVideoRoutes, hostedVideoUriPath } from './modules/hosted-video';
 import { invoicesRoutes } from './modules/invoices';
 import { statisticsRoutes } from './modules/statistics';
+import { giftsRoutes } from './modules/gifts';
 import { notificationsRoutes } from './modules/notifications';
 import { peopleRoutes } from './modules/people';
 import { orderFactsRepository, orderNotificationsRoutes, ordersRoutes } from './modules/orders';
 import { paymentsRoutes } from './modules/payments';
+import { codeOrdersRoutes } from './modules/code-orders';
+import { userCodesRoutes } from './modules/codes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -138,8 +141,11 @@ export const buildApp = async (
   await app.register(ordersRoutes, { ctx });
   await app.register(orderNotificationsRoutes, { ctx });
   await app.register(paymentsRoutes, { ctx });
+  await app.register(codeOrdersRoutes, { ctx });
   await app.register(invoicesRoutes, { ctx });
   await app.register(statisticsRoutes, { ctx });
+  await app.register(giftsRoutes, { ctx });
+  await app.register(userCodesRoutes, { ctx, items: createCatalogAccessItems(ctx) });
 
   if (options.serveWeb !== false) await app.register(webStaticPlugin, { config });
   app.setNotFoundHandler((request, reply) => {

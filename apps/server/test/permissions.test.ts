@@ -55,6 +55,10 @@ const SAMPLE_OVERRIDES: Record<string, Partial<Record<RequestPart, unknown>>> = 
   // A refund's key is the panel's (REFUND_KEY_PATTERN).
   'POST /api/payments/:extOrderId/refunds': { body: { key: 'MATRIX0001' } },
   'POST /api/videopayments/:extOrderId/refunds': { body: { key: 'MATRIX0001' } },
+  // A gift names its product ('event-{id}', 'video-{id}' or 'any').
+  'POST /api/gifts': { body: { productSlug: 'any', consent: true } },
+  'POST /api/gifts/:extOrderId/refunds': { body: { key: 'MATRIX0001' } },
+  'POST /api/groupTickets/:extOrderId/refunds': { body: { key: 'MATRIX0001' } },
 };
 
 const validRequest = (route: CatalogRoute, ownerParam: string | null) => {
@@ -123,6 +127,15 @@ const OWNED_RESOURCES: Record<string, (t: TestApp, ownerId: number) => Promise<s
         { id: ownerId, email: 'owner@example.com' },
         { kind: 'video', id: null },
         UNREGISTERED,
+      )
+    ).ext_order_id,
+  giftOrder: async (t, ownerId) =>
+    (
+      await insertOrder(
+        t.ctx,
+        { id: ownerId, email: 'owner@example.com' },
+        { kind: 'video', id: null },
+        { ...UNREGISTERED, product_type: 'gift' },
       )
     ).ext_order_id,
 };

@@ -1,4 +1,5 @@
 import type { AppConfig } from './app-config.schema';
+import { giftConfigDefaults } from './gifts/config-defaults';
 
 /*
  * Kept apart from content.contract so the viewer's home page can use the defaults without
@@ -49,4 +50,5 @@ export const appConfigDefaults: AppConfig = {
   contact_email: '',
   help_faq_url: '',
   help_reports_url: '',
+  ...giftConfigDefaults,
 };

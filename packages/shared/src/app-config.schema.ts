@@ -1,4 +1,5 @@
 import { boolean, int, nullable, number, object, pick, string, union, type infer as Infer } from 'zod/mini';
+import { giftConfig, giftConfigFields } from './gifts/config.schema';
 
 /**
  * The app configuration as the API answers it, in zod/mini: GET /api/appconfig is called by the
@@ -61,6 +62,8 @@ export const appConfig = object({
   help_faq_url: string(),
   help_reports_url: string(),
   ...serverSetAppConfigFields,
+  /** Set only through PUT /api/gifts/settings (modules/gifts). */
+  ...giftConfigFields,
 });
 export type AppConfig = Infer<typeof appConfig>;
 
@@ -124,6 +127,6 @@ export const homeAppConfig = pick(appConfig, {
 });
 export type HomeAppConfig = Infer<typeof homeAppConfig>;
 
-/** GET /external_api/config. giftConfig and groupTicketConfig join when those modules land. */
-export const externalConfigResponse = object({ config: homeAppConfig });
+/** GET /external_api/config (spec 3 §7). groupTicketConfig joins when that module lands. */
+export const externalConfigResponse = object({ config: homeAppConfig, giftConfig });
 export type ExternalConfigResponse = Infer<typeof externalConfigResponse>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, SLUG_MAX, TICKET_VALIDITY_HOURS, TITLE_MAX } from './constants';
 import { serverSetAppConfigFields, type AppConfig } from './app-config.schema';
+import { giftConfigFields } from './gifts/config.schema';
 import { AD_LINK, IMAGE_LINK, isSafeLink, SITE_LINK, type LinkRule } from './links';
 import type { ImageKind } from './images';
 import { listQuerySchema, listResponseSchema } from './lists/list-query';
@@ -123,7 +124,11 @@ export type AppConfigUpdate = z.infer<typeof appConfigUpdateSchema>;
  * longer passes its rule). The answer's shape is the zod/mini `appConfig` (app-config.schema.ts),
  * which the viewer shell loads without classic zod; the check below keeps the two one field list.
  */
-export const appConfigSchema = appConfigUpdateSchema.required().extend(serverSetAppConfigFields);
+export const appConfigSchema = appConfigUpdateSchema
+  .required()
+  .extend(serverSetAppConfigFields)
+  // Other modules' settings kept in the app config, each set through its own route (gifts.contract.ts).
+  .extend(giftConfigFields);
 
 type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 /** Fails to compile when a field is added to, removed from or retyped in only one of the two. */

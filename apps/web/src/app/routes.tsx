@@ -112,6 +112,14 @@ const VideoOrderStatusPage = page(
   () => import('./pages/OrderStatusRoute'),
   (m) => m.VideoOrderStatusRoute,
 );
+const GiftPurchasePage = page(
+  () => import('./pages/GiftRoutes'),
+  (m) => m.GiftPurchaseRoute,
+);
+const GiftOrderStatusPage = page(
+  () => import('./pages/GiftRoutes'),
+  (m) => m.GiftOrderStatusRoute,
+);
 
 /**
  * The route table of spec 1 §2. Pages of features still to come (gift and group ticket purchase
@@ -136,6 +144,8 @@ export const routes: RouteObject[] = [
           { path: paths.purchaseProduct, element: <ProductPurchasePage /> },
           { path: paths.orderStatusEvent, element: <EventOrderStatusPage /> },
           { path: paths.orderStatusVideo, element: <VideoOrderStatusPage /> },
+          { path: paths.purchaseGift, element: <GiftPurchasePage /> },
+          { path: paths.orderStatusGift, element: <GiftOrderStatusPage /> },
         ],
       },
       // Guest-only: signed-in users go home (or to ?redirect=).

@@ -41,10 +41,16 @@ export const paths = {
   purchaseEvent: '/platnosc/wydarzenie/:id',
   purchaseVideo: '/platnosc/wideo/:id',
   purchaseProduct: '/platnosc/:productType/:productId',
+  /** A gift (spec 1 §2): the any-gift, or `?produkt=event-{id}|video-{id}` for one item. */
+  purchaseGift: '/platnosc/prezent',
   /** Order status pages (spec 1 §2), where the provider sends the buyer back (?error=501 on failure). */
   orderStatusEvent: '/status-zamowienia/wydarzenie/:extOrderId',
   orderStatusVideo: '/status-zamowienia/wideo/:extOrderId',
+  orderStatusGift: '/status-zamowienia/prezent/:extOrderId',
 } as const;
+
+/** The query of /platnosc/prezent naming the item a gift is for (absent: the any-gift). */
+export const GIFT_PRODUCT_PARAM = 'produkt';
 
 const withQuery = (
   path: string,
@@ -97,6 +103,10 @@ export const links = {
       generatePath(kind === 'event' ? paths.orderStatusEvent : paths.orderStatusVideo, { extOrderId }),
       { error },
     ),
+  /** The gift purchase page: for one item, or the any-gift. */
+  purchaseGift: (item?: { kind: ItemKind; id: number }) =>
+    withQuery(paths.purchaseGift, { [GIFT_PRODUCT_PARAM]: item ? `${item.kind}-${item.id}` : undefined }),
+  giftStatus: (extOrderId: string) => generatePath(paths.orderStatusGift, { extOrderId }),
 } as const;
 
 export type ItemKind = 'event' | 'video';

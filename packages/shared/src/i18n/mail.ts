@@ -99,6 +99,14 @@ export const mailPl = {
   'mail.order_sold_out_refund.action': 'Moje zamówienia',
   'mail.order_sold_out_refund.note':
     'Dostajesz tę wiadomość, bo próbowałeś/aś kupić bilet na platformie Scena. Przepraszamy za kłopot.',
+  'mail.order_codes.subject': 'Scena: Twoje kody – {{title}}',
+  'mail.order_codes.p1':
+    'Dziękujemy za zakup „{{title}}”. Zapłacono: {{amount}} zł (zamówienie {{orderNumber}}). Twoje kody ({{count}}):',
+  'mail.order_codes.p2':
+    'Każdy kod jest jednorazowy. Osoba, która go otrzyma, wpisuje go po zalogowaniu na stronie konta, w sekcji „Kody aktywacyjne”.',
+  'mail.order_codes.action': 'Zobacz zamówienie',
+  'mail.order_codes.note':
+    'Dostajesz tę wiadomość, bo kupiłeś/aś kody na platformie Scena. Kody znajdziesz też na stronie konta.',
 } as const;
 
 export const mailEn: Record<keyof typeof mailPl, string> = {
@@ -185,6 +193,14 @@ export const mailEn: Record<keyof typeof mailPl, string> = {
   'mail.order_sold_out_refund.action': 'My orders',
   'mail.order_sold_out_refund.note':
     'You get this message because you tried to buy a ticket on Scena. We are sorry for the trouble.',
+  'mail.order_codes.subject': 'Scena: your codes – {{title}}',
+  'mail.order_codes.p1':
+    'Thank you for buying “{{title}}”. Paid: PLN {{amount}} (order {{orderNumber}}). Your codes ({{count}}):',
+  'mail.order_codes.p2':
+    'Each code can be used once. Whoever receives it signs in and types it on the account page, under “Activation codes”.',
+  'mail.order_codes.action': 'See the order',
+  'mail.order_codes.note':
+    'You get this message because you bought codes on Scena. Your codes are also on your account page.',
 };
 
 export const mailMessages = { pl: mailPl, en: mailEn } as const;

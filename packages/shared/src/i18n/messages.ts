@@ -9,9 +9,12 @@ import { hostedVideoEn, hostedVideoPl } from './hosted-video';
 import { ordersEn, ordersPl } from './orders';
 import { bansEn, bansPl } from './bans';
 import { dataExportEn, dataExportPl } from './data-export';
+import { giftsEn, giftsPl } from './gifts';
 import { paymentsEn, paymentsPl } from './payments';
 import { paymentActionsEn, paymentActionsPl } from './payment-actions';
 import { boxOfficeReportsEn, boxOfficeReportsPl } from './box-office-reports';
+import { codeOrdersEn, codeOrdersPl } from './code-orders';
+import { codesEn, codesPl } from './codes';
 
 /**
  * Messages that both the server and the web show: validation messages (zod issues carry these
@@ -35,9 +38,12 @@ const pl = {
   ...ordersPl,
   ...bansPl,
   ...dataExportPl,
+  ...giftsPl,
   ...paymentsPl,
   ...paymentActionsPl,
   ...boxOfficeReportsPl,
+  ...codeOrdersPl,
+  ...codesPl,
 } as const;
 const en: Record<keyof typeof pl, string> = {
   ...coreEn,
@@ -50,9 +56,12 @@ const en: Record<keyof typeof pl, string> = {
   ...ordersEn,
   ...bansEn,
   ...dataExportEn,
+  ...giftsEn,
   ...paymentsEn,
   ...paymentActionsEn,
   ...boxOfficeReportsEn,
+  ...codeOrdersEn,
+  ...codesEn,
 };
 
 export const messages = { pl, en } as const;

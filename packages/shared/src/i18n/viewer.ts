@@ -4,6 +4,8 @@ import { coreEn, corePl } from './core';
 import { accessEn, accessPl } from './access';
 import { ordersEn, ordersPl } from './orders';
 import { dataExportEn, dataExportPl } from './data-export';
+import { giftsEn, giftsPl } from './gifts';
+import { codesEn, codesPl } from './codes';
 
 /**
  * The shared messages a viewer's pages show: what the web bundles into its default i18next
@@ -22,6 +24,8 @@ export const viewerPl = {
   ...accessPl,
   ...ordersPl,
   ...dataExportPl,
+  ...giftsPl,
+  ...codesPl,
 } as const;
 export const viewerEn: Record<keyof typeof viewerPl, string> = {
   ...coreEn,
@@ -30,6 +34,8 @@ export const viewerEn: Record<keyof typeof viewerPl, string> = {
   ...accessEn,
   ...ordersEn,
   ...dataExportEn,
+  ...giftsEn,
+  ...codesEn,
 };
 
 export const viewerMessages = { pl: viewerPl, en: viewerEn } as const;

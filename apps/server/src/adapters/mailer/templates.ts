@@ -47,6 +47,7 @@ const shapes: { [T in MailTemplateName]: Shape<T> } = {
   remind_paid_event: { body: ['p1'], link: 'link' },
   order_confirmation: { body: ['p1', { field: 'window' }], link: 'link' },
   order_sold_out_refund: { body: ['p1', 'p2'], link: 'link' },
+  order_codes: { body: ['p1', { field: 'codes' }, 'p2'], link: 'link' },
 };
 
 /** Names and titles come from forms; in a greeting or a subject (a header) they stay one short line. */

@@ -33,6 +33,16 @@ export interface MailTemplates {
     window: string;
     link: string;
   };
+  /** A completed gift or group order (orders): the codes it bought, one per line, and the link to its status page. */
+  order_codes: {
+    firstname: string;
+    title: string;
+    amount: string;
+    orderNumber: string;
+    count: number;
+    codes: string;
+    link: string;
+  };
   /** A payment that completed after its reservation ended and the event sold out: the money is being returned. */
   order_sold_out_refund: {
     firstname: string;

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { PaymentStatus } from '@scena/shared';
 import type { Tx } from '../../db/client';
 import type { OrderRow } from '../orders/orders.table';
@@ -8,12 +8,39 @@ import { newCodeText } from './code-text';
 /**
  * What a move of an order means for codes (CONTEXT.md "Codes and orders"), in the move's own
  * transaction: order-lifecycle.ts calls this once per move it makes, after the order row is
- * written. The order is the row as it is after the move.
+ * written. The order is the row as it is after the move. Answers the codes this move created (a
+ * gift or group order's first COMPLETED; empty otherwise): the lifecycle e-mails them to the buyer.
  */
-export const applyCodeEffects = async (tx: Tx, order: OrderRow, to: PaymentStatus): Promise<void> => {
+export const applyCodeEffects = async (tx: Tx, order: OrderRow, to: PaymentStatus): Promise<string[]> => {
   // Only an order priced by a code has an activation to spend or let go: no statement for the others.
   if (order.used_code !== null) await discountEffects(tx, order, to);
-  if (order.product_type === 'gift' || order.product_type === 'group_ticket') await paidCodeEffects(tx, order, to);
+  if (order.product_type === 'gift' || order.product_type === 'group_ticket') return paidCodeEffects(tx, order, to);
+  return [];
+};
+
+/**
+ * How many of a gift or group order's codes somebody activated: each keeps its ticket of a limited
+ * event (and its access) when the order is refunded or cancelled (tickets CONTEXT.md).
+ */
+export const activatedCodeCount = async (tx: Tx, orderId: number): Promise<number> => {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(codes)
+    .where(and(eq(codes.order_id, orderId), gt(codes.uses, 0)));
+  return Number(row?.n ?? 0);
+};
+
+/** A gift or group order's codes with whether each was activated, in the order they were made. */
+export const codesOfOrder = async (
+  tx: Tx,
+  orderId: number,
+): Promise<{ id: number; code: string; used: boolean; voided: boolean }[]> => {
+  const rows = await tx
+    .select({ id: codes.id, code: codes.code, uses: codes.uses, voided_at: codes.voided_at })
+    .from(codes)
+    .where(eq(codes.order_id, orderId))
+    .orderBy(codes.id);
+  return rows.map((row) => ({ id: row.id, code: row.code, used: row.uses > 0, voided: row.voided_at !== null }));
 };
 
 /**
@@ -39,22 +66,22 @@ const discountEffects = async (tx: Tx, order: OrderRow, to: PaymentStatus): Prom
  * order; a refund or cancellation voids the codes nobody activated (an activated code keeps the
  * access it gave); completing again (an administrator's edit, a cancelled refund) restores them.
  */
-const paidCodeEffects = async (tx: Tx, order: OrderRow, to: PaymentStatus): Promise<void> => {
+const paidCodeEffects = async (tx: Tx, order: OrderRow, to: PaymentStatus): Promise<string[]> => {
   if (to === 'REFUNDED' || to === 'CANCELED') {
     await tx
       .update(codes)
       .set({ voided_at: sql`now()`, updated_at: sql`now()` })
       .where(and(eq(codes.order_id, order.id), eq(codes.uses, 0), isNull(codes.voided_at)));
-    return;
+    return [];
   }
-  if (to !== 'COMPLETED') return;
+  if (to !== 'COMPLETED') return [];
   const existing = await tx.select({ id: codes.id }).from(codes).where(eq(codes.order_id, order.id)).limit(1);
   if (existing.length > 0) {
     await tx
       .update(codes)
       .set({ voided_at: null, updated_at: sql`now()` })
       .where(and(eq(codes.order_id, order.id), eq(codes.uses, 0)));
-    return;
+    return [];
   }
   const product =
     order.event_id !== null
@@ -62,11 +89,11 @@ const paidCodeEffects = async (tx: Tx, order: OrderRow, to: PaymentStatus): Prom
       : order.video_id !== null
         ? { product_type: 'video', event_id: null, video_id: order.video_id }
         : { product_type: 'any', event_id: null, video_id: null };
-  const count = order.product_type === 'group_ticket' ? order.quantity : 1;
+  const total = order.product_type === 'group_ticket' ? order.quantity : 1;
   const kind = order.product_type === 'group_ticket' ? 'group' : 'gift';
-  let made = 0;
-  while (made < count) {
-    const rows = Array.from({ length: count - made }, () => ({
+  const made: string[] = [];
+  while (made.length < total) {
+    const rows = Array.from({ length: total - made.length }, () => ({
       code: newCodeText(),
       kind,
       description: order.title,
@@ -77,7 +104,8 @@ const paidCodeEffects = async (tx: Tx, order: OrderRow, to: PaymentStatus): Prom
       created_by: order.user_id,
     }));
     // A collision with an existing code (60 random bits: practically never) skips that row; the loop makes it again.
-    const inserted = await tx.insert(codes).values(rows).onConflictDoNothing().returning({ id: codes.id });
-    made += inserted.length;
+    const inserted = await tx.insert(codes).values(rows).onConflictDoNothing().returning({ code: codes.code });
+    made.push(...inserted.map((row) => row.code));
   }
+  return made;
 };

@@ -1,15 +1,18 @@
 import {
   APP_CONFIG_IMAGE_FIELDS,
   APP_CONFIG_IMAGE_KINDS,
+  GIFT_IMAGE_FIELDS,
   appConfigDefaults,
   appConfigSchema,
   homeAppConfigSchema,
   publicAppConfigSchema,
+  giftConfigSchema,
   type AppConfig,
   type AppConfigImageField,
   type AppConfigResponse,
   type AppConfigUpdate,
   type ExternalConfigResponse,
+  type GiftImageField,
 } from '@scena/shared';
 import type { AppContext } from '../../context';
 import type { ValidatedForm } from '../../adapters/storage';
@@ -24,7 +27,9 @@ export { APP_CONFIG_FRESH_MS } from './app-config.cache';
 
 type Keys = keyof AppConfig;
 const KEYS = Object.keys(appConfigDefaults) as Keys[];
-const IMAGE_FIELDS: readonly string[] = APP_CONFIG_IMAGE_FIELDS;
+// Other modules' settings kept here have image fields too (the gift banners, set by modules/gifts).
+const IMAGE_FIELDS: readonly string[] = [...APP_CONFIG_IMAGE_FIELDS, ...GIFT_IMAGE_FIELDS];
+type ImageField = AppConfigImageField | GiftImageField;
 
 /** Stored values over defaults, key by key; a stored value that no longer fits its field is ignored. */
 const merge = (entries: Record<string, unknown>): AppConfig => {
@@ -154,12 +159,13 @@ export const createAppConfigService = (ctx: Pick<AppContext, 'db' | 'storage'>) 
 
     /** GET /external_api/config: the home page's part. */
     async home(): Promise<ExternalConfigResponse> {
-      return { config: homeAppConfigSchema.parse(await load()) };
+      const config = await load();
+      return { config: homeAppConfigSchema.parse(config), giftConfig: giftConfigSchema.parse(config) };
     },
 
     /** Sets an image field to a file stored for it (records it as the field's own upload). */
     async setUploadedImage(
-      field: AppConfigImageField,
+      field: ImageField,
       url: string,
       actor: AuditActor | null = null,
     ): Promise<AppConfig> {
@@ -170,7 +176,7 @@ export const createAppConfigService = (ctx: Pick<AppContext, 'db' | 'storage'>) 
      * DELETE /api/appconfig/image/{id}: clears the field; removes the stored file only when the
      * field uploaded it itself (see uploadKey) and no other setting points at it.
      */
-    async clearImage(field: AppConfigImageField, actor: AuditActor | null = null): Promise<AppConfig> {
+    async clearImage(field: ImageField, actor: AuditActor | null = null): Promise<AppConfig> {
       return update({ [field]: '' }, { actor });
     },
   };

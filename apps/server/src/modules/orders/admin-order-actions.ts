@@ -1,4 +1,5 @@
 import { AppError, type PaymentStatus } from '@scena/shared';
+import type { ProductType } from '@scena/shared/orders/status';
 import { NOT_CANCELABLE, type AdminStatus } from '@scena/shared/payments/actions.contract';
 import { PaymentProviderError } from '../../adapters/payments';
 import type { AppContext } from '../../context';
@@ -22,7 +23,7 @@ export interface OrderEdit {
 const notFound = () => new AppError('NOT_FOUND', 'orders.error.not_found');
 
 /** The order of this product type, or 404 (another type's order is as unknown as a missing one). */
-export const orderOfKind = (row: OrderRow | null, kind: OrderItemRef['kind']): OrderRow => {
+export const orderOfKind = (row: OrderRow | null, kind: ProductType): OrderRow => {
   if (!row || row.product_type !== kind) throw notFound();
   return row;
 };
@@ -92,7 +93,8 @@ const cancelAtProvider = async (ctx: AppContext, order: OrderRow & { provider_or
  */
 export const editOrder = async (
   ctx: AppContext,
-  kind: OrderItemRef['kind'],
+  /** Event and video orders (modules/payments), gift and group orders too (modules/code-orders). */
+  kind: ProductType,
   extOrderId: string,
   edit: OrderEdit,
   admin: AdminActor,

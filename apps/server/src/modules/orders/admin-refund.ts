@@ -1,4 +1,5 @@
 import { AppError, fromGrosze, type PaymentStatus } from '@scena/shared';
+import type { ProductType } from '@scena/shared/orders/status';
 import { PaymentProviderError } from '../../adapters/payments';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
@@ -6,7 +7,7 @@ import { atProvider, orderOfKind, type AdminActor } from './admin-order-actions'
 import { isPaid } from './order-status';
 import { applyOrderStatus } from './order-lifecycle';
 import { refundTotals, statusAfterRefunds } from './order-refunds';
-import { ordersRepository, type OrderItemRef } from './orders.repository';
+import { ordersRepository } from './orders.repository';
 import type { OrderRow, orderRefunds } from './orders.table';
 import { refundsRepository } from './refunds.repository';
 
@@ -33,7 +34,8 @@ export const panelRefundId = (extOrderId: string, key: string): string => `${ext
  */
 export const refundOrder = async (
   ctx: AppContext,
-  kind: OrderItemRef['kind'],
+  /** Any product type: a gift or group order's refund voids its unused codes (the lifecycle's effects). */
+  kind: ProductType,
   extOrderId: string,
   input: { amount?: number; key: string },
   admin: AdminActor,
@@ -134,7 +136,7 @@ const answer = async (ctx: AppContext, orderId: number) => ({
 });
 
 /** An order's refunds for the panel's dialog. */
-export const refundsOfOrder = async (ctx: AppContext, kind: OrderItemRef['kind'], extOrderId: string) => {
+export const refundsOfOrder = async (ctx: AppContext, kind: ProductType, extOrderId: string) => {
   const order = orderOfKind(await ordersRepository.findByExtOrderId(ctx.db, extOrderId), kind);
   return { order, refunds: await refundsRepository.refundsOf(ctx.db, order.id) };
 };

@@ -1,6 +1,7 @@
 import { and, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { ListPaging } from '@scena/shared';
 import type { PaymentSortField, PaymentStatusFilter } from '@scena/shared/payments.contract';
+import type { ProductType } from '@scena/shared/orders/status';
 import type { DbOrTx } from '../../db/client';
 import { listPage, type SortTarget } from '../../db/list-page';
 import { sqlCsvLine } from '../../lib/csv';
@@ -20,9 +21,13 @@ export interface InstantRange {
 }
 
 export interface BoxOfficeFilter {
-  kind: 'event' | 'video';
-  /** One event or video. */
+  /** The product type: event and video orders (modules/payments), gift and group_ticket (modules/code-orders). */
+  kind: ProductType;
+  /** The kind's own item: one event (kind event) or one video (kind video). */
   itemId?: number;
+  /** Gift and group orders name an event or a video: either may be chosen, or both. */
+  eventId?: number;
+  videoId?: number;
   /** Orders placed in the range. */
   range?: InstantRange;
   status?: PaymentStatusFilter;
@@ -42,6 +47,13 @@ const PAID_KEPT = sql`('COMPLETED', 'WAITING_FOR_REFUND')`;
 
 const itemColumn = (kind: BoxOfficeFilter['kind']) => (kind === 'event' ? orders.event_id : orders.video_id);
 
+/** The item conditions of a filter (the kind's item, or a code order's event and video), as SQL fragments. */
+const itemConditions = (filter: Pick<BoxOfficeFilter, 'kind' | 'itemId' | 'eventId' | 'videoId'>): SQL[] => [
+  ...(filter.itemId !== undefined ? [eq(itemColumn(filter.kind), filter.itemId)] : []),
+  ...(filter.eventId !== undefined ? [eq(orders.event_id, filter.eventId)] : []),
+  ...(filter.videoId !== undefined ? [eq(orders.video_id, filter.videoId)] : []),
+];
+
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The buyer's name (either part or both), e-mail, or either order number, as a substring. */
@@ -59,7 +71,7 @@ const searchWhere = (text: string): SQL => {
 const filterWhere = (filter: BoxOfficeFilter): SQL =>
   and(
     eq(orders.product_type, filter.kind),
-    filter.itemId !== undefined ? eq(itemColumn(filter.kind), filter.itemId) : undefined,
+    ...itemConditions(filter),
     filter.range ? gte(orders.created_at, filter.range.start) : undefined,
     filter.range ? lt(orders.created_at, filter.range.end) : undefined,
     filter.status ? inArray(orders.status, STATUS_GROUPS[filter.status]) : undefined,
@@ -119,6 +131,24 @@ export const boxOfficeRepository = {
     }
   },
 
+  /**
+   * The ids of the orders placed in the range (one kind, its item filters; whatever the status and
+   * search), as a subquery another module's statement counts over (modules/codes: the range's codes).
+   */
+  rangeOrderIds: (
+    filter: Pick<BoxOfficeFilter, 'kind' | 'itemId' | 'eventId' | 'videoId'>,
+    range: InstantRange,
+    /** Only group orders priced with the orderer's free code (`one_free`). */
+    options: { oneFree?: boolean } = {},
+  ): SQL =>
+    sql`SELECT ${orders.id} FROM ${orders} WHERE ${and(
+      eq(orders.product_type, filter.kind),
+      gte(orders.created_at, range.start),
+      lt(orders.created_at, range.end),
+      ...itemConditions(filter),
+      ...(options.oneFree ? [eq(orders.one_free, true)] : []),
+    )}`,
+
   /** Finalised refunds per order, grosze. */
   async refundedSums(db: DbOrTx, orderIds: readonly number[]): Promise<Map<number, number>> {
     if (orderIds.length === 0) return new Map();
@@ -136,8 +166,13 @@ export const boxOfficeRepository = {
    * refunds finalised in the range, except those of orders the first two terms already left out
    * (placed in the range and REFUNDED before its end): never counted twice (payments CONTEXT.md).
    */
-  async rangeStatistics(db: DbOrTx, filter: Pick<BoxOfficeFilter, 'kind' | 'itemId'>, range: InstantRange) {
-    const item = filter.itemId !== undefined ? sql`AND ${itemColumn(filter.kind)} = ${filter.itemId}` : sql``;
+  async rangeStatistics(
+    db: DbOrTx,
+    filter: Pick<BoxOfficeFilter, 'kind' | 'itemId' | 'eventId' | 'videoId'>,
+    range: InstantRange,
+  ) {
+    const conditions = itemConditions(filter);
+    const item = conditions.length > 0 ? sql`AND ${and(...conditions)}` : sql``;
     const { start, end } = range;
     const [orderSums, refundSums] = await Promise.all([
       db.execute(sql`

@@ -1,6 +1,6 @@
 import { defineJob } from '../../jobs/queue';
 import { inTransaction } from '../../db/transaction';
-import { CONFIRMATION_NOTE, prepareConfirmationMail } from './confirmation-mail';
+import { CODES_MAIL_NOTE, CONFIRMATION_NOTE, prepareConfirmationMail } from './confirmation-mail';
 import { ORDER_JOBS } from './job-names';
 import { ordersRepository } from './orders.repository';
 
@@ -20,16 +20,20 @@ export const confirmationMailJob = defineJob<{ orderId: number }>({
     const mail = await prepareConfirmationMail(job.ctx, before);
     await inTransaction(job.db, async (tx) => {
       const order = await ordersRepository.lockById(tx, orderId);
-      if (!order || order.status !== 'COMPLETED' || order.access_id === null) return;
+      if (!order || order.status !== 'COMPLETED') return;
+      // A gift or group order has no access row: its e-mail carries the codes instead.
+      const codeOrder = order.product_type === 'gift' || order.product_type === 'group_ticket';
+      if (!codeOrder && order.access_id === null) return;
+      const sentNote = codeOrder ? CODES_MAIL_NOTE : CONFIRMATION_NOTE;
       const history = await ordersRepository.history(tx, order.id);
-      if (history.some((row) => row.note?.includes(CONFIRMATION_NOTE))) return;
+      if (history.some((row) => row.note?.includes(sentNote))) return;
       await mail.write(tx, order);
       await ordersRepository.addHistory(tx, {
         order_id: order.id,
         from_status: order.status,
         to_status: order.status,
         actor: `job:${ORDER_JOBS.confirmationMail}`,
-        note: CONFIRMATION_NOTE,
+        note: sentNote,
       });
     });
   },

@@ -1,6 +1,7 @@
 import type { Language } from '@scena/shared';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
+import { codesMail } from './codes-mail';
 import { orderMailFields, orderMailItem, siteUrl, type OrderMailSubject } from './order-mail';
 import type { OrderRow } from './orders.table';
 
@@ -9,6 +10,8 @@ export type ConfirmationMailCtx = Pick<AppContext, 'db' | 'config' | 'sessions' 
 
 /** The history note that says the order's confirmation e-mail is in the outbox (a retried legacy job looks for it). */
 export const CONFIRMATION_NOTE = 'confirmation e-mail queued';
+/** The same for a gift or group order's e-mail with its codes. */
+export const CODES_MAIL_NOTE = 'codes e-mail queued';
 
 /**
  * The purchase confirmation (issue 8 §6), prepared before the transaction and written by the
@@ -29,6 +32,8 @@ export const prepareConfirmationMail = async (
   ctx: ConfirmationMailCtx,
   order: OrderMailSubject,
 ): Promise<ConfirmationMail> => {
+  // A gift or group order's e-mail carries its codes, read in the move's transaction that made them.
+  if (order.product_type === 'gift' || order.product_type === 'group_ticket') return codesMail(ctx);
   const item = await orderMailItem(ctx, ctx.db, order);
   return {
     async write(tx, current) {

@@ -21,8 +21,14 @@ export { confirmationMailJob } from './confirmation-mail.job';
 export { soldOutRefundJob } from './sold-out-refund.job';
 export { ordersRoutes } from './orders.routes';
 export { createPurchaseService, type PurchaseService } from './purchase.service';
+// Gift and group orders (modules/gifts, modules/group-tickets): placed and registered here, completed by the lifecycle.
+export { createPlaceCodeOrder, type CodeOrderInput } from './place-code-order';
+export { codeOrderStatusPath } from './codes-mail';
 export { createOrdersService } from './orders.service';
-export { createPaymentActions, type PaymentActions } from './payment-actions.service';
+export { createPaymentActions, presentRefunds, type PaymentActions } from './payment-actions.service';
+// The panel's refund and edit of gift and group orders (modules/code-orders) use the same use cases.
+export { refundOrder, refundsOfOrder } from './admin-refund';
+export { editOrder, type OrderEdit } from './admin-order-actions';
 export { newExtOrderId } from './ext-order-id';
 export { orderNotificationsRoutes } from './order-notifications.routes';
 export { reconcileOrdersJob, reconcileOrders } from './reconcile.job';

@@ -2,9 +2,9 @@ import type { PaymentStatus } from '@scena/shared';
 import type { Tx } from '../../db/client';
 import { enqueue } from '../../jobs/queue';
 import { accessStore } from '../access';
-import { applyCodeEffects } from '../codes';
+import { activatedCodeCount, applyCodeEffects } from '../codes';
 import { ticketStockRepository } from '../tickets';
-import { CONFIRMATION_NOTE, type ConfirmationMail } from './confirmation-mail';
+import { CODES_MAIL_NOTE, CONFIRMATION_NOTE, type ConfirmationMail } from './confirmation-mail';
 import { ORDER_JOBS } from './job-names';
 import { isLatePayment, nextStatus, type StatusCause } from './order-status';
 import { OPEN_STATUSES, ordersRepository } from './orders.repository';
@@ -41,6 +41,30 @@ const itemOf = (order: OrderRow): { kind: 'event' | 'video'; id: number } | null
       ? { kind: 'video', id: order.video_id }
       : null;
 
+/** A code order (gift, group ticket) buys codes, not access: the buyer gets no access row. */
+const isCodeOrder = (order: OrderRow): boolean =>
+  order.product_type === 'gift' || order.product_type === 'group_ticket';
+
+/**
+ * The limited event whose tickets this order holds, and how many: an event order one, a gift or
+ * group order for an event its quantity (tickets CONTEXT.md). null: no event, nothing to hold.
+ */
+const ticketsOf = (order: OrderRow): { eventId: number; count: number } | null =>
+  order.event_id === null
+    ? null
+    : order.product_type === 'event'
+      ? { eventId: order.event_id, count: 1 }
+      : isCodeOrder(order)
+        ? { eventId: order.event_id, count: order.quantity }
+        : null;
+
+/**
+ * Tickets a code order holds beyond its activated codes: an activated code keeps its ticket (and
+ * the access it gave) whatever happens to the order, so only the others are given back or taken again.
+ */
+const unusedTickets = async (tx: Tx, order: OrderRow, count: number): Promise<number> =>
+  isCodeOrder(order) ? Math.max(0, count - (await activatedCodeCount(tx, order.id))) : count;
+
 /**
  * The one way an order's status changes (CONTEXT.md): lock the row, ask the status machine, write
  * the status and its history row, apply the effects — all in the caller's transaction, so a
@@ -50,7 +74,8 @@ const itemOf = (order: OrderRow): { kind: 'event' | 'video'; id: number } | null
  * Effects: COMPLETED → the ticket is kept (or taken again when the hold had been released; sold
  * out → no access, automatic refund job; for an administrator's edit, sold out refuses the move), an access row (source 'order'), the confirmation e-mail
  * (into the outbox when the caller prepared it, else as a job). REFUNDED or CANCELED → the access row removed, the ticket given back.
- * Codes follow every move (applyCodeEffects, modules/codes).
+ * Codes follow every move (applyCodeEffects, modules/codes); a gift or group order gets no access
+ * row, its tickets count by quantity, and its first COMPLETED e-mails the codes it created.
  */
 export const applyOrderStatus = async (
   tx: Tx,
@@ -71,17 +96,19 @@ export const applyOrderStatus = async (
   let soldOut = false;
   let note = late ? joinNote(change.note ?? null, 'paid after it was cancelled') : (change.note ?? null);
   const item = itemOf(order);
+  const tickets = ticketsOf(order);
 
   if (to === 'COMPLETED') {
     let holdsTicket = order.holds_ticket;
-    if (item?.kind === 'event' && !holdsTicket) {
-      // The reservation window ended before the money came: take a ticket again if one is left.
-      holdsTicket = (await ticketStockRepository.take(tx, item.id)) !== 'sold_out';
+    if (tickets && !holdsTicket) {
+      // The reservation window ended before the money came: take the tickets again if they are left.
+      const count = await unusedTickets(tx, order, tickets.count);
+      holdsTicket = (await ticketStockRepository.take(tx, tickets.eventId, count)) !== 'sold_out';
       soldOut = !holdsTicket;
       // An administrator's edit is refused instead: nothing was paid through us to refund.
       if (soldOut && change.cause === 'admin') return { moved: false, from, order, soldOut };
     }
-    values = { ...values, holds_ticket: item?.kind === 'event' ? holdsTicket : false, hold_until: null };
+    values = { ...values, holds_ticket: tickets ? holdsTicket : false, hold_until: null };
     if (soldOut) {
       note = joinNote(note, 'sold out after the reservation window: no access, refund started');
       // A refund that was cancelled brings the order back here; its refund id is spent, an administrator decides.
@@ -103,12 +130,25 @@ export const applyOrderStatus = async (
   if (to === 'REFUNDED' || to === 'CANCELED') {
     if (order.access_id !== null) await accessStore.remove(tx, order.access_id);
     values = { ...values, access_id: null, holds_ticket: false };
-    if (order.holds_ticket && item?.kind === 'event') await ticketStockRepository.giveBack(tx, item.id);
+    if (order.holds_ticket && tickets)
+      await ticketStockRepository.giveBack(
+        tx,
+        tickets.eventId,
+        await unusedTickets(tx, order, tickets.count),
+      );
   }
 
   const updated = await ordersRepository.update(tx, order.id, values);
   // Discounts spent or let go, gift and group codes created or voided (modules/codes CONTEXT.md).
-  await applyCodeEffects(tx, updated, to);
+  // A code order that found its event sold out makes no codes: its money goes back (the refund job).
+  const created = soldOut && isCodeOrder(order) ? [] : await applyCodeEffects(tx, updated, to);
+  if (created.length > 0 && change.cause !== 'refund') {
+    // The codes to the buyer, once: they are created once per order (by this move).
+    if (change.confirmation) {
+      await change.confirmation.write(tx, updated);
+      note = joinNote(note, CODES_MAIL_NOTE);
+    } else await enqueue(tx, ORDER_JOBS.confirmationMail, { orderId: order.id });
+  }
   await ordersRepository.addHistory(tx, {
     order_id: order.id,
     from_status: from,
@@ -130,7 +170,8 @@ export const releaseHold = async (tx: Tx, orderId: number, actor: string): Promi
   const status = order.status as PaymentStatus;
   if (status === 'COMPLETED' || status === 'WAITING_FOR_REFUND') return false;
   await ordersRepository.update(tx, order.id, { holds_ticket: false });
-  if (order.event_id !== null) await ticketStockRepository.giveBack(tx, order.event_id);
+  const tickets = ticketsOf(order);
+  if (tickets) await ticketStockRepository.giveBack(tx, tickets.eventId, tickets.count);
   await ordersRepository.addHistory(tx, {
     order_id: order.id,
     from_status: status,

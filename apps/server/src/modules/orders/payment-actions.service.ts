@@ -14,7 +14,8 @@ import type { OrderRow, orderRefunds } from './orders.table';
 type Kind = OrderItemRef['kind'];
 type Presented<K extends Kind> = K extends 'event' ? EventOrder : VideoOrder;
 
-const presentRefunds = (order: OrderRow, rows: (typeof orderRefunds.$inferSelect)[]): OrderRefunds => {
+/** An order's refunds in the contract's shape (also for gift and group orders, modules/code-orders). */
+export const presentRefunds = (order: OrderRow, rows: (typeof orderRefunds.$inferSelect)[]): OrderRefunds => {
   const { refunded, pending } = refundTotals(rows);
   return {
     refunds: rows.map((row) => ({

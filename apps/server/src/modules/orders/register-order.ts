@@ -2,13 +2,17 @@ import { AppError } from '@scena/shared';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { ANSWER_LOST, PaymentProviderError } from '../../adapters/payments';
+import { codeOrderStatusPath } from './codes-mail';
 import { applyOrderStatus } from './order-lifecycle';
 import { ordersRepository, type OrderItemRef } from './orders.repository';
 import type { PurchaseInput } from './purchase-answers';
 import type { OrderRow } from './orders.table';
 
-const statusPath = (item: OrderItemRef, extOrderId: string) =>
-  `/status-zamowienia/${item.kind === 'event' ? 'wydarzenie' : 'wideo'}/${extOrderId}`;
+/** The buyer's status page: the item's for an event or video order, the order kind's for a gift or group order (ref null). */
+const statusPath = (order: OrderRow, item: OrderItemRef | null) =>
+  item && (order.product_type === 'event' || order.product_type === 'video')
+    ? `/status-zamowienia/${item.kind === 'event' ? 'wydarzenie' : 'wideo'}/${order.ext_order_id}`
+    : codeOrderStatusPath(order.product_type, order.ext_order_id);
 
 /**
  * Use case: register a written order at the provider (CONTEXT.md "Buying", step 5). The provider
@@ -19,7 +23,7 @@ const statusPath = (item: OrderItemRef, extOrderId: string) =>
 export const registerOrder = async (
   ctx: Pick<AppContext, 'db' | 'config' | 'payments'>,
   order: OrderRow,
-  ref: OrderItemRef,
+  ref: OrderItemRef | null,
   request: PurchaseInput['request'],
 ): Promise<OrderRow> => {
   try {
@@ -35,10 +39,12 @@ export const registerOrder = async (
         language: request.lang,
         country: order.country ?? undefined,
       },
+      // One line of the whole amount (a group order's quantity is in its title and codes; unit prices
+      // after a discount need not divide evenly in grosze).
       products: [{ name: order.title.slice(0, 100), unitPrice: order.amount, quantity: 1 }],
       customerIp: request.ip,
       validitySeconds: ctx.config.ORDER_RESERVATION_MINUTES * 60,
-      continuePath: statusPath(ref, order.ext_order_id),
+      continuePath: statusPath(order, ref),
     });
     // Not awaited here: a failure of our own transaction is not the provider's and leaves the
     // order to the hold-release job, which asks the provider.

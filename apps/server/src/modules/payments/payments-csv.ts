@@ -16,7 +16,15 @@ const money = (grosze: SQL | AnyColumn) =>
 const instant = (value: AnyColumn) =>
   sql`to_char(${value} AT TIME ZONE 'Europe/Warsaw', 'FMHH24:MI, DD.MM.YYYY')`;
 
-const COLUMNS: readonly { header: string; cell: (refunded: SQL) => SQL }[] = [
+/** One column of an orders export: its header and the SQL of its cell (given the order's refunded sum). */
+export interface OrdersCsvColumn {
+  header: string;
+  cell: (refunded: SQL) => SQL;
+}
+/** The cells other exports of orders build their columns from (modules/code-orders). */
+export const ordersCsvCells = { text: sqlCsvText, money, instant };
+
+const COLUMNS: readonly OrdersCsvColumn[] = [
   { header: 'Nr zamówienia', cell: () => sqlCsvText(orders.ext_order_id) },
   { header: 'Nr płatności', cell: () => sqlCsvText(orders.provider_order_id) },
   { header: 'Tytuł', cell: () => sqlCsvText(orders.title) },
@@ -34,12 +42,23 @@ const COLUMNS: readonly { header: string; cell: (refunded: SQL) => SQL }[] = [
   { header: 'Zaktualizowano', cell: () => instant(orders.updated_at) },
 ];
 
-export const paymentsCsv = (db: DbOrTx, filter: BoxOfficeFilter): Readable =>
+/** Any orders filter as a CSV stream of these columns (the box office's, or another list's). */
+export const ordersCsv = (
+  db: DbOrTx,
+  filter: BoxOfficeFilter,
+  columns: readonly OrdersCsvColumn[],
+): Readable =>
   csvLinesStream(
-    COLUMNS.map((column) => column.header),
-    boxOfficeRepository.csvLines(db, filter, (refunded) => COLUMNS.map((column) => column.cell(refunded))),
+    columns.map((column) => column.header),
+    boxOfficeRepository.csvLines(db, filter, (refunded) => columns.map((column) => column.cell(refunded))),
   );
+
+export const paymentsCsv = (db: DbOrTx, filter: BoxOfficeFilter): Readable => ordersCsv(db, filter, COLUMNS);
+
+/** '<label> 01.11.2026-30.11.2026.csv': an export named after its range (spec 3 §2.3, §2.7). */
+export const rangeCsvName = (label: string, range: DayRange): string =>
+  `${label} ${displayDay(range.date_from)}-${displayDay(range.date_to)}.csv`;
 
 /** 'Płatności wydarzenia 01.11.2026-30.11.2026.csv': named after the range (spec 3 §2.3). */
 export const paymentsCsvName = (kind: BoxOfficeFilter['kind'], range: DayRange): string =>
-  `Płatności ${kind === 'event' ? 'wydarzenia' : 'wideo'} ${displayDay(range.date_from)}-${displayDay(range.date_to)}.csv`;
+  rangeCsvName(`Płatności ${kind === 'event' ? 'wydarzenia' : 'wideo'}`, range);

@@ -1,5 +1,5 @@
 import { AppError, fromGrosze, type ListPaging } from '@scena/shared';
-import type { PaymentSortField, PaymentStatusFilter } from '@scena/shared/payments.contract';
+import type { PaymentKind, PaymentSortField, PaymentStatusFilter } from '@scena/shared/payments.contract';
 import type { AppContext } from '../../context';
 import { catalogRows } from '../catalog';
 import { boxOfficeRepository, type BoxOfficeFilter } from '../orders';
@@ -7,7 +7,7 @@ import { paymentsCsv, paymentsCsvName } from './payments-csv';
 import { presentPaymentRows } from './payment-row.presenter';
 import { instantRange, resolveDayRange } from './payments-range';
 
-type Kind = BoxOfficeFilter['kind'];
+type Kind = PaymentKind;
 
 export interface RangeQuery {
   date_from?: string;

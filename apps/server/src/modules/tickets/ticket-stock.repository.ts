@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { publicDataVersion } from '../../db/public-data-version.table';
 import { ticketStock } from './tickets.table';
@@ -12,13 +12,15 @@ export const ticketStockRepository = {
   /**
    * Takes one ticket of a limited event: the guarded UPDATE is the whole concurrency story (the row
    * lock serialises buyers; `held < ticket_limit` is re-checked on the locked row; the CHECK is the
-   * backstop). 'unlimited' when the event has no ticket_stock row.
+   * backstop). 'unlimited' when the event has no ticket_stock row. `count` tickets at once (a gift
+   * or group order holds its quantity): all of them or none.
    */
-  async take(db: DbOrTx, eventId: number): Promise<'taken' | 'sold_out' | 'unlimited'> {
+  async take(db: DbOrTx, eventId: number, count = 1): Promise<'taken' | 'sold_out' | 'unlimited'> {
+    if (count <= 0) return 'taken';
     const taken = await db
       .update(ticketStock)
-      .set({ held: sql`${ticketStock.held} + 1`, updated_at: sql`now()` })
-      .where(and(eq(ticketStock.event_id, eventId), lt(ticketStock.held, ticketStock.ticket_limit)))
+      .set({ held: sql`${ticketStock.held} + ${count}::int`, updated_at: sql`now()` })
+      .where(and(eq(ticketStock.event_id, eventId), sql`${ticketStock.held} + ${count}::int <= ${ticketStock.ticket_limit}`))
       .returning({ held: ticketStock.held });
     if (taken.length > 0) return 'taken';
     const [stock] = await db
@@ -28,11 +30,12 @@ export const ticketStockRepository = {
     return stock ? 'sold_out' : 'unlimited';
   },
 
-  /** Gives a ticket back (limited events; nothing for unlimited ones). */
-  async giveBack(db: DbOrTx, eventId: number): Promise<void> {
+  /** Gives `count` tickets back (limited events; nothing for unlimited ones); never below 0. */
+  async giveBack(db: DbOrTx, eventId: number, count = 1): Promise<void> {
+    if (count <= 0) return;
     await db
       .update(ticketStock)
-      .set({ held: sql`${ticketStock.held} - 1`, updated_at: sql`now()` })
+      .set({ held: sql`greatest(${ticketStock.held} - ${count}::int, 0)`, updated_at: sql`now()` })
       .where(and(eq(ticketStock.event_id, eventId), gt(ticketStock.held, 0)));
   },
 
@@ -59,11 +62,11 @@ export const ticketStockRepository = {
    * The parts of the purchase's one statement that touch the stock (orders' placeOrder): `cte`,
    * a `hold AS (…)` CTE taking the ticket when one is left (its row lock lasts that statement);
    * `allowed`, true when the hold was taken or the event is not limited; `last`, true when this
-   * hold took the last ticket.
+   * hold took the last ticket. `count` tickets at once (a gift or group order's quantity): all or none.
    */
-  holdStatement(eventId: number): { cte: SQL; allowed: SQL; last: SQL } {
+  holdStatement(eventId: number, count = 1): { cte: SQL; allowed: SQL; last: SQL } {
     return {
-      cte: sql`hold AS (UPDATE ${ticketStock} SET held = held + 1, updated_at = now() WHERE event_id = ${eventId} AND held < ticket_limit RETURNING held >= ticket_limit AS last),`,
+      cte: sql`hold AS (UPDATE ${ticketStock} SET held = held + ${count}::int, updated_at = now() WHERE event_id = ${eventId} AND held + ${count}::int <= ticket_limit RETURNING held >= ticket_limit AS last),`,
       allowed: sql`(EXISTS (SELECT 1 FROM hold) OR NOT EXISTS (SELECT 1 FROM ${ticketStock} WHERE event_id = ${eventId}))`,
       last: sql`coalesce((SELECT last FROM hold), false)`,
     };

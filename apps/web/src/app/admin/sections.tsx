@@ -41,6 +41,8 @@ export const adminSections: Partial<Record<AdminViewKey, LazyExoticComponent<Com
   notifications: lazy(() => import('./NotificationsSection')),
   payments: lazy(() => import('./PaymentsSection')),
   invoices: lazy(() => import('./InvoicesSection')),
+  gifts: lazy(() => import('./GiftsSection')),
+  group_tickets: lazy(() => import('./GroupTicketsSection')),
   statistics: lazy(() => import('../../features/statistics/admin/StatisticsScreen')),
   advertisement_settings: lazy(() => import('../../features/content/admin/AdsScreen')),
   users: lazy(() => import('../../features/people/admin/UsersScreen')),

@@ -8,6 +8,7 @@ import { HOME_CONFIG_FALLBACK, useHomeConfig } from '../../features/content/api/
 import { CatalogHome } from '../../features/catalog/pages/CatalogHome';
 import type { HomeAudience } from '../../features/catalog/api/keys';
 import { links } from '../../lib/paths';
+import { HomeGiftBlock } from '../../features/gifts/components/HomeGiftBlock';
 
 const birthdayMissing = (birthday: string | null | undefined) =>
   !birthday || Number(birthday.slice(0, 4)) === NOT_SET_BIRTH_YEAR;
@@ -39,7 +40,12 @@ export const HomeCatalog = ({ audience }: { audience: HomeAudience }) => {
   const { t } = useTranslation();
   const config = useHomeConfig();
   if (config.isPending) return <Spinner label={t('common.loading')} />;
-  return <CatalogHome config={config.data ?? HOME_CONFIG_FALLBACK} audience={audience} />;
+  return (
+    <>
+      <CatalogHome config={config.data ?? HOME_CONFIG_FALLBACK} audience={audience} />
+      <HomeGiftBlock />
+    </>
+  );
 };
 
 /**

@@ -18,6 +18,7 @@ import { ProductNotAvailablePage, PurchasePage } from '../../features/orders/pag
 import type { PurchaseAvailability } from '../../features/orders/product';
 import { links } from '../../lib/paths';
 import { NotFoundPage } from './ErrorPage';
+import { ItemGiftOption } from './ItemGiftOption';
 
 /** The item page's button rule decides the purchase page too, so the two never disagree. */
 const availabilityOf = (action: ItemAction, kind: CatalogItem['kind']): PurchaseAvailability => {
@@ -108,7 +109,12 @@ export const PurchaseRoute = ({ kind }: { kind?: CatalogItem['kind'] }) => {
     );
   }
   if (!id || !/^\d{1,10}$/.test(id)) return <NotFoundPage />;
-  return <ItemPurchase key={`${chosen}:${id}`} kind={chosen} id={id} />;
+  return (
+    <>
+      <ItemPurchase key={`${chosen}:${id}`} kind={chosen} id={id} />
+      <ItemGiftOption kind={chosen} id={id} />
+    </>
+  );
 };
 
 export const EventPurchaseRoute = () => <PurchaseRoute kind="event" />;

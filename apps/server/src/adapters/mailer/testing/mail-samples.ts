@@ -32,6 +32,15 @@ export const mailSamples: { [T in MailTemplateName]: MailTemplates[T] } = {
     link,
   },
   order_sold_out_refund: { firstname: 'Jan', title: 'Wesele', amount: '25,00', orderNumber: 'ABC', link },
+  order_codes: {
+    firstname: 'Jan',
+    title: 'Wesele',
+    amount: '225,00',
+    orderNumber: 'ABC',
+    count: 2,
+    codes: 'K7M2Q9XR4TBD, 3VHN8WPC6JFA',
+    link,
+  },
 };
 
 const name = '  <b>Ala</b> & "Ola"\r\nBcc: x@evil ';
@@ -57,4 +66,5 @@ export const awkwardMailSamples: { [T in MailTemplateName]: MailTemplates[T] } =
     link,
   },
   order_sold_out_refund: { firstname: '', title, amount: '0,99', orderNumber: 'Z&9', link },
+  order_codes: { firstname: name, title, amount: '1,00', orderNumber: 'Q<2>', count: 1, codes: '<CODE>&1', link },
 };

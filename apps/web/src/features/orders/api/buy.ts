@@ -10,9 +10,16 @@ export const buy = (kind: ProductKind, id: number, body: PurchaseBody): Promise<
     ? call(ordersEndpoints.buyEvent, { params: { eventId: id }, body })
     : call(ordersEndpoints.buyVideo, { params: { videoId: id }, body });
 
-/** Every refusal is shown on the purchase page itself (a notification and the form's fields, spec 1 §8). */
-export const useBuy = (kind: ProductKind, id: number) =>
+/**
+ * Every refusal is shown on the purchase page itself (a notification and the form's fields, spec 1 §8).
+ * `buyWith`: another product sold with the same form (a gift: POST /api/gifts/).
+ */
+export const useBuy = (
+  kind: ProductKind,
+  id: number,
+  buyWith?: (body: PurchaseBody) => Promise<PurchaseResponse>,
+) =>
   useMutation({
-    mutationFn: (body: PurchaseBody) => buy(kind, id, body),
+    mutationFn: (body: PurchaseBody) => (buyWith ? buyWith(body) : buy(kind, id, body)),
     meta: { localStatuses: 'all' },
   });

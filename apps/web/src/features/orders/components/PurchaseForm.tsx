@@ -8,6 +8,7 @@ import { applyServerErrors, fieldMessage } from '../../../lib/form-errors';
 import { isApiError } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { paths } from '../../../lib/paths';
+import type { PurchaseBody, PurchaseResponse } from '@scena/shared/orders.contract';
 import { useBuy } from '../api/buy';
 import type { PurchaseProduct } from '../product';
 import { InvoiceFields } from './InvoiceFields';
@@ -37,14 +38,17 @@ export const PurchaseForm = ({
   product,
   onFree,
   onRefused,
+  buyWith,
 }: {
   product: PurchaseProduct;
   onFree: () => void;
   onRefused: () => void;
+  /** Sells another product with this form (a gift): its purchase call. */
+  buyWith?: (body: PurchaseBody) => Promise<PurchaseResponse>;
 }) => {
   const { t } = useTranslation();
   const { user } = useSession();
-  const buy = useBuy(product.kind, product.id);
+  const buy = useBuy(product.kind, product.id, buyWith);
   // Busy until the browser has left for the checkout (the page stays up while it loads).
   const [leaving, setLeaving] = useState(false);
   const form = useForm<PurchaseFormValues, unknown, PurchaseOutput>({
