@@ -44,6 +44,7 @@ import { statisticsRoutes } from './modules/statistics';
 import { notificationsRoutes } from './modules/notifications';
 import { peopleRoutes } from './modules/people';
 import { orderFactsRepository, orderNotificationsRoutes, ordersRoutes } from './modules/orders';
+import { viewerCodePrices } from './modules/codes';
 import { paymentsRoutes } from './modules/payments';
 
 export interface BuildAppOptions {
@@ -104,6 +105,7 @@ export const buildApp = async (
       options.payments ??
       createPaymentProvider(config, { sandboxSecret: () => sandboxClientSecret(database.db, config) }),
     orderFacts: orderFactsRepository,
+    codePrices: viewerCodePrices,
   };
 
   await app.register(cookie);

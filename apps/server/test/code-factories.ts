@@ -30,8 +30,14 @@ export const activate = async (
   code: CodeRow,
   values: Partial<UserCodeRow> = {},
 ): Promise<UserCodeRow> => {
-  await ctx.db.update(codes).set({ uses: code.uses + 1 }).where(eq(codes.id, code.id));
-  const [row] = await ctx.db.insert(userCodes).values({ code_id: code.id, user_id: userId, ...values }).returning();
+  await ctx.db
+    .update(codes)
+    .set({ uses: code.uses + 1 })
+    .where(eq(codes.id, code.id));
+  const [row] = await ctx.db
+    .insert(userCodes)
+    .values({ code_id: code.id, user_id: userId, ...values })
+    .returning();
   return row!;
 };
 

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * The price rule of codes (modules/codes CONTEXT.md), one for the server (what an order is charged)
  * and the web (what the purchase page shows). Money is integer grosze.
@@ -24,4 +26,15 @@ export const discountedPrice = (priceGrosze: number, code: CodeDiscount): number
     return Math.max(0, price - off);
   }
   return Math.max(0, price - Math.max(0, Math.trunc(code.discount_cash ?? 0)));
+};
+
+/**
+ * The viewer's own price on an item answer and card (spec 1 §3 Event/Video `newPrice`, `usedCode`):
+ * PLN after the code that prices the viewer's next purchase of it, and that code. Absent for
+ * guests and when no code of the viewer applies (absent rather than null: every guest's list
+ * would otherwise carry two nulls per card).
+ */
+export const codePriceFields = {
+  newPrice: z.number().optional(),
+  usedCode: z.string().optional(),
 };

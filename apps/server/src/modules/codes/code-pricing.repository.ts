@@ -34,7 +34,8 @@ const columns = {
 const codeLive = () =>
   and(isNull(codes.voided_at), or(isNull(codes.expiration_date), gt(codes.expiration_date, sql`now()`)));
 /** Unspent, not attached to an open order, and not turned into access (an item gift or group code). */
-const activationFree = () => and(eq(userCodes.used, false), isNull(userCodes.order_id), isNull(userCodes.access_id));
+const activationFree = () =>
+  and(eq(userCodes.used, false), isNull(userCodes.order_id), isNull(userCodes.access_id));
 
 export const codePricingRepository = {
   /**
@@ -57,7 +58,10 @@ export const codePricingRepository = {
     db: DbOrTx,
     userId: number,
     normalized: string,
-  ): Promise<{ code: Omit<PricingActivation, 'id' | 'userId' | 'activatedAt'> & { live: boolean }; activation: { id: number; activatedAt: Date; free: boolean } | null } | null> {
+  ): Promise<{
+    code: Omit<PricingActivation, 'id' | 'userId' | 'activatedAt'> & { live: boolean };
+    activation: { id: number; activatedAt: Date; free: boolean } | null;
+  } | null> {
     const [row] = await db
       .select({
         ...columns,

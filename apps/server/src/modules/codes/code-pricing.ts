@@ -1,4 +1,5 @@
 import { discountedPrice } from '@scena/shared/codes/pricing';
+import type { DbOrTx } from '../../db/client';
 import type { PricingActivation } from './code-pricing.repository';
 
 /**
@@ -58,3 +59,13 @@ export const bestCodePrice = (
   }
   return best;
 };
+
+/**
+ * What the catalogue reads of codes (a port, AppContext's `codePrices`, set in app.ts): the
+ * viewers' usable activations and the rule choosing among them. The catalogue names only these
+ * types, so codes, whose tables reference the catalogue's, never sits in a cycle with it.
+ */
+export interface CodePricesSource {
+  usableOf(db: DbOrTx, userIds: readonly number[]): Promise<PricingActivation[]>;
+  best(activations: readonly PricingActivation[], item: PricedItem): CodePrice | null;
+}

@@ -13,7 +13,8 @@ import { newCodeText } from './code-text';
 export const applyCodeEffects = async (tx: Tx, order: OrderRow, to: PaymentStatus): Promise<void> => {
   // Only an order priced by a code has an activation to spend or let go: no statement for the others.
   if (order.used_code !== null) await discountEffects(tx, order, to);
-  if (order.product_type === 'gift' || order.product_type === 'group_ticket') await paidCodeEffects(tx, order, to);
+  if (order.product_type === 'gift' || order.product_type === 'group_ticket')
+    await paidCodeEffects(tx, order, to);
 };
 
 /**

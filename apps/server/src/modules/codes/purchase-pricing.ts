@@ -35,7 +35,9 @@ export const priceForPurchase = async (
   if (typed === null || normalizeCode(typed) === '') {
     if (item.price_grosze <= 0) return own;
     const best = bestCodePrice(await codePricingRepository.usableOf(db, [userId]), item);
-    return best ? { price: best.price, activation: { id: best.activation.id, code: best.activation.code } } : own;
+    return best
+      ? { price: best.price, activation: { id: best.activation.id, code: best.activation.code } }
+      : own;
   }
   const normalized = normalizeCode(typed);
   if (normalized.length > 30) throw refuse('codes_pricing.too_long');
@@ -57,4 +59,7 @@ export const priceForPurchase = async (
 
 /** The activation was taken by another open order meanwhile (the guarded attach found it taken). */
 export const codeInUse = () =>
-  new AppError('CONFLICT', 'codes_pricing.in_use', { type: 'code_in_use', formError: { code: 'codes_pricing.in_use' } });
+  new AppError('CONFLICT', 'codes_pricing.in_use', {
+    type: 'code_in_use',
+    formError: { code: 'codes_pricing.in_use' },
+  });

@@ -31,5 +31,8 @@ export const activateAtPurchase =
         .returning({ id: userCodes.id });
       // Activated meanwhile by the viewer's other request: give the use back, theirs stands.
       if (inserted.length === 0)
-        await tx.update(codes).set({ uses: sql`${codes.uses} - 1` }).where(eq(codes.id, code.id));
+        await tx
+          .update(codes)
+          .set({ uses: sql`${codes.uses} - 1` })
+          .where(eq(codes.id, code.id));
     });

@@ -49,7 +49,8 @@ describe('purchase with a code', () => {
       payload,
       remoteAddress: `10.7.${Math.floor(++client / 250)}.${(client % 250) + 1}`,
     });
-  const order = async (extOrderId: string) => (await ordersRepository.findByExtOrderId(t.ctx.db, extOrderId))!;
+  const order = async (extOrderId: string) =>
+    (await ordersRepository.findByExtOrderId(t.ctx.db, extOrderId))!;
   const atPayu = (extOrderId: string) =>
     [...payu.emulator.orders.values()].filter((o) => o.extOrderId === extOrderId);
   const rows = async (table: typeof orders | typeof userCodes | typeof accessGrants) =>
@@ -110,7 +111,12 @@ describe('purchase with a code', () => {
     const { user, token } = await viewer();
     const video = await createVideo(t, adminToken, { video_price: 40 });
     await activate(t.ctx, user.id, await insertCode(t.ctx, { discount_percent: 10 }));
-    const cash = await insertCode(t.ctx, { discount_percent: null, discount_cash: 1500, product_type: 'video', video_id: video.id });
+    const cash = await insertCode(t.ctx, {
+      discount_percent: null,
+      discount_cash: 1500,
+      product_type: 'video',
+      video_id: video.id,
+    });
     await activate(t.ctx, user.id, cash);
     const res = await buy(token, `/api/videopayments/${video.id}`);
     expect(await order(res.json().extOrderId)).toMatchObject({ amount: 2500, used_code: cash.code });
@@ -119,7 +125,11 @@ describe('purchase with a code', () => {
   it('a 100 % code and an "any" gift code: the free path, COMPLETED at once, access, no provider call; no invoice at 0 zł', async () => {
     const { user, token } = await viewer();
     const video = await createVideo(t, adminToken, { video_price: 30 });
-    const full = await insertCode(t.ctx, { discount_percent: 100, product_type: 'video', video_id: video.id });
+    const full = await insertCode(t.ctx, {
+      discount_percent: 100,
+      product_type: 'video',
+      video_id: video.id,
+    });
     const activation = await activate(t.ctx, user.id, full);
     const calls = payu.emulator.requests.length;
 
@@ -146,14 +156,22 @@ describe('purchase with a code', () => {
     await activate(t.ctx, friend.id, gift);
     const given = await buy(friendToken, `/api/payments/${event.id}`);
     expect(given.json()).toMatchObject({ status: 'COMPLETED', redirectUri: null });
-    expect(await order(given.json().extOrderId)).toMatchObject({ amount: 0, provider: 'free', used_code: gift.code });
+    expect(await order(given.json().extOrderId)).toMatchObject({
+      amount: 0,
+      provider: 'free',
+      used_code: gift.code,
+    });
   });
 
   it('an event with enable_codes off ignores discount codes; an expired or voided code is ignored', async () => {
     const { user, token } = await viewer();
     const closed = await createEvent(t, adminToken, videoId, { event_price: 50, enable_codes: false });
     const open = await createEvent(t, adminToken, videoId, { event_price: 50, enable_codes: true });
-    await activate(t.ctx, user.id, await insertCode(t.ctx, { discount_percent: 50, expiration_date: new Date(Date.now() - 60_000) }));
+    await activate(
+      t.ctx,
+      user.id,
+      await insertCode(t.ctx, { discount_percent: 50, expiration_date: new Date(Date.now() - 60_000) }),
+    );
     await activate(t.ctx, user.id, await insertCode(t.ctx, { discount_percent: 60, voided_at: new Date() }));
     const live = await insertCode(t.ctx, { discount_percent: 20 });
     await activate(t.ctx, user.id, live);
@@ -175,7 +193,11 @@ describe('purchase with a code', () => {
     const before = { orders: await rows(orders), activations: await rows(userCodes) };
 
     const cases: [string, string, string][] = [
-      [`/api/videopayments/${video.id}`, ` ${forOther.code.toLowerCase()} `, 'Ten kod nie dotyczy tego produktu.'],
+      [
+        `/api/videopayments/${video.id}`,
+        ` ${forOther.code.toLowerCase()} `,
+        'Ten kod nie dotyczy tego produktu.',
+      ],
       [`/api/payments/${closed.id}`, discountOnClosed.code, 'Ten kod nie dotyczy tego produktu.'],
       [`/api/videopayments/${video.id}`, 'NIEMATAKIEGO', 'Nie ma takiego kodu.'],
       [`/api/videopayments/${video.id}`, expired.code, 'Ten kod wygasł.'],
@@ -190,7 +212,10 @@ describe('purchase with a code', () => {
     expect((await t.ctx.db.select().from(codes).where(eq(codes.id, forOther.id)))[0]!.uses).toBe(0);
 
     const typed = await insertCode(t.ctx, { discount_percent: 50, use_limit: 1 });
-    const res = await buy(token, `/api/videopayments/${video.id}`, { consent: true, code: typed.code.toLowerCase() });
+    const res = await buy(token, `/api/videopayments/${video.id}`, {
+      consent: true,
+      code: typed.code.toLowerCase(),
+    });
     expect(res.statusCode).toBe(200);
     const placed = await order(res.json().extOrderId);
     expect(placed).toMatchObject({ amount: 1000, used_code: typed.code });

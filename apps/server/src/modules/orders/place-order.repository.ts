@@ -21,7 +21,10 @@ export type PlacedOrder = Pick<
   | 'language'
   | 'amount'
   | 'holds_ticket'
-> & { hold_until: Date; /** The code that priced it (codes CONTEXT.md); absent = none. */ used_code?: string | null };
+> & {
+  hold_until: Date;
+  /** The code that priced it (codes CONTEXT.md); absent = none. */ used_code?: string | null;
+};
 /** The purchase's write (CONTEXT.md "Buying"). */
 export const placeOrderRepository = {
   /**
