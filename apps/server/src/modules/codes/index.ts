@@ -3,3 +3,4 @@
 export { codes, userCodes, type CodeRow, type UserCodeRow } from './codes.table';
 export { applyCodeEffects } from './order-effects';
 export { newCodeText, normalizeCode, GENERATED_CODE_LENGTH } from './code-text';
+export { codesAdminRoutes } from './codes-admin.routes';
