@@ -46,6 +46,7 @@ import { peopleRoutes } from './modules/people';
 import { orderFactsRepository, orderNotificationsRoutes, ordersRoutes } from './modules/orders';
 import { viewerCodePrices } from './modules/codes';
 import { paymentsRoutes } from './modules/payments';
+import { codesAdminRoutes } from './modules/codes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -142,6 +143,7 @@ export const buildApp = async (
   await app.register(paymentsRoutes, { ctx });
   await app.register(invoicesRoutes, { ctx });
   await app.register(statisticsRoutes, { ctx });
+  await app.register(codesAdminRoutes, { ctx });
 
   if (options.serveWeb !== false) await app.register(webStaticPlugin, { config });
   app.setNotFoundHandler((request, reply) => {

@@ -13,6 +13,7 @@ import { paymentsEn, paymentsPl } from './payments';
 import { paymentActionsEn, paymentActionsPl } from './payment-actions';
 import { boxOfficeReportsEn, boxOfficeReportsPl } from './box-office-reports';
 import { codesPricingEn, codesPricingPl } from './codes-pricing';
+import { codesAdminEn, codesAdminPl } from './codes-admin';
 
 /**
  * Messages that both the server and the web show: validation messages (zod issues carry these
@@ -40,6 +41,7 @@ const pl = {
   ...paymentActionsPl,
   ...boxOfficeReportsPl,
   ...codesPricingPl,
+  ...codesAdminPl,
 } as const;
 const en: Record<keyof typeof pl, string> = {
   ...coreEn,
@@ -56,6 +58,7 @@ const en: Record<keyof typeof pl, string> = {
   ...paymentActionsEn,
   ...boxOfficeReportsEn,
   ...codesPricingEn,
+  ...codesAdminEn,
 };
 
 export const messages = { pl, en } as const;

@@ -6,6 +6,7 @@ import { bansPl } from './bans';
 import { paymentsPl } from './payments';
 import { paymentActionsPl } from './payment-actions';
 import { boxOfficeReportsPl } from './box-office-reports';
+import { codesAdminPl } from './codes-admin';
 import { messages } from './messages';
 import { viewerMessages } from './viewer';
 
@@ -21,6 +22,7 @@ const ADMIN_ONLY = [
   paymentsPl,
   paymentActionsPl,
   boxOfficeReportsPl,
+  codesAdminPl,
 ];
 
 describe('viewer messages', () => {

@@ -13,3 +13,4 @@ export {
 export { codePricingRepository, type PricingActivation } from './code-pricing.repository';
 export { priceForPurchase, codeInUse, type PurchasePrice, type ActivateCode } from './purchase-pricing';
 export { viewerCodePrices } from './viewer-code-prices';
+export { codesAdminRoutes } from './codes-admin.routes';
