@@ -7,7 +7,7 @@ import { createEvent, createVideo } from '../../../test/catalog-fixtures';
 import { payuForTests } from '../../../test/order-factories';
 import { activate, activationOf, insertCode } from '../../../test/code-factories';
 import { inTransaction } from '../../db/transaction';
-import { accessGrants } from '../access';
+import type { accessGrants } from '../access';
 import { codes, userCodes } from '../codes';
 import { applyOrderStatus } from './order-lifecycle';
 import { ordersRepository } from './orders.repository';
