@@ -44,7 +44,7 @@ test('a viewer uses a discount code: refused when unknown, the discounted checko
   await page.getByRole('checkbox', { name: /Akceptuję regulamin/ }).check();
   await page.getByRole('button', { name: 'Zamawiam i płacę' }).click();
   await expect(codeField).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByText('Nie ma takiego kodu.').first()).toBeVisible();
+  await expect(page.getByText('Nieprawidłowy kod.').first()).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'purchase page (unknown code)');
 
   await codeField.fill(code.toLowerCase());

@@ -44,9 +44,8 @@ import { statisticsRoutes } from './modules/statistics';
 import { notificationsRoutes } from './modules/notifications';
 import { peopleRoutes } from './modules/people';
 import { orderFactsRepository, orderNotificationsRoutes, ordersRoutes } from './modules/orders';
-import { viewerCodePrices } from './modules/codes';
 import { paymentsRoutes } from './modules/payments';
-import { codesAdminRoutes } from './modules/codes';
+import { codesAdminRoutes, userCodesRoutes, viewerCodePrices } from './modules/codes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -144,6 +143,7 @@ export const buildApp = async (
   await app.register(invoicesRoutes, { ctx });
   await app.register(statisticsRoutes, { ctx });
   await app.register(codesAdminRoutes, { ctx });
+  await app.register(userCodesRoutes, { ctx, items: createCatalogAccessItems(ctx) });
 
   if (options.serveWeb !== false) await app.register(webStaticPlugin, { config });
   app.setNotFoundHandler((request, reply) => {

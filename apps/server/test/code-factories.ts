@@ -1,45 +1,47 @@
-import { eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../src/context';
-import { codes, newCodeText, userCodes, type CodeRow, type UserCodeRow } from '../src/modules/codes';
+import { codes, type CodeRow } from '../src/modules/codes';
+import { events, videos } from '../src/modules/catalog';
 
-/**
- * A code inserted straight into the database, and a viewer's activation of it (set-up for pricing
- * and purchase tests; the panel and the account page make them for real). A discount of 25 % for
- * any product, 10 uses, no expiry, unless told.
- */
-export const insertCode = async (ctx: AppContext, values: Partial<CodeRow> = {}): Promise<CodeRow> => {
-  const cash = values.discount_cash !== undefined && values.discount_cash !== null;
+/** A code inserted straight into the table (the panel's generator is another use case): a 10 % discount for anything unless told otherwise. */
+export const insertCode = async (
+  ctx: AppContext,
+  values: Partial<typeof codes.$inferInsert> = {},
+): Promise<CodeRow> => {
   const [row] = await ctx.db
     .insert(codes)
     .values({
-      code: newCodeText(),
+      code: `T${randomBytes(5).toString('hex').toUpperCase()}`,
       kind: 'discount',
-      discount_percent: cash ? null : 25,
+      description: 'Zniżka testowa',
+      discount_percent: values.discount_cash != null ? null : 10,
       product_type: 'any',
-      use_limit: 10,
+      use_limit: 1,
       ...values,
     })
     .returning();
   return row!;
 };
 
-/** The viewer's activation of the code (its use counted, as activation does). */
-export const activate = async (
-  ctx: AppContext,
-  userId: number,
-  code: CodeRow,
-  values: Partial<UserCodeRow> = {},
-): Promise<UserCodeRow> => {
-  await ctx.db
-    .update(codes)
-    .set({ uses: code.uses + 1 })
-    .where(eq(codes.id, code.id));
-  const [row] = await ctx.db
-    .insert(userCodes)
-    .values({ code_id: code.id, user_id: userId, ...values })
+/** A video and an event showing it, inserted directly (the catalogue's own forms are tested elsewhere). */
+export const insertItems = async (ctx: AppContext) => {
+  const tag = randomBytes(4).toString('hex');
+  const [video] = await ctx.db
+    .insert(videos)
+    .values({ title: 'Wesele', slug: `wesele-${tag}`, video_link: '123', price_grosze: 2500 })
     .returning();
-  return row!;
+  const [event] = await ctx.db
+    .insert(events)
+    .values({
+      title: 'Wesele – premiera',
+      slug: `premiera-${tag}`,
+      video_id: video!.id,
+      price_grosze: 2500,
+      date_from: '2030-06-10',
+      date_to: '2030-06-10',
+      time_from: '19:00',
+      time_to: '21:00',
+    })
+    .returning();
+  return { video: video!, event: event! };
 };
-
-export const activationOf = async (ctx: AppContext, id: number) =>
-  (await ctx.db.select().from(userCodes).where(eq(userCodes.id, id)))[0]!;

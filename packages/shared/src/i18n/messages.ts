@@ -14,6 +14,7 @@ import { paymentActionsEn, paymentActionsPl } from './payment-actions';
 import { boxOfficeReportsEn, boxOfficeReportsPl } from './box-office-reports';
 import { codesPricingEn, codesPricingPl } from './codes-pricing';
 import { codesAdminEn, codesAdminPl } from './codes-admin';
+import { codesEn, codesPl } from './codes';
 
 /**
  * Messages that both the server and the web show: validation messages (zod issues carry these
@@ -42,6 +43,7 @@ const pl = {
   ...boxOfficeReportsPl,
   ...codesPricingPl,
   ...codesAdminPl,
+  ...codesPl,
 } as const;
 const en: Record<keyof typeof pl, string> = {
   ...coreEn,
@@ -59,6 +61,7 @@ const en: Record<keyof typeof pl, string> = {
   ...boxOfficeReportsEn,
   ...codesPricingEn,
   ...codesAdminEn,
+  ...codesEn,
 };
 
 export const messages = { pl, en } as const;

@@ -15,7 +15,7 @@ import { createEvent, createVideo } from '../../../test/catalog-fixtures';
 import { decodedBody } from '../../../test/decoded-body';
 import { auth, createUser, signIn } from '../../../test/factories';
 import { insertOrder } from '../../../test/order-factories';
-import { activate, insertCode } from '../../../test/code-factories';
+import { activate, insertCode } from '../../../test/priced-code-factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testConfig } from '../../../test/test-config';
 import { createEventsService } from './events.service';

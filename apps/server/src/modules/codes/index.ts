@@ -11,6 +11,8 @@ export {
   type CodePricesSource,
 } from './code-pricing';
 export { codePricingRepository, type PricingActivation } from './code-pricing.repository';
-export { priceForPurchase, codeInUse, type PurchasePrice, type ActivateCode } from './purchase-pricing';
+export { priceForPurchase, codeInUse, type PurchasePrice } from './purchase-pricing';
 export { viewerCodePrices } from './viewer-code-prices';
 export { codesAdminRoutes } from './codes-admin.routes';
+export { activateCode, codeItem, type Activation } from './activation';
+export { userCodesRoutes } from './user-codes.routes';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { P24Account } from '../../adapters/payments/testing/p24-emulator';
 import { startP24App } from '../../../test/p24-app';
 import { auth, createUser, signIn } from '../../../test/factories';
-import { activate, activationOf, insertCode } from '../../../test/code-factories';
+import { activate, activationOf, insertCode } from '../../../test/priced-code-factories';
 import { ordersRepository } from './orders.repository';
 
 /**

@@ -5,9 +5,9 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { auth, createUser, signIn } from '../../../test/factories';
 import { createEvent, createVideo } from '../../../test/catalog-fixtures';
 import { payuForTests } from '../../../test/order-factories';
-import { activate, activationOf, insertCode } from '../../../test/code-factories';
+import { activate, activationOf, insertCode } from '../../../test/priced-code-factories';
 import { inTransaction } from '../../db/transaction';
-import type { accessGrants } from '../access';
+import { accessGrants } from '../access';
 import { codes, userCodes } from '../codes';
 import { applyOrderStatus } from './order-lifecycle';
 import { ordersRepository } from './orders.repository';
@@ -199,8 +199,8 @@ describe('purchase with a code', () => {
         'Ten kod nie dotyczy tego produktu.',
       ],
       [`/api/payments/${closed.id}`, discountOnClosed.code, 'Ten kod nie dotyczy tego produktu.'],
-      [`/api/videopayments/${video.id}`, 'NIEMATAKIEGO', 'Nie ma takiego kodu.'],
-      [`/api/videopayments/${video.id}`, expired.code, 'Ten kod wygasł.'],
+      [`/api/videopayments/${video.id}`, 'NIEMATAKIEGO', 'Nieprawidłowy kod.'],
+      [`/api/videopayments/${video.id}`, expired.code, 'Kod wygasł.'],
       [`/api/videopayments/${video.id}`, 'X'.repeat(31), 'Kod może mieć najwyżej 30 znaków.'],
     ];
     for (const [path, code, message] of cases) {
@@ -226,10 +226,25 @@ describe('purchase with a code', () => {
     // The same code again (a second click): the open order is answered, nothing more stored.
     const twice = await buy(token, `/api/videopayments/${video.id}`, { consent: true, code: typed.code });
     expect(twice.json()).toMatchObject({ extOrderId: placed.ext_order_id, existing: true });
+    // An item gift code typed on its item's purchase page becomes access at once: nothing to buy.
+    const gift = await insertCode(t.ctx, {
+      kind: 'gift',
+      discount_percent: 100,
+      use_limit: 1,
+      product_type: 'video',
+      video_id: elsewhere.id,
+    });
+    const given = await buy(token, `/api/videopayments/${elsewhere.id}`, { consent: true, code: gift.code });
+    expect(given.statusCode).toBe(409);
+    expect(given.json().type).toBe('already_has_access');
+    expect((await t.ctx.db.select().from(orders).where(eq(orders.video_id, elsewhere.id))).length).toBe(0);
+    expect((await t.ctx.db.select().from(accessGrants).where(eq(accessGrants.user_id, user.id))).length).toBe(
+      1,
+    );
     // Another viewer finds the single-use code used up.
     const { token: other } = await viewer();
     const late = await buy(other, `/api/videopayments/${video.id}`, { consent: true, code: typed.code });
-    expect(late.statusCode).toBe(400);
-    expect(late.json().formError.code).toBe('Ten kod został już wykorzystany maksymalną liczbę razy.');
+    expect(late.statusCode).toBe(409);
+    expect(late.json().formError.code).toBe('Kod został już wykorzystany.');
   });
 });
