@@ -47,7 +47,7 @@ import { peopleRoutes } from './modules/people';
 import { orderFactsRepository, orderNotificationsRoutes, ordersRoutes } from './modules/orders';
 import { paymentsRoutes } from './modules/payments';
 import { codeOrdersRoutes } from './modules/code-orders';
-import { userCodesRoutes } from './modules/codes';
+import { codesAdminRoutes, userCodesRoutes, viewerCodePrices } from './modules/codes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -107,6 +107,7 @@ export const buildApp = async (
       options.payments ??
       createPaymentProvider(config, { sandboxSecret: () => sandboxClientSecret(database.db, config) }),
     orderFacts: orderFactsRepository,
+    codePrices: viewerCodePrices,
   };
 
   await app.register(cookie);
@@ -145,6 +146,7 @@ export const buildApp = async (
   await app.register(invoicesRoutes, { ctx });
   await app.register(statisticsRoutes, { ctx });
   await app.register(giftsRoutes, { ctx });
+  await app.register(codesAdminRoutes, { ctx });
   await app.register(userCodesRoutes, { ctx, items: createCatalogAccessItems(ctx) });
 
   if (options.serveWeb !== false) await app.register(webStaticPlugin, { config });

@@ -7,6 +7,7 @@ import type { VideoHost } from './adapters/video-host';
 import type { PaymentProvider } from './adapters/payments';
 import type { SessionService } from './modules/auth';
 import type { OrderFactsSource } from './modules/tickets';
+import type { CodePricesSource } from './modules/codes';
 
 /**
  * What every module gets when it registers: configuration, the database and the adapters.
@@ -27,4 +28,6 @@ export interface AppContext {
   payments: PaymentProvider;
   /** The viewers' latest order status per item (orders' side of the tickets module's port). */
   orderFacts: OrderFactsSource;
+  /** The viewers' usable code activations and the rule pricing an item with them (codes' side of the catalogue's port). */
+  codePrices: CodePricesSource;
 }

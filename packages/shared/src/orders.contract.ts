@@ -27,12 +27,19 @@ export const orderParams = z.object({
 
 /**
  * The purchase form (spec 1 §2 purchase pages, §5): consent is mandatory; an invoice request
- * (`invoice`, only offered above 0 zł) carries the company or person data. `lang` is the buyer's
+ * (`invoice`, only offered above 0 zł, the price after the code) carries the company or person data. `lang` is the buyer's
  * language for the provider's page and the e-mails (defaults to the request's language).
  */
 export const purchaseBody = z.object({
   consent: mustBeTrue('orders.validate.consent'),
   invoice: invoiceDataSchema.nullish().transform((value) => value ?? null),
+  /** The purchase page's optional code (spec 1 §2): activated and used for this purchase; empty = none. */
+  code: z
+    .string()
+    .trim()
+    .max(30, 'codes_pricing.too_long')
+    .nullish()
+    .transform((value) => (value ? value : null)),
 });
 export type PurchaseBody = z.input<typeof purchaseBody>;
 

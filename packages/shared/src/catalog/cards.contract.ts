@@ -37,7 +37,7 @@ export type EventCardTranslation = z.infer<typeof eventCardTranslationSchema>;
 export type VideoCardTranslation = z.infer<typeof videoCardTranslationSchema>;
 
 /**
- * One event of a list (spec 3 §3 "Event (cards)"; newPrice arrives with codes). The mask's order is
+ * One event of a list (spec 3 §3 "Event (cards)"; newPrice and usedCode only on a viewer's own cards). The mask's order is
  * the answer's field order (zod's pick), and the order compresses: naming the fields events and
  * videos share once, in front, made the 1,000-event answer 2 % bigger in brotli (18.8 → 19.2 KB),
  * so each list keeps its own order.
@@ -79,6 +79,8 @@ export const eventCardSchema = eventSchema
     countryBlock: true,
     expiration_date: true,
     paymentStatus: true,
+    newPrice: true,
+    usedCode: true,
   })
   .extend({
     translations: z.array(eventCardTranslationSchema),
@@ -88,7 +90,7 @@ export const eventCardSchema = eventSchema
 export type CatalogEventCard = z.infer<typeof eventCardSchema>;
 export const eventsResponseSchema = z.object({ events: z.array(eventCardSchema) });
 
-/** One video of a list (spec 3 §3 "Video (cards)"; newPrice arrives with codes). */
+/** One video of a list (spec 3 §3 "Video (cards)"; newPrice and usedCode as events). */
 export const videoCardSchema = videoSchema
   .pick({
     id: true,
@@ -117,6 +119,8 @@ export const videoCardSchema = videoSchema
     countryBlock: true,
     expiration_date: true,
     paymentStatus: true,
+    newPrice: true,
+    usedCode: true,
   })
   .extend({ translations: z.array(videoCardTranslationSchema) });
 /** A video as a list carries it; a whole Video is one too. */

@@ -19,6 +19,7 @@ import { galleryRefSchema } from './taxonomy.contract';
 import { eventTranslationSchema, videoTranslationSchema } from './translation.contract';
 import { RESTRICTED_ACCESS } from './video.contract';
 import { itemAccessFields } from '../access.contract';
+import { codePriceFields } from '../codes/pricing';
 
 /** Events (spec 2 §2.5, §3, §5; spec 1 §3, §4; spec 3 §3). */
 
@@ -169,6 +170,8 @@ export const eventSchema = z.object({
   next_change: z.string().nullable(),
   /** The viewer's access (access.contract.ts): media fields below only when can_watch. */
   ...itemAccessFields,
+  /** The viewer's price after their code (codes/pricing.ts). */
+  ...codePriceFields,
   video_link: z.string().nullable().optional(),
   accessibility_video: z.string().nullable().optional(),
   autodesc_video: z.string().nullable().optional(),

@@ -19,6 +19,7 @@ import {
 import { galleryRefSchema } from './taxonomy.contract';
 import { videoTranslationSchema } from './translation.contract';
 import { itemAccessFields } from '../access.contract';
+import { codePriceFields } from '../codes/pricing';
 
 /** Videos on demand (spec 2 §2.1, §3, §5; spec 1 §3; spec 3 §3). */
 
@@ -136,6 +137,8 @@ export const videoSchema = z.object({
   available: availabilitySchema,
   /** The viewer's access (access.contract.ts): media fields below only when can_watch. */
   ...itemAccessFields,
+  /** The viewer's price after their code (codes/pricing.ts). */
+  ...codePriceFields,
   video_link: z.string().nullable().optional(),
   accessibility_video: z.string().nullable().optional(),
   autodesc_video: z.string().nullable().optional(),

@@ -14,6 +14,8 @@ import { paymentsEn, paymentsPl } from './payments';
 import { paymentActionsEn, paymentActionsPl } from './payment-actions';
 import { boxOfficeReportsEn, boxOfficeReportsPl } from './box-office-reports';
 import { codeOrdersEn, codeOrdersPl } from './code-orders';
+import { codesPricingEn, codesPricingPl } from './codes-pricing';
+import { codesAdminEn, codesAdminPl } from './codes-admin';
 import { codesEn, codesPl } from './codes';
 
 /**
@@ -43,6 +45,8 @@ const pl = {
   ...paymentActionsPl,
   ...boxOfficeReportsPl,
   ...codeOrdersPl,
+  ...codesPricingPl,
+  ...codesAdminPl,
   ...codesPl,
 } as const;
 const en: Record<keyof typeof pl, string> = {
@@ -61,6 +65,8 @@ const en: Record<keyof typeof pl, string> = {
   ...paymentActionsEn,
   ...boxOfficeReportsEn,
   ...codeOrdersEn,
+  ...codesPricingEn,
+  ...codesAdminEn,
   ...codesEn,
 };
 

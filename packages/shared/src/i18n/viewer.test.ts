@@ -7,6 +7,7 @@ import { paymentsPl } from './payments';
 import { paymentActionsPl } from './payment-actions';
 import { boxOfficeReportsPl } from './box-office-reports';
 import { codeOrdersPl } from './code-orders';
+import { codesAdminPl } from './codes-admin';
 import { messages } from './messages';
 import { viewerMessages } from './viewer';
 
@@ -23,6 +24,7 @@ const ADMIN_ONLY = [
   paymentActionsPl,
   boxOfficeReportsPl,
   codeOrdersPl,
+  codesAdminPl,
 ];
 
 describe('viewer messages', () => {

@@ -5,6 +5,7 @@ import { accessEn, accessPl } from './access';
 import { ordersEn, ordersPl } from './orders';
 import { dataExportEn, dataExportPl } from './data-export';
 import { giftsEn, giftsPl } from './gifts';
+import { codesPricingEn, codesPricingPl } from './codes-pricing';
 import { codesEn, codesPl } from './codes';
 
 /**
@@ -25,6 +26,7 @@ export const viewerPl = {
   ...ordersPl,
   ...dataExportPl,
   ...giftsPl,
+  ...codesPricingPl,
   ...codesPl,
 } as const;
 export const viewerEn: Record<keyof typeof viewerPl, string> = {
@@ -35,6 +37,7 @@ export const viewerEn: Record<keyof typeof viewerPl, string> = {
   ...ordersEn,
   ...dataExportEn,
   ...giftsEn,
+  ...codesPricingEn,
   ...codesEn,
 };
 

@@ -44,6 +44,8 @@ export interface AccessItem {
   enable_tickets: boolean;
   /** The item's own validity in hours (null = the global setting). */
   validity_hours: number | null;
+  /** Events: discount codes allowed (`enable_codes`; codes pricing reads it); videos: undefined = allowed. */
+  enable_codes?: boolean;
 }
 
 /** An access row of the viewer for the item (access_grants: grants now, purchases later). */

@@ -18,6 +18,7 @@ import { loadEventExtras, toEventDto } from './event.presenter';
 import { eventsRepository } from './events.repository';
 import type { EventRow, NewEventRow } from './events.table';
 import { eventAccessItem, isAdmin } from './media-access';
+import { createCodePrices } from './code-prices';
 import { createAccessService, itemKey } from '../access';
 // orders imports the catalogue too (items, titles): a cycle of index files, used only inside functions.
 import { itemOrderFacts, ticketsHeld } from '../tickets';
@@ -80,6 +81,7 @@ export const createEventsService = (ctx: AppContext) => {
   const { db, config } = ctx;
 
   const access = createAccessService(ctx);
+  const codePrices = createCodePrices(ctx);
 
   /** Rows → answers with the viewer's access (media only where the access module allows it). */
   const present = async (
@@ -89,24 +91,26 @@ export const createEventsService = (ctx: AppContext) => {
   ): Promise<CatalogEvent[]> => {
     const refs = rows.map((row) => ({ kind: 'event' as const, id: row.id }));
     const limited = rows.filter((row) => row.available_tickets !== null).map((row) => row.id);
-    const [extras, facts] = await Promise.all([
+    const [extras, facts, activations] = await Promise.all([
       loadEventExtras(db, rows),
       itemOrderFacts(db, ctx.orderFacts, user?.id ?? null, refs, limited),
+      codePrices.activationsOf(user),
     ]);
     const now = new Date();
     const items = rows.map((row) =>
       eventAccessItem(row, extras.videos.get(row.video_id), facts.ticketsLeft.get(row.id)),
     );
     const decisions = await access.itemAccessMany({ user, country }, items, now, facts.statuses);
-    return rows.map((row) =>
-      toEventDto(
+    return rows.map((row, index) => ({
+      ...toEventDto(
         row,
         extras,
         decisions.get(itemKey({ kind: 'event', id: row.id }))!,
         now,
         facts.ticketsLeft.get(row.id),
       ),
-    );
+      ...codePrices.fieldsFor(activations, items[index]!),
+    }));
   };
 
   const checkVideo = async (videoId: number | undefined) => {

@@ -48,6 +48,7 @@ export const eventAccessItem = (
   tickets_left: row.available_tickets === null ? null : left,
   enable_tickets: row.enable_tickets,
   validity_hours: video?.tickets_expiration_time ?? null,
+  enable_codes: row.enable_codes,
 });
 
 export const refKey = (ref: ItemRef): string => `${ref.kind}:${ref.id}`;

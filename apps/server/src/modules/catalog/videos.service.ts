@@ -22,6 +22,7 @@ import { createAccessService, itemKey } from '../access';
 import { itemOrderFacts } from '../tickets';
 import { cleanFields } from './sanitized-fields';
 import { iso, loadVideoExtras, toVideoDto } from './video.presenter';
+import { createCodePrices } from './code-prices';
 import { saveWithSlug } from './slug';
 import type { CardBase } from './viewer-cards';
 import { categoriesRepository, galleriesRepository } from './taxonomy.repository';
@@ -76,6 +77,7 @@ export const createVideosService = (ctx: AppContext) => {
   const { db, storage, config } = ctx;
 
   const access = createAccessService(ctx);
+  const codePrices = createCodePrices(ctx);
 
   /** Rows → answers with the viewer's access (media only where the access module allows it). */
   const present = async (
@@ -85,15 +87,18 @@ export const createVideosService = (ctx: AppContext) => {
   ): Promise<Video[]> => {
     const now = new Date();
     const refs = rows.map((row) => ({ kind: 'video' as const, id: row.id }));
-    const [extras, decisions] = await Promise.all([
+    const items = rows.map(videoAccessItem);
+    const [extras, decisions, activations] = await Promise.all([
       loadVideoExtras(db, rows),
       itemOrderFacts(db, ctx.orderFacts, user?.id ?? null, refs, []).then((facts) =>
-        access.itemAccessMany({ user, country }, rows.map(videoAccessItem), now, facts.statuses),
+        access.itemAccessMany({ user, country }, items, now, facts.statuses),
       ),
+      codePrices.activationsOf(user),
     ]);
-    return rows.map((row) =>
-      toVideoDto(row, extras, decisions.get(itemKey({ kind: 'video', id: row.id }))!, now),
-    );
+    return rows.map((row, index) => ({
+      ...toVideoDto(row, extras, decisions.get(itemKey({ kind: 'video', id: row.id }))!, now),
+      ...codePrices.fieldsFor(activations, items[index]!),
+    }));
   };
 
   /** The gallery and categories must exist (formError on the field otherwise). */

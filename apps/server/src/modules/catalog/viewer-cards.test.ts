@@ -15,6 +15,7 @@ import { createEvent, createVideo } from '../../../test/catalog-fixtures';
 import { decodedBody } from '../../../test/decoded-body';
 import { auth, createUser, signIn } from '../../../test/factories';
 import { insertOrder } from '../../../test/order-factories';
+import { activate, insertCode } from '../../../test/priced-code-factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testConfig } from '../../../test/test-config';
 import { createEventsService } from './events.service';
@@ -78,6 +79,26 @@ describe('signed-in whole lists', () => {
     await viewer('abroad', { country_code: 'US' });
     await viewer('premium', { role: Role.PREMIUM });
     await viewer('expired');
+    // Code prices are the viewer's own cards (codes CONTEXT.md): a discount for any product (events
+    // here do not allow discount codes) and a cash code for one video; an "any" gift for everything.
+    await viewer('coded');
+    await viewer('gifted');
+    await activate(t.ctx, viewers.coded!.user.id, await insertCode(t.ctx, { discount_percent: 25 }));
+    await activate(
+      t.ctx,
+      viewers.coded!.user.id,
+      await insertCode(t.ctx, {
+        discount_percent: null,
+        discount_cash: 1800,
+        product_type: 'video',
+        video_id: ids.paid,
+      }),
+    );
+    await activate(
+      t.ctx,
+      viewers.gifted!.user.id,
+      await insertCode(t.ctx, { kind: 'gift', discount_percent: 100 }),
+    );
     const { holder, expired } = viewers;
     await grantAccess(t.ctx, holder!.user, { kind: 'event', id: ids.now });
     const played = await grantAccess(t.ctx, holder!.user, { kind: 'video', id: ids.paid });
@@ -163,6 +184,37 @@ describe('signed-in whole lists', () => {
       can_watch: true,
       access_source: 'premium',
     });
+  });
+
+  it("carries a viewer's code price on their own cards only (newPrice, usedCode); events without enable_codes ignore discounts", async () => {
+    const coded = await list('videos', viewers.coded!.token);
+    expect(card(coded, ids.paid)).toMatchObject({
+      video_price: 20,
+      newPrice: 2,
+      usedCode: expect.any(String),
+    });
+    expect(card(coded, ids.adult).newPrice).toBeDefined();
+    expect(card(coded, ids.free).newPrice).toBeUndefined();
+    expect((await list('events', viewers.coded!.token)).every((c) => c.newPrice === undefined)).toBe(true);
+    const gifted = await list('events', viewers.gifted!.token);
+    expect(card(gifted, ids.now)).toMatchObject({ newPrice: 0, usedCode: expect.any(String) });
+    for (const kind of ['events', 'videos'] as const)
+      expect(
+        (await list(kind, viewers.plain!.token)).every(
+          (c) => c.newPrice === undefined && c.usedCode === undefined,
+        ),
+      ).toBe(true);
+    const guest = await t.app.inject({ method: 'GET', url: '/api/videos' });
+    expect(guest.json().videos.every((c: Card) => c.newPrice === undefined)).toBe(true);
+    // The item's own answer says the same.
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/videos/${ids.paid}`,
+      headers: auth(viewers.coded!.token),
+    });
+    expect(own.json().video).toMatchObject({ newPrice: 2, usedCode: card(coded, ids.paid).usedCode });
+    const asGuest = await t.app.inject({ method: 'GET', url: `/api/videos/${ids.paid}` });
+    expect(asGuest.json().video.newPrice).toBeUndefined();
   });
 
   it("two viewers asking in turn each get their own answer, never the other's", async () => {

@@ -7,6 +7,8 @@ import type { UserRow } from '../users';
 // The one import of the viewer's list facts (the public data version, live counts, rows, statuses).
 import { viewerListFacts, type ViewerListFacts } from '../tickets';
 import { ticketsLeft } from './event.presenter';
+import type { PricingActivation } from '../codes';
+import { createCodePrices, type CodePriceFields } from './code-prices';
 
 /**
  * A signed-in viewer's whole list (`GET /api/events|videos` without paging fields) as the
@@ -32,7 +34,7 @@ interface Base<T> extends CardBase<T> {
 }
 
 type Card = { id: number; ticketsLeft?: number | null };
-type Facts = ViewerListFacts & { version: number };
+type Facts = ViewerListFacts & { version: number; activations: PricingActivation[] };
 /** The live ticket counts a profile answer was made with: a card whose count moved is decided again. */
 type Live = ReadonlyMap<number, number>;
 
@@ -62,17 +64,25 @@ const withIndex = <T>({ cards, items }: CardBase<T>): Base<T> => ({
 
 export const viewerCards = <T extends Card>(ctx: AppContext, list: ViewerListKind<T>) => {
   const access = createAccessService(ctx);
+  const codePrices = createCodePrices(ctx);
 
-  /** The card as the per-request path makes it: the base card, the live count, the decision. */
-  const card = (base: Base<T>, position: number, live: Live, decision: object): unknown => {
+  /** The card as the per-request path makes it: the base card, the live count, the decision, the viewer's code price. */
+  const card = (
+    base: Base<T>,
+    position: number,
+    live: Live,
+    decision: object,
+    price: CodePriceFields = {},
+  ): unknown => {
     const item = base.items[position]!;
     return list.kind === 'event'
       ? {
           ...base.cards[position]!,
           ticketsLeft: ticketsLeft(item.available_tickets, live.get(item.id)),
           ...decision,
+          ...price,
         }
-      : { ...base.cards[position]!, ...decision };
+      : { ...base.cards[position]!, ...decision, ...price };
   };
 
   const viewer = async (request: FastifyRequest, facts: Facts, base: Base<T>): Promise<ViewerCards<Live>> => {
@@ -82,12 +92,20 @@ export const viewerCards = <T extends Card>(ctx: AppContext, list: ViewerListKin
       { user: request.user as UserRow, country: request.country },
       facts.grants,
     );
+    // The viewer's code prices: own cards (none without activations; with an "any" code, every priced card).
+    const prices = new Map<number, CodePriceFields>();
+    if (facts.activations.length > 0)
+      base.items.forEach((item, position) => {
+        const fields = codePrices.fieldsFor(facts.activations, item);
+        if (fields.usedCode !== undefined) prices.set(position, fields);
+      });
     const own = (madeWith: Live) => {
       const positions: (number | undefined)[] = [];
       for (const id of base.limitedIds)
         if (live.get(id) !== madeWith.get(id)) positions.push(base.index.get(`event:${id}`));
       for (const key of decider.personal) positions.push(base.index.get(key));
       for (const key of facts.statuses.keys()) positions.push(base.index.get(key));
+      positions.push(...prices.keys());
       return positions.filter((position) => position !== undefined);
     };
     return {
@@ -99,7 +117,7 @@ export const viewerCards = <T extends Card>(ctx: AppContext, list: ViewerListKin
       ownCard: (position) => {
         const item = base.items[position]!;
         const decision = decider.decide(liveItem(item, live), at, facts.statuses.get(itemKey(item)) ?? null);
-        return card(base, position, live, decision);
+        return card(base, position, live, decision, prices.get(position));
       },
     };
   };
@@ -108,14 +126,12 @@ export const viewerCards = <T extends Card>(ctx: AppContext, list: ViewerListKin
     key: list.key,
     cardSchema: list.cardSchema,
     readFacts: async (request) => {
-      const facts = await viewerListFacts(
-        ctx.db,
-        ctx.orderFacts,
-        (request.user as UserRow).id,
-        list.kind,
-        ctx.config,
-      );
-      return { ...facts, version: facts.publicDataVersion };
+      const user = request.user as UserRow;
+      const [facts, activations] = await Promise.all([
+        viewerListFacts(ctx.db, ctx.orderFacts, user.id, list.kind, ctx.config),
+        codePrices.activationsOf(user),
+      ]);
+      return { ...facts, version: facts.publicDataVersion, activations };
     },
     makeBase: async (query) => withIndex(await list.build(query)),
     viewer,

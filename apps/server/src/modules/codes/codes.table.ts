@@ -64,10 +64,7 @@ export const codes = pgTable(
     index('codes_video_idx').on(table.video_id),
     check('codes_uses_within_limit', sql`${table.uses} >= 0 AND ${table.uses} <= ${table.use_limit}`),
     check('codes_limit_positive', sql`${table.use_limit} >= 1`),
-    check(
-      'codes_one_discount',
-      sql`(${table.discount_percent} IS NULL) <> (${table.discount_cash} IS NULL)`,
-    ),
+    check('codes_one_discount', sql`(${table.discount_percent} IS NULL) <> (${table.discount_cash} IS NULL)`),
     check(
       'codes_percent_range',
       sql`${table.discount_percent} IS NULL OR ${table.discount_percent} BETWEEN 0 AND 100`,

@@ -5,5 +5,16 @@ export { applyCodeEffects, activatedCodeCount, codesOfOrder } from './order-effe
 export { newCodeText, normalizeCode, GENERATED_CODE_LENGTH } from './code-text';
 // The panel's gift and group order lists (modules/code-orders) read the orders' codes here.
 export { orderCodesRepository, type OrderCode } from './order-codes.repository';
+export {
+  bestCodePrice,
+  codeAppliesTo,
+  type CodePrice,
+  type PricedItem,
+  type CodePricesSource,
+} from './code-pricing';
+export { codePricingRepository, type PricingActivation } from './code-pricing.repository';
+export { priceForPurchase, codeInUse, type PurchasePrice } from './purchase-pricing';
+export { viewerCodePrices } from './viewer-code-prices';
+export { codesAdminRoutes } from './codes-admin.routes';
 export { activateCode, codeItem, type Activation } from './activation';
 export { userCodesRoutes } from './user-codes.routes';

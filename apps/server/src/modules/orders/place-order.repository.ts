@@ -21,7 +21,10 @@ export type PlacedOrder = Pick<
   | 'language'
   | 'amount'
   | 'holds_ticket'
-> & { hold_until: Date };
+> & {
+  hold_until: Date;
+  /** The code that priced it (codes CONTEXT.md); absent = none. */ used_code?: string | null;
+};
 /** The purchase's write (CONTEXT.md "Buying"). */
 export const placeOrderRepository = {
   /**
@@ -52,10 +55,10 @@ export const placeOrderRepository = {
       WITH ${hold}
       ord AS (
         INSERT INTO ${orders} (ext_order_id, product_type, provider, user_id, event_id, video_id, title, firstname, lastname, email,
-                               country, customer_ip, language, amount, status, holds_ticket, hold_until, open_slot)
+                               country, customer_ip, language, amount, used_code, status, holds_ticket, hold_until, open_slot)
         SELECT ${order.ext_order_id}, ${order.product_type}, ${order.provider}, ${order.user_id}, ${order.event_id}::int, ${order.video_id}::int,
                ${order.title}, ${order.firstname}, ${order.lastname}, ${order.email}, ${order.country}, ${order.customer_ip}, ${order.language},
-               ${order.amount}::int, 'NOT_STARTED', ${order.holds_ticket}::boolean, ${order.hold_until.toISOString()}::timestamptz, true
+               ${order.amount}::int, ${order.used_code ?? null}::varchar, 'NOT_STARTED', ${order.holds_ticket}::boolean, ${order.hold_until.toISOString()}::timestamptz, true
         ${source}
         RETURNING *
       ),

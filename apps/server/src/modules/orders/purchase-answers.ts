@@ -13,6 +13,8 @@ export interface PurchaseInput {
   viewer: Viewer & { user: UserRow };
   ref: OrderItemRef;
   invoice: InvoiceData | null;
+  /** The code typed on the purchase page (null: the viewer's best activation, if any, prices it). */
+  code?: string | null;
   /** The client's IP as the request context saw it (trusted proxies only), and its language. */
   request: { ip: string; lang: Language };
 }

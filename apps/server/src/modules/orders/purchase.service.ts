@@ -25,10 +25,16 @@ export const createPurchaseService = (ctx: AppContext) => {
     async purchase(
       viewer: PurchaseInput['viewer'],
       ref: PurchaseInput['ref'],
-      body: { invoice: InvoiceData | null },
+      body: { invoice: InvoiceData | null; code?: string | null },
       request: PurchaseRequest,
     ): Promise<PurchaseResponse> {
-      const placed = await placeOrder({ viewer, ref, invoice: body.invoice, request });
+      const placed = await placeOrder({
+        viewer,
+        ref,
+        invoice: body.invoice,
+        code: body.code ?? null,
+        request,
+      });
       if ('existing' in placed) return placed.existing;
       if (placed.order.provider === 'free') return answer(placed.order, false);
       return answer(await registerOrder(ctx, placed.order, ref, request), false);

@@ -2,6 +2,7 @@ import type { AppContext } from '../../context';
 import { uniqueViolation } from '../../db/errors';
 import { inTransaction } from '../../db/transaction';
 import type { AccessItem } from '../access';
+import { codeInUse, codePricingRepository, type PurchasePrice } from '../codes';
 import { prepareConfirmationMail } from './confirmation-mail';
 import { newExtOrderId } from './ext-order-id';
 import { applyOrderStatus } from './order-lifecycle';
@@ -26,9 +27,12 @@ export const createWriteOrder = (ctx: AppContext) => {
     { viewer, ref, invoice, request }: PurchaseInput,
     item: AccessItem,
     title: string,
+    priced: PurchasePrice,
   ): Promise<Placed> => {
     const user = viewer.user;
-    const free = item.price_grosze === 0;
+    // The price after the viewer's code (codes/purchase-pricing.ts): a code bringing it to 0 is the free path.
+    const free = priced.price === 0;
+    const activation = priced.activation;
     const values: PlacedOrder = {
       ext_order_id: newExtOrderId(),
       product_type: ref.kind,
@@ -43,7 +47,8 @@ export const createWriteOrder = (ctx: AppContext) => {
       country: viewer.country ?? user.country_code,
       customer_ip: request.ip,
       language: request.lang,
-      amount: item.price_grosze,
+      amount: priced.price,
+      used_code: activation?.code ?? null,
       holds_ticket: ref.kind === 'event',
       hold_until: new Date(Date.now() + windowMs),
     };
@@ -51,17 +56,23 @@ export const createWriteOrder = (ctx: AppContext) => {
     // A free order completes in the same transaction, its confirmation e-mail written with the
     // grant (read beforehand: no root read inside the transaction, see pglite-guard.ts).
     const confirmation = free ? await prepareConfirmationMail(ctx, values) : undefined;
+    // A coded order attaches its activation in the same transaction (guarded: one open order per
+    // activation; a purchase racing for it waits on its row and then finds it taken: 409, nothing
+    // kept). Only coded and free orders pay for a transaction; the others stay one statement.
     const place = () =>
-      confirmation
+      confirmation || activation
         ? inTransaction(ctx.db, async (tx) => {
             const placed = await placeOrderRepository.place(tx, values, invoiceRow);
             if (!placed) return null;
+            if (activation && !(await codePricingRepository.attach(tx, activation.id, placed.order.id)))
+              throw codeInUse();
+            if (!confirmation) return placed;
             const done = await applyOrderStatus(tx, placed.order.id, {
               to: 'COMPLETED',
               cause: 'payment',
               actor: 'buyer',
               actorUserId: user.id,
-              note: 'free: no payment',
+              note: activation ? `free: code ${activation.code}` : 'free: no payment',
               confirmation,
             });
             return { order: done.order, lastTicket: placed.lastTicket };

@@ -46,6 +46,7 @@ export const adminSections: Partial<Record<AdminViewKey, LazyExoticComponent<Com
   statistics: lazy(() => import('../../features/statistics/admin/StatisticsScreen')),
   advertisement_settings: lazy(() => import('../../features/content/admin/AdsScreen')),
   users: lazy(() => import('../../features/people/admin/UsersScreen')),
+  promotion_codes: lazy(() => import('../../features/codes/admin/CodesScreen')),
   help: lazy(() => import('../../features/content/admin/HelpScreen')),
   about_versions: lazy(() => import('../../features/content/admin/VersionScreen')),
 };

@@ -15,21 +15,35 @@ const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
 /** Price, duration and age restriction: the facts event and video cards share (spec 3 §2.13). */
 export const CardMeta = ({
   price,
+  newPrice,
   duration,
   age,
   children,
 }: {
   price: number;
+  /** The viewer's price after their code (newPrice): the old one is then struck through. */
+  newPrice?: number;
   duration: number | null;
   age: number | null;
   children?: ReactNode;
 }) => {
   const { t } = useTranslation();
+  const discounted = newPrice !== undefined && newPrice !== price;
   return (
     <dl className="home-card__facts">
       {children}
       <Fact label={t('catalog_home.label_price')}>
-        <span className="home-card__price">{formatPrice(price, t('catalog_home.free'))}</span>
+        {discounted && (
+          <>
+            <s className="home-card__old-price">
+              <span className="visually-hidden">{t('item_page.old_price')} </span>
+              {formatPrice(price, t('catalog_home.free'))}
+            </s>{' '}
+          </>
+        )}
+        <span className="home-card__price">
+          {formatPrice(discounted ? newPrice : price, t('catalog_home.free'))}
+        </span>
       </Fact>
       {duration ? (
         <Fact label={t('catalog_home.label_duration')}>

@@ -54,7 +54,12 @@ export const EventCard = ({ event, now }: { event: CatalogEventCard; now: Date }
               : links.itemPublic('event', event.slug || event.id)
           }
         />
-        <CardMeta price={event.event_price} duration={event.duration} age={event.age_restriction}>
+        <CardMeta
+          price={event.event_price}
+          newPrice={event.newPrice}
+          duration={event.duration}
+          age={event.age_restriction}
+        >
           <Fact label={t('catalog_home.label_date')}>
             <time dateTime={event.date_from}>{formatDay(event.date_from)}</time>
             {event.date_to !== event.date_from && (

@@ -42,7 +42,12 @@ export const VideoCard = ({ video, now }: { video: CatalogVideoCard; now: Date }
               : links.itemPublic('video', video.slug || video.id)
           }
         />
-        <CardMeta price={video.video_price} duration={video.duration} age={video.age_restriction} />
+        <CardMeta
+          price={video.video_price}
+          newPrice={video.newPrice}
+          duration={video.duration}
+          age={video.age_restriction}
+        />
         <CardAction entry={{ kind: 'video', item: video }} title={title} now={now} />
       </div>
     </article>

@@ -17,8 +17,8 @@ export interface ItemAccess {
   reason: AccessReason | null;
   paymentStatus: PaymentStatus | null;
   /**
-   * The price after the viewer's code and that code (spec 1 §3 newPrice, usedCode): codes arrive
-   * with purchases, so none yet.
+   * The price after the viewer's code and that code (spec 1 §3 newPrice, usedCode; the server's
+   * codes pricing, the rule in packages/shared/src/codes/pricing.ts); null when no code applies.
    */
   newPrice: number | null;
   usedCode: string | null;
@@ -36,8 +36,8 @@ export const itemAccess = ({ item }: CatalogCardItem): ItemAccess => ({
   until: item.expiration_date,
   reason: item.access_reason,
   paymentStatus: item.paymentStatus,
-  newPrice: null,
-  usedCode: null,
+  newPrice: item.newPrice ?? null,
+  usedCode: item.usedCode ?? null,
 });
 
 /** The base price of an item. */

@@ -12,6 +12,7 @@ import type { PurchaseBody, PurchaseResponse } from '@scena/shared/orders.contra
 import { useBuy } from '../api/buy';
 import type { PurchaseProduct } from '../product';
 import { InvoiceFields } from './InvoiceFields';
+import { PurchaseCodeField } from './PurchaseCodeField';
 import {
   initialPurchaseValues,
   PURCHASE_FIELDS,
@@ -62,7 +63,7 @@ export const PurchaseForm = ({
 
   const submit = form.handleSubmit((body) => {
     buy.mutate(
-      { consent: body.consent, invoice: paid ? body.invoice : null },
+      { consent: body.consent, code: body.code, invoice: paid ? body.invoice : null },
       {
         onSuccess: (answer) => {
           if (answer.redirectUri === null) onFree();
@@ -86,6 +87,7 @@ export const PurchaseForm = ({
   return (
     <form onSubmit={submit} noValidate className="form purchase-form">
       <p className="form__legend-note">{t('common.required_note')}</p>
+      <PurchaseCodeField register={form.register} error={errors.code} />
       {paid && (
         <CheckboxField
           label={t('purchase.want_invoice')}

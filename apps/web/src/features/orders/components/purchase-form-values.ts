@@ -12,6 +12,8 @@ import type { Resolver } from 'react-hook-form';
  */
 export interface PurchaseFormValues {
   consent: boolean;
+  /** The optional code (PurchaseCodeField); empty = none. */
+  code: string;
   wantInvoice: boolean;
   invoice: {
     invoiceType: InvoiceType;
@@ -32,6 +34,7 @@ export type PurchaseOutput = z.output<typeof purchaseBody>;
 /** Fields the server's formError may name (invoice fields as dotted paths, like the contract's issues). */
 export const PURCHASE_FIELDS = [
   'consent',
+  'code',
   'invoice.invoiceType',
   'invoice.company',
   'invoice.nip',
@@ -47,6 +50,7 @@ export const PURCHASE_FIELDS = [
 /** Starts from what the account holds (address, company, NIP), so a returning buyer types less. */
 export const initialPurchaseValues = (user: PublicUser | null): PurchaseFormValues => ({
   consent: false,
+  code: '',
   wantInvoice: false,
   invoice: {
     invoiceType: user?.company ? 'company' : 'person',
@@ -69,5 +73,6 @@ export const initialPurchaseValues = (user: PublicUser | null): PurchaseFormValu
 export const purchaseResolver: Resolver<PurchaseFormValues, unknown, PurchaseOutput> = (values) =>
   validateWith<PurchaseFormValues, PurchaseOutput>(purchaseBody, {
     consent: values.consent,
+    code: values.code,
     invoice: values.wantInvoice ? values.invoice : null,
   } as unknown as PurchaseFormValues);
