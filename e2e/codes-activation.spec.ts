@@ -1,4 +1,4 @@
-import { whileSaving } from './support/admin';
+import { expectNoHorizontalOverflow, whileSaving } from './support/admin';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/test';
 import { field, signInThroughForm } from './support/ui';
@@ -54,6 +54,8 @@ for (const screen of SCREENS) {
       await expect(row.getByRole('cell', { name: 'bezterminowo', exact: true })).toBeVisible();
       await expect(section.getByText('Nieprawidłowy kod.')).toHaveCount(0);
       await expectNoSeriousA11yViolations(page, `account with an activated code (${screen.name})`);
+      // The table scrolls inside its own box on a phone; the page itself does not.
+      await expectNoHorizontalOverflow(page, `account with an activated code (${screen.name})`);
 
       // Activating it again is refused: a viewer activates a code once.
       await field(section, 'Kod').fill(DEMO_CODE);
