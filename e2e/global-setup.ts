@@ -109,7 +109,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   };
 
   try {
-    const deadline = Date.now() + 300_000;
+    const deadline = Date.now() + 90_000;
     for (;;) {
       if (server.exitCode !== null)
         throw new Error(`The server exited with code ${server.exitCode}; see ${logFile}`);
