@@ -17,7 +17,7 @@ for (const screen of SCREENS) {
     // Sign-in, four axe runs and five round trips: over a minute on the shared two-core machine.
     test.setTimeout(180_000);
 
-    test('a viewer activates a discount code, sees it listed, is told a wrong code is wrong and removes it', async ({
+    test('a viewer activates a discount code, sees it listed, and is told a wrong code is wrong', async ({
       page,
       api,
     }) => {
@@ -61,16 +61,6 @@ for (const screen of SCREENS) {
       await field(section, 'Kod').fill(DEMO_CODE);
       await section.getByRole('button', { name: 'Aktywuj kod' }).click();
       await expect(section.getByText('Ten kod został już przez Ciebie aktywowany.')).toBeVisible();
-
-      // Unspent, so it can be removed after the confirmation.
-      await row.getByRole('button', { name: `Usuń kod ${DEMO_CODE}` }).click();
-      const dialog = page.getByRole('dialog', { name: 'Usunąć kod?' });
-      await expectNoSeriousA11yViolations(page, `code removal confirmation (${screen.name})`);
-      await whileSaving(page, 'DELETE', /\/api\/users\/\d+\/codes\/\d+$/, () =>
-        dialog.getByRole('button', { name: 'Usuń kod' }).click(),
-      );
-      await expect(page.getByText('Kod został usunięty.')).toBeVisible();
-      await expect(row).toHaveCount(0);
     });
   });
 }
