@@ -1,4 +1,4 @@
-import { whileSaving } from './support/admin';
+import { expectNoHorizontalOverflow, whileSaving } from './support/admin';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/test';
 import { field, signInThroughForm } from './support/ui';
@@ -14,8 +14,10 @@ const DEMO_CODE = 'SCENA20';
 for (const screen of SCREENS) {
   test.describe(`activation codes on the account page (${screen.name})`, () => {
     test.use({ viewport: screen.viewport, isMobile: screen.isMobile, hasTouch: screen.hasTouch });
+    // Sign-in, four axe runs and five round trips: over a minute on the shared two-core machine.
+    test.setTimeout(180_000);
 
-    test('a viewer activates a discount code, sees it listed, is told a wrong code is wrong and removes it', async ({
+    test('a viewer activates a discount code, sees it listed, and is told a wrong code is wrong', async ({
       page,
       api,
     }) => {
@@ -45,25 +47,20 @@ for (const screen of SCREENS) {
       expect(done.status()).toBe(200);
       await expect(page.getByText('Kod został aktywowany')).toBeVisible();
       const row = section.getByRole('row').filter({ hasText: DEMO_CODE });
-      await expect(row).toContainText('20%');
-      await expect(row).toContainText('dowolne wydarzenie lub wideo');
+      await expect(row.getByRole('cell', { name: '20%', exact: true })).toBeVisible();
+      await expect(
+        row.getByRole('cell', { name: 'dowolne wydarzenie lub wideo', exact: true }),
+      ).toBeVisible();
+      await expect(row.getByRole('cell', { name: 'bezterminowo', exact: true })).toBeVisible();
       await expect(section.getByText('Nieprawidłowy kod.')).toHaveCount(0);
       await expectNoSeriousA11yViolations(page, `account with an activated code (${screen.name})`);
+      // The table scrolls inside its own box on a phone; the page itself does not.
+      await expectNoHorizontalOverflow(page, `account with an activated code (${screen.name})`);
 
       // Activating it again is refused: a viewer activates a code once.
       await field(section, 'Kod').fill(DEMO_CODE);
       await section.getByRole('button', { name: 'Aktywuj kod' }).click();
       await expect(section.getByText('Ten kod został już przez Ciebie aktywowany.')).toBeVisible();
-
-      // Unspent, so it can be removed after the confirmation.
-      await row.getByRole('button', { name: `Usuń kod ${DEMO_CODE}` }).click();
-      const dialog = page.getByRole('dialog', { name: 'Usunąć kod?' });
-      await expectNoSeriousA11yViolations(page, `code removal confirmation (${screen.name})`);
-      await whileSaving(page, 'DELETE', /\/api\/users\/\d+\/codes\/\d+$/, () =>
-        dialog.getByRole('button', { name: 'Usuń kod' }).click(),
-      );
-      await expect(page.getByText('Kod został usunięty.')).toBeVisible();
-      await expect(row).toHaveCount(0);
     });
   });
 }

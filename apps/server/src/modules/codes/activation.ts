@@ -1,6 +1,6 @@
 import { AppError } from '@scena/shared';
 import type { DbOrTx } from '../../db/client';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction, isTransaction } from '../../db/transaction';
 import { accessStore, type ItemRef } from '../access';
 import { normalizeCode } from './code-text';
 import type { CodeRow, UserCodeRow } from './codes.table';
@@ -26,26 +26,43 @@ const refuse = (status: 'NOT_FOUND' | 'CONFLICT', key: string, type: string) =>
   new AppError(status, `codes.error.${key}`, { type, formError: { code: `codes.error.${key}` } });
 
 /**
- * Viewer `userId` activates the code they typed (CONTEXT.md "Activation"), in one transaction
- * (joining the caller's, when `db` is one: the purchase page activates inside its own work).
- * Refusals change nothing: an unknown or voided code (404), an expired one, one this viewer
+ * The refusals a read can tell (CONTEXT.md "Activation and removal"), in the order the viewer
+ * should hear them: unknown or voided, item deleted, expired, already activated by this viewer,
+ * no use left. Returns the code and its item when none applies.
+ */
+const readChecks = async (db: DbOrTx, typed: string, userId: number) => {
+  const code = await userCodesRepository.findByText(db, normalizeCode(typed));
+  if (!code || code.voided_at !== null) throw refuse('NOT_FOUND', 'unknown', 'code_unknown');
+  const item = codeItem(code);
+  if (code.product_type !== 'any' && item === null) throw refuse('NOT_FOUND', 'item_gone', 'code_item_gone');
+  if (code.expiration_date !== null && code.expiration_date.getTime() <= Date.now())
+    throw refuse('CONFLICT', 'expired', 'code_expired');
+  if (await userCodesRepository.findActivation(db, code.id, userId))
+    throw refuse('CONFLICT', 'already_activated', 'code_already_activated');
+  if (code.uses >= code.use_limit) throw refuse('CONFLICT', 'used_up', 'code_used_up');
+  return { code, item };
+};
+
+/**
+ * Viewer `userId` activates the code they typed (CONTEXT.md "Activation and removal"), in one
+ * transaction (joining the caller's, when `db` is one: the purchase page activates inside its own
+ * work). Refusals change nothing: an unknown or voided code (404), an expired one, one this viewer
  * already activated, one with no use left, an item code for an item the viewer already holds.
  * The use is taken by the guarded update (userCodesRepository.takeUse), so N uses are N
  * activations whatever the concurrency. An item gift or group code becomes an access row at once
  * (the activation is then used, with `access_id`); a discount or "any" gift code only waits to
  * price a purchase. A limited event's gift or group code takes no ticket here: its order holds it.
  */
-export const activateCode = (db: DbOrTx, input: { userId: number; code: string }): Promise<Activation> =>
-  inTransaction(db, async (tx) => {
-    const code = await userCodesRepository.findByText(tx, normalizeCode(input.code));
-    if (!code || code.voided_at !== null) throw refuse('NOT_FOUND', 'unknown', 'code_unknown');
-    const item = codeItem(code);
-    if (code.product_type !== 'any' && item === null)
-      throw refuse('NOT_FOUND', 'item_gone', 'code_item_gone');
-    if (code.expiration_date !== null && code.expiration_date.getTime() <= Date.now())
-      throw refuse('CONFLICT', 'expired', 'code_expired');
-    if (await userCodesRepository.findActivation(tx, code.id, input.userId))
-      throw refuse('CONFLICT', 'already_activated', 'code_already_activated');
+export const activateCode = async (
+  db: DbOrTx,
+  input: { userId: number; code: string },
+): Promise<Activation> => {
+  // Most callers of a rush are refused (900 of 1,000 for a 100-use code): they are answered from
+  // reads, before any transaction, so they never queue for one (on PGlite a transaction holds the
+  // only connection). Inside, everything is read again: only the guarded update decides.
+  if (!isTransaction(db)) await readChecks(db, input.code, input.userId);
+  return inTransaction(db, async (tx) => {
+    const { code, item } = await readChecks(tx, input.code, input.userId);
     const access = becomesAccess(code, item);
     if (access) {
       const now = Date.now();
@@ -67,3 +84,4 @@ export const activateCode = (db: DbOrTx, input: { userId: number; code: string }
     if (!activation) throw refuse('CONFLICT', 'already_activated', 'code_already_activated');
     return { activation, code: { ...code, uses: code.uses + 1 } };
   });
+};

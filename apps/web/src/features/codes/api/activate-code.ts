@@ -7,7 +7,8 @@ import { codesKeys } from './keys';
 /**
  * POST /api/users/{id}/codes. The code's own refusals (unknown, expired, used up…) are shown in
  * the form (spec 1 §8), so every status stays local. An item code gives access at once: the
- * account's access list is asked again too.
+ * account's orders-and-access table (the orders feature's `['orders', 'list', 'account', id]`) is
+ * asked again too.
  */
 export const useActivateCode = (userId: number) => {
   const client = useQueryClient();
@@ -15,7 +16,7 @@ export const useActivateCode = (userId: number) => {
     mutationFn: (body: ActivateCodeBody) => call(codesEndpoints.activate, { params: { id: userId }, body }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: codesKeys.user(userId) });
-      void client.invalidateQueries({ queryKey: ['access'] });
+      void client.invalidateQueries({ queryKey: ['orders', 'list', 'account', userId] });
     },
     meta: { localStatuses: 'all' },
   });
