@@ -45,6 +45,7 @@ import { notificationsRoutes } from './modules/notifications';
 import { peopleRoutes } from './modules/people';
 import { orderFactsRepository, orderNotificationsRoutes, ordersRoutes } from './modules/orders';
 import { paymentsRoutes } from './modules/payments';
+import { groupTicketsRoutes } from './modules/group-tickets';
 
 export interface BuildAppOptions {
   config: Config;
@@ -138,6 +139,7 @@ export const buildApp = async (
   await app.register(ordersRoutes, { ctx });
   await app.register(orderNotificationsRoutes, { ctx });
   await app.register(paymentsRoutes, { ctx });
+  await app.register(groupTicketsRoutes, { ctx });
   await app.register(invoicesRoutes, { ctx });
   await app.register(statisticsRoutes, { ctx });
 

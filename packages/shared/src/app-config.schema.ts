@@ -1,3 +1,4 @@
+import { groupTicketConfig } from './group-tickets/config';
 import { boolean, int, nullable, number, object, pick, string, union, type infer as Infer } from 'zod/mini';
 
 /**
@@ -124,6 +125,6 @@ export const homeAppConfig = pick(appConfig, {
 });
 export type HomeAppConfig = Infer<typeof homeAppConfig>;
 
-/** GET /external_api/config. giftConfig and groupTicketConfig join when those modules land. */
-export const externalConfigResponse = object({ config: homeAppConfig });
+/** GET /external_api/config (spec 3 §7): the home's settings and the group-ticket settings (giftConfig joins with gifts). */
+export const externalConfigResponse = object({ config: homeAppConfig, groupTicketConfig });
 export type ExternalConfigResponse = Infer<typeof externalConfigResponse>;

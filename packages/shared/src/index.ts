@@ -30,3 +30,4 @@ export * from './people.contract';
 export * from './invoices.contract';
 export * from './statistics.contract';
 export * from './statistics/date-range';
+export * from './group-tickets.contract';

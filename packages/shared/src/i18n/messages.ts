@@ -12,6 +12,7 @@ import { dataExportEn, dataExportPl } from './data-export';
 import { paymentsEn, paymentsPl } from './payments';
 import { paymentActionsEn, paymentActionsPl } from './payment-actions';
 import { boxOfficeReportsEn, boxOfficeReportsPl } from './box-office-reports';
+import { groupTicketsEn, groupTicketsPl } from './group-tickets';
 
 /**
  * Messages that both the server and the web show: validation messages (zod issues carry these
@@ -38,6 +39,7 @@ const pl = {
   ...paymentsPl,
   ...paymentActionsPl,
   ...boxOfficeReportsPl,
+  ...groupTicketsPl,
 } as const;
 const en: Record<keyof typeof pl, string> = {
   ...coreEn,
@@ -53,6 +55,7 @@ const en: Record<keyof typeof pl, string> = {
   ...paymentsEn,
   ...paymentActionsEn,
   ...boxOfficeReportsEn,
+  ...groupTicketsEn,
 };
 
 export const messages = { pl, en } as const;

@@ -4,6 +4,7 @@ import { coreEn, corePl } from './core';
 import { accessEn, accessPl } from './access';
 import { ordersEn, ordersPl } from './orders';
 import { dataExportEn, dataExportPl } from './data-export';
+import { groupTicketsEn, groupTicketsPl } from './group-tickets';
 
 /**
  * The shared messages a viewer's pages show: what the web bundles into its default i18next
@@ -22,6 +23,7 @@ export const viewerPl = {
   ...accessPl,
   ...ordersPl,
   ...dataExportPl,
+  ...groupTicketsPl,
 } as const;
 export const viewerEn: Record<keyof typeof viewerPl, string> = {
   ...coreEn,
@@ -30,6 +32,7 @@ export const viewerEn: Record<keyof typeof viewerPl, string> = {
   ...accessEn,
   ...ordersEn,
   ...dataExportEn,
+  ...groupTicketsEn,
 };
 
 export const viewerMessages = { pl: viewerPl, en: viewerEn } as const;

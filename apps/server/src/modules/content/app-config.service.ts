@@ -11,6 +11,7 @@ import {
   type AppConfigUpdate,
   type ExternalConfigResponse,
 } from '@scena/shared';
+import { GROUP_TICKET_CONFIG_KEY, storedGroupTicketConfig } from '@scena/shared/group-tickets/config';
 import type { AppContext } from '../../context';
 import type { ValidatedForm } from '../../adapters/storage';
 import { inTransaction } from '../../db/transaction';
@@ -152,9 +153,10 @@ export const createAppConfigService = (ctx: Pick<AppContext, 'db' | 'storage'>) 
       return asAdmin ? config : publicAppConfigSchema.parse(config);
     },
 
-    /** GET /external_api/config: the home page's part. */
+    /** GET /external_api/config: the home page's part and the group-ticket settings (their row, modules/group-tickets). */
     async home(): Promise<ExternalConfigResponse> {
-      return { config: homeAppConfigSchema.parse(await load()) };
+      const [config, group] = await Promise.all([load(), appConfigRepository.readKey(ctx.db, GROUP_TICKET_CONFIG_KEY)]);
+      return { config: homeAppConfigSchema.parse(config), groupTicketConfig: storedGroupTicketConfig(group) };
     },
 
     /** Sets an image field to a file stored for it (records it as the field's own upload). */
