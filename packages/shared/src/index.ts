@@ -32,3 +32,4 @@ export * from './people.contract';
 export * from './invoices.contract';
 export * from './statistics.contract';
 export * from './statistics/date-range';
+export * from './group-tickets.contract';

@@ -15,6 +15,7 @@ import { paymentActionsEn, paymentActionsPl } from './payment-actions';
 import { boxOfficeReportsEn, boxOfficeReportsPl } from './box-office-reports';
 import { codeOrdersEn, codeOrdersPl } from './code-orders';
 import { codesEn, codesPl } from './codes';
+import { groupTicketsEn, groupTicketsPl } from './group-tickets';
 
 /**
  * Messages that both the server and the web show: validation messages (zod issues carry these
@@ -44,6 +45,7 @@ const pl = {
   ...boxOfficeReportsPl,
   ...codeOrdersPl,
   ...codesPl,
+  ...groupTicketsPl,
 } as const;
 const en: Record<keyof typeof pl, string> = {
   ...coreEn,
@@ -62,6 +64,7 @@ const en: Record<keyof typeof pl, string> = {
   ...boxOfficeReportsEn,
   ...codeOrdersEn,
   ...codesEn,
+  ...groupTicketsEn,
 };
 
 export const messages = { pl, en } as const;

@@ -6,6 +6,7 @@ import { ordersEn, ordersPl } from './orders';
 import { dataExportEn, dataExportPl } from './data-export';
 import { giftsEn, giftsPl } from './gifts';
 import { codesEn, codesPl } from './codes';
+import { groupTicketsEn, groupTicketsPl } from './group-tickets';
 
 /**
  * The shared messages a viewer's pages show: what the web bundles into its default i18next
@@ -26,6 +27,7 @@ export const viewerPl = {
   ...dataExportPl,
   ...giftsPl,
   ...codesPl,
+  ...groupTicketsPl,
 } as const;
 export const viewerEn: Record<keyof typeof viewerPl, string> = {
   ...coreEn,
@@ -36,6 +38,7 @@ export const viewerEn: Record<keyof typeof viewerPl, string> = {
   ...dataExportEn,
   ...giftsEn,
   ...codesEn,
+  ...groupTicketsEn,
 };
 
 export const viewerMessages = { pl: viewerPl, en: viewerEn } as const;
