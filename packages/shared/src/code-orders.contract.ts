@@ -110,6 +110,8 @@ export const codeOrderRowSchema = z.object({
   refunded: z.number(),
   /** Tickets (codes) ordered: 1 for a gift. */
   product_quantity: z.number().int().positive(),
+  /** A group order whose price included the orderer's free code (one of its codes). */
+  one_free: z.boolean(),
   status: z.enum(PAYMENT_STATUSES),
   created_at: z.string(),
   updated_at: z.string(),

@@ -42,6 +42,7 @@ export const presentCodeOrderRows = async (
       amount: fromGrosze(row.amount),
       refunded: fromGrosze(refunded.get(row.id) ?? 0),
       product_quantity: row.quantity,
+      one_free: row.one_free,
       status: row.status as PaymentStatus,
       created_at: row.created_at.toISOString(),
       updated_at: row.updated_at.toISOString(),

@@ -62,7 +62,14 @@ export const createCodeOrdersService = (ctx: AppContext) => {
       const [page, money, codes] = await Promise.all([
         boxOfficeRepository.page(ctx.db, filter, paging),
         boxOfficeRepository.rangeStatistics(ctx.db, filter, range),
-        orderCodesRepository.counts(ctx.db, boxOfficeRepository.rangeOrderIds(filter, range), null),
+        orderCodesRepository.counts(
+          ctx.db,
+          boxOfficeRepository.rangeOrderIds(filter, range),
+          // The orderer's free code: one per group order placed with one_free that has its codes.
+          kind === 'group_ticket'
+            ? boxOfficeRepository.rangeOrderIds(filter, range, { oneFree: true })
+            : null,
+        ),
       ]);
       const showMoney = query.status === undefined || query.status === 'COMPLETED';
       return {

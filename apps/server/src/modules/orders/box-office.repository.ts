@@ -138,12 +138,15 @@ export const boxOfficeRepository = {
   rangeOrderIds: (
     filter: Pick<BoxOfficeFilter, 'kind' | 'itemId' | 'eventId' | 'videoId'>,
     range: InstantRange,
+    /** Only group orders priced with the orderer's free code (`one_free`). */
+    options: { oneFree?: boolean } = {},
   ): SQL =>
     sql`SELECT ${orders.id} FROM ${orders} WHERE ${and(
       eq(orders.product_type, filter.kind),
       gte(orders.created_at, range.start),
       lt(orders.created_at, range.end),
       ...itemConditions(filter),
+      ...(options.oneFree ? [eq(orders.one_free, true)] : []),
     )}`,
 
   /** Finalised refunds per order, grosze. */

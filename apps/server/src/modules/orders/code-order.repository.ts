@@ -21,7 +21,7 @@ export type PlacedCodeOrder = Pick<
   | 'language'
   | 'amount'
   | 'quantity'
-> & { hold_until: Date };
+> & { hold_until: Date; one_free?: boolean };
 
 /** The code purchase's write (CONTEXT.md "Gift and group orders"). */
 export const codeOrderRepository = {
@@ -36,16 +36,17 @@ export const codeOrderRepository = {
     order: PlacedCodeOrder,
     invoice: { email: string; data: unknown } | null,
   ): Promise<OrderRow | null> {
-    const stock = order.event_id !== null ? ticketStockRepository.holdStatement(order.event_id, order.quantity) : null;
+    const stock =
+      order.event_id !== null ? ticketStockRepository.holdStatement(order.event_id, order.quantity) : null;
     const invoiceData = invoice ? JSON.stringify(invoice.data) : null;
     const result = (await db.execute(sql`
       WITH ${stock?.cte ?? sql``}
       ord AS (
         INSERT INTO ${orders} (ext_order_id, product_type, provider, user_id, event_id, video_id, title, firstname, lastname, email,
-                               country, customer_ip, language, amount, quantity, status, holds_ticket, hold_until)
+                               country, customer_ip, language, amount, quantity, one_free, status, holds_ticket, hold_until)
         SELECT ${order.ext_order_id}, ${order.product_type}, ${order.provider}, ${order.user_id}, ${order.event_id}::int, ${order.video_id}::int,
                ${order.title}, ${order.firstname}, ${order.lastname}, ${order.email}, ${order.country}, ${order.customer_ip}, ${order.language},
-               ${order.amount}::int, ${order.quantity}::int, 'NOT_STARTED', ${order.event_id !== null}::boolean,
+               ${order.amount}::int, ${order.quantity}::int, ${order.one_free ?? false}::boolean, 'NOT_STARTED', ${order.event_id !== null}::boolean,
                ${order.hold_until.toISOString()}::timestamptz
         ${stock ? sql`WHERE ${stock.allowed}` : sql``}
         RETURNING *
@@ -67,6 +68,7 @@ export const codeOrderRepository = {
 const orderRow = (row: Record<string, unknown>): OrderRow => {
   const out = { ...row };
   for (const key of ['hold_until', 'created_at', 'updated_at'])
-    if (out[key] !== null && out[key] !== undefined && !(out[key] instanceof Date)) out[key] = new Date(out[key] as string);
+    if (out[key] !== null && out[key] !== undefined && !(out[key] instanceof Date))
+      out[key] = new Date(out[key] as string);
   return out as OrderRow;
 };

@@ -56,6 +56,12 @@ export const orders = pgTable(
     amount: integer('amount').notNull(),
     currency: varchar('currency', { length: 3 }).notNull().default('PLN'),
     quantity: integer('quantity').notNull().default(1),
+    /**
+     * A group order whose price included the orderer's free code (group settings' one_free at the
+     * moment of ordering: spec 3 §2.6, §3 Order row): one of its `quantity` codes is that free one.
+     * The panel's statistics count these (spec 3 §2.7 "free codes generated").
+     */
+    one_free: boolean('one_free').notNull().default(false),
     /** shared PAYMENT_STATUSES; changed only by the status machine (order-status.ts). */
     status: varchar('status', { length: 30 }).notNull().default('NOT_STARTED'),
     used_code: varchar('used_code', { length: 64 }),

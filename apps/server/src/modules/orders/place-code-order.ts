@@ -20,6 +20,8 @@ export interface CodeOrderInput {
   /** The order's title as the buyer, the provider and the panel see it (kept after the item is deleted). */
   title: string;
   quantity: number;
+  /** A group order priced with the orderer's free code (the settings' one_free then): counted in the panel. */
+  oneFree?: boolean;
   /** Grosze, > 0: what the caller's price rule made (gift price, group price). */
   amount: number;
   invoice: InvoiceData | null;
@@ -41,8 +43,10 @@ export interface CodeOrderInput {
 export const createPlaceCodeOrder =
   (ctx: Pick<AppContext, 'db' | 'config' | 'payments'>) =>
   async (input: CodeOrderInput): Promise<PurchaseResponse> => {
-    if (!Number.isInteger(input.amount) || input.amount <= 0) throw new Error('a code order is paid: amount > 0');
-    if (!Number.isInteger(input.quantity) || input.quantity < 1) throw new Error('a code order has a quantity ≥ 1');
+    if (!Number.isInteger(input.amount) || input.amount <= 0)
+      throw new Error('a code order is paid: amount > 0');
+    if (!Number.isInteger(input.quantity) || input.quantity < 1)
+      throw new Error('a code order has a quantity ≥ 1');
     const user = input.viewer.user;
     const order = await codeOrderRepository.place(
       ctx.db,
@@ -62,12 +66,15 @@ export const createPlaceCodeOrder =
         language: input.request.lang,
         amount: input.amount,
         quantity: input.quantity,
+        one_free: input.oneFree ?? false,
         hold_until: new Date(Date.now() + ctx.config.ORDER_RESERVATION_MINUTES * 60_000),
       },
       input.invoice ? { email: user.email, data: input.invoice } : null,
     );
     if (!order) {
-      const left = input.item ? ((await ticketStockRepository.left(ctx.db, [input.item.id])).get(input.item.id) ?? 0) : 0;
+      const left = input.item
+        ? ((await ticketStockRepository.left(ctx.db, [input.item.id])).get(input.item.id) ?? 0)
+        : 0;
       throw new AppError('CONFLICT', 'access.reason.no_tickets', { type: 'no_tickets', params: { left } });
     }
     return answer(await registerOrder(ctx, order, input.item, input.request), false);

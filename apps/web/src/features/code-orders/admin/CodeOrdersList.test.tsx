@@ -27,6 +27,7 @@ const row = (overrides: Partial<CodeOrderRow> = {}): CodeOrderRow => ({
   amount: 12.5,
   refunded: 0,
   product_quantity: 1,
+  one_free: false,
   status: 'COMPLETED',
   created_at: '2026-11-05T08:05:00.000Z',
   updated_at: '2026-11-05T08:06:00.000Z',
@@ -108,7 +109,7 @@ describe('gift order list', () => {
     await user.click(expanders[2]!);
     expect(await screen.findByText(/Płatność jest w trakcie przetwarzania/)).toBeInTheDocument();
     expect(calls.find((call) => call.path === '/api/gifts')).toBeDefined();
-  }, 30_000);
+  }, 90_000);
 
   it('hides the money when the status filter is not completed', async () => {
     mockApi({
@@ -127,7 +128,7 @@ describe('gift order list', () => {
     const stats = await screen.findByRole('region', { name: 'Statystyki' });
     expect(within(stats).getByText('Złożone zamówienia')).toBeInTheDocument();
     expect(within(stats).queryByText('Przychód')).not.toBeInTheDocument();
-  });
+  }, 60_000);
 
   it('shows the server’s message when the range is refused', async () => {
     mockApi({
@@ -140,5 +141,5 @@ describe('gift order list', () => {
     });
     await render('/teapp-admin?view=gifts&date_from=2026-12-01&date_to=2026-11-01');
     await waitFor(() => expect(screen.getByText('Wystąpił błąd: Niepoprawna data')).toBeInTheDocument());
-  });
+  }, 60_000);
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "one_free" boolean DEFAULT false NOT NULL;
