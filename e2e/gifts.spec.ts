@@ -13,6 +13,8 @@ import { signInThroughForm } from './support/ui';
  * on a 390 px phone. The settings are global: these journeys run one after another.
  */
 test.describe.configure({ mode: 'serial' });
+// Three sign-ins, a payment and a second browser each: more than the default minute on a shared machine.
+test.beforeEach(() => test.setTimeout(240_000));
 
 const STATUS_URL = /\/status-zamowienia\/prezent\/[0-9A-Z]{24}(\?error=501)?$/;
 
