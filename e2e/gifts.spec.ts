@@ -27,10 +27,13 @@ const giftSettings = async (api: Api, body: Record<string, unknown>) => {
 const buyVideoAsGift = async (page: Page, video: { id: number; title: string }): Promise<string> => {
   await page.goto(`/platnosc/wideo/${video.id}`);
   const option = page.getByRole('region', { name: 'Kup w prezencie' });
-  await expect(option).toBeVisible();
+  // The purchase pages are a lazy chunk: its first load on a busy machine takes longer than a step.
+  await expect(option).toBeVisible({ timeout: 60_000 });
   await option.getByRole('link', { name: /Kup w prezencie/ }).click();
   await expect(page).toHaveURL(new RegExp(`/platnosc/prezent\\?produkt=video-${video.id}$`));
-  await expect(page.getByRole('heading', { level: 1, name: 'Zakup prezentu' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Zakup prezentu' })).toBeVisible({
+    timeout: 60_000,
+  });
   await expect(page.getByRole('heading', { name: `Prezent: ${video.title}` })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Podsumowanie zakupu' }).getByText('30,00 zł')).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'gift purchase page');
@@ -39,7 +42,9 @@ const buyVideoAsGift = async (page: Page, video: { id: number; title: string }):
   await expect(page.getByRole('heading', { level: 1, name: CHECKOUT })).toBeVisible();
   await page.getByRole('button', { name: 'Zapłać' }).click();
   await expect(page).toHaveURL(STATUS_URL);
-  await expect(page.getByRole('heading', { level: 1, name: 'Dziękujemy! Płatność przyjęta' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dziękujemy! Płatność przyjęta' })).toBeVisible({
+    timeout: 60_000,
+  });
   const code = page.locator('.gift-codes__code').first();
   await expect(code).toHaveText(/^[0-9A-Z]{12}$/);
   await expect(page.getByText('niewykorzystany')).toBeVisible();
@@ -118,7 +123,7 @@ test('the home shows the any-gift while it is on sale, leading to its purchase p
   await signInThroughForm(page, viewer);
   await page.goto('/');
   const block = page.getByRole('region', { name: 'Bon do teatru' });
-  await expect(block).toBeVisible();
+  await expect(block).toBeVisible({ timeout: 60_000 });
   await expect(block.getByText('120,00 zł')).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'home with the gift block');
   await block.getByRole('link', { name: 'Kup prezent' }).click();
