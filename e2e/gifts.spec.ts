@@ -14,7 +14,7 @@ import { signInThroughForm } from './support/ui';
  */
 test.describe.configure({ mode: 'serial' });
 // Three sign-ins, a payment and a second browser each: more than the default minute on a shared machine.
-test.beforeEach(() => test.setTimeout(240_000));
+test.beforeEach(() => test.setTimeout(420_000));
 
 const STATUS_URL = /\/status-zamowienia\/prezent\/[0-9A-Z]{24}(\?error=501)?$/;
 
