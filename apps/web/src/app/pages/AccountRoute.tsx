@@ -1,12 +1,11 @@
 import { AccountPage } from '../../features/users/pages/AccountPage';
 import { MailingSection } from '../../features/mailing/components/MailingSection';
-import { AccessList } from '../../features/access/components/AccessList';
 import { OrdersSection } from '../../features/orders/components/OrdersSection';
 import { GiftOrdersSection } from '../../features/gifts/components/GiftOrdersSection';
 import { DataExportSection } from '../../features/data-export/components/DataExportSection';
 import { CodesSection } from '../../features/codes/components/CodesSection';
 
-/** /konto: the users feature's page with the mailing, orders, access and own-data sections of their own features. */
+/** /konto: the users feature's page with the mailing, orders (one table, with the access held) and own-data sections of their own features. */
 export const AccountRoute = () => (
   <AccountPage
     sections={(userId) => (
@@ -14,8 +13,7 @@ export const AccountRoute = () => (
         <CodesSection userId={userId} />
         <MailingSection userId={userId} />
         <GiftOrdersSection />
-        <OrdersSection />
-        <AccessList userId={userId} />
+        <OrdersSection userId={userId} />
         <DataExportSection userId={userId} />
       </>
     )}
