@@ -48,6 +48,7 @@ import { orderFactsRepository, orderNotificationsRoutes, ordersRoutes } from './
 import { paymentsRoutes } from './modules/payments';
 import { codeOrdersRoutes } from './modules/code-orders';
 import { codesAdminRoutes, userCodesRoutes, viewerCodePrices } from './modules/codes';
+import { groupTicketsRoutes } from './modules/group-tickets';
 
 export interface BuildAppOptions {
   config: Config;
@@ -143,6 +144,7 @@ export const buildApp = async (
   await app.register(orderNotificationsRoutes, { ctx });
   await app.register(paymentsRoutes, { ctx });
   await app.register(codeOrdersRoutes, { ctx });
+  await app.register(groupTicketsRoutes, { ctx });
   await app.register(invoicesRoutes, { ctx });
   await app.register(statisticsRoutes, { ctx });
   await app.register(giftsRoutes, { ctx });

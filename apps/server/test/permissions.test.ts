@@ -66,6 +66,12 @@ const SAMPLE_OVERRIDES: Record<string, Partial<Record<RequestPart, unknown>>> = 
   'POST /api/gifts': { body: { productSlug: 'any', consent: true } },
   'POST /api/gifts/:extOrderId/refunds': { body: { key: 'MATRIX0001' } },
   'POST /api/groupTickets/:extOrderId/refunds': { body: { key: 'MATRIX0001' } },
+  // A group order names its item and quantity ('event-{id}-{quantity}').
+  'POST /api/groupTickets': { body: { consent: true, invoice: null, productSlug: 'event-1-5' } },
+  // The settings' max may not be below min (group_tickets.validate.invalid).
+  'PUT /api/groupTickets/settings': {
+    body: { event_available: true, video_available: true, one_free: false, min_units: 2, max_units: 10, discount: 0 },
+  },
 };
 
 const validRequest = (route: CatalogRoute, ownerParam: string | null) => {
@@ -143,6 +149,15 @@ const OWNED_RESOURCES: Record<string, (t: TestApp, ownerId: number) => Promise<s
         { id: ownerId, email: 'owner@example.com' },
         { kind: 'video', id: null },
         { ...UNREGISTERED, product_type: 'gift' },
+      )
+    ).ext_order_id,
+  groupTicketOrder: async (t, ownerId) =>
+    (
+      await insertOrder(
+        t.ctx,
+        { id: ownerId, email: 'owner@example.com' },
+        { kind: 'video', id: null },
+        { ...UNREGISTERED, product_type: 'group_ticket', quantity: 3 },
       )
     ).ext_order_id,
 };

@@ -1,3 +1,4 @@
+import { groupTicketConfig } from './group-tickets/config';
 import { boolean, int, nullable, number, object, pick, string, union, type infer as Infer } from 'zod/mini';
 import { giftConfig, giftConfigFields } from './gifts/config.schema';
 
@@ -127,6 +128,6 @@ export const homeAppConfig = pick(appConfig, {
 });
 export type HomeAppConfig = Infer<typeof homeAppConfig>;
 
-/** GET /external_api/config (spec 3 §7). groupTicketConfig joins when that module lands. */
-export const externalConfigResponse = object({ config: homeAppConfig, giftConfig });
+/** GET /external_api/config (spec 3 §7): the home's settings, the gift and the group-ticket settings. */
+export const externalConfigResponse = object({ config: homeAppConfig, giftConfig, groupTicketConfig });
 export type ExternalConfigResponse = Infer<typeof externalConfigResponse>;

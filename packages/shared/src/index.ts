@@ -33,3 +33,4 @@ export * from './invoices.contract';
 export * from './statistics.contract';
 export * from './statistics/date-range';
 export * from './codes/admin.contract';
+export * from './group-tickets.contract';

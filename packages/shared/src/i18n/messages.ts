@@ -17,6 +17,7 @@ import { codeOrdersEn, codeOrdersPl } from './code-orders';
 import { codesPricingEn, codesPricingPl } from './codes-pricing';
 import { codesAdminEn, codesAdminPl } from './codes-admin';
 import { codesEn, codesPl } from './codes';
+import { groupTicketsEn, groupTicketsPl } from './group-tickets';
 
 /**
  * Messages that both the server and the web show: validation messages (zod issues carry these
@@ -48,6 +49,7 @@ const pl = {
   ...codesPricingPl,
   ...codesAdminPl,
   ...codesPl,
+  ...groupTicketsPl,
 } as const;
 const en: Record<keyof typeof pl, string> = {
   ...coreEn,
@@ -68,6 +70,7 @@ const en: Record<keyof typeof pl, string> = {
   ...codesPricingEn,
   ...codesAdminEn,
   ...codesEn,
+  ...groupTicketsEn,
 };
 
 export const messages = { pl, en } as const;

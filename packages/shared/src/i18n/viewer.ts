@@ -7,6 +7,7 @@ import { dataExportEn, dataExportPl } from './data-export';
 import { giftsEn, giftsPl } from './gifts';
 import { codesPricingEn, codesPricingPl } from './codes-pricing';
 import { codesEn, codesPl } from './codes';
+import { groupTicketsEn, groupTicketsPl } from './group-tickets';
 
 /**
  * The shared messages a viewer's pages show: what the web bundles into its default i18next
@@ -28,6 +29,7 @@ export const viewerPl = {
   ...giftsPl,
   ...codesPricingPl,
   ...codesPl,
+  ...groupTicketsPl,
 } as const;
 export const viewerEn: Record<keyof typeof viewerPl, string> = {
   ...coreEn,
@@ -39,6 +41,7 @@ export const viewerEn: Record<keyof typeof viewerPl, string> = {
   ...giftsEn,
   ...codesPricingEn,
   ...codesEn,
+  ...groupTicketsEn,
 };
 
 export const viewerMessages = { pl: viewerPl, en: viewerEn } as const;

@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { appConfigEntries } from './app-config.table';
 
@@ -9,6 +9,15 @@ export const appConfigRepository = {
       .select({ key: appConfigEntries.key, value: appConfigEntries.value })
       .from(appConfigEntries);
     return Object.fromEntries(rows.map((row) => [row.key, row.value]));
+  },
+
+  /** One stored row's value (undefined when never set): a module's own setting kept here (group tickets). */
+  async readKey(db: DbOrTx, key: string): Promise<unknown> {
+    const [row] = await db
+      .select({ value: appConfigEntries.value })
+      .from(appConfigEntries)
+      .where(eq(appConfigEntries.key, key));
+    return row?.value;
   },
 
   /** The given keys, row-locked until the caller's transaction ends (so a read-modify-write is consistent). */

@@ -14,6 +14,7 @@ import {
   type ExternalConfigResponse,
   type GiftImageField,
 } from '@scena/shared';
+import { GROUP_TICKET_CONFIG_KEY, storedGroupTicketConfig } from '@scena/shared/group-tickets/config';
 import type { AppContext } from '../../context';
 import type { ValidatedForm } from '../../adapters/storage';
 import { inTransaction } from '../../db/transaction';
@@ -157,10 +158,14 @@ export const createAppConfigService = (ctx: Pick<AppContext, 'db' | 'storage'>) 
       return asAdmin ? config : publicAppConfigSchema.parse(config);
     },
 
-    /** GET /external_api/config: the home page's part. */
+    /** GET /external_api/config: the home page's part and the group-ticket settings (their row, modules/group-tickets). */
     async home(): Promise<ExternalConfigResponse> {
-      const config = await load();
-      return { config: homeAppConfigSchema.parse(config), giftConfig: giftConfigSchema.parse(config) };
+      const [config, group] = await Promise.all([load(), appConfigRepository.readKey(ctx.db, GROUP_TICKET_CONFIG_KEY)]);
+      return {
+        config: homeAppConfigSchema.parse(config),
+        giftConfig: giftConfigSchema.parse(config),
+        groupTicketConfig: storedGroupTicketConfig(group),
+      };
     },
 
     /** Sets an image field to a file stored for it (records it as the field's own upload). */

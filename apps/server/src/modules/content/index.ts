@@ -9,3 +9,4 @@ export { createPagesService, type PagesService } from './pages.service';
 export { pages, type PageRow } from './pages.table';
 export { searchPages } from './pages-search';
 export { appConfigEntries } from './app-config.table';
+export { appConfigRepository } from './app-config.repository';

@@ -46,7 +46,7 @@ const orderCount = async () =>
 const payAtEmulator = async (order: { provider_order_id: string | null; redirect_uri: string | null }) => {
   const token = new URL(order.redirect_uri!).searchParams.get('token')!;
   await h.emulator.core.decide(order.provider_order_id!, token, 'pay');
-  await expect.poll(() => notificationsOf(h, order.provider_order_id!).length).toBe(2);
+  await expect.poll(() => notificationsOf(h, order.provider_order_id!).length, { timeout: 15_000 }).toBe(2);
   return notificationsOf(h, order.provider_order_id!).find((n) => statusOf(n) === 'COMPLETED')!;
 };
 

@@ -29,7 +29,7 @@ describe('gift orders of the buyer', () => {
     const callers = await createCallers(t.ctx);
     ({ tokens, owner, other } = callers);
     video = await createVideo(t, tokens.admin, { title: 'Dziady' });
-  });
+  }, 240_000);
   afterAll(() => t.close());
 
   it('shows a pending gift without codes, then its one code once completed, and who used it', async () => {

@@ -32,7 +32,7 @@ describe('gift settings', () => {
   beforeAll(async () => {
     t = await createTestApp();
     tokens = (await createCallers(t.ctx)).tokens;
-  });
+  }, 240_000);
   afterAll(() => t.close());
   beforeEach(async () => {
     await t.ctx.db.delete(appConfigEntries);

@@ -47,7 +47,8 @@ describe('admin panel', () => {
   it('falls back to videos for unknown and not yet built sections', () => {
     expect(resolveAdminView(null)).toBe('videos');
     expect(resolveAdminView('nonsense')).toBe('videos');
-    expect(resolveAdminView('gifts')).toBe('videos');
+    expect(resolveAdminView('promotion_codes')).toBe('videos');
+    expect(resolveAdminView('gifts')).toBe('gifts');
     expect(resolveAdminView('payments')).toBe('payments');
     expect(resolveAdminView('events')).toBe('events');
     expect(resolveAdminView('slider_settings')).toBe('slider_settings');
@@ -78,6 +79,8 @@ describe('admin panel', () => {
       'Kategorie wideo',
       'Slajdy',
       'Reklamy',
+      'Prezenty',
+      'Bilety grupowe',
       'Pomoc',
       'Informacje o wersji',
     ]);
