@@ -108,6 +108,10 @@ const EventOrderStatusPage = page(
   () => import('./pages/OrderStatusRoute'),
   (m) => m.EventOrderStatusRoute,
 );
+const GroupTicketStatusPage = page(
+  () => import('../features/group-tickets/pages/GroupTicketStatusPage'),
+  (m) => m.GroupTicketStatusPage,
+);
 const VideoOrderStatusPage = page(
   () => import('./pages/OrderStatusRoute'),
   (m) => m.VideoOrderStatusRoute,
@@ -136,6 +140,7 @@ export const routes: RouteObject[] = [
           { path: paths.purchaseProduct, element: <ProductPurchasePage /> },
           { path: paths.orderStatusEvent, element: <EventOrderStatusPage /> },
           { path: paths.orderStatusVideo, element: <VideoOrderStatusPage /> },
+          { path: paths.orderStatusGroupTicket, element: <GroupTicketStatusPage /> },
         ],
       },
       // Guest-only: signed-in users go home (or to ?redirect=).

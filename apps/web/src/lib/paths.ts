@@ -44,6 +44,7 @@ export const paths = {
   /** Order status pages (spec 1 §2), where the provider sends the buyer back (?error=501 on failure). */
   orderStatusEvent: '/status-zamowienia/wydarzenie/:extOrderId',
   orderStatusVideo: '/status-zamowienia/wideo/:extOrderId',
+  orderStatusGroupTicket: '/status-zamowienia/bilet-grupowy/:extOrderId',
 } as const;
 
 const withQuery = (
@@ -76,6 +77,7 @@ export const links = {
     withQuery(generatePath(paths.accountOf, { userId: String(userId) }), { edit: edit ? 'true' : undefined }),
   search: (q: string) => withQuery(paths.search, { q }),
   page: (slug: string) => generatePath(paths.page, { slug }),
+  groupTicketStatus: (extOrderId: string) => generatePath(paths.orderStatusGroupTicket, { extOrderId }),
   adminView: (view: string) => withQuery(paths.admin, { view }),
   /** A section with its add drawer open (lib/new-item-param.ts). */
   adminNewItem: (view: string) => withQuery(paths.admin, { view, [NEW_ITEM_PARAM]: 1 }),

@@ -36,7 +36,8 @@ export const codeOrderRepository = {
     order: PlacedCodeOrder,
     invoice: { email: string; data: unknown } | null,
   ): Promise<OrderRow | null> {
-    const stock = order.event_id !== null ? ticketStockRepository.holdStatement(order.event_id, order.quantity) : null;
+    const stock =
+      order.event_id !== null ? ticketStockRepository.holdStatement(order.event_id, order.quantity) : null;
     const invoiceData = invoice ? JSON.stringify(invoice.data) : null;
     const result = (await db.execute(sql`
       WITH ${stock?.cte ?? sql``}
@@ -67,6 +68,7 @@ export const codeOrderRepository = {
 const orderRow = (row: Record<string, unknown>): OrderRow => {
   const out = { ...row };
   for (const key of ['hold_until', 'created_at', 'updated_at'])
-    if (out[key] !== null && out[key] !== undefined && !(out[key] instanceof Date)) out[key] = new Date(out[key] as string);
+    if (out[key] !== null && out[key] !== undefined && !(out[key] instanceof Date))
+      out[key] = new Date(out[key] as string);
   return out as OrderRow;
 };

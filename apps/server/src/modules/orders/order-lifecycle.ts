@@ -131,7 +131,11 @@ export const applyOrderStatus = async (
     if (order.access_id !== null) await accessStore.remove(tx, order.access_id);
     values = { ...values, access_id: null, holds_ticket: false };
     if (order.holds_ticket && tickets)
-      await ticketStockRepository.giveBack(tx, tickets.eventId, await unusedTickets(tx, order, tickets.count));
+      await ticketStockRepository.giveBack(
+        tx,
+        tickets.eventId,
+        await unusedTickets(tx, order, tickets.count),
+      );
   }
 
   const updated = await ordersRepository.update(tx, order.id, values);

@@ -52,8 +52,10 @@ const groupOf = (user: UserRow, eventId: number, quantity: number, extra: Partia
     ...extra,
   });
 
-const orderOf = async (extOrderId: string) => (await ordersRepository.findByExtOrderId(h.t.ctx.db, extOrderId))!;
-const codesOf = (orderId: number) => h.t.ctx.db.select().from(codes).where(eq(codes.order_id, orderId)).orderBy(codes.id);
+const orderOf = async (extOrderId: string) =>
+  (await ordersRepository.findByExtOrderId(h.t.ctx.db, extOrderId))!;
+const codesOf = (orderId: number) =>
+  h.t.ctx.db.select().from(codes).where(eq(codes.order_id, orderId)).orderBy(codes.id);
 
 /** The buyer pays at the emulator's checkout; answers its genuine COMPLETED notification. */
 const payAtEmulator = async (order: { provider_order_id: string | null; redirect_uri: string | null }) => {
@@ -71,7 +73,12 @@ describe('gift and group orders: placement and lifecycle', () => {
     expect(answer).toMatchObject({ status: 'PENDING', existing: false });
     expect(answer.redirectUri).toMatch(/^http/);
     const order = await orderOf(answer.extOrderId);
-    expect(order).toMatchObject({ product_type: 'group_ticket', quantity: 3, amount: 7500, holds_ticket: true });
+    expect(order).toMatchObject({
+      product_type: 'group_ticket',
+      quantity: 3,
+      amount: 7500,
+      holds_ticket: true,
+    });
     expect(await ticketCount(h.t.ctx, event.id)).toEqual({ limit: 5, held: 3 });
 
     const completed = await payAtEmulator(order);

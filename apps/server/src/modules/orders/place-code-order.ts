@@ -41,8 +41,10 @@ export interface CodeOrderInput {
 export const createPlaceCodeOrder =
   (ctx: Pick<AppContext, 'db' | 'config' | 'payments'>) =>
   async (input: CodeOrderInput): Promise<PurchaseResponse> => {
-    if (!Number.isInteger(input.amount) || input.amount <= 0) throw new Error('a code order is paid: amount > 0');
-    if (!Number.isInteger(input.quantity) || input.quantity < 1) throw new Error('a code order has a quantity ≥ 1');
+    if (!Number.isInteger(input.amount) || input.amount <= 0)
+      throw new Error('a code order is paid: amount > 0');
+    if (!Number.isInteger(input.quantity) || input.quantity < 1)
+      throw new Error('a code order has a quantity ≥ 1');
     const user = input.viewer.user;
     const order = await codeOrderRepository.place(
       ctx.db,
@@ -67,7 +69,9 @@ export const createPlaceCodeOrder =
       input.invoice ? { email: user.email, data: input.invoice } : null,
     );
     if (!order) {
-      const left = input.item ? ((await ticketStockRepository.left(ctx.db, [input.item.id])).get(input.item.id) ?? 0) : 0;
+      const left = input.item
+        ? ((await ticketStockRepository.left(ctx.db, [input.item.id])).get(input.item.id) ?? 0)
+        : 0;
       throw new AppError('CONFLICT', 'access.reason.no_tickets', { type: 'no_tickets', params: { left } });
     }
     return answer(await registerOrder(ctx, order, input.item, input.request), false);

@@ -41,6 +41,7 @@ export const adminSections: Partial<Record<AdminViewKey, LazyExoticComponent<Com
   notifications: lazy(() => import('./NotificationsSection')),
   payments: lazy(() => import('./PaymentsSection')),
   invoices: lazy(() => import('./InvoicesSection')),
+  group_tickets: lazy(() => import('./GroupTicketsSection')),
   statistics: lazy(() => import('../../features/statistics/admin/StatisticsScreen')),
   advertisement_settings: lazy(() => import('../../features/content/admin/AdsScreen')),
   users: lazy(() => import('../../features/people/admin/UsersScreen')),

@@ -2,6 +2,7 @@ import { AccountPage } from '../../features/users/pages/AccountPage';
 import { MailingSection } from '../../features/mailing/components/MailingSection';
 import { AccessList } from '../../features/access/components/AccessList';
 import { OrdersSection } from '../../features/orders/components/OrdersSection';
+import { GroupTicketsBlock } from '../../features/group-tickets/components/GroupTicketsBlock';
 import { DataExportSection } from '../../features/data-export/components/DataExportSection';
 
 /** /konto: the users feature's page with the mailing, orders, access and own-data sections of their own features. */
@@ -11,6 +12,7 @@ export const AccountRoute = () => (
       <>
         <MailingSection userId={userId} />
         <OrdersSection />
+        <GroupTicketsBlock />
         <AccessList userId={userId} />
         <DataExportSection userId={userId} />
       </>
