@@ -12,8 +12,10 @@
 // req/s with p95 ≤ 50 ms (PGlite: printed against bench/read-path-baseline.json, not judged).
 // (e) the local video provider (bench/video.ts): 1 GiB tus upload (MB/s, RSS growth <= 100 MB) and
 // a signed HLS playlist under load. (f) the ticket rush (bench/ticket-rush.ts): 1,000 buyers for 100
-// tickets, 20 rounds, never oversold. (g) the payment webhook burst (bench/webhook-burst.ts): 1,000
-// PayU notifications in 10 s against a server whose adapter re-fetches from a loopback PayU.
+// tickets, 20 rounds, never oversold; (f2) the code rush (bench/codes-redeem.ts): 1,000 viewers for
+// a 100-use code, exactly 100 activations a round. (g) the payment webhook burst
+// (bench/webhook-burst.ts): 1,000 PayU notifications in 10 s against a server whose adapter
+// re-fetches from a loopback PayU.
 // Prints tables, writes bench/results/<time>.json and bench/results/bundle.json, exits 1 on a breach.
 //   --duration=<s>     load duration (default 15)   --connections=<n>  concurrent clients (default 50)
 //   --postgres         run the server on PostgreSQL (TEST_DATABASE_URL or 127.0.0.1:5432, a fresh
@@ -25,6 +27,7 @@
 //   --read-path-only   only (d)                      --read-duration=<s>  per read path (default 5)
 //   --signed-in-only   in (d), only /api/health and the signed-in whole lists (with --read-path-only: nothing else)
 //   --rush-rounds=<n>  ticket rush rounds (default 20, the issue's count; fewer for a quick look)
+//   --codes-rounds=<n> code rush rounds (default 10)
 //   --web-dist=<dir>   measure and serve this web build instead of apps/web/dist (not rebuilt here)
 //   --source-maps=<dir> its source maps (default: <web-dist>-maps, where the build puts them)
 import { spawn, spawnSync } from 'node:child_process';
@@ -330,6 +333,33 @@ if (!bundleOnly && !lighthouseOnly && !readPathOnly) {
   );
   if (rush.status !== 0)
     problems.push(`ticket rush: bench/ticket-rush.ts exited with ${rush.status ?? rush.signal} (see above)`);
+}
+
+// (f2) -----------------------------------------------------------------------------------------
+// The code rush (bench/codes-redeem.ts, also `npm run bench:codes`): 1,000 viewers activating a
+// 100-use code at once, every round exactly 100 activations, losers' p99 judged (both databases).
+if (!bundleOnly && !lighthouseOnly && !readPathOnly) {
+  const codeRounds = arg('codes-rounds', 10);
+  heading(
+    `Code rush: 1,000 viewers for a 100-use code, ${codeRounds} rounds, on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`,
+  );
+  const codeRush = spawnSync(
+    process.execPath,
+    [
+      fromRoot('node_modules/tsx/dist/cli.mjs'),
+      fromRoot('bench/codes-redeem.ts'),
+      `--rounds=${codeRounds}`,
+      ...(onPostgres ? ['--postgres'] : []),
+    ],
+    {
+      cwd: fromRoot(),
+      stdio: 'inherit',
+    },
+  );
+  if (codeRush.status !== 0)
+    problems.push(
+      `code rush: bench/codes-redeem.ts exited with ${codeRush.status ?? codeRush.signal} (see above)`,
+    );
 }
 
 // (g) ------------------------------------------------------------------------------------------

@@ -46,6 +46,7 @@ import { peopleRoutes } from './modules/people';
 import { orderFactsRepository, orderNotificationsRoutes, ordersRoutes } from './modules/orders';
 import { paymentsRoutes } from './modules/payments';
 import { groupTicketsRoutes } from './modules/group-tickets';
+import { userCodesRoutes } from './modules/codes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -142,6 +143,7 @@ export const buildApp = async (
   await app.register(groupTicketsRoutes, { ctx });
   await app.register(invoicesRoutes, { ctx });
   await app.register(statisticsRoutes, { ctx });
+  await app.register(userCodesRoutes, { ctx, items: createCatalogAccessItems(ctx) });
 
   if (options.serveWeb !== false) await app.register(webStaticPlugin, { config });
   app.setNotFoundHandler((request, reply) => {

@@ -25,6 +25,7 @@ export * from './mailing.contract';
 export * from './hosted-video.contract';
 export * from './notifications.contract';
 export * from './bans.contract';
+export * from './codes.contract';
 export * from './data-export.contract';
 export * from './people.contract';
 export * from './invoices.contract';

@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { seedDemoUsers } from './users';
 import { seedContentPages } from './content-pages';
 import { seedCatalog } from './catalog';
+import { seedDemoCodes } from './codes';
 
 /**
  * Demo data on the first start of the embedded default (SEED_DEMO=auto) or when asked
@@ -19,4 +20,5 @@ export const seedIfEmpty = (ctx: AppContext, log: FastifyBaseLogger): Promise<vo
     if (!wanted) return;
     await seedDemoUsers(ctx, log);
     await seedCatalog(ctx, log);
+    await seedDemoCodes(ctx, log);
   });

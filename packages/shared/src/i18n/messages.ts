@@ -13,6 +13,7 @@ import { paymentsEn, paymentsPl } from './payments';
 import { paymentActionsEn, paymentActionsPl } from './payment-actions';
 import { boxOfficeReportsEn, boxOfficeReportsPl } from './box-office-reports';
 import { groupTicketsEn, groupTicketsPl } from './group-tickets';
+import { codesEn, codesPl } from './codes';
 
 /**
  * Messages that both the server and the web show: validation messages (zod issues carry these
@@ -40,6 +41,7 @@ const pl = {
   ...paymentActionsPl,
   ...boxOfficeReportsPl,
   ...groupTicketsPl,
+  ...codesPl,
 } as const;
 const en: Record<keyof typeof pl, string> = {
   ...coreEn,
@@ -56,6 +58,7 @@ const en: Record<keyof typeof pl, string> = {
   ...paymentActionsEn,
   ...boxOfficeReportsEn,
   ...groupTicketsEn,
+  ...codesEn,
 };
 
 export const messages = { pl, en } as const;

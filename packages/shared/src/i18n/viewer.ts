@@ -5,6 +5,7 @@ import { accessEn, accessPl } from './access';
 import { ordersEn, ordersPl } from './orders';
 import { dataExportEn, dataExportPl } from './data-export';
 import { groupTicketsEn, groupTicketsPl } from './group-tickets';
+import { codesEn, codesPl } from './codes';
 
 /**
  * The shared messages a viewer's pages show: what the web bundles into its default i18next
@@ -24,6 +25,7 @@ export const viewerPl = {
   ...ordersPl,
   ...dataExportPl,
   ...groupTicketsPl,
+  ...codesPl,
 } as const;
 export const viewerEn: Record<keyof typeof viewerPl, string> = {
   ...coreEn,
@@ -33,6 +35,7 @@ export const viewerEn: Record<keyof typeof viewerPl, string> = {
   ...ordersEn,
   ...dataExportEn,
   ...groupTicketsEn,
+  ...codesEn,
 };
 
 export const viewerMessages = { pl: viewerPl, en: viewerEn } as const;

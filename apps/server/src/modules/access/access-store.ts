@@ -13,6 +13,14 @@ import { accessGrants, type AccessGrantRow } from './access.table';
 export const accessStore = {
   grantForOrder: (db: DbOrTx, userId: number, item: ItemRef): Promise<AccessGrantRow> =>
     accessRepository.insert(db, { user_id: userId, item, source: 'order', granted_by: null }),
+  /** An item gift or group code activated (modules/codes): the row the activation gives at once. */
+  grantForCode: (
+    db: DbOrTx,
+    userId: number,
+    item: ItemRef,
+    source: 'gift' | 'group_ticket',
+  ): Promise<AccessGrantRow> =>
+    accessRepository.insert(db, { user_id: userId, item, source, granted_by: null }),
   remove: (db: DbOrTx, id: number): Promise<boolean> => accessRepository.remove(db, id),
   /** An administrator's edit of an order's access end (null: the ticket's usual validity again). */
   setExpiration: (db: DbOrTx, id: number, expiration: Date | null): Promise<void> =>

@@ -3,3 +3,5 @@
 export { codes, userCodes, type CodeRow, type UserCodeRow } from './codes.table';
 export { applyCodeEffects, activatedCodeCount, codesOfOrder } from './order-effects';
 export { newCodeText, normalizeCode, GENERATED_CODE_LENGTH } from './code-text';
+export { activateCode, codeItem, type Activation } from './activation';
+export { userCodesRoutes } from './user-codes.routes';

@@ -4,6 +4,7 @@ import { BanForm } from '../../features/bans/admin/BanForm';
 import { LiftBans } from '../../features/bans/admin/LiftBans';
 import { DataExportSection } from '../../features/data-export/components/DataExportSection';
 import { peopleKeys } from '../../features/people/api/keys';
+import { CodesSection } from '../../features/codes/components/CodesSection';
 
 /**
  * What the bans and data-export features add to an administrator's /konto/{id} (the people
@@ -18,6 +19,7 @@ export const AdminUserTools = ({ detail }: { detail: UserDetail }) => {
       <LiftBans bans={detail.bans} onLifted={reload} />
       <BanForm userId={detail.user.id} onBanned={reload} />
       <DataExportSection userId={detail.user.id} forAdmin />
+      <CodesSection userId={detail.user.id} />
     </>
   );
 };

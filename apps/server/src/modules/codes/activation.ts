@@ -1,0 +1,69 @@
+import { AppError } from '@scena/shared';
+import type { DbOrTx } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
+import { accessStore, type ItemRef } from '../access';
+import { normalizeCode } from './code-text';
+import type { CodeRow, UserCodeRow } from './codes.table';
+import { userCodesRepository } from './user-codes.repository';
+
+export interface Activation {
+  activation: UserCodeRow;
+  code: CodeRow;
+}
+
+/** The item a code is for; null for an "any product" code. A code whose item was deleted names none. */
+export const codeItem = (code: Pick<CodeRow, 'product_type' | 'event_id' | 'video_id'>): ItemRef | null => {
+  if (code.product_type === 'event' && code.event_id !== null) return { kind: 'event', id: code.event_id };
+  if (code.product_type === 'video' && code.video_id !== null) return { kind: 'video', id: code.video_id };
+  return null;
+};
+
+/** Gift and group codes for one item are spent at activation: they become access (CONTEXT.md "Spent"). */
+const becomesAccess = (code: CodeRow, item: ItemRef | null): item is ItemRef =>
+  item !== null && (code.kind === 'gift' || code.kind === 'group');
+
+const refuse = (status: 'NOT_FOUND' | 'CONFLICT', key: string, type: string) =>
+  new AppError(status, `codes.error.${key}`, { type, formError: { code: `codes.error.${key}` } });
+
+/**
+ * Viewer `userId` activates the code they typed (CONTEXT.md "Activation"), in one transaction
+ * (joining the caller's, when `db` is one: the purchase page activates inside its own work).
+ * Refusals change nothing: an unknown or voided code (404), an expired one, one this viewer
+ * already activated, one with no use left, an item code for an item the viewer already holds.
+ * The use is taken by the guarded update (userCodesRepository.takeUse), so N uses are N
+ * activations whatever the concurrency. An item gift or group code becomes an access row at once
+ * (the activation is then used, with `access_id`); a discount or "any" gift code only waits to
+ * price a purchase. A limited event's gift or group code takes no ticket here: its order holds it.
+ */
+export const activateCode = (db: DbOrTx, input: { userId: number; code: string }): Promise<Activation> =>
+  inTransaction(db, async (tx) => {
+    const code = await userCodesRepository.findByText(tx, normalizeCode(input.code));
+    if (!code || code.voided_at !== null) throw refuse('NOT_FOUND', 'unknown', 'code_unknown');
+    const item = codeItem(code);
+    if (code.product_type !== 'any' && item === null)
+      throw refuse('NOT_FOUND', 'item_gone', 'code_item_gone');
+    if (code.expiration_date !== null && code.expiration_date.getTime() <= Date.now())
+      throw refuse('CONFLICT', 'expired', 'code_expired');
+    if (await userCodesRepository.findActivation(tx, code.id, input.userId))
+      throw refuse('CONFLICT', 'already_activated', 'code_already_activated');
+    const access = becomesAccess(code, item);
+    if (access) {
+      const now = Date.now();
+      const held = await accessStore.holdingsFor(tx, input.userId, [item]);
+      if (held.some((row) => row.expiration_date === null || row.expiration_date.getTime() > now))
+        throw refuse('CONFLICT', 'has_access', 'code_has_access');
+    }
+    if (!(await userCodesRepository.takeUse(tx, code.id)))
+      throw refuse('CONFLICT', 'used_up', 'code_used_up');
+    const grant = access
+      ? await accessStore.grantForCode(tx, input.userId, item, code.kind === 'gift' ? 'gift' : 'group_ticket')
+      : null;
+    const activation = await userCodesRepository.insertActivation(tx, {
+      code_id: code.id,
+      user_id: input.userId,
+      ...(grant ? { used: true, usage_date: new Date(), access_id: grant.id } : {}),
+    });
+    // The same viewer twice at once: the unique (code_id, user_id) lets one in; throwing rolls the use back.
+    if (!activation) throw refuse('CONFLICT', 'already_activated', 'code_already_activated');
+    return { activation, code: { ...code, uses: code.uses + 1 } };
+  });

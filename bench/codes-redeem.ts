@@ -1,0 +1,225 @@
+// `npm run bench:codes [-- --postgres --rounds=10 --viewers=1000 --uses=100 --warmup-viewers=100]`: the
+// code rush (issue 22: "1,000 viewers redeeming a 100-use code at once use it exactly 100 times in
+// every round, on both databases, with the losers answered within 1 s at p99"). The whole app
+// listens on loopback; each round makes a fresh discount code limited to `uses` activations and
+// 1,000 signed-in viewers POST /api/users/{their id}/codes with it at the same moment over HTTP
+// (sent from a worker thread, so the load generator does not take the server's event loop).
+// Judged every round:
+//   - exactly `uses` answers 200 and `uses` activation rows, codes.uses = `uses` (never more: a
+//     limit broken; never fewer: a winner lost), the rest 409 code_used_up, no other answer;
+//   - the losers are told within 1 s at p99 (`--no-judge-timing` prints it without judging, for a
+//     machine known to be busy).
+// Rate limits are off (RATE_LIMIT_DISABLED): every viewer comes from 127.0.0.1 here, and the bench
+// measures activation, not the limiter. Prints a line a round and the load average, writes
+// bench/results/codes-redeem-<db>.json, exits 1 on a breach.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import { Worker } from 'node:worker_threads';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { execute, openBenchDatabase } from './bench-database';
+import { runMigrations } from '../apps/server/src/db/migrate';
+import { loadConfig } from '../apps/server/src/config';
+import { buildApp } from '../apps/server/src/app';
+import { installJobs, jobDefinitions } from '../apps/server/src/jobs';
+import { staticGeoIp } from '../apps/server/src/adapters/geoip';
+import { users, type UserRow } from '../apps/server/src/modules/users';
+import { codes } from '../apps/server/src/modules/codes';
+
+const arg = (name: string, fallback: number) =>
+  Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+const onPostgres = process.argv.includes('--postgres');
+const ROUNDS = arg('rounds', 10);
+const VIEWERS = arg('viewers', 1_000);
+const USES = arg('uses', 100);
+const WARMUP_VIEWERS = arg('warmup-viewers', 100);
+const LOSER_P99_MS = 1_000;
+const judgeTiming = !process.argv.includes('--no-judge-timing');
+
+const open = () => openBenchDatabase({ postgres: onPostgres, name: 'codes', poolSize: 10 });
+
+/** All requests at once from a worker thread; each answer's status, type and latency come back. */
+const BURST_WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { address, code, viewers } = workerData;
+const started = performance.now();
+Promise.all(viewers.map(async ({ id, token }) => {
+  const sent = performance.now();
+  const res = await fetch(address + '/api/users/' + id + '/codes', { method: 'POST', headers: { 'content-type': 'application/json', 'x-auth-token': token }, body: JSON.stringify({ code }) });
+  const body = await res.json();
+  const now = performance.now();
+  return { status: res.status, type: body.type, ms: now - sent, at: now - started };
+})).then((answers) => parentPort.postMessage(answers));
+`;
+type Answer = { status: number; type?: string; ms: number; at: number };
+type Viewer = { id: number; token: string };
+const burst = (address: string, code: string, viewers: Viewer[]) =>
+  new Promise<Answer[]>((resolve, reject) => {
+    const worker = new Worker(BURST_WORKER, { eval: true, workerData: { address, code, viewers } });
+    worker.once('message', (answers: Answer[]) => void worker.terminate().then(() => resolve(answers)));
+    worker.once('error', reject);
+  });
+
+const percentile = (values: number[], p: number) => {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+
+const { database, done } = await open();
+const { db } = database;
+const problems: string[] = [];
+const rounds: Record<string, number | string>[] = [];
+try {
+  await runMigrations(database);
+  await installJobs(database, jobDefinitions);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://127.0.0.1:9',
+    SEED_DEMO: 'false',
+    RATE_LIMIT_DISABLED: 'true',
+  });
+  const { app, ctx } = await buildApp({
+    config,
+    database,
+    geoip: staticGeoIp(),
+    logger: false,
+    serveWeb: false,
+  });
+  const address = await app.listen({ host: '127.0.0.1', port: 0, backlog: config.LISTEN_BACKLOG });
+
+  // The viewers: verified accounts with a session each (inserted directly: hashing 1,000 passwords is not what is measured).
+  const rows = (await db
+    .insert(users)
+    .values(
+      Array.from({ length: VIEWERS }, (_, i) => ({
+        email: `kodowicz${i}@example.com`,
+        firstname: 'Jan',
+        lastname: 'Kowalski',
+        password_hash: 'x',
+        role: 2,
+        birthday: '1990-01-01',
+        country_code: 'PL',
+        tos: true,
+        verified_at: new Date(),
+      })),
+    )
+    .returning()) as UserRow[];
+  const viewers: Viewer[] = await Promise.all(
+    rows.map(async (user) => ({
+      id: user.id,
+      token: await ctx.sessions.start(user, { remember: false, ip: '127.0.0.1', userAgent: 'bench' }),
+    })),
+  );
+  const newCode = async (text: string, limit: number) => {
+    await db.insert(codes).values({
+      code: text,
+      kind: 'discount',
+      description: 'bench',
+      discount_percent: 20,
+      product_type: 'any',
+      use_limit: limit,
+    });
+    return text;
+  };
+
+  console.log(
+    `code rush on ${database.kind}: ${ROUNDS} rounds, ${VIEWERS} viewers, ${USES} uses, ${address}`,
+  );
+  // A server that has served activations before (the first compilation of the path is not the rush).
+  if (WARMUP_VIEWERS > 0) {
+    const warm = await burst(
+      address,
+      await newCode(`ROZGRZEWKA${process.pid}`, Math.max(1, Math.round(WARMUP_VIEWERS / 10))),
+      viewers.slice(0, WARMUP_VIEWERS),
+    );
+    console.log(
+      `warm-up: ${WARMUP_VIEWERS} viewers, ${warm.filter((a) => a.status === 200).length} activated, slowest ${Math.round(Math.max(...warm.map((a) => a.ms)))} ms (not judged)`,
+    );
+  }
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    const text = await newCode(`RUNDA${round}X${process.pid}`, USES);
+    const answers = await burst(address, text, viewers);
+    const winners = answers.filter((a) => a.status === 200);
+    const losers = answers.filter((a) => a.status === 409 && a.type === 'code_used_up');
+    const other = answers.filter((a) => a.status !== 200 && !(a.status === 409 && a.type === 'code_used_up'));
+    const [state] = (
+      await execute(
+        db,
+        sql`SELECT c.uses, (SELECT count(*)::int FROM user_codes u WHERE u.code_id = c.id) AS activations
+              FROM codes c WHERE c.code = ${text}`,
+      )
+    ).rows as { uses: number; activations: number }[];
+    const loserMs = losers.map((a) => a.ms);
+    const row = {
+      round,
+      activated: winners.length,
+      used_up: losers.length,
+      other: other.length,
+      uses: Number(state?.uses),
+      activations: Number(state?.activations),
+      loser_p50_ms: Math.round(percentile(loserMs, 50)),
+      loser_p95_ms: Math.round(percentile(loserMs, 95)),
+      loser_p99_ms: Math.round(percentile(loserMs, 99)),
+      winner_p99_ms: Math.round(
+        percentile(
+          winners.map((a) => a.ms),
+          99,
+        ),
+      ),
+      round_ms: Math.round(Math.max(...answers.map((a) => a.at))),
+      loadavg_1m: Number(os.loadavg()[0]!.toFixed(2)),
+    };
+    rounds.push(row);
+    console.log(
+      Object.entries(row)
+        .map(([k, v]) => `${k}=${v}`)
+        .join(' '),
+    );
+    if (winners.length !== USES || row.uses !== USES || row.activations !== USES)
+      problems.push(
+        `round ${round}: ${winners.length} answers 200, uses ${row.uses}, ${row.activations} activations (expected ${USES})`,
+      );
+    if (losers.length !== VIEWERS - USES)
+      problems.push(
+        `round ${round}: ${losers.length} told code_used_up, ${other.length} other answers (${[...new Set(other.map((a) => `${a.status} ${a.type ?? ''}`))].join(', ')})`,
+      );
+    if (judgeTiming && row.loser_p99_ms > LOSER_P99_MS)
+      problems.push(`round ${round}: losers told in ${row.loser_p99_ms} ms at p99 (limit ${LOSER_P99_MS})`);
+  }
+  await app.close();
+} finally {
+  await done();
+}
+
+const worst = (key: string) => Math.max(...rounds.map((r) => Number(r[key])));
+const summary = {
+  database: database.kind,
+  rounds: ROUNDS,
+  viewers: VIEWERS,
+  uses: USES,
+  limits: { loser_p99_ms: LOSER_P99_MS, timing_judged: judgeTiming },
+  machine: { cpus: os.cpus().length, loadavg_at_end: os.loadavg().map((n) => Number(n.toFixed(2))) },
+  worst: {
+    loser_p50_ms: worst('loser_p50_ms'),
+    loser_p95_ms: worst('loser_p95_ms'),
+    loser_p99_ms: worst('loser_p99_ms'),
+  },
+  node: process.version,
+  at: new Date().toISOString(),
+  rounds_detail: rounds,
+  problems,
+};
+const out = path.resolve(import.meta.dirname, 'results', `codes-redeem-${database.kind}.json`);
+await fs.mkdir(path.dirname(out), { recursive: true });
+await fs.writeFile(out, `${JSON.stringify(summary, null, 2)}\n`);
+console.log(
+  `worst losers p50/p95/p99 ${summary.worst.loser_p50_ms}/${summary.worst.loser_p95_ms}/${summary.worst.loser_p99_ms} ms, load average ${summary.machine.loadavg_at_end.join(' ')} → ${path.relative(process.cwd(), out)}`,
+);
+if (problems.length > 0) {
+  console.error(`code rush FAILED:\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('code rush OK');
+process.exit(0);
