@@ -42,7 +42,7 @@ test('a viewer buys an event ticket: pay, the status page, watch, and the order 
   await expect(page.getByTitle(`Odtwarzacz: ${event.title}`)).toBeVisible();
 
   await page.goto('/konto');
-  const orders = page.getByRole('table', { name: 'Wydarzenia' });
+  const orders = page.getByRole('table', { name: 'Zamówienia i dostęp' });
   const row = orders.getByRole('row').filter({ hasText: event.title });
   await expect(row).toContainText('Opłacone');
   await expect(row).toContainText('25,00 zł');
@@ -72,7 +72,10 @@ test('a declined payment shows the failure page, and the buy button is offered a
   );
   await page.goto('/konto');
   await expect(
-    page.getByRole('table', { name: 'Wydarzenia' }).getByRole('row').filter({ hasText: event.title }),
+    page
+      .getByRole('table', { name: 'Zamówienia i dostęp' })
+      .getByRole('row')
+      .filter({ hasText: event.title }),
   ).toContainText('Anulowane');
 });
 

@@ -45,6 +45,11 @@ test('the sandbox checkout page is accessible in Polish and English, and each bu
   baseURL,
 }) => {
   const back = `${baseURL}/strona-glowna?zamowienie=1`;
+  // Nothing the page loads may fail (its icon was /favicon.ico, a 404, on every checkout).
+  const failures: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') failures.push(`${page.url()}: ${message.text()}`);
+  });
 
   await page.goto(await createSandboxOrder(baseURL!, 'pl', back));
   await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
@@ -68,4 +73,5 @@ test('the sandbox checkout page is accessible in Polish and English, and each bu
   await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
   await page.getByRole('button', { name: 'Zostaw jako oczekującą' }).click();
   await expect(page).toHaveURL(back);
+  expect(failures).toEqual([]);
 });

@@ -160,7 +160,7 @@ test('a pending payment is resumed, then cancelled and started again, on a phone
   await expect(page).toHaveURL(STATUS_URL);
   await page.goto('/konto');
   const rows = page
-    .getByRole('table', { name: 'Wydarzenia' })
+    .getByRole('table', { name: 'Zamówienia i dostęp' })
     .getByRole('row')
     .filter({ hasText: event.title });
   await expect(rows.filter({ hasText: 'Anulowane' })).toHaveCount(1);

@@ -32,6 +32,12 @@ export const accessStore = {
   /** The user's rows for the items (a free grant refuses a user who already holds one). */
   holdingsFor: accessRepository.holdingsFor,
   holdersOfEvent: accessRepository.holdersOfEvent,
+  /**
+   * Statement part: `kind`, `id`, `created_at` of the user's rows that no order stands for (grants,
+   * codes, gifts, group tickets): the account's one table lists orders and these (orders' account-orders.ts).
+   */
+  heldBesideOrders: (userId: number): SQL =>
+    sql`SELECT 'access' AS kind, g.id, g.created_at FROM ${accessGrants} g WHERE g.user_id = ${userId} AND g.source <> 'order'`,
   /** Statement part: `used` (rows played) and `views` of the rows whose ids `ids` selects (the order panels). */
   usageOf: (ids: SQL): SQL =>
     sql`SELECT count(*) FILTER (WHERE g.first_played_at IS NOT NULL)::int AS used, coalesce(sum(g.views), 0)::int AS views FROM ${accessGrants} g WHERE g.id IN (${ids})`,

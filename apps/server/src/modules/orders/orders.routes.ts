@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ordersEndpoints as endpoints } from '@scena/shared/orders.endpoints';
+import { accountOrdersEndpoints } from '@scena/shared/account-orders.endpoints';
 import type { AppContext } from '../../context';
 import { route } from '../../http/route';
 import { limit } from '../../plugins/rate-limit';
+import { accountOrdersPage } from './account-orders';
 import { cancelBuyerOrder } from './buyer-cancel';
 import { createOrdersService, orderOwnerLookup } from './orders.service';
 import { createPurchaseService } from './purchase.service';
@@ -38,6 +40,10 @@ export const ordersRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppCont
   );
   route(app, endpoints.listVideoOrders, async (request) =>
     orders.videoOrders(request.user!.id, paging(request.query)),
+  );
+  // The account page's one table: orders and the access held without one (its owner or an admin).
+  route(app, accountOrdersEndpoints.list, async (request) =>
+    accountOrdersPage(ctx.db, request.params.id, request.query),
   );
   route(app, endpoints.getEventOrder, async (request) => orders.eventOrder(request.params.extOrderId));
   route(app, endpoints.getVideoOrder, async (request) => orders.videoOrder(request.params.extOrderId));

@@ -2,13 +2,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mailingEndpoints } from '@scena/shared/mailing.endpoints';
-import { accessEndpoints } from '@scena/shared/access.endpoints';
+import { accountOrdersEndpoints } from '@scena/shared/account-orders.endpoints';
 import { answer, at, makeUser, mockApi, renderApp, resetBrowser, signInAs } from '../../test/app-harness';
 
 beforeEach(() => resetBrowser());
 afterEach(() => resetBrowser());
 
-const noAccess = () => answer(accessEndpoints.listForUser, { access: [], total: 0 });
+const noOrders = () => answer(accountOrdersEndpoints.list, { orders: [], total: 0 });
 
 describe('account page: mailing and orders', () => {
   it('subscribes and unsubscribes with a notification each time', async () => {
@@ -26,7 +26,7 @@ describe('account page: mailing and orders', () => {
         (subscribed = false),
         answer(mailingEndpoints.unsubscribe, { mailing: false })
       ),
-      [at(accessEndpoints.listForUser, { id: user.id })]: noAccess,
+      [at(accountOrdersEndpoints.list, { id: user.id })]: noOrders,
     });
     await renderApp('/konto');
     const section = await screen.findByRole('region', { name: 'Newsletter' });
@@ -50,7 +50,7 @@ describe('account page: mailing and orders', () => {
         status: 500,
         body: { statusCode: 500, message: 'Błąd' },
       }),
-      [at(accessEndpoints.listForUser, { id: user.id })]: noAccess,
+      [at(accountOrdersEndpoints.list, { id: user.id })]: noOrders,
     });
     await renderApp('/konto');
     expect(await screen.findByText('Nie udało się pobrać informacji o subskrypcji.')).toBeTruthy();
@@ -58,38 +58,5 @@ describe('account page: mailing and orders', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Zapisz się' }));
     expect(await screen.findByText('Wystąpił błąd. Nie udało się zmienić subskrypcji.')).toBeTruthy();
-  });
-
-  it('lists the items the viewer has access to, linked to their pages', async () => {
-    const user = makeUser();
-    signInAs(user);
-    mockApi({
-      [at(mailingEndpoints.get, { userId: user.id })]: () => answer(mailingEndpoints.get, { mailing: false }),
-      [at(accessEndpoints.listForUser, { id: user.id })]: () =>
-        answer(accessEndpoints.listForUser, {
-          access: [
-            {
-              id: 1,
-              item_type: 'video',
-              item_id: 5,
-              title: 'Balladyna',
-              slug: 'balladyna',
-              source: 'grant',
-              created_at: '2026-11-20T10:00:00.000Z',
-              expiration_date: null,
-              used: false,
-              views: 0,
-            },
-          ],
-          total: 1,
-        }),
-    });
-    await renderApp('/konto');
-    const section = await screen.findByRole('region', { name: 'Zamówienia i dostęp' });
-    expect((await within(section).findByRole('link', { name: 'Balladyna' })).getAttribute('href')).toBe(
-      '/wideo/balladyna',
-    );
-    expect(within(section).getByText('przyznany dostęp')).toBeTruthy();
-    expect(within(section).getByText('od pierwszego odtworzenia')).toBeTruthy();
   });
 });

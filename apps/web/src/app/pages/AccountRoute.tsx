@@ -1,21 +1,19 @@
 import { AccountPage } from '../../features/users/pages/AccountPage';
 import { MailingSection } from '../../features/mailing/components/MailingSection';
-import { AccessList } from '../../features/access/components/AccessList';
 import { OrdersSection } from '../../features/orders/components/OrdersSection';
 import { GroupTicketsBlock } from '../../features/group-tickets/components/GroupTicketsBlock';
 import { DataExportSection } from '../../features/data-export/components/DataExportSection';
 import { CodesSection } from '../../features/codes/components/CodesSection';
 
-/** /konto: the users feature's page with the mailing, orders, access and own-data sections of their own features. */
+/** /konto: the users feature's page with the mailing, orders (one table, with the access held) and own-data sections of their own features. */
 export const AccountRoute = () => (
   <AccountPage
     sections={(userId) => (
       <>
         <CodesSection userId={userId} />
         <MailingSection userId={userId} />
-        <OrdersSection />
+        <OrdersSection userId={userId} />
         <GroupTicketsBlock />
-        <AccessList userId={userId} />
         <DataExportSection userId={userId} />
       </>
     )}

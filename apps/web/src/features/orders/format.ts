@@ -9,18 +9,18 @@ export const formatInstant = (iso: string): string => {
 };
 
 /**
- * Until when an order gives access, in the account's and the status page's one wording (the
- * access list's too): the end once the first playback set it; before that "from the first
- * play" with the ticket's hours (the validity starts then), "no limit" when it has none, and "—" for an order
- * that gives no access (unpaid, cancelled, refunded).
+ * Until when an order gives access, in the account's and the status page's one wording (an
+ * access held without an order, status null, too): the end once the first playback set it;
+ * before that "from the first play" with the ticket's hours (the validity starts then), "no
+ * limit" when it has none, and "—" for an order that gives no access (unpaid, cancelled, refunded).
  */
 export const accessUntilKey = (order: {
-  status: string;
+  status: string | null;
   used: boolean;
   expiration_date: string | null;
   validity_hours: number | null;
 }): { date: string } | { key: string; values?: { hours: number } } => {
-  if (order.status !== 'COMPLETED' && order.status !== 'WAITING_FOR_REFUND')
+  if (order.status !== null && order.status !== 'COMPLETED' && order.status !== 'WAITING_FOR_REFUND')
     return { key: 'order_status.none' };
   if (order.expiration_date) return { date: formatInstant(order.expiration_date) };
   if (order.used || order.validity_hours === 0) return { key: 'order_status.no_end' };

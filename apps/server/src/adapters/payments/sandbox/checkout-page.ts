@@ -44,12 +44,20 @@ const escape = (value: unknown): string =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
+/**
+ * The page's own icon, inline: without one the browser asks for /favicon.ico, which this server
+ * does not have, and every checkout showed a 404 in the console (issue 19 item 13).
+ */
+const ICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Crect width='16' height='16' rx='3' fill='%230b5d1e'/%3E%3C/svg%3E";
+
 const page = (lang: PageLanguage, title: string, main: string) => `<!doctype html>
 <html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="${ICON}">
 <title>${escape(title)}</title>
 <style>
 body{font-family:system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a;background:#fff;line-height:1.5}

@@ -122,6 +122,9 @@ describe('the embedded PayU sandbox', () => {
     const page = await t.app.inject({ method: 'GET', url: pathOf(created.redirectUri) });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<html lang="en">');
+    // Its icon is inline: a page without one makes the browser ask for /favicon.ico (a 404 here).
+    expect(page.body).toMatch(/<link rel="icon" href="data:image\/svg\+xml,[^"]+">/);
+    expect((await t.app.inject({ method: 'GET', url: '/favicon.ico' })).statusCode).toBe(404);
     for (const name of ['Pay', 'Decline payment', 'Leave pending'])
       expect(page.body).toMatch(
         new RegExp(`<button type="submit" name="outcome" value="\\w+">${name}</button>`),

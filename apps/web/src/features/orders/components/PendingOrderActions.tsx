@@ -19,7 +19,8 @@ export const PendingOrderActions = ({
   compact = false,
 }: {
   kind: ProductKind;
-  order: AnyOrder;
+  /** An order, or the account table's line of one: what the two actions need. */
+  order: Pick<AnyOrder, 'extOrderId' | 'title' | 'payment_url' | 'cancelable'>;
   onCancelled: (order: AnyOrder) => void;
   compact?: boolean;
 }) => {
