@@ -21,7 +21,10 @@ const INVALID = 'group_tickets.validate.invalid';
 /** A whole number of tickets: missing → the field's "required" message, anything else not a number → INVALID. */
 const units = (required: string) =>
   z
-    .number({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? required : INVALID) })
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null || issue.input === '' ? required : INVALID,
+    })
     .int(INVALID)
     .min(1, INVALID)
     .max(10_000, INVALID);
@@ -45,7 +48,9 @@ export type GroupTicketSettingsBody = z.input<typeof groupTicketSettingsBody>;
 
 /** POST /api/groupTickets/: the purchase form plus `productSlug` 'event-{id}-{quantity}' / 'video-{id}-{quantity}'. */
 export const buyGroupTicketBody = purchaseBody.extend({
-  productSlug: z.string({ error: 'group_tickets.validate.product' }).regex(GROUP_PRODUCT_SLUG, 'group_tickets.validate.product'),
+  productSlug: z
+    .string({ error: 'group_tickets.validate.product' })
+    .regex(GROUP_PRODUCT_SLUG, 'group_tickets.validate.product'),
 });
 export type BuyGroupTicketBody = z.input<typeof buyGroupTicketBody>;
 
@@ -56,7 +61,13 @@ export const groupTicketCodeSchema = z.object({
   used: z.boolean(),
   /** The order was refunded or cancelled before this code was used: it activates no more. */
   voided: z.boolean(),
-  usage: z.object({ userId: z.number().nullable(), firstname: z.string().nullable(), lastname: z.string().nullable() }).nullable(),
+  usage: z
+    .object({
+      userId: z.number().nullable(),
+      firstname: z.string().nullable(),
+      lastname: z.string().nullable(),
+    })
+    .nullable(),
 });
 
 /** A group ticket order (spec 1 §3: as a gift order plus numberOfUses and product_quantity). */

@@ -108,6 +108,10 @@ const EventOrderStatusPage = page(
   () => import('./pages/OrderStatusRoute'),
   (m) => m.EventOrderStatusRoute,
 );
+const GroupTicketStatusPage = page(
+  () => import('../features/group-tickets/pages/GroupTicketStatusPage'),
+  (m) => m.GroupTicketStatusPage,
+);
 const VideoOrderStatusPage = page(
   () => import('./pages/OrderStatusRoute'),
   (m) => m.VideoOrderStatusRoute,
@@ -146,6 +150,7 @@ export const routes: RouteObject[] = [
           { path: paths.orderStatusVideo, element: <VideoOrderStatusPage /> },
           { path: paths.purchaseGift, element: <GiftPurchasePage /> },
           { path: paths.orderStatusGift, element: <GiftOrderStatusPage /> },
+          { path: paths.orderStatusGroupTicket, element: <GroupTicketStatusPage /> },
         ],
       },
       // Guest-only: signed-in users go home (or to ?redirect=).

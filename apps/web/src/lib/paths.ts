@@ -47,6 +47,7 @@ export const paths = {
   orderStatusEvent: '/status-zamowienia/wydarzenie/:extOrderId',
   orderStatusVideo: '/status-zamowienia/wideo/:extOrderId',
   orderStatusGift: '/status-zamowienia/prezent/:extOrderId',
+  orderStatusGroupTicket: '/status-zamowienia/bilet-grupowy/:extOrderId',
 } as const;
 
 /** The query of /platnosc/prezent naming the item a gift is for (absent: the any-gift). */
@@ -82,6 +83,7 @@ export const links = {
     withQuery(generatePath(paths.accountOf, { userId: String(userId) }), { edit: edit ? 'true' : undefined }),
   search: (q: string) => withQuery(paths.search, { q }),
   page: (slug: string) => generatePath(paths.page, { slug }),
+  groupTicketStatus: (extOrderId: string) => generatePath(paths.orderStatusGroupTicket, { extOrderId }),
   adminView: (view: string) => withQuery(paths.admin, { view }),
   /** A section with its add drawer open (lib/new-item-param.ts). */
   adminNewItem: (view: string) => withQuery(paths.admin, { view, [NEW_ITEM_PARAM]: 1 }),

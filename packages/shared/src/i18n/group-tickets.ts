@@ -69,7 +69,8 @@ export const groupTicketsEn: Record<keyof typeof groupTicketsPl, string> = {
   'group_tickets.save': 'Save',
   'group_tickets.orders_title': 'Ordered group tickets',
   'group_tickets.buy_title': 'Group ticket',
-  'group_tickets.buy_lead': 'Buy codes for a group (e.g. a class): each person activates their code on the account page.',
+  'group_tickets.buy_lead':
+    'Buy codes for a group (e.g. a class): each person activates their code on the account page.',
   'group_tickets.quantity': 'Number of tickets ({{min}}–{{max}})',
   'group_tickets.instruction': 'How do group tickets work?',
   'group_tickets.total': 'To pay',

@@ -1,4 +1,10 @@
-import { AppError, fromGrosze, type GroupTicketOrder, type ListPaging, type PaymentStatus } from '@scena/shared';
+import {
+  AppError,
+  fromGrosze,
+  type GroupTicketOrder,
+  type ListPaging,
+  type PaymentStatus,
+} from '@scena/shared';
 import type { AppContext } from '../../context';
 import type { ItemRef } from '../access';
 import { createCatalogAccessItems } from '../catalog';
@@ -14,7 +20,10 @@ export const createGroupTicketOrders = (ctx: AppContext) => {
 
   const present = async (rows: OrderRow[]): Promise<GroupTicketOrder[]> => {
     const [codes, slugs] = await Promise.all([
-      groupTicketOrdersRepository.codesOf(ctx.db, rows.map((row) => row.id)),
+      groupTicketOrdersRepository.codesOf(
+        ctx.db,
+        rows.map((row) => row.id),
+      ),
       itemSlugs(rows),
     ]);
     const byOrder = new Map<number, GroupCodeRow[]>();
@@ -23,7 +32,12 @@ export const createGroupTicketOrders = (ctx: AppContext) => {
     return rows.map((row) => {
       const own = byOrder.get(row.id) ?? [];
       const unpaid = row.status === 'NOT_STARTED' || row.status === 'PENDING';
-      const key = row.event_id !== null ? `event:${row.event_id}` : row.video_id !== null ? `video:${row.video_id}` : null;
+      const key =
+        row.event_id !== null
+          ? `event:${row.event_id}`
+          : row.video_id !== null
+            ? `video:${row.video_id}`
+            : null;
       return {
         extOrderId: row.ext_order_id,
         orderId: row.provider_order_id,
@@ -43,7 +57,8 @@ export const createGroupTicketOrders = (ctx: AppContext) => {
           voided: code.voided,
           usage: code.usage,
         })),
-        payment_url: unpaid && row.hold_until !== null && row.hold_until.getTime() > now ? row.redirect_uri : null,
+        payment_url:
+          unpaid && row.hold_until !== null && row.hold_until.getTime() > now ? row.redirect_uri : null,
       };
     });
   };
@@ -59,12 +74,18 @@ export const createGroupTicketOrders = (ctx: AppContext) => {
     );
     const described = refs.length ? await catalog.describe(refs) : new Map<string, { slug: string }>();
     return new Map(
-      [...described].map(([key, item]) => [key, `/${key.startsWith('event') ? 'wydarzenie' : 'wideo'}/${item.slug}`]),
+      [...described].map(([key, item]) => [
+        key,
+        `/${key.startsWith('event') ? 'wydarzenie' : 'wideo'}/${item.slug}`,
+      ]),
     );
   };
 
   return {
-    async own(userId: number, paging: ListPaging<'created_at'>): Promise<{ orders: GroupTicketOrder[]; total: number }> {
+    async own(
+      userId: number,
+      paging: ListPaging<'created_at'>,
+    ): Promise<{ orders: GroupTicketOrder[]; total: number }> {
       const { items, total } = await groupTicketOrdersRepository.page(ctx.db, userId, paging);
       return { orders: await present(items), total };
     },
@@ -80,4 +101,3 @@ export const createGroupTicketOrders = (ctx: AppContext) => {
     },
   };
 };
-

@@ -1,4 +1,10 @@
-import { AppError, groupTicketPrice, itemState, parseGroupProductSlug, type BuyGroupTicketBody } from '@scena/shared';
+import {
+  AppError,
+  groupTicketPrice,
+  itemState,
+  parseGroupProductSlug,
+  type BuyGroupTicketBody,
+} from '@scena/shared';
 import type { PurchaseResponse } from '@scena/shared/orders.contract';
 import type { InvoiceData } from '@scena/shared/orders/invoice';
 import type { AppContext } from '../../context';
@@ -36,7 +42,10 @@ export const createGroupTicketPurchase = (ctx: AppContext) => {
 
     const item = await catalog.find(ref, viewer.user);
     if (!item)
-      throw new AppError('NOT_FOUND', product.kind === 'event' ? 'catalog.event_not_found' : 'catalog.video_not_found');
+      throw new AppError(
+        'NOT_FOUND',
+        product.kind === 'event' ? 'catalog.event_not_found' : 'catalog.video_not_found',
+      );
     if (itemState(item.timing).available === -1) {
       const reason = product.kind === 'event' ? 'event_over' : 'video_not_available';
       throw refuse(`access.reason.${reason}`, reason);

@@ -3,7 +3,13 @@ import { eq, sql } from 'drizzle-orm';
 import { Role } from '@scena/shared';
 import { codes } from '../codes';
 import { orders } from '../orders';
-import { deliver, notificationsOf, startPaymentsHarness, statusOf, type PaymentsHarness } from '../../../test/payment-fixtures';
+import {
+  deliver,
+  notificationsOf,
+  startPaymentsHarness,
+  statusOf,
+  type PaymentsHarness,
+} from '../../../test/payment-fixtures';
 import { ticketCount } from '../../../test/order-factories';
 import { auth, createUser, signIn } from '../../../test/factories';
 import { createEvent, createVideo } from '../../../test/catalog-fixtures';
@@ -25,9 +31,21 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const settings = { event_available: true, video_available: false, one_free: true, min_units: 2, max_units: 12, discount: 10 };
+const settings = {
+  event_available: true,
+  video_available: false,
+  one_free: true,
+  min_units: 2,
+  max_units: 12,
+  discount: 10,
+};
 const putSettings = (payload: unknown, token = adminToken) =>
-  h.t.app.inject({ method: 'PUT', url: '/api/groupTickets/settings', headers: auth(token), payload: payload as object });
+  h.t.app.inject({
+    method: 'PUT',
+    url: '/api/groupTickets/settings',
+    headers: auth(token),
+    payload: payload as object,
+  });
 const buy = (productSlug: string, token = buyerToken) =>
   h.t.app.inject({
     method: 'POST',
@@ -35,7 +53,8 @@ const buy = (productSlug: string, token = buyerToken) =>
     headers: auth(token),
     payload: { consent: true, invoice: null, productSlug },
   });
-const orderCount = async () => (await h.t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(orders))[0]!.n;
+const orderCount = async () =>
+  (await h.t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(orders))[0]!.n;
 
 describe('group-ticket settings', () => {
   it('start with group sales off; the spec messages refuse bad values and nothing changes', async () => {
@@ -54,7 +73,9 @@ describe('group-ticket settings', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().formError).toMatchObject(formError);
     }
-    expect((await h.t.app.inject({ method: 'GET', url: '/api/groupTickets/settings' })).json()).toEqual(first.json());
+    expect((await h.t.app.inject({ method: 'GET', url: '/api/groupTickets/settings' })).json()).toEqual(
+      first.json(),
+    );
     expect((await putSettings(settings, buyerToken)).statusCode).toBe(403);
   });
 
@@ -62,7 +83,9 @@ describe('group-ticket settings', () => {
     const res = await putSettings(settings);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(settings);
-    expect((await h.t.app.inject({ method: 'GET', url: '/api/groupTickets/settings' })).json()).toEqual(settings);
+    expect((await h.t.app.inject({ method: 'GET', url: '/api/groupTickets/settings' })).json()).toEqual(
+      settings,
+    );
     const home = await h.t.app.inject({ method: 'GET', url: '/external_api/config' });
     expect(home.json().groupTicketConfig).toEqual(settings);
   });
@@ -112,20 +135,45 @@ describe('buying a group ticket', () => {
     await Promise.all(Array.from({ length: 4 }, () => deliver(h.t, completed)));
     expect(await h.t.ctx.db.select().from(codes).where(eq(codes.order_id, order!.id))).toHaveLength(10);
 
-    const mine = await h.t.app.inject({ method: 'GET', url: `/api/groupTickets/${extOrderId}`, headers: auth(buyerToken) });
+    const mine = await h.t.app.inject({
+      method: 'GET',
+      url: `/api/groupTickets/${extOrderId}`,
+      headers: auth(buyerToken),
+    });
     expect(mine.statusCode).toBe(200);
-    expect(mine.json()).toMatchObject({ status: 'COMPLETED', amount: 202.5, product_quantity: 10, numberOfUses: 0 });
+    expect(mine.json()).toMatchObject({
+      status: 'COMPLETED',
+      amount: 202.5,
+      product_quantity: 10,
+      numberOfUses: 0,
+    });
     expect(mine.json().product_slug).toBe(`event-${event.id}`);
     expect(mine.json().codes).toHaveLength(10);
     expect(mine.json().codes[0]).toMatchObject({ used: false, voided: false, usage: null });
-    const list = await h.t.app.inject({ method: 'GET', url: '/api/groupTickets/user', headers: auth(buyerToken) });
+    const list = await h.t.app.inject({
+      method: 'GET',
+      url: '/api/groupTickets/user',
+      headers: auth(buyerToken),
+    });
     expect(list.json().orders.map((o: { extOrderId: string }) => o.extOrderId)).toContain(extOrderId);
-    const others = await h.t.app.inject({ method: 'GET', url: '/api/groupTickets/user', headers: auth(otherToken) });
+    const others = await h.t.app.inject({
+      method: 'GET',
+      url: '/api/groupTickets/user',
+      headers: auth(otherToken),
+    });
     expect(others.json()).toEqual({ orders: [], total: 0 });
     expect(
-      (await h.t.app.inject({ method: 'GET', url: `/api/groupTickets/${extOrderId}`, headers: auth(otherToken) })).statusCode,
+      (
+        await h.t.app.inject({
+          method: 'GET',
+          url: `/api/groupTickets/${extOrderId}`,
+          headers: auth(otherToken),
+        })
+      ).statusCode,
     ).toBe(403);
-    expect((await h.t.app.inject({ method: 'GET', url: `/api/groupTickets/${extOrderId}` })).statusCode).toBe(401);
+    expect((await h.t.app.inject({ method: 'GET', url: `/api/groupTickets/${extOrderId}` })).statusCode).toBe(
+      401,
+    );
   });
 
   it('a video group when video sales are on; eight buyers of 3 at once for 10 tickets never oversell', async () => {
@@ -133,11 +181,16 @@ describe('buying a group ticket', () => {
     const video = await createVideo(h.t, adminToken, { video_price: 12 });
     const res = await buy(`video-${video.id}-4`);
     expect(res.statusCode).toBe(200);
-    const [order] = await h.t.ctx.db.select().from(orders).where(eq(orders.ext_order_id, res.json().extOrderId));
+    const [order] = await h.t.ctx.db
+      .select()
+      .from(orders)
+      .where(eq(orders.ext_order_id, res.json().extOrderId));
     expect(order).toMatchObject({ amount: 4800, holds_ticket: false });
 
     const event = await createEvent(h.t, adminToken, h.video.id, { available_tickets: 10, event_price: 25 });
-    const tokens = await Promise.all(Array.from({ length: 8 }, async () => signIn(h.t.ctx, await createUser(h.t.ctx))));
+    const tokens = await Promise.all(
+      Array.from({ length: 8 }, async () => signIn(h.t.ctx, await createUser(h.t.ctx))),
+    );
     const answers = await Promise.all(tokens.map((token) => buy(`event-${event.id}-3`, token)));
     const codesOf = answers.map((a) => a.statusCode).sort();
     expect(codesOf.filter((c) => c === 200)).toHaveLength(3);

@@ -20,7 +20,10 @@ export const groupTicketsRoutes = async (app: FastifyInstance, { ctx }: { ctx: A
   route(app, endpoints.settings, async () => groupTicketSettings.read(ctx.db));
   route(app, endpoints.updateSettings, async (request) => groupTicketSettings.write(ctx.db, request.body));
   route(app, endpoints.buy, { config: limit(ctx.config, 20, '1 minute') }, async (request) =>
-    buy({ user: request.user!, country: request.country }, request.body, { ip: request.ip, lang: request.lang }),
+    buy({ user: request.user!, country: request.country }, request.body, {
+      ip: request.ip,
+      lang: request.lang,
+    }),
   );
   route(app, endpoints.listOwn, async (request) => {
     const { filters: _filters, ...paging } = request.query;

@@ -17,6 +17,7 @@ import { ordersKeys } from '../../features/orders/api/keys';
 import { ProductNotAvailablePage, PurchasePage } from '../../features/orders/pages/PurchasePage';
 import type { PurchaseAvailability } from '../../features/orders/product';
 import { links } from '../../lib/paths';
+import { GroupTicketOption } from '../../features/group-tickets/components/GroupTicketOption';
 import { NotFoundPage } from './ErrorPage';
 import { ItemGiftOption } from './ItemGiftOption';
 
@@ -62,31 +63,44 @@ const ItemPurchase = ({ kind, id }: { kind: CatalogItem['kind']; id: string }) =
   const toPay = access.newPrice ?? price;
   const action = itemAction({ guest: false, access, available: entry.item.available, price: toPay });
   const itemHref = links.item(kind, entry.item.slug || entry.item.id);
+  const limited = entry.kind === 'event' && entry.item.available_tickets != null;
   return (
-    <PurchasePage
-      product={{
-        kind,
-        id: entry.item.id,
-        price: toPay,
-        availability: availabilityOf(action, kind),
-        itemHref,
-      }}
-      summary={
-        <ItemSummary
-          entry={entry}
-          access={access}
-          globalValidityHours={config?.tickets_expiration_time ?? 0}
-        />
-      }
-      onFree={() => {
-        // Granted at once: say so, and the item and the viewer's lists show it from now on.
-        toast.success(t('purchase.claimed', { title: entry.item.title }));
-        void client.invalidateQueries({ queryKey: catalogKeys.all });
-        void client.invalidateQueries({ queryKey: ordersKeys.all });
-        navigate(itemHref);
-      }}
-      onRefused={refresh}
-    />
+    <>
+      <PurchasePage
+        product={{
+          kind,
+          id: entry.item.id,
+          price: toPay,
+          availability: availabilityOf(action, kind),
+          itemHref,
+        }}
+        summary={
+          <ItemSummary
+            entry={entry}
+            access={access}
+            globalValidityHours={config?.tickets_expiration_time ?? 0}
+          />
+        }
+        onFree={() => {
+          // Granted at once: say so, and the item and the viewer's lists show it from now on.
+          toast.success(t('purchase.claimed', { title: entry.item.title }));
+          void client.invalidateQueries({ queryKey: catalogKeys.all });
+          void client.invalidateQueries({ queryKey: ordersKeys.all });
+          navigate(itemHref);
+        }}
+        onRefused={refresh}
+      />
+      {action.kind !== 'ended' && (
+        <div className="page page--narrow">
+          <GroupTicketOption
+            kind={kind}
+            id={entry.item.id}
+            unitPrice={price}
+            ticketsLeft={limited && entry.kind === 'event' ? (entry.item.ticketsLeft ?? 0) : null}
+          />
+        </div>
+      )}
+    </>
   );
 };
 
