@@ -34,10 +34,13 @@ const COLUMNS: readonly { header: string; cell: (refunded: SQL) => SQL }[] = [
   { header: 'Zaktualizowano', cell: () => instant(orders.updated_at) },
 ];
 
-export const paymentsCsv = (db: DbOrTx, filter: BoxOfficeFilter): Readable =>
+/** The cells of one line, given the statement's refunded sum (exported for bench/sales-csv-profile.ts). */
+export const paymentsCsvCells = (refunded: SQL): SQL[] => COLUMNS.map((column) => column.cell(refunded));
+
+export const paymentsCsv = (db: DbOrTx, filter: BoxOfficeFilter, batchSize?: number): Readable =>
   csvLinesStream(
     COLUMNS.map((column) => column.header),
-    boxOfficeRepository.csvLines(db, filter, (refunded) => COLUMNS.map((column) => column.cell(refunded))),
+    boxOfficeRepository.csvLines(db, filter, paymentsCsvCells, batchSize),
   );
 
 /** 'Płatności wydarzenia 01.11.2026-30.11.2026.csv': named after the range (spec 3 §2.3). */
