@@ -1,5 +1,5 @@
-// `npx tsx bench/sales-statistics.ts [-- --rows=100000 --postgres]` (h20a's `npm run bench:sales`
-// calls `benchSalesStatistics` on its own seeded database): the statistics screen's range calls
+// `npx tsx bench/sales-statistics.ts [-- --rows=100000 --postgres]` (`npm run bench:sales`, and so
+// `npm run bench`, calls `benchSalesStatistics` on the database it seeded): the statistics screen's range calls
 // for one year, each against ONE sequential scan of the orders table timed in the same run
 // (`SELECT count(*), sum(amount) FROM orders`). Goal (issue 20): every call within 3× of the
 // scan. Prints each ratio and the load average; exits 1 on a breach when run as a CLI.

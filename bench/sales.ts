@@ -5,7 +5,9 @@
 //      read (GET /api/payments/{extOrderId}) measured in the same run: goal within 10×;
 //   2. the CSV of 100,000 orders (the whole filtered range, streamed) against PostgreSQL's own
 //      `COPY (SELECT … the same rows) TO STDOUT`: goal within 2×, and the server's memory (RSS)
-//      growing by at most 100 MB during the download.
+//      growing by at most 100 MB during the download;
+//   3. the statistics screen's calls for a year against one sequential scan of the orders table
+//      (bench/sales-statistics.ts, also `npm run bench:statistics` on a database of its own): goal 3×.
 // Prints each ratio and the load average, writes bench/results/sales.json, exits 1 when a goal is missed.
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -20,6 +22,7 @@ import { loadConfig } from '../apps/server/src/config';
 import { buildApp } from '../apps/server/src/app';
 import { staticGeoIp } from '../apps/server/src/adapters/geoip';
 import { createUser, signIn } from '../apps/server/test/factories';
+import { benchSalesStatistics, printStatisticsBench, STATISTICS_GOAL } from './sales-statistics';
 
 const onPostgres = !process.argv.includes('--pglite');
 const rows = Number(
@@ -231,6 +234,12 @@ try {
   if (growth > MEMORY_GOAL_MB)
     problems.push(`CSV grew the server's memory by ${growth.toFixed(1)} MB (goal ${MEMORY_GOAL_MB})`);
 
+  // --- 3. Statistics for a year on the same orders, against one sequential scan of them. ---
+  const statistics = await benchSalesStatistics(database);
+  printStatisticsBench(statistics, database.kind);
+  for (const call of statistics.calls.filter((c) => c.ratio > STATISTICS_GOAL))
+    problems.push(`statistics: ${call.name} ${call.ratio.toFixed(2)}× one scan (goal ${STATISTICS_GOAL}×)`);
+
   result = {
     date: new Date().toISOString(),
     database: database.kind,
@@ -238,6 +247,7 @@ try {
     seedSeconds: Math.round(seedMs / 100) / 10,
     page: { p95: p95(pages), pkP95: p95(pk), ratio: pageRatio, goal: PAGE_GOAL },
     csv: { rows: csvRows, ms: csvMs, copyMs, ratio: csvRatio, goal: CSV_GOAL, rssGrowthMb: growth },
+    statistics: { scanMs: statistics.scanMs, calls: statistics.calls, goal: STATISTICS_GOAL },
     loadavg: loadAverage(),
     cpus: os.cpus().length,
   };

@@ -16,6 +16,8 @@
 // a 100-use code, exactly 100 activations a round. (g) the payment webhook burst
 // (bench/webhook-burst.ts): 1,000 PayU notifications in 10 s against a server whose adapter
 // re-fetches from a loopback PayU.
+// (h) the box office's sales (bench/sales.ts): payments page vs a primary-key read, CSV vs COPY, the
+// statistics for a year vs one scan, on 100,000 orders (PGlite) or 1,000,000 (--postgres).
 // Prints tables, writes bench/results/<time>.json and bench/results/bundle.json, exits 1 on a breach.
 //   --duration=<s>     load duration (default 15)   --connections=<n>  concurrent clients (default 50)
 //   --postgres         run the server on PostgreSQL (TEST_DATABASE_URL or 127.0.0.1:5432, a fresh
@@ -384,6 +386,26 @@ if (!bundleOnly && !lighthouseOnly && !readPathOnly) {
     problems.push(
       `webhook burst: bench/webhook-burst.ts exited with ${burst.status ?? burst.signal} (see above)`,
     );
+}
+
+// (h) ------------------------------------------------------------------------------------------
+// The box office (bench/sales.ts, also `npm run bench:sales`): a payments page within 10× of a
+// primary-key read, the CSV of 100,000 orders within 2× of COPY (RSS growth ≤ 100 MB), and the
+// statistics for a year within 3× of one sequential scan (bench/sales-statistics.ts).
+if (!bundleOnly && !lighthouseOnly && !readPathOnly) {
+  heading(`Box office sales: ${onPostgres ? '1,000,000 orders on PostgreSQL' : '100,000 orders on PGlite'}`);
+  const sales = spawnSync(
+    process.execPath,
+    [
+      '--expose-gc',
+      fromRoot('node_modules/tsx/dist/cli.mjs'),
+      fromRoot('bench/sales.ts'),
+      ...(onPostgres ? [] : ['--pglite']),
+    ],
+    { cwd: fromRoot(), stdio: 'inherit' },
+  );
+  if (sales.status !== 0)
+    problems.push(`sales: bench/sales.ts exited with ${sales.status ?? sales.signal} (see above)`);
 }
 
 /**

@@ -6,6 +6,7 @@ import { sandboxExpireJob } from '../adapters/payments/sandbox/expire.job';
 import {
   confirmationMailJob,
   reconcileOrdersJob,
+  refundRetryJob,
   releaseHoldsJob,
   soldOutRefundJob,
 } from '../modules/orders';
@@ -27,6 +28,7 @@ export const jobDefinitions: JobDefinition<any>[] = [
   soldOutRefundJob,
   reconcileOrdersJob,
   releaseHoldsJob,
+  refundRetryJob,
   prepareDataExportJob,
   purgeDataExportsJob,
 ];

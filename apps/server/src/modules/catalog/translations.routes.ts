@@ -1,9 +1,55 @@
 import type { FastifyInstance } from 'fastify';
 import type { TranslationKind } from '@scena/shared';
 import { translationsEndpoints } from '@scena/shared/catalog.endpoints';
+import type { TranslationEndpoints } from '@scena/shared/catalog/translation.endpoints';
+import type { EndpointBody, EndpointParams, EndpointResponse } from '@scena/shared/http/endpoint';
 import type { AppContext } from '../../context';
 import { route } from '../../http/route';
 import { createTranslationsService } from './translations.service';
+
+type Calls = 'list' | 'create' | 'get' | 'update' | 'remove';
+
+/**
+ * The five calls of one kind as its descriptors type them. Written against the descriptors (not
+ * the kind), the routes below need no cast; each kind's answers are checked against its own schema
+ * where the kind is known (`callsOf`, at the `switch`).
+ */
+interface TranslationCalls<E extends Pick<TranslationEndpoints, Calls>> {
+  list(params: EndpointParams<E['list']>): Promise<EndpointResponse<E['list']>>;
+  create(body: EndpointBody<E['create']>): Promise<EndpointResponse<E['create']>>;
+  get(params: EndpointParams<E['get']>): Promise<EndpointResponse<E['get']>>;
+  update(
+    params: EndpointParams<E['update']>,
+    body: EndpointBody<E['update']>,
+  ): Promise<EndpointResponse<E['update']>>;
+  remove(params: EndpointParams<E['remove']>): Promise<EndpointResponse<E['remove']>>;
+}
+
+const registerCalls = <E extends Pick<TranslationEndpoints, Calls>>(
+  app: FastifyInstance,
+  endpoints: E,
+  calls: TranslationCalls<E>,
+): void => {
+  route(app, endpoints.list, (request) => calls.list(request.params));
+  route(app, endpoints.create, (request) => calls.create(request.body));
+  route(app, endpoints.get, (request) => calls.get(request.params));
+  route(app, endpoints.update, (request) => calls.update(request.params, request.body));
+  route(app, endpoints.remove, (request) => calls.remove(request.params));
+};
+
+/** The service of one kind, shaped as its endpoints answer. */
+const callsOf = <K extends TranslationKind>(ctx: AppContext, kind: K) => {
+  const translations = createTranslationsService(ctx, kind);
+  return {
+    list: async ({ id }: { id: number }) => ({ translations: await translations.listForOwner(id) }),
+    create: async (body: Record<string, unknown>) => ({ translation: await translations.create(body) }),
+    get: async ({ id }: { id: number }) => ({ translation: await translations.get(id) }),
+    update: async ({ id }: { id: number }, body: Record<string, unknown>) => ({
+      translation: await translations.update(id, body),
+    }),
+    remove: async ({ id }: { id: number }) => ({ translation: await translations.remove(id) }),
+  };
+};
 
 /**
  * The five translation calls of one kind (spec 2 §7), from its descriptors
@@ -15,35 +61,14 @@ export const registerTranslationRoutes = (
   ctx: AppContext,
   kind: TranslationKind,
 ): void => {
-  const endpoints = translationsEndpoints[kind];
-  const translations = createTranslationsService(ctx, kind);
-  // The handlers are shared by the four kinds; each answer is held to its kind's schema by the serializer.
-  const body = (value: unknown) => value as Record<string, unknown>;
-
-  route(
-    app,
-    endpoints.list,
-    async (request) => ({ translations: await translations.listForOwner(request.params.id) }) as never,
-  );
-  route(
-    app,
-    endpoints.create,
-    async (request) => ({ translation: await translations.create(body(request.body)) }) as never,
-  );
-  route(
-    app,
-    endpoints.get,
-    async (request) => ({ translation: await translations.get(request.params.id) }) as never,
-  );
-  route(
-    app,
-    endpoints.update,
-    async (request) =>
-      ({ translation: await translations.update(request.params.id, body(request.body)) }) as never,
-  );
-  route(
-    app,
-    endpoints.remove,
-    async (request) => ({ translation: await translations.remove(request.params.id) }) as never,
-  );
+  switch (kind) {
+    case 'video':
+      return registerCalls(app, translationsEndpoints.video, callsOf(ctx, 'video'));
+    case 'event':
+      return registerCalls(app, translationsEndpoints.event, callsOf(ctx, 'event'));
+    case 'category':
+      return registerCalls(app, translationsEndpoints.category, callsOf(ctx, 'category'));
+    case 'slide':
+      return registerCalls(app, translationsEndpoints.slide, callsOf(ctx, 'slide'));
+  }
 };

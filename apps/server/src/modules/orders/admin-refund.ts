@@ -5,8 +5,7 @@ import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { atProvider, orderOfKind, type AdminActor } from './admin-order-actions';
 import { isPaid } from './order-status';
-import { applyOrderStatus } from './order-lifecycle';
-import { refundTotals, statusAfterRefunds } from './order-refunds';
+import { dropRefusedRefund, recordRefundAnswer } from './refund-answer';
 import { ordersRepository } from './orders.repository';
 import type { OrderRow, orderRefunds } from './orders.table';
 import { refundsRepository } from './refunds.repository';
@@ -30,7 +29,7 @@ export const panelRefundId = (extOrderId: string, key: string): string => `${ext
  * 3. the answer recorded and the order moved by the sum of its refunds through the lifecycle
  *    (REFUNDED removes the access and gives the ticket back only when the money is all back).
  * A repeated key answers the recorded refund; one left `requested` (the provider unreachable) is
- * asked again. A refusal by the provider removes the request and says why.
+ * asked again, by a repeated click or by the retry job (refund-retry.job.ts). A refusal by the provider removes the request and says why.
  */
 export const refundOrder = async (
   ctx: AppContext,
@@ -75,6 +74,7 @@ export const refundOrder = async (
   if (request.row.status !== 'requested') return answer(ctx, found.id);
 
   const order = request.order as OrderRow & { provider_order_id: string };
+  const by = { actor: 'admin', actorUserId: admin.id };
   let refund;
   try {
     refund = await ctx.payments.refund(order.provider_order_id, {
@@ -84,49 +84,14 @@ export const refundOrder = async (
     });
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
-    // Unreachable: the request stays, the same key asks again (the provider is idempotent on it).
+    // Unreachable: the request stays; the same key asks again (the provider is idempotent on it),
+    // and so does the retry job (refund-retry.job.ts) if nobody repeats the click.
     if (error.details.retryable) throw new AppError('UNAVAILABLE', 'orders.error.provider_unavailable');
-    await inTransaction(ctx.db, async (tx) => {
-      await ordersRepository.lockById(tx, order.id);
-      if (await refundsRepository.dropRequested(tx, request.row.id))
-        await ordersRepository.addHistory(tx, {
-          order_id: order.id,
-          from_status: order.status,
-          to_status: order.status,
-          actor: 'admin',
-          actor_user_id: admin.id,
-          note: `refund ${extRefundId} of ${request.row.amount} grosze refused: ${error.message}`.slice(
-            0,
-            1000,
-          ),
-        });
-    });
+    await dropRefusedRefund(ctx.db, request.row, error, by);
     throw new AppError('CONFLICT', 'payments.error.refund_refused', { params: { reason: error.message } });
   }
 
-  await inTransaction(ctx.db, async (tx) => {
-    const locked = (await ordersRepository.lockById(tx, order.id))!;
-    await refundsRepository.recordAnswer(tx, request.row.id, refund);
-    const rows = await refundsRepository.refundsOf(tx, locked.id);
-    const result = await applyOrderStatus(tx, locked.id, {
-      to: statusAfterRefunds(locked.amount, rows),
-      cause: 'refund',
-      actor: 'admin',
-      actorUserId: admin.id,
-      note: `refund ${extRefundId} (${refund.status})`,
-    });
-    if (!result.moved) {
-      const { refunded, pending } = refundTotals(rows);
-      await ordersRepository.addHistory(tx, {
-        order_id: locked.id,
-        from_status: locked.status,
-        to_status: locked.status,
-        actor: 'admin',
-        actor_user_id: admin.id,
-        note: `refund ${extRefundId} ${refund.status}: ${request.row.amount} of ${locked.amount} grosze (returned ${refunded}, on its way ${pending})`,
-      });
-    }
-  });
+  await recordRefundAnswer(ctx.db, request.row, refund, by);
   return answer(ctx, found.id);
 };
 

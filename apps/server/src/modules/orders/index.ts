@@ -33,6 +33,7 @@ export { newExtOrderId } from './ext-order-id';
 export { orderNotificationsRoutes } from './order-notifications.routes';
 export { reconcileOrdersJob, reconcileOrders } from './reconcile.job';
 export { releaseHoldsJob, releaseExpiredHolds } from './release-holds.job';
+export { refundRetryJob, retryRequestedRefunds } from './refund-retry.job';
 export { ordersPersonalData } from './personal-data';
 export { userOrderCounts } from './user-order-counts';
 export { presentOrders } from './order.presenter';

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { ProviderRefund } from '../../adapters/payments';
 import type { DbOrTx } from '../../db/client';
 import { orderRefunds } from './orders.table';
@@ -46,6 +46,38 @@ export const refundsRepository = {
       .where(and(eq(orderRefunds.id, id), eq(orderRefunds.status, 'requested')))
       .returning({ id: orderRefunds.id });
     return rows.length > 0;
+  },
+
+  /**
+   * Claims a batch of refunds still `requested` (the provider never answered) for one run of the
+   * retry job: written before `askedBefore`, not touched within the lease, and not yet stamped past
+   * `giveUpAfterMs` from their creation (the give-up stamp keeps a row out for good). Like the
+   * order jobs' claim (order-jobs.repository.ts): `FOR UPDATE SKIP LOCKED` and `updated_at = now`
+   * in one statement, so two instances, or an overlapping run, take each row once per lease.
+   */
+  async claimUnanswered(
+    db: DbOrTx,
+    options: { now: Date; askedBefore: Date; leaseMs: number; giveUpAfterMs: number; limit: number },
+  ) {
+    const candidates = db
+      .select({ id: orderRefunds.id })
+      .from(orderRefunds)
+      .where(
+        and(
+          eq(orderRefunds.status, 'requested'),
+          lt(orderRefunds.created_at, options.askedBefore),
+          lt(orderRefunds.updated_at, new Date(options.now.getTime() - options.leaseMs)),
+          sql`${orderRefunds.updated_at} < ${orderRefunds.created_at} + make_interval(secs => ${options.giveUpAfterMs / 1000})`,
+        ),
+      )
+      .orderBy(asc(orderRefunds.id))
+      .limit(options.limit)
+      .for('update', { skipLocked: true });
+    return db
+      .update(orderRefunds)
+      .set({ updated_at: options.now })
+      .where(inArray(orderRefunds.id, candidates))
+      .returning();
   },
 
   async refundsOf(db: DbOrTx, orderId: number) {

@@ -47,13 +47,23 @@ export const ordersCsv = (
   db: DbOrTx,
   filter: BoxOfficeFilter,
   columns: readonly OrdersCsvColumn[],
+  batchSize?: number,
 ): Readable =>
   csvLinesStream(
     columns.map((column) => column.header),
-    boxOfficeRepository.csvLines(db, filter, (refunded) => columns.map((column) => column.cell(refunded))),
+    boxOfficeRepository.csvLines(
+      db,
+      filter,
+      (refunded) => columns.map((column) => column.cell(refunded)),
+      batchSize,
+    ),
   );
 
-export const paymentsCsv = (db: DbOrTx, filter: BoxOfficeFilter): Readable => ordersCsv(db, filter, COLUMNS);
+/** The cells of one line, given the statement's refunded sum (exported for bench/sales-csv-profile.ts). */
+export const paymentsCsvCells = (refunded: SQL): SQL[] => COLUMNS.map((column) => column.cell(refunded));
+
+export const paymentsCsv = (db: DbOrTx, filter: BoxOfficeFilter, batchSize?: number): Readable =>
+  ordersCsv(db, filter, COLUMNS, batchSize);
 
 /** '<label> 01.11.2026-30.11.2026.csv': an export named after its range (spec 3 §2.3, §2.7). */
 export const rangeCsvName = (label: string, range: DayRange): string =>

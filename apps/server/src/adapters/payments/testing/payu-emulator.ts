@@ -43,6 +43,10 @@ export const startPayuEmulator = async (options: { poses?: PosCredentials[] } = 
   let offsetMs = 0;
   /** A fault switch for the next create-order call: close its connection without answering, before or after recording the order. */
   let dropCreate: 'before' | 'after' | null = null;
+  /** The same for the next refund call (POST …/refunds). */
+  let dropRefund: 'before' | 'after' | null = null;
+  /** An outage: while set, every request's connection is closed without an answer. */
+  let unreachable = false;
 
   const deliver = async (delivery: Delivery) => {
     for (let attempt = 0; attempt <= RETRY_MS.length; attempt += 1) {
@@ -86,8 +90,18 @@ export const startPayuEmulator = async (options: { poses?: PosCredentials[] } = 
       const body = Buffer.concat(chunks).toString('utf8');
       const path = (req.url ?? '/').split('?')[0]!;
       requests.push({ method: req.method ?? 'GET', path, headers: req.headers, body });
-      const drop = req.method === 'POST' && path === '/api/v2_1/orders' ? dropCreate : null;
-      if (drop) dropCreate = null;
+      const isRefund = req.method === 'POST' && path.endsWith('/refunds');
+      const drop = unreachable
+        ? 'before'
+        : req.method === 'POST' && path === '/api/v2_1/orders'
+          ? dropCreate
+          : isRefund
+            ? dropRefund
+            : null;
+      if (drop && !unreachable) {
+        if (isRefund) dropRefund = null;
+        else dropCreate = null;
+      }
       // The server closing the socket at the moment a request arrives on it: no answer at all.
       if (drop === 'before') return void req.socket.destroy();
       core
@@ -125,6 +139,10 @@ export const startPayuEmulator = async (options: { poses?: PosCredentials[] } = 
     revokeTokens: memory.revokeTokens,
     /** The next POST /api/v2_1/orders gets no answer: its connection is closed before the order is recorded, or after. */
     dropNextCreateAnswer: (when: 'before' | 'after') => void (dropCreate = when),
+    /** The next refund call gets no answer: closed before the refund is made, or after. */
+    dropNextRefundAnswer: (when: 'before' | 'after') => void (dropRefund = when),
+    /** An outage of PayU (true) and its end (false): no request gets an answer meanwhile. */
+    setUnreachable: (down: boolean) => void (unreachable = down),
     setPlan: (next: Partial<DeliveryPlan>) => void (plan = { ...plan, ...next }),
     /** Moves the emulator's clock (order validity, token expiry). */
     advance: (ms: number) => void (offsetMs += ms),
