@@ -1,7 +1,7 @@
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { PaymentStatus } from '@scena/shared';
 import type { Tx } from '../../db/client';
-import type { OrderRow } from '../orders/orders.table';
+import type { OrderRow } from '../orders';
 import { codes, userCodes } from './codes.table';
 import { newCodeText } from './code-text';
 
