@@ -100,10 +100,8 @@ export default function CodesScreen() {
   ];
 
   return (
-    <section aria-labelledby="codes-heading">
-      <h2 id="codes-heading" style={{ fontSize: 18 }}>
-        {t('heading')}
-      </h2>
+    // The panel's h1 already names the section ('Kody rabatowe').
+    <div>
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <CodeFilters
           filters={list.filters}
@@ -150,6 +148,6 @@ export default function CodesScreen() {
         />
       )}
       <GeneratedCodesModal codes={generated} onClose={() => setGenerated(null)} />
-    </section>
+    </div>
   );
 }
