@@ -21,11 +21,15 @@ for (const screen of SCREENS) {
       mailbox,
       baseURL,
     }) => {
-      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(baseURL!).origin });
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+        origin: new URL(baseURL!).origin,
+      });
       await signInAsAdmin(page, mailbox);
       await page.goto('/teapp-admin?view=promotion_codes');
       // The section's chunk and its catalogue load first (slow on the shared machine).
-      await expect(page.getByRole('heading', { level: 1, name: 'Kody rabatowe' })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('heading', { level: 1, name: 'Kody rabatowe' })).toBeVisible({
+        timeout: 30_000,
+      });
       await expect(page.getByRole('button', { name: 'Szukaj' })).toBeVisible();
       await expectNoSeriousA11yViolations(page, `discount codes list (${screen.name})`);
 
@@ -62,7 +66,9 @@ for (const screen of SCREENS) {
       const filters = page.getByRole('form', { name: 'Filtry kodów' });
       await field(filters, 'Kod lub opis').fill(desc);
       await field(filters, 'Limit co najmniej').fill('');
-      await whileSaving(page, 'GET', '/api/codes', () => filters.getByRole('button', { name: 'Szukaj' }).click());
+      await whileSaving(page, 'GET', '/api/codes', () =>
+        filters.getByRole('button', { name: 'Szukaj' }).click(),
+      );
       await expect(page).toHaveURL(/name=Szko/);
       for (const code of codes) await expect(page.getByRole('row').filter({ hasText: code })).toHaveCount(1);
       await expect(page.getByRole('row').filter({ hasText: desc })).toHaveCount(5);

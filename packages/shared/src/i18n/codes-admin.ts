@@ -21,7 +21,8 @@ export const codesAdminPl = {
   'codes.validate.number_max': 'Jednorazowo można wygenerować najwyżej 10 000 kodów.',
   'codes.validate.filter_date': 'Niepoprawna data',
   'codes.not_found': 'Nie ma takiego kodu.',
-  'codes.delete_used': 'Nie można usunąć kodu, który został już aktywowany. Aby go wyłączyć, zmień datę ważności.',
+  'codes.delete_used':
+    'Nie można usunąć kodu, który został już aktywowany. Aby go wyłączyć, zmień datę ważności.',
 } as const;
 
 export const codesAdminEn: Record<keyof typeof codesAdminPl, string> = {
@@ -37,7 +38,8 @@ export const codesAdminEn: Record<keyof typeof codesAdminPl, string> = {
   'codes.validate.expiration_required': 'Please give the expiry date.',
   'codes.validate.expiration_invalid': 'Invalid date.',
   'codes.validate.discount_required': 'Please give the discount.',
-  'codes.validate.discount_format': 'Give an amount with at most two decimals or a percent from 0 to 100 followed by %.',
+  'codes.validate.discount_format':
+    'Give an amount with at most two decimals or a percent from 0 to 100 followed by %.',
   'codes.validate.discount_zero': 'The discount cannot be 0.',
   'codes.validate.product_required': 'Please choose a product.',
   'codes.validate.product_missing': 'There is no such product.',
@@ -45,5 +47,6 @@ export const codesAdminEn: Record<keyof typeof codesAdminPl, string> = {
   'codes.validate.number_max': 'At most 10,000 codes can be generated at once.',
   'codes.validate.filter_date': 'Invalid date',
   'codes.not_found': 'There is no such code.',
-  'codes.delete_used': 'A code someone has activated cannot be deleted. To switch it off, change its expiry date.',
+  'codes.delete_used':
+    'A code someone has activated cannot be deleted. To switch it off, change its expiry date.',
 };
