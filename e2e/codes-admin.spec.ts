@@ -64,7 +64,8 @@ for (const screen of SCREENS) {
       await modal.getByRole('button', { name: 'Kopiuj' }).click();
       await expect(modal.getByRole('status')).toContainText('Skopiowano kody do schowka');
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
-      await modal.getByRole('button', { name: 'Zamknij' }).click();
+      // The footer's button (the corner's × is named 'Zamknij' too).
+      await modal.locator('.ant-modal-footer').getByRole('button', { name: 'Zamknij' }).click();
       await expect(modal).toBeHidden();
 
       // Single-use codes are out of the default list (limit at least 2): staff search for them.
