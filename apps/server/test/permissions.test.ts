@@ -43,10 +43,24 @@ const SAMPLE_OVERRIDES: Record<string, Partial<Record<RequestPart, unknown>>> = 
   'POST /api/bans': { body: { user_id: 1, reason: 'Test', forever: true } },
   // A discount code needs its text, description, product, discount, limit and expiry (codes.validate.*).
   'POST /api/codes': {
-    body: { code: 'MATRIX1', desc: 'Test', product_id: 'any', discount: '10%', limit: 1, expiration_date: '2030-01-01 10:00' },
+    body: {
+      code: 'MATRIX1',
+      desc: 'Test',
+      product_id: 'any',
+      discount: '10%',
+      limit: 1,
+      expiration_date: '2030-01-01 10:00',
+    },
   },
   'PUT /api/codes/:id': {
-    body: { code: 'MATRIX2', desc: 'Test', product_id: 'any', discount: '10%', limit: 1, expiration_date: '2030-01-01 10:00' },
+    body: {
+      code: 'MATRIX2',
+      desc: 'Test',
+      product_id: 'any',
+      discount: '10%',
+      limit: 1,
+      expiration_date: '2030-01-01 10:00',
+    },
   },
   // Subtitles must be WebVTT (hosted_video.validate.vtt_*).
   'POST /api/vimeo/:id/subtitles': {

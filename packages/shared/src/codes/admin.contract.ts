@@ -225,7 +225,14 @@ export type UpdateCodeBody = z.input<typeof updateCodeBody>;
 export const createdCodesSchema = z.object({ codes: z.array(z.string()) });
 export type CreatedCodes = z.infer<typeof createdCodesSchema>;
 
-export const CODE_SORT_FIELDS = ['id', 'code', 'expiration_date', 'limit', 'numberOfUses', 'created_at'] as const;
+export const CODE_SORT_FIELDS = [
+  'id',
+  'code',
+  'expiration_date',
+  'limit',
+  'numberOfUses',
+  'created_at',
+] as const;
 export type CodeSortField = (typeof CODE_SORT_FIELDS)[number];
 
 const optionalId = z.coerce
@@ -272,7 +279,11 @@ export const codesListQuery = listQuerySchema({
     .object({
       expiration_date_from: optionalDate,
       expiration_date_to: optionalDate,
-      name: z.string({ error: 'form.validate.invalid_value' }).trim().max(100, 'form.validate.too_long').optional(),
+      name: z
+        .string({ error: 'form.validate.invalid_value' })
+        .trim()
+        .max(100, 'form.validate.too_long')
+        .optional(),
       min_limit: optionalId,
       available: z.enum(['true', 'false', 'all'], { error: 'form.validate.invalid_value' }).optional(),
       limit: optionalId,

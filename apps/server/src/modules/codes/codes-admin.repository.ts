@@ -63,7 +63,9 @@ const rangeEnd = (text: string): SQL | undefined => {
 /** The list's WHERE (spec 3 §2.8); a query naming none of the filters gets the default list. */
 const filterWhere = (filters: CodesListFilters): SQL | undefined => {
   const given = Object.values(filters).some((value) => value !== undefined && value !== '');
-  const f = given ? filters : { ...filters, available: DEFAULT_CODE_FILTERS.available, min_limit: DEFAULT_CODE_FILTERS.min_limit };
+  const f = given
+    ? filters
+    : { ...filters, available: DEFAULT_CODE_FILTERS.available, min_limit: DEFAULT_CODE_FILTERS.min_limit };
   const from = f.expiration_date_from ? parseDateTimeInput(f.expiration_date_from) : null;
   const discount = f.discount ? parseDiscount(f.discount) : null;
   const name = f.name?.trim();
@@ -87,11 +89,18 @@ const filterWhere = (filters: CodesListFilters): SQL | undefined => {
 /** Discount codes for the panel (kind 'discount' only; gift and group codes belong to their orders). */
 export const codesAdminRepository = {
   page(db: DbOrTx, filters: CodesListFilters, paging: ListPaging<CodeSortField>) {
-    return listPage(db, { table: codes, where: filterWhere(filters), sortMap: SORT, tiebreaker: codes.id }, paging);
+    return listPage(
+      db,
+      { table: codes, where: filterWhere(filters), sortMap: SORT, tiebreaker: codes.id },
+      paging,
+    );
   },
 
   async find(db: DbOrTx, id: number): Promise<CodeRow | null> {
-    const [row] = await db.select().from(codes).where(and(eq(codes.id, id), isDiscount));
+    const [row] = await db
+      .select()
+      .from(codes)
+      .where(and(eq(codes.id, id), isDiscount));
     return row ?? null;
   },
 
@@ -163,7 +172,14 @@ export const codesAdminRepository = {
           eq(codes.id, id),
           isDiscount,
           eq(codes.uses, 0),
-          not(exists(db.select({ one: sql`1` }).from(userCodes).where(eq(userCodes.code_id, codes.id)))),
+          not(
+            exists(
+              db
+                .select({ one: sql`1` })
+                .from(userCodes)
+                .where(eq(userCodes.code_id, codes.id)),
+            ),
+          ),
         ),
       )
       .returning();

@@ -20,7 +20,8 @@ const post = (payload: Record<string, unknown>, token = adminToken) =>
   t.app.inject({ method: 'POST', url: '/api/codes/', headers: auth(token), payload });
 const put = (id: number, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'PUT', url: `/api/codes/${id}`, headers: auth(adminToken), payload });
-const remove = (id: number) => t.app.inject({ method: 'DELETE', url: `/api/codes/${id}`, headers: auth(adminToken) });
+const remove = (id: number) =>
+  t.app.inject({ method: 'DELETE', url: `/api/codes/${id}`, headers: auth(adminToken) });
 const list = (query: string, token = adminToken) =>
   t.app.inject({ method: 'GET', url: `/api/codes?${query}`, headers: auth(token) });
 const one = (id: number, query = '') =>
@@ -41,14 +42,22 @@ const created = async (overrides: Record<string, unknown> = {}) => {
   const body = single(overrides);
   const res = await post(body);
   expect(res.statusCode, res.body).toBe(201);
-  const [row] = await t.ctx.db.select({ id: codes.id }).from(codes).where(eq(codes.code, String(body.code)));
+  const [row] = await t.ctx.db
+    .select({ id: codes.id })
+    .from(codes)
+    .where(eq(codes.code, String(body.code)));
   return (await one(row!.id)).json();
 };
 /** An activation by a fresh viewer (what codes-core's POST /api/users/{id}/codes writes). */
 const activate = async (codeId: number, used = false) => {
   const user = await createUser(t.ctx, { firstname: 'Ewa', lastname: 'Lis' });
-  await t.ctx.db.insert(userCodes).values({ code_id: codeId, user_id: user.id, used, usage_date: used ? new Date() : null });
-  await t.ctx.db.update(codes).set({ uses: sql`${codes.uses} + 1` }).where(eq(codes.id, codeId));
+  await t.ctx.db
+    .insert(userCodes)
+    .values({ code_id: codeId, user_id: user.id, used, usage_date: used ? new Date() : null });
+  await t.ctx.db
+    .update(codes)
+    .set({ uses: sql`${codes.uses} + 1` })
+    .where(eq(codes.id, codeId));
   return user;
 };
 
@@ -77,13 +86,21 @@ describe('POST /api/codes/', () => {
       numberOfUses: 0,
     });
     const cash = await created({ product_id: `video-${videoId}`, discount: '12,50' });
-    expect(cash).toMatchObject({ discount_percent: null, discount_cash: 12.5, product_type: 'video', video_id: videoId });
+    expect(cash).toMatchObject({
+      discount_percent: null,
+      discount_cash: 12.5,
+      product_type: 'video',
+      video_id: videoId,
+    });
     const [stored] = await t.ctx.db.select().from(codes).where(eq(codes.id, cash.id));
     expect(stored).toMatchObject({ kind: 'discount', discount_cash: 1250 });
     // The limit defaults to 1 when not sent (spec 3 §9: single-code default limit 1).
     const { limit: _limit, ...noLimit } = single();
     expect((await post(noLimit)).statusCode).toBe(201);
-    const [defaulted] = await t.ctx.db.select().from(codes).where(eq(codes.code, String(noLimit.code)));
+    const [defaulted] = await t.ctx.db
+      .select()
+      .from(codes)
+      .where(eq(codes.code, String(noLimit.code)));
     expect(defaulted!.use_limit).toBe(1);
   });
 
@@ -94,7 +111,10 @@ describe('POST /api/codes/', () => {
     expect(texts).toHaveLength(25);
     expect(new Set(texts).size).toBe(25);
     for (const text of texts) expect(text).toMatch(/^[0-9ABCDEFGHJKMNPQRSTVWXYZ]{12}$/);
-    const rows = await t.ctx.db.select().from(codes).where(sql`${codes.code} in ${texts}`);
+    const rows = await t.ctx.db
+      .select()
+      .from(codes)
+      .where(sql`${codes.code} in ${texts}`);
     expect(rows).toHaveLength(25);
     expect(new Set(rows.map((row) => row.use_limit))).toEqual(new Set([1]));
   });
@@ -102,7 +122,13 @@ describe('POST /api/codes/', () => {
   it('generates 10,000 codes in one request within seconds; more is a Polish 400', async () => {
     const before = await codeCount();
     const started = performance.now();
-    const res = await post({ desc: 'Szkoły', product_id: 'any', discount: '100%', number: 10_000, expiration_date: inDays(60) });
+    const res = await post({
+      desc: 'Szkoły',
+      product_id: 'any',
+      discount: '100%',
+      number: 10_000,
+      expiration_date: inDays(60),
+    });
     const took = performance.now() - started;
     expect(res.statusCode, res.body).toBe(201);
     const texts: string[] = res.json().codes;
@@ -111,7 +137,13 @@ describe('POST /api/codes/', () => {
     expect(await codeCount()).toBe(before + 10_000);
     // About 1 s on an idle machine (bench/NOTES.md); the bound leaves room for a busy CI runner.
     expect(took).toBeLessThan(30_000);
-    const tooMany = await post({ desc: 'x', product_id: 'any', discount: '5%', number: 10_001, expiration_date: inDays(1) });
+    const tooMany = await post({
+      desc: 'x',
+      product_id: 'any',
+      discount: '5%',
+      number: 10_001,
+      expiration_date: inDays(1),
+    });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().formError.number).toBe('Jednorazowo można wygenerować najwyżej 10 000 kodów.');
     expect(await codeCount()).toBe(before + 10_000);
@@ -143,7 +175,11 @@ describe('POST /api/codes/', () => {
       [single({ discount: '0' }), 'discount', 'Zniżka nie może wynosić 0.'],
       [single({ discount: '0%' }), 'discount', 'Zniżka nie może wynosić 0.'],
       [single({ discount: '101%' }), 'discount', expect.stringMatching(/^Podaj kwotę/) as unknown as string],
-      [single({ discount: '12.505' }), 'discount', expect.stringMatching(/^Podaj kwotę/) as unknown as string],
+      [
+        single({ discount: '12.505' }),
+        'discount',
+        expect.stringMatching(/^Podaj kwotę/) as unknown as string,
+      ],
       [single({ discount: '-5' }), 'discount', expect.stringMatching(/^Podaj kwotę/) as unknown as string],
       [single({ product_id: '' }), 'product_id', 'Proszę wybrać produkt.'],
       [single({ product_id: 'event-x' }), 'product_id', 'Proszę wybrać produkt.'],
@@ -176,7 +212,10 @@ describe('GET /api/codes', () => {
     const tag = unique('DEF');
     const good = await created({ code: `${tag}A`, limit: 2 });
     const expired = await created({ code: `${tag}B`, limit: 5 });
-    await t.ctx.db.update(codes).set({ expiration_date: new Date(Date.now() - 1000) }).where(eq(codes.id, expired.id));
+    await t.ctx.db
+      .update(codes)
+      .set({ expiration_date: new Date(Date.now() - 1000) })
+      .where(eq(codes.id, expired.id));
     const usedUp = await created({ code: `${tag}C`, limit: 2 });
     await activate(usedUp.id);
     await activate(usedUp.id);
@@ -188,20 +227,42 @@ describe('GET /api/codes', () => {
     expect(ids).not.toContain(singleUse.id);
     // Naming any filter replaces the default: the name alone finds all four.
     const named = await list(`name=${tag.toLowerCase()}&sort=code&dir=asc`);
-    expect(named.json().codes.map((c: { id: number }) => c.id)).toEqual([good.id, expired.id, usedUp.id, singleUse.id]);
+    expect(named.json().codes.map((c: { id: number }) => c.id)).toEqual([
+      good.id,
+      expired.id,
+      usedUp.id,
+      singleUse.id,
+    ]);
     expect(named.json().total).toBe(4);
   });
 
   it('filters by expiry range, limits, availability, discount and product', async () => {
     const tag = unique('FLT');
-    const a = await created({ code: `${tag}A`, limit: 3, discount: '20%', product_id: `event-${eventId}`, expiration_date: '2031-03-10 12:00' });
-    const b = await created({ code: `${tag}B`, limit: 1, discount: '12.50', product_id: `video-${videoId}`, expiration_date: '2031-03-20 12:00' });
+    const a = await created({
+      code: `${tag}A`,
+      limit: 3,
+      discount: '20%',
+      product_id: `event-${eventId}`,
+      expiration_date: '2031-03-10 12:00',
+    });
+    const b = await created({
+      code: `${tag}B`,
+      limit: 1,
+      discount: '12.50',
+      product_id: `video-${videoId}`,
+      expiration_date: '2031-03-20 12:00',
+    });
     await activate(b.id, true);
     const ids = async (query: string) =>
-      (await list(`name=${tag}&${query}`)).json().codes.map((c: { id: number }) => c.id).sort();
+      (await list(`name=${tag}&${query}`))
+        .json()
+        .codes.map((c: { id: number }) => c.id)
+        .sort();
     expect(await ids('expiration_date_from=2031-03-15')).toEqual([b.id]);
     expect(await ids('expiration_date_to=2031-03-10')).toEqual([a.id]);
-    expect(await ids('expiration_date_from=2031-03-10 12:00&expiration_date_to=2031-03-20 12:00')).toEqual([a.id, b.id].sort());
+    expect(await ids('expiration_date_from=2031-03-10 12:00&expiration_date_to=2031-03-20 12:00')).toEqual(
+      [a.id, b.id].sort(),
+    );
     expect(await ids('min_limit=2')).toEqual([a.id]);
     expect(await ids('limit=1')).toEqual([b.id]);
     expect(await ids('available=true')).toEqual([a.id]);
@@ -219,9 +280,23 @@ describe('GET /api/codes', () => {
   });
 
   it('pages by 20 and leaves gift and group codes out', async () => {
-    const res = await post({ desc: 'Strona', product_id: 'any', discount: '5%', number: 45, expiration_date: inDays(3) });
+    const res = await post({
+      desc: 'Strona',
+      product_id: 'any',
+      discount: '5%',
+      number: 45,
+      expiration_date: inDays(3),
+    });
     expect(res.statusCode).toBe(201);
-    await t.ctx.db.insert(codes).values({ code: unique('GIFT'), kind: 'gift', description: 'Strona', discount_percent: 100, product_type: 'any' });
+    await t.ctx.db
+      .insert(codes)
+      .values({
+        code: unique('GIFT'),
+        kind: 'gift',
+        description: 'Strona',
+        discount_percent: 100,
+        product_type: 'any',
+      });
     const first = (await list('name=Strona&available=all')).json();
     expect(first.total).toBe(45);
     expect(first.codes).toHaveLength(20);
@@ -236,7 +311,10 @@ describe('GET, PUT and DELETE /api/codes/{id}', () => {
     const user = await activate(code.id, true);
     const res = await one(code.id, '?uses=true');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ numberOfUses: 1, uses: [{ userId: user.id, firstname: 'Ewa', lastname: 'Lis', used: true }] });
+    expect(res.json()).toMatchObject({
+      numberOfUses: 1,
+      uses: [{ userId: user.id, firstname: 'Ewa', lastname: 'Lis', used: true }],
+    });
     expect(res.json().uses[0].usage_date).toMatch(/^\d{4}-/);
     expect((await one(code.id)).json().uses).toBeUndefined();
     expect((await one(99_999_999)).statusCode).toBe(404);
@@ -245,9 +323,24 @@ describe('GET, PUT and DELETE /api/codes/{id}', () => {
   it('edits the fields; a limit below the uses or a taken text is refused and nothing changes', async () => {
     const code = await created({ limit: 5 });
     const other = await created();
-    const res = await put(code.id, single({ code: code.code, desc: 'Nowy opis', discount: '7,25', limit: 10, product_id: `video-${videoId}` }));
+    const res = await put(
+      code.id,
+      single({
+        code: code.code,
+        desc: 'Nowy opis',
+        discount: '7,25',
+        limit: 10,
+        product_id: `video-${videoId}`,
+      }),
+    );
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ desc: 'Nowy opis', discount_cash: 7.25, discount_percent: null, limit: 10, video_id: videoId });
+    expect(res.json()).toMatchObject({
+      desc: 'Nowy opis',
+      discount_cash: 7.25,
+      discount_percent: null,
+      limit: 10,
+      video_id: videoId,
+    });
     await activate(code.id);
     await activate(code.id);
     const below = await put(code.id, single({ code: code.code, limit: 1 }));

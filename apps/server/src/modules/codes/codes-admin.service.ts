@@ -12,9 +12,12 @@ import type { AppContext } from '../../context';
 import { checkViolation, foreignKeyViolation, uniqueViolation } from '../../db/errors';
 import { inTransaction } from '../../db/transaction';
 import { newCodeText } from './code-text';
-import { codesAdminRepository as repo, type CodeUseRow, type NewDiscountCode } from './codes-admin.repository';
+import {
+  codesAdminRepository as repo,
+  type CodeUseRow,
+  type NewDiscountCode,
+} from './codes-admin.repository';
 import type { CodeRow } from './codes.table';
-
 
 const toUse = (row: CodeUseRow) => ({ ...row, usage_date: row.usage_date?.toISOString() ?? null });
 

@@ -30,7 +30,8 @@ const defaults = (): FilterValues => ({
 /** URL filters → the form (no filter in the URL: the default list's values). */
 export const urlToFilterValues = (filters: Record<string, string>): FilterValues => {
   if (!CODE_FILTER_KEYS.some((key) => filters[key])) return defaults();
-  const date = (text?: string) => (text ? dayjs.tz(text, text.length > 10 ? EXPIRY_FORMAT : 'YYYY-MM-DD', 'Europe/Warsaw') : null);
+  const date = (text?: string) =>
+    text ? dayjs.tz(text, text.length > 10 ? EXPIRY_FORMAT : 'YYYY-MM-DD', 'Europe/Warsaw') : null;
   return {
     expiration_date_from: date(filters.expiration_date_from),
     expiration_date_to: date(filters.expiration_date_to),
@@ -100,7 +101,13 @@ export function CodeFilters({
   };
   const number = { inputMode: 'numeric' as const, autoComplete: 'off', style: { width: 120 } };
   return (
-    <Form<FilterValues> form={form} name="code-filters" layout="vertical" onFinish={search} aria-label={t('filters.label')}>
+    <Form<FilterValues>
+      form={form}
+      name="code-filters"
+      layout="vertical"
+      onFinish={search}
+      aria-label={t('filters.label')}
+    >
       <Space wrap align="start">
         <Form.Item name="expiration_date_from" label={t('filters.expiration_from')}>
           <DatePicker showTime={{ format: 'HH:mm' }} format="DD.MM.YYYY HH:mm" />
@@ -115,7 +122,10 @@ export function CodeFilters({
           <Select
             aria-label={t('filters.available')}
             style={{ width: 150 }}
-            options={(['true', 'false', 'all'] as const).map((value) => ({ value, label: t(`filters.available_${value}`) }))}
+            options={(['true', 'false', 'all'] as const).map((value) => ({
+              value,
+              label: t(`filters.available_${value}`),
+            }))}
           />
         </Form.Item>
         <Form.Item name="min_limit" label={t('filters.min_limit')}>

@@ -34,7 +34,8 @@ export function CodeUses({ id, code }: { id: number; code: string }) {
         {
           key: 'usage_date',
           title: t('uses.usage_date'),
-          render: (_, use) => (use.usage_date ? `${formatDate(use.usage_date)} ${formatTime(use.usage_date)}` : ''),
+          render: (_, use) =>
+            use.usage_date ? `${formatDate(use.usage_date)} ${formatTime(use.usage_date)}` : '',
         },
       ]}
     />

@@ -32,7 +32,8 @@ const render = async (url = '/teapp-admin?view=promotion_codes') => {
 
 const api = (rows: DiscountCode[], extra: Parameters<typeof mockApi>[0] = {}) =>
   mockApi({
-    [at(codesAdminEndpoints.page)]: () => answer(codesAdminEndpoints.page, { codes: rows, total: rows.length }),
+    [at(codesAdminEndpoints.page)]: () =>
+      answer(codesAdminEndpoints.page, { codes: rows, total: rows.length }),
     [at(eventEndpoints.list)]: () => answer(eventEndpoints.list, { events: [] }),
     [at(videoEndpoints.list)]: () => answer(videoEndpoints.list, { videos: [] }),
     ...extra,
@@ -50,13 +51,30 @@ describe('discount codes screen (spec 3 §2.8)', () => {
     const { fetchMock } = api(
       [
         code(),
-        code({ id: 8, code: 'KASA', discount_percent: null, discount_cash: 12.5, product_type: 'event', event_id: 3, numberOfUses: null }),
+        code({
+          id: 8,
+          code: 'KASA',
+          discount_percent: null,
+          discount_cash: 12.5,
+          product_type: 'event',
+          event_id: 3,
+          numberOfUses: null,
+        }),
       ],
       {
         [at(codesAdminEndpoints.get, { id: 7 })]: () =>
           answer(codesAdminEndpoints.get, {
             ...code(),
-            uses: [{ id: 1, userId: 42, firstname: 'Ewa', lastname: 'Lis', used: true, usage_date: '2026-11-05T08:05:00.000Z' }],
+            uses: [
+              {
+                id: 1,
+                userId: 42,
+                firstname: 'Ewa',
+                lastname: 'Lis',
+                used: true,
+                usage_date: '2026-11-05T08:05:00.000Z',
+              },
+            ],
           }),
       },
     );
@@ -67,7 +85,10 @@ describe('discount codes screen (spec 3 §2.8)', () => {
     const second = screen.getByRole('row', { name: /KASA/ });
     expect(within(second).getByText('12,50 zł')).toBeInTheDocument();
     expect(within(second).getByText('błąd')).toBeInTheDocument();
-    expect(within(second).getByRole('link', { name: 'Wydarzenie 3' })).toHaveAttribute('href', '/wydarzenie/3');
+    expect(within(second).getByRole('link', { name: 'Wydarzenie 3' })).toHaveAttribute(
+      'href',
+      '/wydarzenie/3',
+    );
     // The default list: no filter in the URL, so none is sent (the server's default applies).
     const list = urls(fetchMock).find((url) => url.pathname === '/api/codes');
     expect(list?.searchParams.get('available')).toBeNull();
@@ -88,7 +109,9 @@ describe('discount codes screen (spec 3 §2.8)', () => {
     fireEvent.change(screen.getByLabelText('Zniżka'), { target: { value: '15%' } });
     fireEvent.click(screen.getByRole('button', { name: 'Szukaj' }));
     await waitFor(() => {
-      const last = urls(fetchMock).filter((url) => url.pathname === '/api/codes').at(-1);
+      const last = urls(fetchMock)
+        .filter((url) => url.pathname === '/api/codes')
+        .at(-1);
       expect(last?.searchParams.get('min_limit')).toBe('3');
       expect(last?.searchParams.get('discount')).toBe('15%');
       expect(last?.searchParams.get('name')).toBe('LATO');

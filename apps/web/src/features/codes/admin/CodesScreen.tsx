@@ -64,7 +64,11 @@ export default function CodesScreen() {
 
   const columns: ColumnsType<DiscountCode> = [
     { key: 'code', title: t('columns.code'), sorter: true, render: (_, code) => <code>{code.code}</code> },
-    { key: 'desc', title: t('columns.desc'), render: (_, code) => <div className="admin-list__wrap">{code.desc}</div> },
+    {
+      key: 'desc',
+      title: t('columns.desc'),
+      render: (_, code) => <div className="admin-list__wrap">{code.desc}</div>,
+    },
     { key: 'discount', title: t('columns.discount'), render: (_, code) => discountLabel(code) },
     { key: 'product', title: t('columns.product'), render: (_, code) => product(code) },
     { key: 'limit', title: t('columns.limit'), sorter: true, dataIndex: 'limit' },
@@ -100,10 +104,8 @@ export default function CodesScreen() {
   ];
 
   return (
-    <section aria-labelledby="codes-heading">
-      <h2 id="codes-heading" style={{ fontSize: 18 }}>
-        {t('heading')}
-      </h2>
+    // The panel's h1 already names the section ('Kody rabatowe').
+    <div>
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <CodeFilters
           filters={list.filters}
@@ -119,7 +121,11 @@ export default function CodesScreen() {
           columns={columns}
           emptyText={t('empty')}
           toolbar={
-            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setDrawer({ code: null })}>
+            <Button
+              type="primary"
+              icon={<PlusOutlined aria-hidden />}
+              onClick={() => setDrawer({ code: null })}
+            >
               {t('add')}
             </Button>
           }
@@ -150,6 +156,6 @@ export default function CodesScreen() {
         />
       )}
       <GeneratedCodesModal codes={generated} onClose={() => setGenerated(null)} />
-    </section>
+    </div>
   );
 }

@@ -1,10 +1,5 @@
 import type { Dayjs } from 'dayjs';
-import {
-  discountText,
-  type CreateCodeBody,
-  type DiscountCode,
-  type UpdateCodeBody,
-} from '@scena/shared';
+import { discountText, type CreateCodeBody, type DiscountCode, type UpdateCodeBody } from '@scena/shared';
 import { dayjs, inWarsaw } from '../../../lib/dates';
 
 /** What the add/edit drawer holds (spec 3 §2.8 drawer, §5 "Discount code form"). */

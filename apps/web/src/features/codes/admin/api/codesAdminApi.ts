@@ -30,7 +30,8 @@ const useCodesMutation = <A, R>(mutationFn: (arg: A) => Promise<R>) => {
 };
 
 /** POST /api/codes/: one code, or a batch of single-use ones; answers the texts made. */
-export const useCreateCodes = () => useCodesMutation((body: CreateCodeBody) => call(endpoints.create, { body }));
+export const useCreateCodes = () =>
+  useCodesMutation((body: CreateCodeBody) => call(endpoints.create, { body }));
 
 /** PUT /api/codes/{id}. */
 export const useUpdateCode = () =>
@@ -39,4 +40,5 @@ export const useUpdateCode = () =>
   );
 
 /** DELETE /api/codes/{id} (refused for a code someone activated). */
-export const useDeleteCode = () => useCodesMutation((id: number) => call(endpoints.remove, { params: { id } }));
+export const useDeleteCode = () =>
+  useCodesMutation((id: number) => call(endpoints.remove, { params: { id } }));
