@@ -18,8 +18,14 @@ test.beforeEach(() => test.setTimeout(240_000));
 const STATUS_URL = /\/status-zamowienia\/bilet-grupowy\/[0-9A-Z]{24}(\?error=501)?$/;
 
 const groupSettings = async (api: Api, body: Record<string, unknown>) => {
-  const { status, body: answer } = await api.call('PUT', '/api/groupTickets/settings', body, await api.adminToken());
-  if (status !== 200) throw new Error(`PUT /api/groupTickets/settings: HTTP ${status} ${JSON.stringify(answer)}`);
+  const { status, body: answer } = await api.call(
+    'PUT',
+    '/api/groupTickets/settings',
+    body,
+    await api.adminToken(),
+  );
+  if (status !== 200)
+    throw new Error(`PUT /api/groupTickets/settings: HTTP ${status} ${JSON.stringify(answer)}`);
 };
 
 for (const viewport of [
@@ -96,6 +102,8 @@ for (const viewport of [
 
     // The school sees the code used.
     await page.reload();
-    await expect(page.getByRole('region', { name: 'Bilety grupowe' }).getByText('Wykorzystane: 1 z 10')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Bilety grupowe' }).getByText('Wykorzystane: 1 z 10'),
+    ).toBeVisible();
   });
 }

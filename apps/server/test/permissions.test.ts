@@ -84,7 +84,14 @@ const SAMPLE_OVERRIDES: Record<string, Partial<Record<RequestPart, unknown>>> = 
   'POST /api/groupTickets': { body: { consent: true, invoice: null, productSlug: 'event-1-5' } },
   // The settings' max may not be below min (group_tickets.validate.invalid).
   'PUT /api/groupTickets/settings': {
-    body: { event_available: true, video_available: true, one_free: false, min_units: 2, max_units: 10, discount: 0 },
+    body: {
+      event_available: true,
+      video_available: true,
+      one_free: false,
+      min_units: 2,
+      max_units: 10,
+      discount: 0,
+    },
   },
 };
 

@@ -288,15 +288,13 @@ describe('GET /api/codes', () => {
       expiration_date: inDays(3),
     });
     expect(res.statusCode).toBe(201);
-    await t.ctx.db
-      .insert(codes)
-      .values({
-        code: unique('GIFT'),
-        kind: 'gift',
-        description: 'Strona',
-        discount_percent: 100,
-        product_type: 'any',
-      });
+    await t.ctx.db.insert(codes).values({
+      code: unique('GIFT'),
+      kind: 'gift',
+      description: 'Strona',
+      discount_percent: 100,
+      product_type: 'any',
+    });
     const first = (await list('name=Strona&available=all')).json();
     expect(first.total).toBe(45);
     expect(first.codes).toHaveLength(20);

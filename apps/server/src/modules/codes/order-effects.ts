@@ -14,7 +14,8 @@ import { newCodeText } from './code-text';
 export const applyCodeEffects = async (tx: Tx, order: OrderRow, to: PaymentStatus): Promise<string[]> => {
   // Only an order priced by a code has an activation to spend or let go: no statement for the others.
   if (order.used_code !== null) await discountEffects(tx, order, to);
-  if (order.product_type === 'gift' || order.product_type === 'group_ticket') return paidCodeEffects(tx, order, to);
+  if (order.product_type === 'gift' || order.product_type === 'group_ticket')
+    return paidCodeEffects(tx, order, to);
   return [];
 };
 
@@ -40,7 +41,12 @@ export const codesOfOrder = async (
     .from(codes)
     .where(eq(codes.order_id, orderId))
     .orderBy(codes.id);
-  return rows.map((row) => ({ id: row.id, code: row.code, used: row.uses > 0, voided: row.voided_at !== null }));
+  return rows.map((row) => ({
+    id: row.id,
+    code: row.code,
+    used: row.uses > 0,
+    voided: row.voided_at !== null,
+  }));
 };
 
 /**
@@ -104,7 +110,11 @@ const paidCodeEffects = async (tx: Tx, order: OrderRow, to: PaymentStatus): Prom
       created_by: order.user_id,
     }));
     // A collision with an existing code (60 random bits: practically never) skips that row; the loop makes it again.
-    const inserted = await tx.insert(codes).values(rows).onConflictDoNothing().returning({ code: codes.code });
+    const inserted = await tx
+      .insert(codes)
+      .values(rows)
+      .onConflictDoNothing()
+      .returning({ code: codes.code });
     made.push(...inserted.map((row) => row.code));
   }
   return made;

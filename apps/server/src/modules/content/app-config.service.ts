@@ -160,7 +160,10 @@ export const createAppConfigService = (ctx: Pick<AppContext, 'db' | 'storage'>) 
 
     /** GET /external_api/config: the home page's part and the group-ticket settings (their row, modules/group-tickets). */
     async home(): Promise<ExternalConfigResponse> {
-      const [config, group] = await Promise.all([load(), appConfigRepository.readKey(ctx.db, GROUP_TICKET_CONFIG_KEY)]);
+      const [config, group] = await Promise.all([
+        load(),
+        appConfigRepository.readKey(ctx.db, GROUP_TICKET_CONFIG_KEY),
+      ]);
       return {
         config: homeAppConfigSchema.parse(config),
         giftConfig: giftConfigSchema.parse(config),

@@ -20,7 +20,12 @@ export const ticketStockRepository = {
     const taken = await db
       .update(ticketStock)
       .set({ held: sql`${ticketStock.held} + ${count}::int`, updated_at: sql`now()` })
-      .where(and(eq(ticketStock.event_id, eventId), sql`${ticketStock.held} + ${count}::int <= ${ticketStock.ticket_limit}`))
+      .where(
+        and(
+          eq(ticketStock.event_id, eventId),
+          sql`${ticketStock.held} + ${count}::int <= ${ticketStock.ticket_limit}`,
+        ),
+      )
       .returning({ held: ticketStock.held });
     if (taken.length > 0) return 'taken';
     const [stock] = await db

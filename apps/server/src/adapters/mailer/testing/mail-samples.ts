@@ -66,5 +66,13 @@ export const awkwardMailSamples: { [T in MailTemplateName]: MailTemplates[T] } =
     link,
   },
   order_sold_out_refund: { firstname: '', title, amount: '0,99', orderNumber: 'Z&9', link },
-  order_codes: { firstname: name, title, amount: '1,00', orderNumber: 'Q<2>', count: 1, codes: '<CODE>&1', link },
+  order_codes: {
+    firstname: name,
+    title,
+    amount: '1,00',
+    orderNumber: 'Q<2>',
+    count: 1,
+    codes: '<CODE>&1',
+    link,
+  },
 };
