@@ -78,6 +78,8 @@ export const createGroupTicketPurchase = (ctx: AppContext) => {
         item: ref,
         title: `Bilet grupowy (${product.quantity}): ${title}`,
         quantity: product.quantity,
+        // The orderer's free code is counted in the panel's statistics (spec 3 §2.7).
+        oneFree: config.one_free,
         amount: price.total,
         invoice: body.invoice,
         request,

@@ -124,7 +124,12 @@ describe('buying a group ticket', () => {
     expect(redirectUri).toMatch(/^http/);
     const [order] = await h.t.ctx.db.select().from(orders).where(eq(orders.ext_order_id, extOrderId));
     // 10 × 25 zł, one free (9 × 25 = 225), 10 % off: 202.50 zł.
-    expect(order).toMatchObject({ amount: 20250, quantity: 10, product_type: 'group_ticket' });
+    expect(order).toMatchObject({
+      amount: 20250,
+      quantity: 10,
+      product_type: 'group_ticket',
+      one_free: true,
+    });
     expect((await h.payu.retrieve(order!.provider_order_id!)).amount).toBe(20250);
     expect(await ticketCount(h.t.ctx, event.id)).toEqual({ limit: 20, held: 10 });
 
