@@ -98,7 +98,7 @@ export const productIdOf = (code: Pick<DiscountCode, 'product_type' | 'event_id'
 const blank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
 
 const codeFields = {
-  code: z.string({ error: 'codes.validate.code_required' }).nullish(),
+  code: z.string({ error: 'codes.validate.admin_code_required' }).nullish(),
   desc: z.string({ error: 'codes.validate.desc_required' }).nullish(),
   product_id: z.string({ error: 'codes.validate.product_required' }).nullish(),
   discount: z.union([z.string(), z.number()], { error: 'codes.validate.discount_format' }).nullish(),
@@ -140,8 +140,8 @@ const checkCode = (value: Raw, ctx: z.RefinementCtx, batch: boolean): CodeInput 
   };
   const code = (value.code ?? '').trim();
   if (!batch) {
-    if (code === '') fail('code', 'codes.validate.code_required');
-    else if (code.length > CODE_MAX) fail('code', 'codes.validate.code_too_long');
+    if (code === '') fail('code', 'codes.validate.admin_code_required');
+    else if (code.length > CODE_MAX) fail('code', 'codes.validate.admin_code_too_long');
     else if (!CODE_TEXT_PATTERN.test(code)) fail('code', 'codes.validate.code_chars');
   }
   const desc = (value.desc ?? '').trim();

@@ -26,3 +26,31 @@ describe.each(Object.entries(catalogues))('%s', (_, { pl, en }) => {
     }
   });
 });
+
+/**
+ * Each feature's table is spread into one catalogue, so a key written in two tables is silently
+ * overridden by the later spread (the panel's 'Maksymalnie 30 znaków' once replaced the account
+ * page's text for the same key). Every key lives in one feature's file.
+ */
+describe('feature tables', () => {
+  it('never define the same key in two files', async () => {
+    const fs = await import('node:fs');
+    const path = await import('node:path');
+    const dir = path.dirname(new URL(import.meta.url).pathname);
+    const owner = new Map<string, string>();
+    const clashes: string[] = [];
+    for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
+      const keys = new Set(
+        [...fs.readFileSync(path.join(dir, file), 'utf8').matchAll(/^\s*'([a-z_][\w.]*)':/gm)].map(
+          (m) => m[1]!,
+        ),
+      );
+      for (const key of keys) {
+        const first = owner.get(key);
+        if (first) clashes.push(`${key}: ${first} and ${file}`);
+        else owner.set(key, file);
+      }
+    }
+    expect(clashes).toEqual([]);
+  });
+});

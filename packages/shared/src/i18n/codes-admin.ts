@@ -1,7 +1,7 @@
 /** Discount codes in the panel (spec 3 §2.8, §5 "Discount code form"): admin-only messages. */
 export const codesAdminPl = {
-  'codes.validate.code_required': 'Proszę podać kod.',
-  'codes.validate.code_too_long': 'Maksymalnie 30 znaków',
+  'codes.validate.admin_code_required': 'Proszę podać kod.',
+  'codes.validate.admin_code_too_long': 'Maksymalnie 30 znaków',
   'codes.validate.code_chars': 'Kod może zawierać tylko litery, cyfry, „-” i „_”.',
   'codes.validate.code_taken': 'Taki kod już istnieje.',
   'codes.validate.desc_required': 'Proszę podać opis.',
@@ -26,8 +26,8 @@ export const codesAdminPl = {
 } as const;
 
 export const codesAdminEn: Record<keyof typeof codesAdminPl, string> = {
-  'codes.validate.code_required': 'Please give the code.',
-  'codes.validate.code_too_long': 'At most 30 characters',
+  'codes.validate.admin_code_required': 'Please give the code.',
+  'codes.validate.admin_code_too_long': 'At most 30 characters',
   'codes.validate.code_chars': 'A code may hold only letters, digits, "-" and "_".',
   'codes.validate.code_taken': 'This code already exists.',
   'codes.validate.desc_required': 'Please give a description.',
