@@ -35,6 +35,8 @@ const PUBLIC_READ_TABLES = [
  * beside the shared cards (viewer-cards.ts), never from a stored answer.
  */
 const NOT_PUBLIC_TABLES = [
+  'codes',
+  'user_codes',
   'access_grants',
   'bans',
   'data_exports',

@@ -7,6 +7,12 @@ import { appConfigDefaults } from '@scena/shared/app-config-defaults';
 import type { PublicAppConfig } from '@scena/shared/app-config.schema';
 import { buildPath, type EndpointDef, type EndpointResponse } from '@scena/shared/http/endpoint';
 import { shellEndpoints } from '@scena/shared/shell.endpoints';
+import { giftsEndpoints } from '@scena/shared/gifts.endpoints';
+import { giftConfigDefaults } from '@scena/shared/gifts/config-defaults';
+import { groupTicketsEndpoints } from '@scena/shared/group-tickets.endpoints';
+import { groupTicketDefaults } from '@scena/shared/group-tickets/config';
+import { codesEndpoints } from '@scena/shared/codes.endpoints';
+import { accountOrdersEndpoints } from '@scena/shared/account-orders.endpoints';
 import { publicUser, type PublicUser } from '@scena/shared/user.schema';
 import { Role } from '@scena/shared/roles';
 import type { Language } from '@scena/shared/constants';
@@ -72,7 +78,9 @@ export const answer = <E extends EndpointDef>(endpoint: E, body: EndpointRespons
 /**
  * A fake API behind `fetch`: handlers keyed 'METHOD /path' (query string ignored). Unknown calls
  * answer 404 so a test notices a call it did not expect. The app config defaults to "no
- * maintenance", terms accepted and a valid session.
+ * maintenance", terms accepted and a valid session; gift and group-ticket sales to off (every
+ * purchase page asks for them); the account page's own lists (codes, orders, gifts, group
+ * tickets) to empty.
  */
 export const mockApi = (handlers: Record<string, Handler> = {}, config: Partial<PublicAppConfig> = {}) => {
   const calls: Call[] = [];
@@ -85,6 +93,11 @@ export const mockApi = (handlers: Record<string, Handler> = {}, config: Partial<
         ? answer(shellEndpoints.validateSession, { valid: true, user })
         : { status: 401, body: { statusCode: 401, message: 'Sesja wygasła.', type: 'sessionEnd' } };
     },
+    [at(giftsEndpoints.settings)]: () => answer(giftsEndpoints.settings, giftConfigDefaults),
+    [at(groupTicketsEndpoints.settings)]: () => answer(groupTicketsEndpoints.settings, groupTicketDefaults),
+    [at(giftsEndpoints.userOrders)]: () => answer(giftsEndpoints.userOrders, { orders: [] }),
+    [at(groupTicketsEndpoints.listOwn)]: () =>
+      answer(groupTicketsEndpoints.listOwn, { orders: [], total: 0 }),
     ...handlers,
   };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -103,6 +116,12 @@ export const mockApi = (handlers: Record<string, Handler> = {}, config: Partial<
     let handler = all[`${method} ${url.pathname}`];
     if (!handler && /^\/api\/users\/\d+\/accept-tos$/.test(url.pathname) && method === 'GET') {
       handler = () => answer(shellEndpoints.tosStatus, { accept_tos: true });
+    }
+    if (!handler && /^\/api\/users\/\d+\/codes$/.test(url.pathname) && method === 'GET') {
+      handler = () => answer(codesEndpoints.listForUser, { codes: [], total: 0 });
+    }
+    if (!handler && /^\/api\/users\/\d+\/orders$/.test(url.pathname) && method === 'GET') {
+      handler = () => answer(accountOrdersEndpoints.list, { orders: [], total: 0 });
     }
     const reply = handler
       ? await handler(call)

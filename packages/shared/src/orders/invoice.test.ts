@@ -78,7 +78,7 @@ describe('purchase body', () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('orders.validate.consent');
   });
-  it('takes no invoice as null', () => {
-    expect(purchaseBody.parse({ consent: true })).toEqual({ consent: true, invoice: null });
+  it('takes no invoice and no code as null', () => {
+    expect(purchaseBody.parse({ consent: true })).toEqual({ consent: true, invoice: null, code: null });
   });
 });
