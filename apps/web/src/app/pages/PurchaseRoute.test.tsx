@@ -159,7 +159,11 @@ describe('purchase pages (spec 1 §2, §5, §8)', () => {
     await user.click(screen.getByRole('checkbox', { name: /Akceptuję regulamin/ }));
     await user.click(screen.getByRole('button', { name: 'Uzyskaj dostęp' }));
     await waitFor(() => expect(app.location()).toBe('/wydarzenie/koncert'));
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ consent: true, invoice: null, code: null });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      consent: true,
+      invoice: null,
+      code: null,
+    });
     // Claiming it is confirmed.
     expect(await screen.findByText('Gotowe! Masz bezpłatny dostęp do: Koncert.')).toBeInTheDocument();
   });
