@@ -56,6 +56,11 @@ export const cachedHandler = (
       key,
       async () => reply.serialize(await handler(request, reply)) as string,
     );
-    return sendWhole(request, reply, answer, viewer === 'guest' && !carriesCredentials(request) ? lifetime : null);
+    return sendWhole(
+      request,
+      reply,
+      answer,
+      viewer === 'guest' && !carriesCredentials(request) ? lifetime : null,
+    );
   };
 };
