@@ -65,7 +65,12 @@ describe('guests: public, for a shared cache', () => {
       expectShared(polish, route, url);
       // The answer does not vary by language, so Vary does not name it: English by every means
       // the server reads gets the same bytes.
-      for (const english of [{ 'accept-language': 'en' }, { 'x-lang': 'en' }, { cookie: 'lang=en' }]) {
+      const englishHeaders: Record<string, string>[] = [
+        { 'accept-language': 'en' },
+        { 'x-lang': 'en' },
+        { cookie: 'lang=en' },
+      ];
+      for (const english of englishHeaders) {
         const res = await get(url, english);
         expect(res.body, `${url} ${JSON.stringify(english)}`).toBe(polish.body);
         expect(res.headers.etag).toBe(polish.headers.etag);
@@ -106,11 +111,12 @@ describe('anyone who says who they are: never public', () => {
   });
 
   it('a request with a bad or expired token, or an Authorization header, gets a guest answer kept private', async () => {
-    for (const headers of [
+    const credentials: Record<string, string>[] = [
       { 'x-auth-token': 'not-a-session' },
       { 'x-auth-token': '' },
       { authorization: 'Bearer x' },
-    ]) {
+    ];
+    for (const headers of credentials) {
       const res = await get('/api/videos', headers);
       expect(res.statusCode).toBe(200);
       expectPrivate(res, JSON.stringify(headers));
