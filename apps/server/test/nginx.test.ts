@@ -165,10 +165,11 @@ describe('nginx in front of two instances', () => {
     expect(changed.status).toBe(200);
     const changedAt = Date.now();
     const limit = sharedLifetime('/api/videos/:id').sMaxAge * 1000;
-    // Guests keep getting the kept copy until it expires, then the new one (one background refresh).
+    // Guests keep getting the kept copy until it expires, then the new one once one background
+    // refresh has run (the 3 s margin is that refresh on a busy machine).
     let title = '';
     while (title !== 'Po zmianie') {
-      expect(Date.now() - changedAt, 'the change took longer than s-maxage').toBeLessThan(limit + 1500);
+      expect(Date.now() - changedAt, 'the change took longer than s-maxage').toBeLessThan(limit + 3000);
       title = ((await (await through(url)).json()) as { video: { title: string } }).video.title;
       if (title !== 'Po zmianie') await new Promise((resolve) => setTimeout(resolve, 200));
     }
