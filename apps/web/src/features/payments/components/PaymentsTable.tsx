@@ -1,28 +1,27 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Pagination, Space, Table, Typography } from 'antd';
-import type { ColumnsType, TableProps } from 'antd/es/table';
-import type { SorterResult } from 'antd/es/table/interface';
+import { Space, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_PAGE_SIZE_OPTIONS, type SortDirection } from '@scena/shared';
+import type { SortDirection } from '@scena/shared';
 import type { PaymentRow, PaymentSortField } from '@scena/shared/payments.contract';
 import { StatusTag } from '../../../components/admin-kit';
+import {
+  money,
+  orderInstant,
+  ServerTable,
+  sortedColumn,
+  STATUS_TONE,
+  type ServerPaging,
+} from '../../../components/orders-admin';
 import { links } from '../../../lib/paths';
-import { money, paymentInstant, STATUS_TONE } from './format';
-
-export interface PaymentsPaging {
-  page: number;
-  pageSize: number;
-  sort: string;
-  dir: SortDirection;
-}
 
 export interface PaymentsTableProps {
   rows: PaymentRow[];
   total: number;
   loading: boolean;
-  paging: PaymentsPaging;
-  onPaging: (next: Partial<PaymentsPaging>) => void;
+  paging: ServerPaging;
+  onPaging: (next: Partial<ServerPaging>) => void;
   defaultSort: { field: PaymentSortField; dir: SortDirection };
   /** The payment list shows which item each order is for; an item's panel does not. */
   showItem?: boolean;
@@ -44,12 +43,7 @@ const { Text } = Typography;
 export function PaymentsTable(props: PaymentsTableProps) {
   const { rows, total, loading, paging, onPaging, defaultSort, showItem, renderActions, label } = props;
   const { t } = useTranslation('payments');
-  const sorted = (key: PaymentSortField) => ({
-    key,
-    sorter: true,
-    sortOrder:
-      paging.sort === key ? (paging.dir === 'asc' ? ('ascend' as const) : ('descend' as const)) : null,
-  });
+  const sorted = (key: PaymentSortField) => sortedColumn(key, paging);
   const columns: ColumnsType<PaymentRow> = [
     {
       title: t('columns.buyer'),
@@ -129,10 +123,10 @@ export function PaymentsTable(props: PaymentsTableProps) {
       render: (_, row) => (
         <Space orientation="vertical" size={0}>
           <Text>
-            {t('columns.created')} {paymentInstant(row.created_at)}
+            {t('columns.created')} {orderInstant(row.created_at)}
           </Text>
           <Text type="secondary">
-            {t('columns.updated')} {paymentInstant(row.updated_at)}
+            {t('columns.updated')} {orderInstant(row.updated_at)}
           </Text>
         </Space>
       ),
@@ -143,7 +137,7 @@ export function PaymentsTable(props: PaymentsTableProps) {
             title: t('columns.expiration'),
             key: 'expiration',
             render: (_: unknown, row: PaymentRow) =>
-              row.product_type === 'event' ? paymentInstant(row.expiration_date) : t('columns.none'),
+              row.product_type === 'event' ? orderInstant(row.expiration_date) : t('columns.none'),
           },
         ]
       : []),
@@ -158,40 +152,17 @@ export function PaymentsTable(props: PaymentsTableProps) {
         ]
       : []),
   ];
-  const onChange: TableProps<PaymentRow>['onChange'] = (_p, _f, sorter, extra) => {
-    if (extra.action !== 'sort') return;
-    const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<PaymentRow> | undefined;
-    if (!s?.order || s.columnKey === undefined)
-      onPaging({ sort: defaultSort.field, dir: defaultSort.dir, page: 1 });
-    else onPaging({ sort: String(s.columnKey), dir: s.order === 'ascend' ? 'asc' : 'desc', page: 1 });
-  };
   return (
-    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Table<PaymentRow>
-        aria-label={label}
-        columns={columns}
-        dataSource={rows}
-        rowKey={(row) => row.id}
-        loading={loading}
-        pagination={false}
-        onChange={onChange}
-        locale={{ emptyText: t('table.empty') }}
-        scroll={{ x: 'max-content' }}
-        size="small"
-      />
-      {total > 0 && (
-        <Pagination
-          align="end"
-          current={paging.page}
-          pageSize={paging.pageSize}
-          total={total}
-          showSizeChanger
-          pageSizeOptions={ADMIN_PAGE_SIZE_OPTIONS.map(String)}
-          onChange={(page, pageSize) =>
-            onPaging(pageSize !== paging.pageSize ? { page: 1, pageSize } : { page })
-          }
-        />
-      )}
-    </Space>
+    <ServerTable<PaymentRow>
+      label={label}
+      columns={columns}
+      rows={rows}
+      total={total}
+      loading={loading}
+      paging={paging}
+      onPaging={onPaging}
+      defaultSort={defaultSort}
+      emptyText={t('table.empty')}
+    />
   );
 }
