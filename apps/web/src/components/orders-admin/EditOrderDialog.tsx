@@ -1,8 +1,9 @@
-import { Button, Form, Input, Modal, Popconfirm, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_STATUSES, type EditEventOrderBody } from '@scena/shared/payments/actions.contract';
 import { formatWarsaw } from '@scena/shared/time';
-import { apiErrorBody, setFieldErrors, useAdminFeedback } from '../admin-kit';
+import { useAdminFeedback } from '../admin-kit';
+import { ConfirmedModal, useActionFailure } from './ConfirmedModal';
 
 interface Values {
   status: string;
@@ -28,6 +29,7 @@ export interface EditOrderDialogProps {
 export function EditOrderDialog({ order, withExpiration, save, pending, onClose }: EditOrderDialogProps) {
   const { t } = useTranslation('admin');
   const feedback = useAdminFeedback();
+  const failed = useActionFailure();
   const [form] = Form.useForm<Values>();
   const initialExpiration = order.expiration_date ? formatWarsaw(new Date(order.expiration_date)) : '';
   const statuses: string[] = [...ADMIN_STATUSES];
@@ -53,35 +55,21 @@ export function EditOrderDialog({ order, withExpiration, save, pending, onClose 
       feedback.success(t('payment_actions.updated'));
       onClose();
     } catch (error) {
-      const problem = apiErrorBody(error, t('kit.unexpected'));
-      if (problem.formError) setFieldErrors(form, problem.formError);
-      feedback.failText(t('payment_actions.edit_failed', { message: problem.message }));
+      failed(form, error, 'payment_actions.edit_failed');
     }
   };
 
   return (
-    <Modal
-      open
+    <ConfirmedModal
       title={t('payment_actions.edit_title', { extOrderId: order.extOrderId })}
-      onCancel={onClose}
-      destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          {t('kit.cancel')}
-        </Button>,
-        <Popconfirm
-          key="save"
-          title={t('payment_actions.edit_confirm')}
-          description={t('payment_actions.edit_warning')}
-          okText={t('kit.yes')}
-          cancelText={t('kit.no')}
-          onConfirm={submit}
-        >
-          <Button type="primary" loading={pending}>
-            {t('kit.save')}
-          </Button>
-        </Popconfirm>,
-      ]}
+      onClose={onClose}
+      confirm={{
+        question: t('payment_actions.edit_confirm'),
+        warning: t('payment_actions.edit_warning'),
+        button: t('kit.save'),
+      }}
+      onConfirm={submit}
+      pending={pending}
     >
       <Form
         form={form}
@@ -108,6 +96,6 @@ export function EditOrderDialog({ order, withExpiration, save, pending, onClose 
           </Form.Item>
         )}
       </Form>
-    </Modal>
+    </ConfirmedModal>
   );
 }

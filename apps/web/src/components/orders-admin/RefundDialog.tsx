@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Form, Input, List, Modal, Popconfirm, Typography } from 'antd';
+import { Form, Input, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toGrosze } from '@scena/shared';
 import type { OrderRefunds, RefundBody } from '@scena/shared/payments/actions.contract';
-import { apiErrorBody, setFieldErrors, StatusTag, useAdminFeedback } from '../admin-kit';
+import { apiErrorBody, StatusTag, useAdminFeedback } from '../admin-kit';
+import { ConfirmedModal, useActionFailure } from './ConfirmedModal';
 
 const pln = (value: number) => value.toFixed(2).replace('.', ',');
 const REFUND_TONES = {
@@ -39,6 +40,7 @@ export interface RefundDialogProps {
 export function RefundDialog({ order, refunds, refund, pending, onClose }: RefundDialogProps) {
   const { t } = useTranslation('admin');
   const feedback = useAdminFeedback();
+  const failed = useActionFailure();
   const [key] = useState(newRefundKey);
   const [form] = Form.useForm<{ amount: string }>();
   const amount = Form.useWatch('amount', form) ?? '';
@@ -50,9 +52,7 @@ export function RefundDialog({ order, refunds, refund, pending, onClose }: Refun
       feedback.success(t('payment_actions.refunded', { amount: pln(done.refunds.at(-1)?.amount ?? 0) }));
       onClose();
     } catch (error) {
-      const problem = apiErrorBody(error, t('kit.unexpected'));
-      if (problem.formError) setFieldErrors(form, problem.formError);
-      feedback.failText(t('payment_actions.refund_failed', { message: problem.message }));
+      failed(form, error, 'payment_actions.refund_failed');
     }
   };
   const grosze = toGrosze(amount.trim() || '0');
@@ -60,29 +60,18 @@ export function RefundDialog({ order, refunds, refund, pending, onClose }: Refun
   const nothingLeft = !data || data.refundable <= 0;
 
   return (
-    <Modal
-      open
+    <ConfirmedModal
       title={t('payment_actions.refund_title', { extOrderId: order.extOrderId })}
-      onCancel={onClose}
-      destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          {t('kit.cancel')}
-        </Button>,
-        <Popconfirm
-          key="refund"
-          title={t('payment_actions.refund_confirm', { amount: shown })}
-          description={t('payment_actions.refund_warning')}
-          okText={t('kit.yes')}
-          cancelText={t('kit.no')}
-          onConfirm={submit}
-          disabled={nothingLeft}
-        >
-          <Button type="primary" danger loading={pending} disabled={nothingLeft}>
-            {t('payment_actions.refund_submit')}
-          </Button>
-        </Popconfirm>,
-      ]}
+      onClose={onClose}
+      confirm={{
+        question: t('payment_actions.refund_confirm', { amount: shown }),
+        warning: t('payment_actions.refund_warning'),
+        button: t('payment_actions.refund_submit'),
+        danger: true,
+        disabled: nothingLeft,
+      }}
+      onConfirm={submit}
+      pending={pending}
     >
       {refunds.isError && (
         <Typography.Paragraph type="danger">
@@ -132,6 +121,6 @@ export function RefundDialog({ order, refunds, refund, pending, onClose }: Refun
           )}
         </>
       )}
-    </Modal>
+    </ConfirmedModal>
   );
 }

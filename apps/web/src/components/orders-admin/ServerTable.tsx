@@ -18,9 +18,9 @@ export const sortedColumn = (key: string, paging: Pick<ServerPaging, 'sort' | 'd
   sortOrder: paging.sort === key ? (paging.dir === 'asc' ? ('ascend' as const) : ('descend' as const)) : null,
 });
 
-export interface ServerTableProps<Row extends { id: number }> {
+/** What a screen gives a table of its rows (the table adds its columns and words). */
+export interface ServerListProps<Row> {
   label: string;
-  columns: ColumnsType<Row>;
   rows: Row[];
   total: number;
   loading: boolean;
@@ -28,6 +28,10 @@ export interface ServerTableProps<Row extends { id: number }> {
   onPaging: (next: Partial<ServerPaging>) => void;
   /** What a cleared sort goes back to. */
   defaultSort: { field: string; dir: SortDirection };
+}
+
+export interface ServerTableProps<Row extends { id: number }> extends ServerListProps<Row> {
+  columns: ColumnsType<Row>;
   emptyText: string;
   expandable?: ExpandableConfig<Row>;
 }

@@ -8,7 +8,14 @@ import './orders-admin.css';
 export { RangeFilters, RangeNotice, type RangeFiltersProps } from './RangeFilters';
 export { ItemFilter, type ItemFilterChoice } from './ItemFilter';
 export { StatisticsStrip, type StatisticItem } from './StatisticsStrip';
-export { ServerTable, sortedColumn, type ServerPaging, type ServerTableProps } from './ServerTable';
+export {
+  ServerTable,
+  sortedColumn,
+  type ServerListProps,
+  type ServerPaging,
+  type ServerTableProps,
+} from './ServerTable';
+export { BuyerCell } from './BuyerCell';
 export { RefundDialog, newRefundKey, type RefundDialogProps } from './RefundDialog';
 export { EditOrderDialog, type EditOrderDialogProps } from './EditOrderDialog';
 export { OrderRowActions } from './OrderRowActions';

@@ -1,31 +1,22 @@
-import { Link } from 'react-router';
 import { Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import type { SortDirection } from '@scena/shared';
 import type { CodeOrderKind, CodeOrderRow, CodeOrderSortField } from '@scena/shared/code-orders.contract';
 import { StatusTag } from '../../../components/admin-kit';
 import {
+  BuyerCell,
   flagOf,
   money,
   orderInstant,
   ServerTable,
   sortedColumn,
   STATUS_TONE,
-  type ServerPaging,
+  type ServerListProps,
 } from '../../../components/orders-admin';
-import { links } from '../../../lib/paths';
 import { CodeOrderActions } from './CodeOrderActions';
 import { OrderCodes } from './OrderCodes';
 
-export interface CodeOrdersTableProps {
-  label: string;
-  rows: CodeOrderRow[];
-  total: number;
-  loading: boolean;
-  paging: ServerPaging;
-  onPaging: (next: Partial<ServerPaging>) => void;
-  defaultSort: { field: CodeOrderSortField; dir: SortDirection };
+export interface CodeOrdersTableProps extends ServerListProps<CodeOrderRow> {
   /** The gift or group order list: the row actions call its refund and edit. */
   kind: CodeOrderKind;
 }
@@ -38,22 +29,17 @@ const { Text } = Typography;
  * cost), description, ticket count, status, the actions (edit, refund); each row expands to its codes.
  */
 export function CodeOrdersTable(props: CodeOrdersTableProps) {
-  const { label, rows, total, loading, paging, onPaging, defaultSort, kind } = props;
+  const { kind, ...list } = props;
+  const { paging } = list;
   const { t } = useTranslation('code-orders');
   const sorted = (key: CodeOrderSortField) => sortedColumn(key, paging);
   const columns: ColumnsType<CodeOrderRow> = [
     {
       title: t('columns.user'),
       ...sorted('lastname'),
-      render: (_, row) => {
-        const name = [row.firstname, row.lastname].filter(Boolean).join(' ') || row.email;
-        return (
-          <Space orientation="vertical" size={0}>
-            {row.userId !== null ? <Link to={links.accountOf(row.userId)}>{name}</Link> : <Text>{name}</Text>}
-            <Text type="secondary">{row.email}</Text>
-          </Space>
-        );
-      },
+      render: (_, row) => (
+        <BuyerCell firstname={row.firstname} lastname={row.lastname} email={row.email} userId={row.userId} />
+      ),
     },
     {
       title: t('columns.country'),
@@ -108,14 +94,8 @@ export function CodeOrdersTable(props: CodeOrdersTableProps) {
   ];
   return (
     <ServerTable<CodeOrderRow>
-      label={label}
+      {...list}
       columns={columns}
-      rows={rows}
-      total={total}
-      loading={loading}
-      paging={paging}
-      onPaging={onPaging}
-      defaultSort={defaultSort}
       emptyText={t('table.empty')}
       expandable={{ expandedRowRender: (row) => <OrderCodes order={row} /> }}
     />

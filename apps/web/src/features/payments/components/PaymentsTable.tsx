@@ -1,28 +1,20 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import type { SortDirection } from '@scena/shared';
 import type { PaymentRow, PaymentSortField } from '@scena/shared/payments.contract';
 import { StatusTag } from '../../../components/admin-kit';
 import {
+  BuyerCell,
   money,
   orderInstant,
   ServerTable,
   sortedColumn,
   STATUS_TONE,
-  type ServerPaging,
+  type ServerListProps,
 } from '../../../components/orders-admin';
-import { links } from '../../../lib/paths';
 
-export interface PaymentsTableProps {
-  rows: PaymentRow[];
-  total: number;
-  loading: boolean;
-  paging: ServerPaging;
-  onPaging: (next: Partial<ServerPaging>) => void;
-  defaultSort: { field: PaymentSortField; dir: SortDirection };
+export interface PaymentsTableProps extends ServerListProps<PaymentRow> {
   /** The payment list shows which item each order is for; an item's panel does not. */
   showItem?: boolean;
   /**
@@ -30,7 +22,6 @@ export interface PaymentsTableProps {
    * refund… Absent: no actions column.
    */
   renderActions?: (row: PaymentRow) => ReactNode;
-  label: string;
 }
 
 const { Text } = Typography;
@@ -41,26 +32,17 @@ const { Text } = Typography;
  * refunded), status, used and views, dates and, for events, the access's expiration date.
  */
 export function PaymentsTable(props: PaymentsTableProps) {
-  const { rows, total, loading, paging, onPaging, defaultSort, showItem, renderActions, label } = props;
+  const { showItem, renderActions, ...list } = props;
+  const { rows, paging } = list;
   const { t } = useTranslation('payments');
   const sorted = (key: PaymentSortField) => sortedColumn(key, paging);
   const columns: ColumnsType<PaymentRow> = [
     {
       title: t('columns.buyer'),
       ...sorted('lastname'),
-      render: (_, row) => {
-        const name = [row.firstname, row.lastname].filter(Boolean).join(' ') || row.email;
-        return (
-          <Space orientation="vertical" size={0}>
-            {row.user_id !== null ? (
-              <Link to={links.accountOf(row.user_id)}>{name}</Link>
-            ) : (
-              <Text>{name}</Text>
-            )}
-            <Text type="secondary">{row.email}</Text>
-          </Space>
-        );
-      },
+      render: (_, row) => (
+        <BuyerCell firstname={row.firstname} lastname={row.lastname} email={row.email} userId={row.user_id} />
+      ),
     },
     {
       title: t('columns.country'),
@@ -152,17 +134,5 @@ export function PaymentsTable(props: PaymentsTableProps) {
         ]
       : []),
   ];
-  return (
-    <ServerTable<PaymentRow>
-      label={label}
-      columns={columns}
-      rows={rows}
-      total={total}
-      loading={loading}
-      paging={paging}
-      onPaging={onPaging}
-      defaultSort={defaultSort}
-      emptyText={t('table.empty')}
-    />
-  );
+  return <ServerTable<PaymentRow> {...list} columns={columns} emptyText={t('table.empty')} />;
 }
