@@ -10,7 +10,7 @@ import {
   RangeFilters,
   RangeNotice,
   StatisticsStrip,
-} from '../../../components/orders-admin';
+} from '../../../components/admin-kit/orders';
 import { links } from '../../../lib/paths';
 import { downloadCodeOrdersCsv, useCodeOrderItems, useCodeOrders, type ItemChoice } from '../api/code-orders';
 import { CodeOrdersTable } from '../components/CodeOrdersTable';

@@ -1,5 +1,5 @@
 import type { CodeOrderKind, CodeOrderRow } from '@scena/shared/code-orders.contract';
-import { EditOrderDialog, OrderRowActions, RefundDialog } from '../../../components/orders-admin';
+import { EditOrderDialog, OrderRowActions, RefundDialog } from '../../../components/admin-kit/orders';
 import { useCodeOrderRefunds, useEditCodeOrder, useRefundCodeOrder } from '../api/code-orders';
 
 /** Money went through the provider and has not all come back (a refund may be under way). */

@@ -12,7 +12,7 @@ import {
   sortedColumn,
   STATUS_TONE,
   type ServerListProps,
-} from '../../../components/orders-admin';
+} from '../../../components/admin-kit/orders';
 import { CodeOrderActions } from './CodeOrderActions';
 import { OrderCodes } from './OrderCodes';
 

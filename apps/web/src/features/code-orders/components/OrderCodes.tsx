@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CodeOrderRow } from '@scena/shared/code-orders.contract';
-import { orderInstant } from '../../../components/orders-admin';
+import { orderInstant } from '../../../components/admin-kit/orders';
 import { links } from '../../../lib/paths';
 
 const { Text } = Typography;

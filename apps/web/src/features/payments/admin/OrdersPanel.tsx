@@ -10,7 +10,7 @@ import {
 } from '@scena/shared/payments.contract';
 import { isApiError } from '../../../lib/api';
 import { useItemPayments } from '../api/payments';
-import { StatisticsStrip, type ServerPaging } from '../../../components/orders-admin';
+import { StatisticsStrip, type ServerPaging } from '../../../components/admin-kit/orders';
 import { PaymentsTable } from '../components/PaymentsTable';
 
 const DEFAULT_SORT: { field: PaymentSortField; dir: SortDirection } = { field: 'created_at', dir: 'desc' };

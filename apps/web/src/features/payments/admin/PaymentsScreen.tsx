@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { PaymentKind, PaymentRow, PaymentSortField } from '@scena/shared/payments.contract';
 import type { SortDirection } from '@scena/shared';
 import { useListUrlState } from '../../../components/admin-kit';
-import { ItemFilter, RangeFilters, RangeNotice, StatisticsStrip } from '../../../components/orders-admin';
+import { ItemFilter, RangeFilters, RangeNotice, StatisticsStrip } from '../../../components/admin-kit/orders';
 import { downloadPaymentsCsv, usePaymentItems, usePayments } from '../api/payments';
 import { PaymentsTable } from '../components/PaymentsTable';
 

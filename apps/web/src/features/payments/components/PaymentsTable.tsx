@@ -12,7 +12,7 @@ import {
   sortedColumn,
   STATUS_TONE,
   type ServerListProps,
-} from '../../../components/orders-admin';
+} from '../../../components/admin-kit/orders';
 
 export interface PaymentsTableProps extends ServerListProps<PaymentRow> {
   /** The payment list shows which item each order is for; an item's panel does not. */

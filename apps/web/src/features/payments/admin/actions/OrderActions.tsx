@@ -3,7 +3,7 @@ import { StopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { NOT_CANCELABLE } from '@scena/shared/payments/actions.contract';
 import { apiErrorBody, useAdminFeedback } from '../../../../components/admin-kit';
-import { EditOrderDialog, OrderRowActions, RefundDialog } from '../../../../components/orders-admin';
+import { EditOrderDialog, OrderRowActions, RefundDialog } from '../../../../components/admin-kit/orders';
 import {
   useCancelOrder,
   useEditOrder,

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Space } from 'antd';
 import { RollbackOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { EditButton, IconAction } from '../admin-kit';
+import { EditButton, IconAction } from '..';
 
 /**
  * One order's row actions (spec 3 §2.4): edit (any order) and refund (when `refundable`), each

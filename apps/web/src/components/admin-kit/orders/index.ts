@@ -3,7 +3,7 @@
  * the gift and group order lists): filters, statistics, the server-paged table, the refund and edit
  * dialogs, the order formats. Admin chunks only; the features give the calls and the words.
  */
-import './orders-admin.css';
+import './orders.css';
 
 export { RangeFilters, RangeNotice, type RangeFiltersProps } from './RangeFilters';
 export { ItemFilter, type ItemFilterChoice } from './ItemFilter';

@@ -3,7 +3,7 @@ import { Form, Input, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toGrosze } from '@scena/shared';
 import type { OrderRefunds, RefundBody } from '@scena/shared/payments/actions.contract';
-import { apiErrorBody, StatusTag, useAdminFeedback } from '../admin-kit';
+import { apiErrorBody, StatusTag, useAdminFeedback } from '..';
 import { ConfirmedModal, useActionFailure } from './ConfirmedModal';
 
 const pln = (value: number) => value.toFixed(2).replace('.', ',');

@@ -2,7 +2,7 @@ import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_STATUSES, type EditEventOrderBody } from '@scena/shared/payments/actions.contract';
 import { formatWarsaw } from '@scena/shared/time';
-import { useAdminFeedback } from '../admin-kit';
+import { useAdminFeedback } from '..';
 import { ConfirmedModal, useActionFailure } from './ConfirmedModal';
 
 interface Values {

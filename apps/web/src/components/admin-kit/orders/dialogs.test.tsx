@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '../../lib/api';
-import { renderAdmin } from '../admin-kit/testUtils';
+import { ApiError } from '../../../lib/api';
+import { renderAdmin } from '../testUtils';
 import { EditOrderDialog } from './EditOrderDialog';
 import { RefundDialog } from './RefundDialog';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Space, Typography } from 'antd';
-import { links } from '../../lib/paths';
+import { links } from '../../../lib/paths';
 
 const { Text } = Typography;
 

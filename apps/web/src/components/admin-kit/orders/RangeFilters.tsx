@@ -2,8 +2,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Button, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_STATUS_FILTERS } from '@scena/shared/payments.contract';
-import { useAdminFeedback, type ListUrlState } from '../admin-kit';
-import { isApiError } from '../../lib/api';
+import { useAdminFeedback, type ListUrlState } from '..';
+import { isApiError } from '../../../lib/api';
 import { displayDay } from './format';
 
 const SEARCH_DELAY_MS = 300;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Modal, Popconfirm, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { apiErrorBody, setFieldErrors, useAdminFeedback } from '../admin-kit';
+import { apiErrorBody, setFieldErrors, useAdminFeedback } from '..';
 
 /**
  * An order action's dialog: its content, Cancel, and the action's button, which asks first with
