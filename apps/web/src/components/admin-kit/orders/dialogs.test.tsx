@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '../../../lib/api';
 import { renderAdmin } from '../testUtils';
 import { EditOrderDialog } from './EditOrderDialog';
-import { RefundDialog } from './RefundDialog';
+import { RefundDialog, type RefundDialogProps } from './RefundDialog';
 
 const EXT = 'ABCDEFGHJKMNPQRSTVWXYZ01';
 const refunds = (refunded: number, refundable: number) => ({
@@ -19,6 +19,18 @@ const confirmWith = async (user: ReturnType<typeof userEvent.setup>, question: s
   expect(within(popover).getByText(warning)).toBeInTheDocument();
   await user.click(within(popover).getByRole('button', { name: 'Tak' }));
 };
+
+/** The refund dialog of a 30 zł order, over `refund`. */
+const renderRefund = (refund: RefundDialogProps['refund'], left = refunds(0, 30), onClose = vi.fn()) =>
+  renderAdmin(
+    <RefundDialog
+      order={{ extOrderId: EXT, amount: 30 }}
+      refunds={left}
+      refund={refund}
+      pending={false}
+      onClose={onClose}
+    />,
+  );
 
 describe('RefundDialog (shared by the box office and the gift and group order lists)', () => {
   it('offers what is left, asks with the warning, sends a partial amount with its key and says so', async () => {
@@ -37,15 +49,7 @@ describe('RefundDialog (shared by the box office and the gift and group order li
       refundable: 10,
     }));
     const onClose = vi.fn();
-    await renderAdmin(
-      <RefundDialog
-        order={{ extOrderId: EXT, amount: 30 }}
-        refunds={refunds(0, 30)}
-        refund={refund}
-        pending={false}
-        onClose={onClose}
-      />,
-    );
+    await renderRefund(refund, refunds(0, 30), onClose);
     const dialog = screen.getByRole('dialog', { name: `Zwrot płatności ${EXT}` });
     expect(
       within(dialog).getByText(
@@ -77,15 +81,7 @@ describe('RefundDialog (shared by the box office and the gift and group order li
       });
     });
     const onClose = vi.fn();
-    await renderAdmin(
-      <RefundDialog
-        order={{ extOrderId: EXT, amount: 30 }}
-        refunds={refunds(0, 30)}
-        refund={refund}
-        pending={false}
-        onClose={onClose}
-      />,
-    );
+    await renderRefund(refund, refunds(0, 30), onClose);
     const user = userEvent.setup();
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Zwróć' }));
@@ -100,15 +96,7 @@ describe('RefundDialog (shared by the box office and the gift and group order li
   }, 30_000);
 
   it('offers nothing when everything was refunded', async () => {
-    await renderAdmin(
-      <RefundDialog
-        order={{ extOrderId: EXT, amount: 30 }}
-        refunds={refunds(30, 0)}
-        refund={vi.fn()}
-        pending={false}
-        onClose={vi.fn()}
-      />,
-    );
+    await renderRefund(vi.fn(), refunds(30, 0));
     expect(screen.getByRole('button', { name: 'Zwróć' })).toBeDisabled();
   });
 });

@@ -5,35 +5,17 @@ import { codeOrdersEndpoints } from '@scena/shared/code-orders.endpoints';
 import type { CodeOrderRow } from '@scena/shared/code-orders.contract';
 import { answer, at, mockApi, resetBrowser } from '../../../test/app-harness';
 import { renderAdmin } from '../../../components/admin-kit/testUtils';
+import { codeOrderRow } from '../code-orders-fixtures';
 import { CodeOrderActions } from './CodeOrderActions';
 
 const EXT = 'ABCDEFGHJKMNPQRSTVWXYZ01';
-const order = (overrides: Partial<CodeOrderRow> = {}): CodeOrderRow => ({
-  id: 7,
-  extOrderId: EXT,
-  orderId: 'PAYU123',
-  productType: 'gift',
-  product_slug: 'video-3',
-  event_id: null,
-  video_id: 3,
-  description: 'Prezent: Lalka',
-  userId: 42,
-  firstname: 'Halina',
-  lastname: 'Poświatowska',
-  email: 'halina@example.com',
-  country: 'PL',
-  customer_ip: '10.0.0.1',
-  amount: 30,
-  refunded: 0,
-  product_quantity: 1,
-  one_free: false,
-  status: 'COMPLETED',
-  created_at: '2026-11-05T08:05:00.000Z',
-  updated_at: '2026-11-05T08:06:00.000Z',
-  numberOfUses: 0,
-  codes: [{ id: 1, code: 'K7M2P9QX4RTA', voided: false, usage: null }],
-  ...overrides,
-});
+const order = (overrides: Partial<CodeOrderRow> = {}): CodeOrderRow =>
+  codeOrderRow({
+    amount: 30,
+    numberOfUses: 0,
+    codes: [{ id: 1, code: 'K7M2P9QX4RTA', voided: false, usage: null }],
+    ...overrides,
+  });
 const names = () => screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'));
 
 afterEach(() => resetBrowser());
