@@ -1,5 +1,5 @@
 import { asc, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { executeRows, type DbOrTx } from '../../db/client';
 import { users } from '../users';
 import { codes, userCodes } from './codes.table';
 
@@ -82,12 +82,13 @@ export const orderCodesRepository = {
    * one code each).
    */
   async counts(db: DbOrTx, orderIds: SQL, freeOrderIds: SQL | null) {
-    const result = await db.execute(sql`
+    const [row = {}] = await executeRows(
+      db,
+      sql`
       SELECT count(*)::int AS total, count(*) FILTER (WHERE ${codes.uses} > 0)::int AS used,
         ${freeOrderIds ? sql`count(DISTINCT ${codes.order_id}) FILTER (WHERE ${codes.order_id} IN (${freeOrderIds}))::int` : sql`0`} AS free
-      FROM ${codes} WHERE ${codes.order_id} IN (${orderIds})`);
-    const rows = ((result as { rows?: unknown[] }).rows ?? result) as Record<string, unknown>[];
-    const row = rows[0] ?? {};
+      FROM ${codes} WHERE ${codes.order_id} IN (${orderIds})`,
+    );
     return { total: Number(row.total ?? 0), used: Number(row.used ?? 0), free: Number(row.free ?? 0) };
   },
 
