@@ -15,32 +15,20 @@
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { execute, openBenchDatabase } from './bench-database';
-import {
-  arg,
-  burst,
-  finish,
-  judgeTiming,
-  onPostgres,
-  percentile,
-  printRow,
-  signedInViewers,
-  startRushApp,
-  writeResults,
-  type Viewer,
-} from './rush';
+import * as rush from './rush';
 import { codes } from '../apps/server/src/modules/codes';
 
-const ROUNDS = arg('rounds', 10);
-const VIEWERS = arg('viewers', 1_000);
-const USES = arg('uses', 100);
-const WARMUP_VIEWERS = arg('warmup-viewers', 100);
+const ROUNDS = rush.arg('rounds', 10);
+const VIEWERS = rush.arg('viewers', 1_000);
+const USES = rush.arg('uses', 100);
+const WARMUP_VIEWERS = rush.arg('warmup-viewers', 100);
 const LOSER_P99_MS = 1_000;
 
-const open = () => openBenchDatabase({ postgres: onPostgres, name: 'codes', poolSize: 10 });
+const open = () => openBenchDatabase({ postgres: rush.onPostgres, name: 'codes', poolSize: 10 });
 
 /** Every viewer activates the code at once (bench/rush.ts: from a worker thread). */
-const activateAll = (address: string, code: string, viewers: Viewer[]) =>
-  burst(
+const activateAll = (address: string, code: string, viewers: rush.Viewer[]) =>
+  rush.burst(
     address,
     viewers.map(({ id, token }) => ({ path: `/api/users/${id}/codes`, token, body: { code } })),
   );
@@ -50,10 +38,10 @@ const { db } = database;
 const problems: string[] = [];
 const rounds: Record<string, number | string>[] = [];
 try {
-  const { app, ctx, address } = await startRushApp(database);
+  const { app, ctx, address } = await rush.startRushApp(database);
 
   // The viewers: verified accounts with a session each.
-  const viewers = await signedInViewers({ database, ctx }, VIEWERS, (i) => `kodowicz${i}@example.com`);
+  const viewers = await rush.signedInViewers({ database, ctx }, VIEWERS, (i) => `kodowicz${i}@example.com`);
   const newCode = async (text: string, limit: number) => {
     await db.insert(codes).values({
       code: text,
@@ -101,11 +89,11 @@ try {
       other: other.length,
       uses: Number(state?.uses),
       activations: Number(state?.activations),
-      loser_p50_ms: Math.round(percentile(loserMs, 50)),
-      loser_p95_ms: Math.round(percentile(loserMs, 95)),
-      loser_p99_ms: Math.round(percentile(loserMs, 99)),
+      loser_p50_ms: Math.round(rush.percentile(loserMs, 50)),
+      loser_p95_ms: Math.round(rush.percentile(loserMs, 95)),
+      loser_p99_ms: Math.round(rush.percentile(loserMs, 99)),
       winner_p99_ms: Math.round(
-        percentile(
+        rush.percentile(
           winners.map((a) => a.ms),
           99,
         ),
@@ -114,7 +102,7 @@ try {
       loadavg_1m: Number(os.loadavg()[0]!.toFixed(2)),
     };
     rounds.push(row);
-    printRow(row);
+    rush.printRow(row);
     if (winners.length !== USES || row.uses !== USES || row.activations !== USES)
       problems.push(
         `round ${round}: ${winners.length} answers 200, uses ${row.uses}, ${row.activations} activations (expected ${USES})`,
@@ -123,7 +111,7 @@ try {
       problems.push(
         `round ${round}: ${losers.length} told code_used_up, ${other.length} other answers (${[...new Set(other.map((a) => `${a.status} ${a.type ?? ''}`))].join(', ')})`,
       );
-    if (judgeTiming && row.loser_p99_ms > LOSER_P99_MS)
+    if (rush.judgeTiming && row.loser_p99_ms > LOSER_P99_MS)
       problems.push(`round ${round}: losers told in ${row.loser_p99_ms} ms at p99 (limit ${LOSER_P99_MS})`);
   }
   await app.close();
@@ -137,7 +125,7 @@ const summary = {
   rounds: ROUNDS,
   viewers: VIEWERS,
   uses: USES,
-  limits: { loser_p99_ms: LOSER_P99_MS, timing_judged: judgeTiming },
+  limits: { loser_p99_ms: LOSER_P99_MS, timing_judged: rush.judgeTiming },
   machine: { cpus: os.cpus().length, loadavg_at_end: os.loadavg().map((n) => Number(n.toFixed(2))) },
   worst: {
     loser_p50_ms: worst('loser_p50_ms'),
@@ -149,8 +137,8 @@ const summary = {
   rounds_detail: rounds,
   problems,
 };
-const out = await writeResults('codes-redeem', database.kind, summary);
+const out = await rush.writeResults('codes-redeem', database.kind, summary);
 console.log(
   `worst losers p50/p95/p99 ${summary.worst.loser_p50_ms}/${summary.worst.loser_p95_ms}/${summary.worst.loser_p99_ms} ms, load average ${summary.machine.loadavg_at_end.join(' ')} → ${out}`,
 );
-finish('code rush', problems);
+rush.finish('code rush', problems);

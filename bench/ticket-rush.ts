@@ -17,34 +17,23 @@
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { execute, openBenchDatabase } from './bench-database';
-import {
-  arg,
-  burst,
-  finish,
-  judgeTiming,
-  onPostgres,
-  percentile,
-  printRow,
-  signedInViewers,
-  startRushApp,
-  writeResults,
-} from './rush';
+import * as rush from './rush';
 import { createPayuProvider } from '../apps/server/src/adapters/payments';
 import { TEST_POS, startPayuEmulator } from '../apps/server/src/adapters/payments/testing/payu-emulator';
 import { events, videos } from '../apps/server/src/modules/catalog';
 
-const ROUNDS = arg('rounds', 20);
-const BUYERS = arg('buyers', 1_000);
-const TICKETS = arg('tickets', 100);
-const WARMUP_BUYERS = arg('warmup-buyers', 100);
+const ROUNDS = rush.arg('rounds', 20);
+const BUYERS = rush.arg('buyers', 1_000);
+const TICKETS = rush.arg('tickets', 100);
+const WARMUP_BUYERS = rush.arg('warmup-buyers', 100);
 const LOSER_P99_MS = 1_000;
 const MIN_RESERVATIONS_PER_MINUTE = 3_000;
 
-const open = () => openBenchDatabase({ postgres: onPostgres, name: 'tickets', poolSize: 10 });
+const open = () => openBenchDatabase({ postgres: rush.onPostgres, name: 'tickets', poolSize: 10 });
 
 /** Every buyer's purchase of the event at once (bench/rush.ts: from a worker thread). */
 const buyAll = (address: string, eventId: number, tokens: string[]) =>
-  burst(
+  rush.burst(
     address,
     tokens.map((token) => ({ path: `/api/payments/${eventId}`, token, body: { consent: true } })),
   );
@@ -55,7 +44,7 @@ const { db } = database;
 const problems: string[] = [];
 const rounds: Record<string, number | string>[] = [];
 try {
-  const { app, ctx, address, payments } = await startRushApp(database, {
+  const { app, ctx, address, payments } = await rush.startRushApp(database, {
     // A mechanism switched off for a comparison (bench/speed-compare.ts sets it per run).
     env: { SPEED_OFF: process.env.SPEED_OFF ?? '' },
     payments: (config) =>
@@ -84,9 +73,9 @@ try {
   });
 
   // The buyers: verified viewers with a session each.
-  const tokens = (await signedInViewers({ database, ctx }, BUYERS, (i) => `kupujacy${i}@example.com`)).map(
-    (viewer) => viewer.token,
-  );
+  const tokens = (
+    await rush.signedInViewers({ database, ctx }, BUYERS, (i) => `kupujacy${i}@example.com`)
+  ).map((viewer) => viewer.token);
   const [video] = await db
     .insert(videos)
     .values({ title: 'Wesele', slug: `wesele-${process.pid}`, video_link: '123', price_grosze: 2500 })
@@ -148,7 +137,7 @@ try {
     ).rows as { n: number }[];
     const lastWinnerMs = Math.max(...winners.map((a) => a.at));
     const perMinute = winners.length / (lastWinnerMs / 60_000);
-    const loserP99 = percentile(
+    const loserP99 = rush.percentile(
       losers.map((a) => a.ms),
       99,
     );
@@ -160,14 +149,14 @@ try {
       held: Number(stock?.held),
       orders_holding: Number(holding?.n),
       loser_p50_ms: Math.round(
-        percentile(
+        rush.percentile(
           losers.map((a) => a.ms),
           50,
         ),
       ),
       loser_p99_ms: Math.round(loserP99),
       winner_p99_ms: Math.round(
-        percentile(
+        rush.percentile(
           winners.map((a) => a.ms),
           99,
         ),
@@ -176,7 +165,7 @@ try {
       reservations_per_minute: Math.round(perMinute),
     };
     rounds.push(row);
-    printRow(row);
+    rush.printRow(row);
     if (winners.length !== TICKETS || Number(stock?.held) !== TICKETS || Number(holding?.n) !== TICKETS)
       problems.push(
         `round ${round}: ${winners.length} answers 200, held ${stock?.held}, ${holding?.n} orders holding (expected ${TICKETS})`,
@@ -185,11 +174,11 @@ try {
       problems.push(
         `round ${round}: ${losers.length} told no_tickets, ${other.length} other answers (${[...new Set(other.map((a) => a.status))].join(', ')})`,
       );
-    if (judgeTiming && loserP99 > LOSER_P99_MS)
+    if (rush.judgeTiming && loserP99 > LOSER_P99_MS)
       problems.push(
         `round ${round}: losers told no_tickets in ${loserP99.toFixed(0)} ms at p99 (limit ${LOSER_P99_MS})`,
       );
-    if (judgeTiming && perMinute < MIN_RESERVATIONS_PER_MINUTE)
+    if (rush.judgeTiming && perMinute < MIN_RESERVATIONS_PER_MINUTE)
       problems.push(
         `round ${round}: ${perMinute.toFixed(0)} reservations per minute (at least ${MIN_RESERVATIONS_PER_MINUTE})`,
       );
@@ -216,7 +205,7 @@ const summary = {
   limits: {
     loser_p99_ms: LOSER_P99_MS,
     reservations_per_minute: MIN_RESERVATIONS_PER_MINUTE,
-    timing_judged: judgeTiming,
+    timing_judged: rush.judgeTiming,
   },
   machine: { cpus: os.cpus().length, loadavg_at_end: os.loadavg().map((n) => Number(n.toFixed(2))) },
   worst: {
@@ -228,8 +217,8 @@ const summary = {
   rounds_detail: rounds,
   problems,
 };
-const out = await writeResults('ticket-rush', database.kind, summary);
+const out = await rush.writeResults('ticket-rush', database.kind, summary);
 console.log(
   `worst loser p99 ${summary.worst.loser_p99_ms} ms, worst ${summary.worst.reservations_per_minute} reservations/min → ${out}`,
 );
-finish('ticket rush', problems);
+rush.finish('ticket rush', problems);
