@@ -12,106 +12,36 @@
 // Rate limits are off (RATE_LIMIT_DISABLED): every viewer comes from 127.0.0.1 here, and the bench
 // measures activation, not the limiter. Prints a line a round and the load average, writes
 // bench/results/codes-redeem-<db>.json, exits 1 on a breach.
-import fs from 'node:fs/promises';
 import os from 'node:os';
-import { Worker } from 'node:worker_threads';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { execute, openBenchDatabase } from './bench-database';
-import { runMigrations } from '../apps/server/src/db/migrate';
-import { loadConfig } from '../apps/server/src/config';
-import { buildApp } from '../apps/server/src/app';
-import { installJobs, jobDefinitions } from '../apps/server/src/jobs';
-import { staticGeoIp } from '../apps/server/src/adapters/geoip';
-import { users, type UserRow } from '../apps/server/src/modules/users';
+import * as rush from './rush';
 import { codes } from '../apps/server/src/modules/codes';
 
-const arg = (name: string, fallback: number) =>
-  Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
-const onPostgres = process.argv.includes('--postgres');
-const ROUNDS = arg('rounds', 10);
-const VIEWERS = arg('viewers', 1_000);
-const USES = arg('uses', 100);
-const WARMUP_VIEWERS = arg('warmup-viewers', 100);
+const ROUNDS = rush.arg('rounds', 10);
+const VIEWERS = rush.arg('viewers', 1_000);
+const USES = rush.arg('uses', 100);
+const WARMUP_VIEWERS = rush.arg('warmup-viewers', 100);
 const LOSER_P99_MS = 1_000;
-const judgeTiming = !process.argv.includes('--no-judge-timing');
 
-const open = () => openBenchDatabase({ postgres: onPostgres, name: 'codes', poolSize: 10 });
+const open = () => openBenchDatabase({ postgres: rush.onPostgres, name: 'codes', poolSize: 10 });
 
-/** All requests at once from a worker thread; each answer's status, type and latency come back. */
-const BURST_WORKER = `
-const { parentPort, workerData } = require('node:worker_threads');
-const { address, code, viewers } = workerData;
-const started = performance.now();
-Promise.all(viewers.map(async ({ id, token }) => {
-  const sent = performance.now();
-  const res = await fetch(address + '/api/users/' + id + '/codes', { method: 'POST', headers: { 'content-type': 'application/json', 'x-auth-token': token }, body: JSON.stringify({ code }) });
-  const body = await res.json();
-  const now = performance.now();
-  return { status: res.status, type: body.type, ms: now - sent, at: now - started };
-})).then((answers) => parentPort.postMessage(answers));
-`;
-type Answer = { status: number; type?: string; ms: number; at: number };
-type Viewer = { id: number; token: string };
-const burst = (address: string, code: string, viewers: Viewer[]) =>
-  new Promise<Answer[]>((resolve, reject) => {
-    const worker = new Worker(BURST_WORKER, { eval: true, workerData: { address, code, viewers } });
-    worker.once('message', (answers: Answer[]) => void worker.terminate().then(() => resolve(answers)));
-    worker.once('error', reject);
-  });
-
-const percentile = (values: number[], p: number) => {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
+/** Every viewer activates the code at once (bench/rush.ts: from a worker thread). */
+const activateAll = (address: string, code: string, viewers: rush.Viewer[]) =>
+  rush.burst(
+    address,
+    viewers.map(({ id, token }) => ({ path: `/api/users/${id}/codes`, token, body: { code } })),
+  );
 
 const { database, done } = await open();
 const { db } = database;
 const problems: string[] = [];
 const rounds: Record<string, number | string>[] = [];
 try {
-  await runMigrations(database);
-  await installJobs(database, jobDefinitions);
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: 'http://127.0.0.1:9',
-    SEED_DEMO: 'false',
-    RATE_LIMIT_DISABLED: 'true',
-  });
-  const { app, ctx } = await buildApp({
-    config,
-    database,
-    geoip: staticGeoIp(),
-    logger: false,
-    serveWeb: false,
-  });
-  const address = await app.listen({ host: '127.0.0.1', port: 0, backlog: config.LISTEN_BACKLOG });
+  const { app, ctx, address } = await rush.startRushApp(database);
 
-  // The viewers: verified accounts with a session each (inserted directly: hashing 1,000 passwords is not what is measured).
-  const rows = (await db
-    .insert(users)
-    .values(
-      Array.from({ length: VIEWERS }, (_, i) => ({
-        email: `kodowicz${i}@example.com`,
-        firstname: 'Jan',
-        lastname: 'Kowalski',
-        password_hash: 'x',
-        role: 2,
-        birthday: '1990-01-01',
-        country_code: 'PL',
-        tos: true,
-        verified_at: new Date(),
-      })),
-    )
-    .returning()) as UserRow[];
-  const viewers: Viewer[] = await Promise.all(
-    rows.map(async (user) => ({
-      id: user.id,
-      token: await ctx.sessions.start(user, { remember: false, ip: '127.0.0.1', userAgent: 'bench' }),
-    })),
-  );
+  // The viewers: verified accounts with a session each.
+  const viewers = await rush.signedInViewers({ database, ctx }, VIEWERS, (i) => `kodowicz${i}@example.com`);
   const newCode = async (text: string, limit: number) => {
     await db.insert(codes).values({
       code: text,
@@ -129,7 +59,7 @@ try {
   );
   // A server that has served activations before (the first compilation of the path is not the rush).
   if (WARMUP_VIEWERS > 0) {
-    const warm = await burst(
+    const warm = await activateAll(
       address,
       await newCode(`ROZGRZEWKA${process.pid}`, Math.max(1, Math.round(WARMUP_VIEWERS / 10))),
       viewers.slice(0, WARMUP_VIEWERS),
@@ -140,7 +70,7 @@ try {
   }
   for (let round = 1; round <= ROUNDS; round += 1) {
     const text = await newCode(`RUNDA${round}X${process.pid}`, USES);
-    const answers = await burst(address, text, viewers);
+    const answers = await activateAll(address, text, viewers);
     const winners = answers.filter((a) => a.status === 200);
     const losers = answers.filter((a) => a.status === 409 && a.type === 'code_used_up');
     const other = answers.filter((a) => a.status !== 200 && !(a.status === 409 && a.type === 'code_used_up'));
@@ -159,11 +89,11 @@ try {
       other: other.length,
       uses: Number(state?.uses),
       activations: Number(state?.activations),
-      loser_p50_ms: Math.round(percentile(loserMs, 50)),
-      loser_p95_ms: Math.round(percentile(loserMs, 95)),
-      loser_p99_ms: Math.round(percentile(loserMs, 99)),
+      loser_p50_ms: Math.round(rush.percentile(loserMs, 50)),
+      loser_p95_ms: Math.round(rush.percentile(loserMs, 95)),
+      loser_p99_ms: Math.round(rush.percentile(loserMs, 99)),
       winner_p99_ms: Math.round(
-        percentile(
+        rush.percentile(
           winners.map((a) => a.ms),
           99,
         ),
@@ -172,11 +102,7 @@ try {
       loadavg_1m: Number(os.loadavg()[0]!.toFixed(2)),
     };
     rounds.push(row);
-    console.log(
-      Object.entries(row)
-        .map(([k, v]) => `${k}=${v}`)
-        .join(' '),
-    );
+    rush.printRow(row);
     if (winners.length !== USES || row.uses !== USES || row.activations !== USES)
       problems.push(
         `round ${round}: ${winners.length} answers 200, uses ${row.uses}, ${row.activations} activations (expected ${USES})`,
@@ -185,7 +111,7 @@ try {
       problems.push(
         `round ${round}: ${losers.length} told code_used_up, ${other.length} other answers (${[...new Set(other.map((a) => `${a.status} ${a.type ?? ''}`))].join(', ')})`,
       );
-    if (judgeTiming && row.loser_p99_ms > LOSER_P99_MS)
+    if (rush.judgeTiming && row.loser_p99_ms > LOSER_P99_MS)
       problems.push(`round ${round}: losers told in ${row.loser_p99_ms} ms at p99 (limit ${LOSER_P99_MS})`);
   }
   await app.close();
@@ -199,7 +125,7 @@ const summary = {
   rounds: ROUNDS,
   viewers: VIEWERS,
   uses: USES,
-  limits: { loser_p99_ms: LOSER_P99_MS, timing_judged: judgeTiming },
+  limits: { loser_p99_ms: LOSER_P99_MS, timing_judged: rush.judgeTiming },
   machine: { cpus: os.cpus().length, loadavg_at_end: os.loadavg().map((n) => Number(n.toFixed(2))) },
   worst: {
     loser_p50_ms: worst('loser_p50_ms'),
@@ -211,15 +137,8 @@ const summary = {
   rounds_detail: rounds,
   problems,
 };
-const out = path.resolve(import.meta.dirname, 'results', `codes-redeem-${database.kind}.json`);
-await fs.mkdir(path.dirname(out), { recursive: true });
-await fs.writeFile(out, `${JSON.stringify(summary, null, 2)}\n`);
+const out = await rush.writeResults('codes-redeem', database.kind, summary);
 console.log(
-  `worst losers p50/p95/p99 ${summary.worst.loser_p50_ms}/${summary.worst.loser_p95_ms}/${summary.worst.loser_p99_ms} ms, load average ${summary.machine.loadavg_at_end.join(' ')} → ${path.relative(process.cwd(), out)}`,
+  `worst losers p50/p95/p99 ${summary.worst.loser_p50_ms}/${summary.worst.loser_p95_ms}/${summary.worst.loser_p99_ms} ms, load average ${summary.machine.loadavg_at_end.join(' ')} → ${out}`,
 );
-if (problems.length > 0) {
-  console.error(`code rush FAILED:\n  ${problems.join('\n  ')}`);
-  process.exit(1);
-}
-console.log('code rush OK');
-process.exit(0);
+rush.finish('code rush', problems);

@@ -14,65 +14,29 @@
 // Rate limits are off (RATE_LIMIT_DISABLED): every buyer comes from 127.0.0.1 here, and the bench
 // measures the purchase path, not the limiter. Prints a table, writes bench/results/ticket-rush-<db>.json,
 // exits 1 on a breach.
-import fs from 'node:fs/promises';
 import os from 'node:os';
-import { Worker } from 'node:worker_threads';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { execute, openBenchDatabase } from './bench-database';
-import { runMigrations } from '../apps/server/src/db/migrate';
-import { loadConfig } from '../apps/server/src/config';
-import { buildApp } from '../apps/server/src/app';
-import { installJobs, jobDefinitions } from '../apps/server/src/jobs';
-import { staticGeoIp } from '../apps/server/src/adapters/geoip';
+import * as rush from './rush';
 import { createPayuProvider } from '../apps/server/src/adapters/payments';
 import { TEST_POS, startPayuEmulator } from '../apps/server/src/adapters/payments/testing/payu-emulator';
-import { users, type UserRow } from '../apps/server/src/modules/users';
 import { events, videos } from '../apps/server/src/modules/catalog';
 
-const arg = (name: string, fallback: number) =>
-  Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
-const onPostgres = process.argv.includes('--postgres');
-const ROUNDS = arg('rounds', 20);
-const BUYERS = arg('buyers', 1_000);
-const TICKETS = arg('tickets', 100);
-const WARMUP_BUYERS = arg('warmup-buyers', 100);
+const ROUNDS = rush.arg('rounds', 20);
+const BUYERS = rush.arg('buyers', 1_000);
+const TICKETS = rush.arg('tickets', 100);
+const WARMUP_BUYERS = rush.arg('warmup-buyers', 100);
 const LOSER_P99_MS = 1_000;
-const judgeTiming = !process.argv.includes('--no-judge-timing');
 const MIN_RESERVATIONS_PER_MINUTE = 3_000;
 
-const open = () => openBenchDatabase({ postgres: onPostgres, name: 'tickets', poolSize: 10 });
+const open = () => openBenchDatabase({ postgres: rush.onPostgres, name: 'tickets', poolSize: 10 });
 
-/**
- * The buyers run in a worker thread (another core): the load generator does not take the server's
- * event loop. All requests are sent at once; each answer's status, reason, latency and arrival time
- * (from the burst's start) come back.
- */
-const BURST_WORKER = `
-const { parentPort, workerData } = require('node:worker_threads');
-const { address, eventId, tokens } = workerData;
-const started = performance.now();
-Promise.all(tokens.map(async (token) => {
-  const sent = performance.now();
-  const res = await fetch(address + '/api/payments/' + eventId, { method: 'POST', headers: { 'content-type': 'application/json', 'x-auth-token': token }, body: JSON.stringify({ consent: true }) });
-  const body = await res.json();
-  const now = performance.now();
-  return { status: res.status, type: body.type, ms: now - sent, at: now - started };
-})).then((answers) => parentPort.postMessage(answers));
-`;
-type Answer = { status: number; type?: string; ms: number; at: number };
-const burst = (address: string, eventId: number, tokens: string[]) =>
-  new Promise<Answer[]>((resolve, reject) => {
-    const worker = new Worker(BURST_WORKER, { eval: true, workerData: { address, eventId, tokens } });
-    worker.once('message', (answers: Answer[]) => void worker.terminate().then(() => resolve(answers)));
-    worker.once('error', reject);
-  });
-
-const percentile = (values: number[], p: number) => {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
+/** Every buyer's purchase of the event at once (bench/rush.ts: from a worker thread). */
+const buyAll = (address: string, eventId: number, tokens: string[]) =>
+  rush.burst(
+    address,
+    tokens.map((token) => ({ path: `/api/payments/${eventId}`, token, body: { consent: true } })),
+  );
 
 const emulator = await startPayuEmulator();
 const { database, done } = await open();
@@ -80,35 +44,20 @@ const { db } = database;
 const problems: string[] = [];
 const rounds: Record<string, number | string>[] = [];
 try {
-  await runMigrations(database);
-  await installJobs(database, jobDefinitions);
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: 'http://127.0.0.1:9',
-    SEED_DEMO: 'false',
-    RATE_LIMIT_DISABLED: 'true',
+  const { app, ctx, address, payments } = await rush.startRushApp(database, {
     // A mechanism switched off for a comparison (bench/speed-compare.ts sets it per run).
-    SPEED_OFF: process.env.SPEED_OFF ?? '',
+    env: { SPEED_OFF: process.env.SPEED_OFF ?? '' },
+    payments: (config) =>
+      createPayuProvider({
+        apiUrl: emulator.url,
+        posId: TEST_POS.posId,
+        clientId: TEST_POS.posId,
+        clientSecret: TEST_POS.clientSecret,
+        secondKey: TEST_POS.secondKey,
+        publicUrl: config.PUBLIC_URL,
+        timeoutMs: 120_000,
+      }),
   });
-  const payments = createPayuProvider({
-    apiUrl: emulator.url,
-    posId: TEST_POS.posId,
-    clientId: TEST_POS.posId,
-    clientSecret: TEST_POS.clientSecret,
-    secondKey: TEST_POS.secondKey,
-    publicUrl: config.PUBLIC_URL,
-    timeoutMs: 120_000,
-  });
-  const { app, ctx } = await buildApp({
-    config,
-    database,
-    geoip: staticGeoIp(),
-    logger: false,
-    serveWeb: false,
-    payments,
-  });
-  const address = await app.listen({ host: '127.0.0.1', port: 0, backlog: config.LISTEN_BACKLOG });
   // One order before the rush: the adapter's OAuth token is fetched now (a server that has sold
   // before holds one), not by the first winner while 1,000 requests crowd the event loop.
   await payments.createOrder({
@@ -123,26 +72,10 @@ try {
     continuePath: '/',
   });
 
-  // The buyers: verified viewers with a session each (inserted directly: hashing 1,000 passwords is not what is measured).
-  const buyers = (await db
-    .insert(users)
-    .values(
-      Array.from({ length: BUYERS }, (_, i) => ({
-        email: `kupujacy${i}@example.com`,
-        firstname: 'Jan',
-        lastname: 'Kowalski',
-        password_hash: 'x',
-        role: 2,
-        birthday: '1990-01-01',
-        country_code: 'PL',
-        tos: true,
-        verified_at: new Date(),
-      })),
-    )
-    .returning()) as UserRow[];
-  const tokens = await Promise.all(
-    buyers.map((user) => ctx.sessions.start(user, { remember: false, ip: '127.0.0.1', userAgent: 'bench' })),
-  );
+  // The buyers: verified viewers with a session each.
+  const tokens = (
+    await rush.signedInViewers({ database, ctx }, BUYERS, (i) => `kupujacy${i}@example.com`)
+  ).map((viewer) => viewer.token);
   const [video] = await db
     .insert(videos)
     .values({ title: 'Wesele', slug: `wesele-${process.pid}`, video_link: '123', price_grosze: 2500 })
@@ -170,7 +103,7 @@ try {
         available_tickets: Math.max(1, Math.round(WARMUP_BUYERS / 10)),
       })
       .returning();
-    const warm = await burst(address, warmEvent!.id, tokens.slice(0, WARMUP_BUYERS));
+    const warm = await buyAll(address, warmEvent!.id, tokens.slice(0, WARMUP_BUYERS));
     console.log(
       `warm-up: ${WARMUP_BUYERS} buyers, ${warm.filter((a) => a.status === 200).length} sold, slowest answer ${Math.round(Math.max(...warm.map((a) => a.ms)))} ms (not judged)`,
     );
@@ -190,7 +123,7 @@ try {
         available_tickets: TICKETS,
       })
       .returning();
-    const answers = await burst(address, event!.id, tokens);
+    const answers = await buyAll(address, event!.id, tokens);
     const winners = answers.filter((a) => a.status === 200);
     const losers = answers.filter((a) => a.status === 409 && a.type === 'no_tickets');
     const other = answers.filter((a) => a.status !== 200 && !(a.status === 409 && a.type === 'no_tickets'));
@@ -204,7 +137,7 @@ try {
     ).rows as { n: number }[];
     const lastWinnerMs = Math.max(...winners.map((a) => a.at));
     const perMinute = winners.length / (lastWinnerMs / 60_000);
-    const loserP99 = percentile(
+    const loserP99 = rush.percentile(
       losers.map((a) => a.ms),
       99,
     );
@@ -216,14 +149,14 @@ try {
       held: Number(stock?.held),
       orders_holding: Number(holding?.n),
       loser_p50_ms: Math.round(
-        percentile(
+        rush.percentile(
           losers.map((a) => a.ms),
           50,
         ),
       ),
       loser_p99_ms: Math.round(loserP99),
       winner_p99_ms: Math.round(
-        percentile(
+        rush.percentile(
           winners.map((a) => a.ms),
           99,
         ),
@@ -232,11 +165,7 @@ try {
       reservations_per_minute: Math.round(perMinute),
     };
     rounds.push(row);
-    console.log(
-      Object.entries(row)
-        .map(([k, v]) => `${k}=${v}`)
-        .join(' '),
-    );
+    rush.printRow(row);
     if (winners.length !== TICKETS || Number(stock?.held) !== TICKETS || Number(holding?.n) !== TICKETS)
       problems.push(
         `round ${round}: ${winners.length} answers 200, held ${stock?.held}, ${holding?.n} orders holding (expected ${TICKETS})`,
@@ -245,11 +174,11 @@ try {
       problems.push(
         `round ${round}: ${losers.length} told no_tickets, ${other.length} other answers (${[...new Set(other.map((a) => a.status))].join(', ')})`,
       );
-    if (judgeTiming && loserP99 > LOSER_P99_MS)
+    if (rush.judgeTiming && loserP99 > LOSER_P99_MS)
       problems.push(
         `round ${round}: losers told no_tickets in ${loserP99.toFixed(0)} ms at p99 (limit ${LOSER_P99_MS})`,
       );
-    if (judgeTiming && perMinute < MIN_RESERVATIONS_PER_MINUTE)
+    if (rush.judgeTiming && perMinute < MIN_RESERVATIONS_PER_MINUTE)
       problems.push(
         `round ${round}: ${perMinute.toFixed(0)} reservations per minute (at least ${MIN_RESERVATIONS_PER_MINUTE})`,
       );
@@ -276,7 +205,7 @@ const summary = {
   limits: {
     loser_p99_ms: LOSER_P99_MS,
     reservations_per_minute: MIN_RESERVATIONS_PER_MINUTE,
-    timing_judged: judgeTiming,
+    timing_judged: rush.judgeTiming,
   },
   machine: { cpus: os.cpus().length, loadavg_at_end: os.loadavg().map((n) => Number(n.toFixed(2))) },
   worst: {
@@ -288,15 +217,8 @@ const summary = {
   rounds_detail: rounds,
   problems,
 };
-const out = path.resolve(import.meta.dirname, 'results', `ticket-rush-${database.kind}.json`);
-await fs.mkdir(path.dirname(out), { recursive: true });
-await fs.writeFile(out, `${JSON.stringify(summary, null, 2)}\n`);
+const out = await rush.writeResults('ticket-rush', database.kind, summary);
 console.log(
-  `worst loser p99 ${summary.worst.loser_p99_ms} ms, worst ${summary.worst.reservations_per_minute} reservations/min → ${path.relative(process.cwd(), out)}`,
+  `worst loser p99 ${summary.worst.loser_p99_ms} ms, worst ${summary.worst.reservations_per_minute} reservations/min → ${out}`,
 );
-if (problems.length > 0) {
-  console.error(`ticket rush FAILED:\n  ${problems.join('\n  ')}`);
-  process.exit(1);
-}
-console.log('ticket rush OK');
-process.exit(0);
+rush.finish('ticket rush', problems);

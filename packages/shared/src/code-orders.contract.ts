@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ORDERS_PAGE_SIZE } from './constants';
 import { listQuerySchema, listResponseSchema } from './lists/list-query';
+import { appliedDayRange, dayRangeFilters, dayRangeInOrder } from './lists/day-range';
 import { PAYMENT_STATUSES } from './orders/status';
 import { PAYMENT_STATUS_FILTERS, rangeStatisticsSchema } from './payments.contract';
-import { parseCalendarDay } from './time';
 
 /**
  * The admin lists of gift and group-ticket orders (spec 3 §2.7, §3 Order row, §7 `GET /api/gifts/`
@@ -18,12 +18,6 @@ export const CODE_ORDER_KINDS = ['gift', 'group_ticket'] as const;
 export type CodeOrderKind = (typeof CODE_ORDER_KINDS)[number];
 
 const INVALID_DATE = 'codeOrders.validate.invalid_date';
-const dayFilter = () =>
-  z
-    .string({ error: INVALID_DATE })
-    .trim()
-    .refine((value) => parseCalendarDay(value) !== null, INVALID_DATE)
-    .optional();
 const idFilter = () =>
   z.coerce
     .number({ error: 'codeOrders.validate.item' })
@@ -43,18 +37,14 @@ export type CodeOrderSortField = (typeof CODE_ORDER_SORT_FIELDS)[number];
  */
 export const codeOrdersFilters = z
   .object({
-    date_from: dayFilter(),
-    date_to: dayFilter(),
+    ...dayRangeFilters(INVALID_DATE),
     status: z.enum(PAYMENT_STATUS_FILTERS, { error: 'codeOrders.validate.status' }).optional(),
     q: z.string({ error: 'codeOrders.validate.search' }).trim().max(100, 'form.validate.too_long').optional(),
     event_id: idFilter(),
     video_id: idFilter(),
   })
-  .superRefine((values, ctx) => {
-    // Start after end: 'Niepoprawna data' (spec 3 §8).
-    if (values.date_from && values.date_to && values.date_from > values.date_to)
-      ctx.addIssue({ code: 'custom', path: ['date_from'], message: INVALID_DATE });
-  });
+  // Start after end: 'Niepoprawna data' (spec 3 §8).
+  .superRefine(dayRangeInOrder(INVALID_DATE));
 export type CodeOrdersFilters = z.input<typeof codeOrdersFilters>;
 
 export const codeOrdersQuery = listQuerySchema({
@@ -141,8 +131,7 @@ export type CodeOrderStatistics = z.infer<typeof codeOrderStatisticsSchema>;
 export const codeOrdersPageSchema = listResponseSchema('orders', codeOrderRowSchema).extend({
   statistics: codeOrderStatisticsSchema,
   /** The range the server applied (the current month when none was sent). */
-  date_from: z.string(),
-  date_to: z.string(),
+  ...appliedDayRange,
 });
 export type CodeOrdersPage = z.infer<typeof codeOrdersPageSchema>;
 

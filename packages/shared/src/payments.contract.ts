@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ORDERS_PAGE_SIZE } from './constants';
 import { listQuerySchema, listResponseSchema } from './lists/list-query';
+import { appliedDayRange, dayRangeFilters, dayRangeInOrder } from './lists/day-range';
 import { PAYMENT_STATUSES } from './orders/status';
-import { parseCalendarDay } from './time';
 
 /**
  * The box office's payment lists (spec 3 §2.3 `view=payments`, §2.4 the order panels on the event
@@ -20,13 +20,6 @@ export const PAYMENT_KINDS = ['event', 'video'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
 const INVALID_DATE = 'payments.validate.invalid_date';
-/** 'YYYY-MM-DD' (a Warsaw calendar day), optional: anything else says 'Niepoprawna data'. */
-const dayFilter = () =>
-  z
-    .string({ error: INVALID_DATE })
-    .trim()
-    .refine((value) => parseCalendarDay(value) !== null, INVALID_DATE)
-    .optional();
 const idFilter = () =>
   z.coerce
     .number({ error: 'payments.validate.item' })
@@ -52,17 +45,12 @@ export type PaymentSortField = (typeof PAYMENT_SORT_FIELDS)[number];
 
 /** The date range (Warsaw days, both inclusive; default: the current month), status and search (`q`, as every admin list). */
 const rangeFilters = {
-  date_from: dayFilter(),
-  date_to: dayFilter(),
+  ...dayRangeFilters(INVALID_DATE),
   status: statusFilter(),
   q: searchFilter(),
 };
 /** Start after end: 'Niepoprawna data' on date_from (spec 3 §5). */
-const fromNotAfterTo = (values: { date_from?: string; date_to?: string }, ctx: z.RefinementCtx) => {
-  if (values.date_from && values.date_to && values.date_from > values.date_to) {
-    ctx.addIssue({ code: 'custom', path: ['date_from'], message: INVALID_DATE });
-  }
-};
+const fromNotAfterTo = dayRangeInOrder(INVALID_DATE);
 
 /** `GET /api/payments/` (events): range, status, one event, search, sort, 20 a page. */
 export const eventPaymentsFilters = z
@@ -161,9 +149,7 @@ export type RangeStatistics = z.infer<typeof rangeStatisticsSchema>;
 /** The answer of `GET /api/payments/` and `/api/videopayments/`: a page, its total, the range's statistics. */
 export const paymentsPageSchema = listResponseSchema('orders', paymentRowSchema).extend({
   statistics: rangeStatisticsSchema,
-  /** The range the server applied (the default one when none was sent): Warsaw days. */
-  date_from: z.string(),
-  date_to: z.string(),
+  ...appliedDayRange,
 });
 export type PaymentsPage = z.infer<typeof paymentsPageSchema>;
 

@@ -1,5 +1,6 @@
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -14,6 +15,15 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** What `db.transaction(tx => …)` hands over; repositories accept `Db | Tx`. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
+
+/**
+ * The rows of a raw statement (`db.execute(sql…)`), `T` being what it selects: node-postgres and
+ * PGlite both answer `{ rows }`, only their declared types differ. One reader for every repository.
+ */
+export const executeRows = async <T = Record<string, unknown>>(db: DbOrTx, query: SQL): Promise<T[]> => {
+  const result = (await db.execute(query)) as unknown as { rows?: T[] };
+  return result.rows ?? (result as unknown as T[]);
+};
 
 export interface Database {
   db: Db;

@@ -15,6 +15,7 @@ import {
   timeStatusSchema,
   titleField,
 } from './fields';
+import { dayRangeInOrder } from '../lists/day-range';
 import { galleryRefSchema } from './taxonomy.contract';
 import { eventTranslationSchema, videoTranslationSchema } from './translation.contract';
 import { RESTRICTED_ACCESS } from './video.contract';
@@ -194,9 +195,5 @@ export const eventsQuerySchema = z
     is_festival: queryFlag(),
     dashboard: queryFlag(),
   })
-  .superRefine((values, ctx) => {
-    if (values.date_from && values.date_to && values.date_from > values.date_to) {
-      ctx.addIssue({ code: 'custom', path: ['date_from'], message: 'catalog.validate.invalid_date' });
-    }
-  });
+  .superRefine(dayRangeInOrder('catalog.validate.invalid_date'));
 export type EventsQuery = z.input<typeof eventsQuerySchema>;

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { executeRows, type DbOrTx } from '../../db/client';
 import { outbox } from './outbox.table';
 
 export type OutboxRow = typeof outbox.$inferSelect;
@@ -29,7 +29,9 @@ const seconds = (value: number) => sql`now() + make_interval(secs => ${value})`;
  * every due row instead of one batch (seen on both databases; the outbox tests pin the batch size).
  */
 export const claimDueMessages = async (db: DbOrTx, limit: number): Promise<OutboxRow[]> => {
-  const claimed = await db.execute(sql`
+  const claimed = await executeRows<{ id: number | string }>(
+    db,
+    sql`
     with due as materialized (
       select ${outbox.id} as id from ${outbox}
       where ${outbox.status} in ('pending', 'sending') and ${outbox.next_attempt_at} <= now()
@@ -40,8 +42,9 @@ export const claimDueMessages = async (db: DbOrTx, limit: number): Promise<Outbo
     update ${outbox} set status = 'sending', attempts = ${outbox.attempts} + 1, next_attempt_at = ${seconds(OUTBOX_LEASE_SECONDS)}
     from due
     where ${outbox.id} = due.id and ${outbox.status} in ('pending', 'sending') and ${outbox.next_attempt_at} <= now()
-    returning ${outbox.id} as id`);
-  const ids = (claimed as unknown as { rows: { id: number | string }[] }).rows.map((row) => Number(row.id));
+    returning ${outbox.id} as id`,
+  );
+  const ids = claimed.map((row) => Number(row.id));
   if (ids.length === 0) return [];
   return db
     .select()

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { Role } from '@scena/shared';
 import { auth, createUser, signIn } from '../../../test/factories';
-import {
-  deliver,
-  notificationsOf,
-  orderFootprint,
-  pendingOrder,
-  startPaymentsHarness,
-  type PaymentsHarness,
-} from '../../../test/payment-fixtures';
+import { orderFootprint } from '../../../test/payment-fixtures';
+import { useRefundApp } from '../../../test/refund-app';
 import { codesOf } from '../../../test/code-order-fixtures';
 import { accessGrants } from '../access';
 import type { UserRow } from '../users';
@@ -21,32 +14,15 @@ import type { UserRow } from '../users';
  * by its notification. An activated code keeps the access it gave; a voided one is refused as
  * unknown. Against the loopback PayU; codes are activated through the account's route.
  */
-let h: PaymentsHarness;
-let adminToken: string;
-beforeAll(async () => {
-  h = await startPaymentsHarness();
-  adminToken = await signIn(h.t.ctx, await createUser(h.t.ctx, { role: Role.ADMIN }));
-  // The app, PayU's emulator and a catalogue: slow on a machine shared by many test runs.
-}, 180_000);
-afterAll(() => h.close());
+// The app, PayU's emulator and a catalogue: slow on a machine shared by many test runs.
+const h = useRefundApp(180_000);
 
-const refundsAtPayu = (providerOrderId: string) =>
-  [...h.emulator.refunds.values()].filter((r) => r.orderId === providerOrderId);
-/** PayU's next notification about the order, delivered as PayU would. */
-const deliverNext = async (providerOrderId: string, count: number) => {
-  await expect.poll(() => notificationsOf(h, providerOrderId).length).toBe(count);
-  expect((await deliver(h.t, notificationsOf(h, providerOrderId)[count - 1]!)).statusCode).toBe(200);
-};
 /** A gift or group order placed, paid at PayU and completed by PayU's notification (which creates its codes). */
-const paidCodeOrder = async (kind: 'gift' | 'group_ticket', quantity: number) => {
-  const o = await pendingOrder(h, {
+const paidCodeOrder = (kind: 'gift' | 'group_ticket', quantity: number) =>
+  h.paid({
     amount: 6000,
     values: { product_type: kind, quantity, video_id: h.video.id, title: 'Prezent: Wesele' },
   });
-  await h.emulator.core.decide(o.providerOrderId, o.token, 'pay');
-  await deliverNext(o.providerOrderId, 2);
-  return o;
-};
 const activate = async (user: UserRow, code: string) =>
   h.t.app.inject({
     method: 'POST',
@@ -63,7 +39,7 @@ const listed = async (path: 'gifts' | 'groupTickets', extOrderId: string) => {
   const res = await h.t.app.inject({
     method: 'GET',
     url: `/api/${path}?q=${extOrderId}`,
-    headers: auth(adminToken),
+    headers: auth(h.adminToken),
   });
   expect(res.statusCode).toBe(200);
   return res.json().orders[0];
@@ -75,21 +51,16 @@ describe('refunds of gift and group orders void the codes nobody activated', () 
     const [code] = await codesOf(h.t.ctx, o.order.id);
     expect(code).toMatchObject({ kind: 'gift', voided_at: null, uses: 0 });
 
-    const res = await h.t.app.inject({
-      method: 'POST',
-      url: `/api/gifts/${o.order.ext_order_id}/refunds`,
-      headers: auth(adminToken),
-      payload: { key: 'GIFT000001' },
-    });
+    const res = await h.refund(o.order.ext_order_id, { key: 'GIFT000001' }, 'gifts');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ pending: 60, refundable: 0, order: { productType: 'gift' } });
-    await deliverNext(o.providerOrderId, 3);
+    await h.deliverNext(o.providerOrderId, 3);
     await h.emulator.core.settleRefund(
       o.providerOrderId,
-      refundsAtPayu(o.providerOrderId)[0]!.refundId,
+      h.refundsAtPayu(o.providerOrderId)[0]!.refundId,
       'FINALIZED',
     );
-    await deliverNext(o.providerOrderId, 4);
+    await h.deliverNext(o.providerOrderId, 4);
 
     expect(await orderFootprint(h.t, o.order)).toMatchObject({ status: 'REFUNDED', grants: 0 });
     expect((await codesOf(h.t.ctx, o.order.id))[0]!.voided_at).not.toBeNull();
@@ -104,17 +75,9 @@ describe('refunds of gift and group orders void the codes nobody activated', () 
     expect(refused.json().message).toBe('Nieprawidłowy kod.');
     expect(await videoAccess(recipient.id)).toHaveLength(0);
     // The panel's refund list answers for a gift order; a gift's number on the group path is unknown.
-    const list = await h.t.app.inject({
-      method: 'GET',
-      url: `/api/gifts/${o.order.ext_order_id}/refunds`,
-      headers: auth(adminToken),
-    });
+    const list = await h.refundList(o.order.ext_order_id, 'gifts');
     expect(list.json()).toMatchObject({ refunds: [{ amount: 60, status: 'FINALIZED' }], refunded: 60 });
-    const wrongKind = await h.t.app.inject({
-      method: 'GET',
-      url: `/api/groupTickets/${o.order.ext_order_id}/refunds`,
-      headers: auth(adminToken),
-    });
+    const wrongKind = await h.refundList(o.order.ext_order_id, 'groupTickets');
     expect(wrongKind.statusCode).toBe(404);
   });
 
@@ -132,9 +95,9 @@ describe('refunds of gift and group orders void the codes nobody activated', () 
       amount: 6000,
       description: 'Zwrot',
     });
-    await deliverNext(o.providerOrderId, 3);
+    await h.deliverNext(o.providerOrderId, 3);
     await h.emulator.core.settleRefund(o.providerOrderId, taken.refundId, 'FINALIZED');
-    await deliverNext(o.providerOrderId, 4);
+    await h.deliverNext(o.providerOrderId, 4);
     expect(await orderFootprint(h.t, o.order)).toMatchObject({ status: 'REFUNDED' });
 
     const after = await codesOf(h.t.ctx, o.order.id);
@@ -157,23 +120,18 @@ describe('refunds of gift and group orders void the codes nobody activated', () 
     const edited = await h.t.app.inject({
       method: 'PUT',
       url: `/api/groupTickets/${o.order.ext_order_id}`,
-      headers: auth(adminToken),
+      headers: auth(h.adminToken),
       payload: { status: 'REFUNDED', country: 'DE' },
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ status: 'REFUNDED', country: 'DE', product_quantity: 2 });
     expect(edited.json().codes.every((c: { voided: boolean }) => c.voided)).toBe(true);
-    const viaPayments = await h.t.app.inject({
-      method: 'POST',
-      url: `/api/videopayments/${o.order.ext_order_id}/refunds`,
-      headers: auth(adminToken),
-      payload: { key: 'WRONG00001' },
-    });
+    const viaPayments = await h.refund(o.order.ext_order_id, { key: 'WRONG00001' });
     expect(viaPayments.statusCode).toBe(404);
     const bad = await h.t.app.inject({
       method: 'PUT',
       url: `/api/gifts/${o.order.ext_order_id}`,
-      headers: auth(adminToken),
+      headers: auth(h.adminToken),
       payload: { status: 'COMPLETED' },
     });
     expect(bad.statusCode).toBe(404);

@@ -7,7 +7,7 @@ import {
   type CodesListFilters,
   type ListPaging,
 } from '@scena/shared';
-import type { DbOrTx } from '../../db/client';
+import { executeRows, type DbOrTx } from '../../db/client';
 import { containsText, listPage, type SortTarget } from '../../db/list-page';
 import { users } from '../users';
 import { codes, userCodes, type CodeRow } from './codes.table';
@@ -138,7 +138,9 @@ export const codesAdminRepository = {
    */
   async insertMany(db: DbOrTx, common: Omit<NewDiscountCode, 'code'>, texts: string[]): Promise<string[]> {
     if (texts.length === 0) return [];
-    const result = (await db.execute(sql`
+    const rows = await executeRows<{ code: string }>(
+      db,
+      sql`
       INSERT INTO ${codes} (code, kind, description, discount_percent, discount_cash, product_type, event_id, video_id,
                             use_limit, expiration_date, created_by)
       SELECT text, 'discount', ${common.description}, ${common.discount_percent}::int, ${common.discount_cash}::int,
@@ -146,8 +148,9 @@ export const codesAdminRepository = {
              ${common.expiration_date.toISOString()}::timestamptz, ${common.created_by}::int
       FROM unnest(string_to_array(${texts.join(',')}::text, ',')) AS text
       ON CONFLICT DO NOTHING
-      RETURNING code`)) as unknown as { rows: { code: string }[] };
-    return result.rows.map((row) => row.code);
+      RETURNING code`,
+    );
+    return rows.map((row) => row.code);
   },
 
   /**

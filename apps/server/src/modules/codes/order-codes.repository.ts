@@ -1,5 +1,5 @@
 import { asc, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { executeRows, type DbOrTx } from '../../db/client';
 import { users } from '../users';
 import { codes, userCodes } from './codes.table';
 
@@ -8,6 +8,8 @@ export interface OrderCode {
   id: number;
   code: string;
   voided: boolean;
+  /** Somebody took its use (`uses > 0`): it keeps its ticket and access whatever happens to the order. */
+  used: boolean;
   /** Who activated it (single use: at most one), null while nobody has. */
   usage: {
     userId: number | null;
@@ -20,7 +22,8 @@ export interface OrderCode {
 /**
  * The codes that gift and group orders paid for, read for the panel's order lists
  * (modules/code-orders): a page's codes with who activated each, the range's counts, and the
- * codes as one CSV cell. Orders supply which orders (ids, or a subquery over theirs).
+ * codes as one CSV cell. Orders supply which orders (ids, or a subquery over theirs). The order
+ * lifecycle reads one order's codes here too (the codes e-mail, the tickets its activated codes keep).
  */
 export const orderCodesRepository = {
   /** Each order's codes in the order they were made, with the activating user's name. */
@@ -32,6 +35,7 @@ export const orderCodesRepository = {
         id: codes.id,
         order_id: codes.order_id,
         code: codes.code,
+        uses: codes.uses,
         voided_at: codes.voided_at,
         user_id: userCodes.user_id,
         activated_at: userCodes.activated_at,
@@ -51,6 +55,7 @@ export const orderCodesRepository = {
         id: row.id,
         code: row.code,
         voided: row.voided_at !== null,
+        used: row.uses > 0,
         usage:
           row.activated_at !== null
             ? {
@@ -66,18 +71,24 @@ export const orderCodesRepository = {
     return byOrder;
   },
 
+  /** One order's codes (codesOfOrders for a single order), in the order they were made. */
+  async codesOfOrder(db: DbOrTx, orderId: number): Promise<OrderCode[]> {
+    return (await orderCodesRepository.codesOfOrders(db, [orderId])).get(orderId) ?? [];
+  },
+
   /**
    * The codes of the orders `orderIds` (a subquery) names: all of them, the activated ones, and the
    * orderers' free ones (`freeOrderIds`: the subset of orders whose price included one free code;
    * one code each).
    */
   async counts(db: DbOrTx, orderIds: SQL, freeOrderIds: SQL | null) {
-    const result = await db.execute(sql`
+    const [row = {}] = await executeRows(
+      db,
+      sql`
       SELECT count(*)::int AS total, count(*) FILTER (WHERE ${codes.uses} > 0)::int AS used,
         ${freeOrderIds ? sql`count(DISTINCT ${codes.order_id}) FILTER (WHERE ${codes.order_id} IN (${freeOrderIds}))::int` : sql`0`} AS free
-      FROM ${codes} WHERE ${codes.order_id} IN (${orderIds})`);
-    const rows = ((result as { rows?: unknown[] }).rows ?? result) as Record<string, unknown>[];
-    const row = rows[0] ?? {};
+      FROM ${codes} WHERE ${codes.order_id} IN (${orderIds})`,
+    );
     return { total: Number(row.total ?? 0), used: Number(row.used ?? 0), free: Number(row.free ?? 0) };
   },
 

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { PaymentStatus } from '@scena/shared';
 import type { Tx } from '../../db/client';
 import type { OrderRow } from '../orders';
@@ -17,36 +17,6 @@ export const applyCodeEffects = async (tx: Tx, order: OrderRow, to: PaymentStatu
   if (order.product_type === 'gift' || order.product_type === 'group_ticket')
     return paidCodeEffects(tx, order, to);
   return [];
-};
-
-/**
- * How many of a gift or group order's codes somebody activated: each keeps its ticket of a limited
- * event (and its access) when the order is refunded or cancelled (tickets CONTEXT.md).
- */
-export const activatedCodeCount = async (tx: Tx, orderId: number): Promise<number> => {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(codes)
-    .where(and(eq(codes.order_id, orderId), gt(codes.uses, 0)));
-  return Number(row?.n ?? 0);
-};
-
-/** A gift or group order's codes with whether each was activated, in the order they were made. */
-export const codesOfOrder = async (
-  tx: Tx,
-  orderId: number,
-): Promise<{ id: number; code: string; used: boolean; voided: boolean }[]> => {
-  const rows = await tx
-    .select({ id: codes.id, code: codes.code, uses: codes.uses, voided_at: codes.voided_at })
-    .from(codes)
-    .where(eq(codes.order_id, orderId))
-    .orderBy(codes.id);
-  return rows.map((row) => ({
-    id: row.id,
-    code: row.code,
-    used: row.uses > 0,
-    voided: row.voided_at !== null,
-  }));
 };
 
 /**

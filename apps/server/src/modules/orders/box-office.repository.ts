@@ -2,7 +2,7 @@ import { and, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm
 import type { ListPaging } from '@scena/shared';
 import type { PaymentSortField, PaymentStatusFilter } from '@scena/shared/payments.contract';
 import type { ProductType } from '@scena/shared/orders/status';
-import type { DbOrTx } from '../../db/client';
+import { executeRows, type DbOrTx } from '../../db/client';
 import { listPage, type SortTarget } from '../../db/list-page';
 import { sqlCsvLine } from '../../lib/csv';
 import { accessStore } from '../access';
@@ -118,12 +118,13 @@ export const boxOfficeRepository = {
         ? // The whole index key in one row comparison: an index condition, so each batch starts where the last ended.
           sql`AND (${orders.product_type}, ${orders.created_at}, ${orders.id}) > (${filter.kind}, ${after.at}::timestamptz, ${after.id})`
         : sql``;
-      const batch = rowsOf(
-        await db.execute(sql`
+      const batch: { id: number; at: string; line: string }[] = await executeRows(
+        db,
+        sql`
           SELECT ${orders.id} AS id, ${orders.created_at}::text AS at, ${line} AS line
           FROM ${orders} WHERE ${where} ${keyset}
-          ORDER BY ${orders.created_at}, ${orders.id} LIMIT ${batchSize}`),
-      ) as { id: number; at: string; line: string }[];
+          ORDER BY ${orders.created_at}, ${orders.id} LIMIT ${batchSize}`,
+      );
       if (batch.length > 0) yield batch.map((row) => row.line);
       if (batch.length < batchSize) return;
       const last = batch[batch.length - 1]!;
@@ -175,7 +176,9 @@ export const boxOfficeRepository = {
     const item = conditions.length > 0 ? sql`AND ${and(...conditions)}` : sql``;
     const { start, end } = range;
     const [orderSums, refundSums] = await Promise.all([
-      db.execute(sql`
+      executeRows(
+        db,
+        sql`
         SELECT count(*)::int AS orders,
           count(*) FILTER (WHERE ${orders.status} = 'COMPLETED' AND ${orders.amount} > 0)::int AS completed,
           coalesce(sum(${orders.amount}) FILTER (WHERE ${orders.status} = 'COMPLETED'), 0)::bigint AS tickets_value,
@@ -183,17 +186,21 @@ export const boxOfficeRepository = {
             OR (${orders.status} = 'REFUNDED' AND ${orders.updated_at} >= ${end})), 0)::bigint AS counted
         FROM ${orders}
         WHERE ${orders.product_type} = ${filter.kind} AND ${orders.created_at} >= ${start}
-          AND ${orders.created_at} < ${end} ${item}`),
-      db.execute(sql`
+          AND ${orders.created_at} < ${end} ${item}`,
+      ),
+      executeRows(
+        db,
+        sql`
         SELECT coalesce(sum(r.amount), 0)::bigint AS refunds,
           coalesce(sum(r.amount) FILTER (WHERE NOT (${orders.created_at} >= ${start} AND ${orders.created_at} < ${end}
             AND ${orders.status} = 'REFUNDED' AND ${orders.updated_at} < ${end})), 0)::bigint AS deducted
         FROM ${orderRefunds} r JOIN ${orders} ON ${orders.id} = r.order_id
         WHERE r.status = 'FINALIZED' AND r.updated_at >= ${start} AND r.updated_at < ${end}
-          AND ${orders.product_type} = ${filter.kind} ${item}`),
+          AND ${orders.product_type} = ${filter.kind} ${item}`,
+      ),
     ]);
-    const o = rowsOf(orderSums)[0] ?? {};
-    const r = rowsOf(refundSums)[0] ?? {};
+    const o = orderSums[0] ?? {};
+    const r = refundSums[0] ?? {};
     return {
       orders: num(o.orders),
       completed: num(o.completed),
@@ -207,7 +214,9 @@ export const boxOfficeRepository = {
   async itemStatistics(db: DbOrTx, kind: BoxOfficeFilter['kind'], itemId: number) {
     const column = itemColumn(kind);
     const [sums, usage] = await Promise.all([
-      db.execute(sql`
+      executeRows(
+        db,
+        sql`
         SELECT count(*)::int AS orders,
           count(*) FILTER (WHERE ${orders.status} = 'COMPLETED')::int AS completed,
           coalesce(sum(${orders.amount}) FILTER (WHERE ${orders.status} IN ${PAID_KEPT}), 0)::bigint
@@ -215,15 +224,17 @@ export const boxOfficeRepository = {
                 WHERE r.status = 'FINALIZED' AND o2.product_type = ${kind} AND o2.${sql.identifier(column.name)} = ${itemId}
                   AND o2.status IN ${PAID_KEPT}), 0)::bigint AS income
         FROM ${orders}
-        WHERE ${orders.product_type} = ${kind} AND ${column} = ${itemId}`),
-      db.execute(
+        WHERE ${orders.product_type} = ${kind} AND ${column} = ${itemId}`,
+      ),
+      executeRows(
+        db,
         accessStore.usageOf(
           sql`SELECT ${orders.access_id} FROM ${orders} WHERE ${orders.product_type} = ${kind} AND ${column} = ${itemId} AND ${orders.access_id} IS NOT NULL`,
         ),
       ),
     ]);
-    const s = rowsOf(sums)[0] ?? {};
-    const u = rowsOf(usage)[0] ?? {};
+    const s = sums[0] ?? {};
+    const u = usage[0] ?? {};
     return {
       orders: num(s.orders),
       completed: num(s.completed),
@@ -233,10 +244,3 @@ export const boxOfficeRepository = {
     };
   },
 };
-
-/** node-postgres answers `{ rows }`, PGlite too: one reader for both. */
-const rowsOf = (result: unknown): Record<string, unknown>[] =>
-  ((result as { rows?: Record<string, unknown>[] }).rows ?? (result as Record<string, unknown>[])) as Record<
-    string,
-    unknown
-  >[];

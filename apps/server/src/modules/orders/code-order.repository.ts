@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { executeRows, type DbOrTx } from '../../db/client';
 import { ticketStockRepository } from '../tickets';
 import { invoiceRequests, orderHistory, orders, type OrderRow } from './orders.table';
 
@@ -39,7 +39,9 @@ export const codeOrderRepository = {
     const stock =
       order.event_id !== null ? ticketStockRepository.holdStatement(order.event_id, order.quantity) : null;
     const invoiceData = invoice ? JSON.stringify(invoice.data) : null;
-    const result = (await db.execute(sql`
+    const [row] = await executeRows(
+      db,
+      sql`
       WITH ${stock?.cte ?? sql``}
       ord AS (
         INSERT INTO ${orders} (ext_order_id, product_type, provider, user_id, event_id, video_id, title, firstname, lastname, email,
@@ -58,8 +60,8 @@ export const codeOrderRepository = {
         INSERT INTO ${invoiceRequests} (order_id, user_id, email, data)
         SELECT id, user_id, ${invoice?.email ?? null}::varchar, ${invoiceData}::jsonb FROM ord WHERE ${invoiceData}::jsonb IS NOT NULL
       )
-      SELECT * FROM ord`)) as unknown as { rows: Record<string, unknown>[] };
-    const row = result.rows[0];
+      SELECT * FROM ord`,
+    );
     return row ? orderRow(row) : null;
   },
 };

@@ -1,6 +1,6 @@
 import type { Language } from '@scena/shared';
 import type { Tx } from '../../db/client';
-import { codesOfOrder } from '../codes';
+import { orderCodesRepository } from '../codes';
 import type { ConfirmationMail, ConfirmationMailCtx } from './confirmation-mail';
 import { orderMailFields, siteUrl } from './order-mail';
 import type { OrderRow } from './orders.table';
@@ -17,7 +17,7 @@ export const codeOrderStatusPath = (productType: string, extOrderId: string): st
  */
 export const codesMail = (ctx: Pick<ConfirmationMailCtx, 'config' | 'mailer'>): ConfirmationMail => ({
   async write(tx: Tx, order: OrderRow) {
-    const codes = (await codesOfOrder(tx, order.id)).filter((code) => !code.voided);
+    const codes = (await orderCodesRepository.codesOfOrder(tx, order.id)).filter((code) => !code.voided);
     if (codes.length === 0) return;
     await ctx.mailer.enqueue(tx, {
       to: order.email,

@@ -2,7 +2,7 @@ import type { PaymentStatus } from '@scena/shared';
 import type { Tx } from '../../db/client';
 import { enqueue } from '../../jobs/queue';
 import { accessStore } from '../access';
-import { activatedCodeCount, applyCodeEffects } from '../codes';
+import { applyCodeEffects, orderCodesRepository } from '../codes';
 import { ticketStockRepository } from '../tickets';
 import { CODES_MAIL_NOTE, CONFIRMATION_NOTE, type ConfirmationMail } from './confirmation-mail';
 import { ORDER_JOBS } from './job-names';
@@ -62,8 +62,11 @@ const ticketsOf = (order: OrderRow): { eventId: number; count: number } | null =
  * Tickets a code order holds beyond its activated codes: an activated code keeps its ticket (and
  * the access it gave) whatever happens to the order, so only the others are given back or taken again.
  */
-const unusedTickets = async (tx: Tx, order: OrderRow, count: number): Promise<number> =>
-  isCodeOrder(order) ? Math.max(0, count - (await activatedCodeCount(tx, order.id))) : count;
+const unusedTickets = async (tx: Tx, order: OrderRow, count: number): Promise<number> => {
+  if (!isCodeOrder(order)) return count;
+  const activated = (await orderCodesRepository.codesOfOrder(tx, order.id)).filter((code) => code.used);
+  return Math.max(0, count - activated.length);
+};
 
 /**
  * The one way an order's status changes (CONTEXT.md): lock the row, ask the status machine, write

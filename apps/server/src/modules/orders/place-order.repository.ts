@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { executeRows, type DbOrTx } from '../../db/client';
 import { ticketStockRepository } from '../tickets';
 import { invoiceRequests, orderHistory, orders, type OrderRow } from './orders.table';
 
@@ -51,7 +51,9 @@ export const placeOrderRepository = {
     const source = stock ? sql`WHERE ${stock.allowed}` : sql``;
     const lastTicket = stock?.last ?? sql`false`;
     const invoiceData = invoice ? JSON.stringify(invoice.data) : null;
-    const result = (await db.execute(sql`
+    const [row] = await executeRows(
+      db,
+      sql`
       WITH ${hold}
       ord AS (
         INSERT INTO ${orders} (ext_order_id, product_type, provider, user_id, event_id, video_id, title, firstname, lastname, email,
@@ -69,10 +71,8 @@ export const placeOrderRepository = {
         INSERT INTO ${invoiceRequests} (order_id, user_id, email, data)
         SELECT id, user_id, ${invoice?.email ?? null}::varchar, ${invoiceData}::jsonb FROM ord WHERE ${invoiceData}::jsonb IS NOT NULL
       )
-      SELECT ord.*, ${lastTicket} AS last_ticket FROM ord`)) as unknown as {
-      rows: Record<string, unknown>[];
-    };
-    const row = result.rows[0];
+      SELECT ord.*, ${lastTicket} AS last_ticket FROM ord`,
+    );
     if (!row) return null;
     const { last_ticket, ...placed } = row;
     return { order: rawOrderRow(placed), lastTicket: last_ticket === true };

@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
-import { Role } from '@scena/shared';
-import { auth, createUser, signIn } from '../../../test/factories';
-import {
-  deliver,
-  notificationsOf,
-  orderFootprint,
-  pendingOrder,
-  startPaymentsHarness,
-  type PaymentsHarness,
-} from '../../../test/payment-fixtures';
+import { orderFootprint } from '../../../test/payment-fixtures';
+import { useRefundApp } from '../../../test/refund-app';
 import { ordersRepository } from './orders.repository';
 import { refundsRepository } from './refunds.repository';
 import { REFUND_GIVE_UP_AFTER_MS, retryRequestedRefunds } from './refund-retry.job';
@@ -20,13 +12,7 @@ import { REFUND_GIVE_UP_AFTER_MS, retryRequestedRefunds } from './refund-retry.j
  * answer lost after PayU took the refund; a refusal; two instances at once; the give-up bound.
  * Every case counts the refunds PayU made: never two for one request.
  */
-let h: PaymentsHarness;
-let adminToken: string;
-beforeAll(async () => {
-  h = await startPaymentsHarness();
-  adminToken = await signIn(h.t.ctx, await createUser(h.t.ctx, { role: Role.ADMIN }));
-});
-afterAll(() => h.close());
+const h = useRefundApp();
 
 const MINUTE = 60_000;
 const later = (minutes: number) => new Date(Date.now() + minutes * MINUTE);
@@ -35,44 +21,24 @@ const run = (minutes: number) =>
   retryRequestedRefunds(h.t.ctx, { log: log as unknown as FastifyBaseLogger, now: later(minutes) });
 beforeEach(() => vi.clearAllMocks());
 
-const refund = (extOrderId: string, payload: object) =>
-  h.t.app.inject({
-    method: 'POST',
-    url: `/api/videopayments/${extOrderId}/refunds`,
-    headers: auth(adminToken),
-    payload,
-  });
-const refundsAtPayu = (providerOrderId: string) =>
-  [...h.emulator.refunds.values()].filter((r) => r.orderId === providerOrderId);
 const rowsOf = (orderId: number) => refundsRepository.refundsOf(h.t.ctx.db, orderId);
-const paid = async () => {
-  const o = await pendingOrder(h);
-  await h.emulator.core.decide(o.providerOrderId, o.token, 'pay');
-  await expect.poll(() => notificationsOf(h, o.providerOrderId).length).toBe(2);
-  expect((await deliver(h.t, notificationsOf(h, o.providerOrderId)[1]!)).statusCode).toBe(200);
-  return o;
-};
-const deliverNext = async (providerOrderId: string, count: number) => {
-  await expect.poll(() => notificationsOf(h, providerOrderId).length).toBe(count);
-  expect((await deliver(h.t, notificationsOf(h, providerOrderId)[count - 1]!)).statusCode).toBe(200);
-};
 
 describe('refund retry job (PayU)', () => {
   it('PayU unreachable at the click, then reachable: the job makes the refund once, the panel and notifications agree', async () => {
-    const o = await paid();
+    const o = await h.paid();
     h.emulator.setUnreachable(true);
-    const click = await refund(o.order.ext_order_id, { key: 'DOWN000001' });
+    const click = await h.refund(o.order.ext_order_id, { key: 'DOWN000001' });
     expect(click.statusCode).toBe(503);
     expect(await rowsOf(o.order.id)).toMatchObject([{ status: 'requested', amount: 8000 }]);
 
     expect((await run(0)).processed).toBe(0); // too young: the click may still be waiting
     const down = await run(6);
     expect(down).toMatchObject({ processed: 1, moved: 0, failed: 1 });
-    expect(refundsAtPayu(o.providerOrderId)).toHaveLength(0);
+    expect(h.refundsAtPayu(o.providerOrderId)).toHaveLength(0);
     h.emulator.setUnreachable(false);
     expect((await run(6)).processed).toBe(0); // leased by the run that just failed
     expect(await run(11)).toMatchObject({ processed: 1, moved: 1, failed: 0 });
-    expect(refundsAtPayu(o.providerOrderId)).toHaveLength(1);
+    expect(h.refundsAtPayu(o.providerOrderId)).toHaveLength(1);
     expect(await rowsOf(o.order.id)).toMatchObject([{ status: 'PENDING', amount: 8000 }]);
     expect(await orderFootprint(h.t, o.order)).toMatchObject({
       status: 'WAITING_FOR_REFUND',
@@ -82,35 +48,35 @@ describe('refund retry job (PayU)', () => {
     expect((await run(30)).processed).toBe(0); // answered: nothing left to ask
 
     // The administrator repeats the click later: the same refund, PayU makes nothing new.
-    const again = await refund(o.order.ext_order_id, { key: 'DOWN000001' });
+    const again = await h.refund(o.order.ext_order_id, { key: 'DOWN000001' });
     expect(again.statusCode).toBe(200);
     expect(again.json().refunds).toHaveLength(1);
-    expect(refundsAtPayu(o.providerOrderId)).toHaveLength(1);
+    expect(h.refundsAtPayu(o.providerOrderId)).toHaveLength(1);
     // PayU's notifications find the same row: REFUNDED, access removed, one refund listed.
-    await deliverNext(o.providerOrderId, 3);
+    await h.deliverNext(o.providerOrderId, 3);
     await h.emulator.core.settleRefund(
       o.providerOrderId,
-      refundsAtPayu(o.providerOrderId)[0]!.refundId,
+      h.refundsAtPayu(o.providerOrderId)[0]!.refundId,
       'FINALIZED',
     );
-    await deliverNext(o.providerOrderId, 4);
+    await h.deliverNext(o.providerOrderId, 4);
     expect(await orderFootprint(h.t, o.order)).toMatchObject({ status: 'REFUNDED', grants: 0 });
     expect(await rowsOf(o.order.id)).toMatchObject([{ status: 'FINALIZED', amount: 8000 }]);
   });
 
   it('an answer lost after PayU took a partial refund: two instances at once record it once, nothing refunded twice', async () => {
-    const o = await paid();
+    const o = await h.paid();
     h.emulator.dropNextRefundAnswer('after');
-    expect((await refund(o.order.ext_order_id, { amount: 30, key: 'LOST000001' })).statusCode).toBe(503);
-    expect(refundsAtPayu(o.providerOrderId)).toHaveLength(1);
+    expect((await h.refund(o.order.ext_order_id, { amount: 30, key: 'LOST000001' })).statusCode).toBe(503);
+    expect(h.refundsAtPayu(o.providerOrderId)).toHaveLength(1);
 
     const [a, b] = await Promise.all([run(6), run(6)]);
     expect(a.processed + b.processed).toBe(1);
     expect(a.moved + b.moved).toBe(1);
-    expect(refundsAtPayu(o.providerOrderId)).toHaveLength(1);
+    expect(h.refundsAtPayu(o.providerOrderId)).toHaveLength(1);
     const [row] = await rowsOf(o.order.id);
     expect(row).toMatchObject({ status: 'PENDING', amount: 3000 });
-    expect(row!.provider_refund_id).toBe(refundsAtPayu(o.providerOrderId)[0]!.refundId);
+    expect(row!.provider_refund_id).toBe(h.refundsAtPayu(o.providerOrderId)[0]!.refundId);
     // A partial refund keeps the order and its access; the history notes the sums.
     expect(await orderFootprint(h.t, o.order)).toMatchObject({ status: 'COMPLETED', grants: 1 });
     const notes = (await ordersRepository.history(h.t.ctx.db, o.order.id)).map(
@@ -122,9 +88,9 @@ describe('refund retry job (PayU)', () => {
   });
 
   it('a refund PayU refuses on retry (a refund made in its own panel meanwhile) is dropped, noted and alerted', async () => {
-    const o = await paid();
+    const o = await h.paid();
     h.emulator.setUnreachable(true);
-    expect((await refund(o.order.ext_order_id, { amount: 30, key: 'REFUSE0001' })).statusCode).toBe(503);
+    expect((await h.refund(o.order.ext_order_id, { amount: 30, key: 'REFUSE0001' })).statusCode).toBe(503);
     h.emulator.setUnreachable(false);
     await h.payu.refund(o.providerOrderId, {
       extRefundId: 'panel-1',
@@ -134,7 +100,7 @@ describe('refund retry job (PayU)', () => {
 
     expect(await run(6)).toMatchObject({ processed: 1, moved: 0, failed: 0 });
     expect(await rowsOf(o.order.id)).toEqual([]);
-    expect(refundsAtPayu(o.providerOrderId)).toHaveLength(1); // only the panel's own
+    expect(h.refundsAtPayu(o.providerOrderId)).toHaveLength(1); // only the panel's own
     expect(log.error).toHaveBeenCalledWith(
       expect.objectContaining({ alert: 'refund_refused', orderId: o.order.id }),
       expect.any(String),
@@ -147,9 +113,9 @@ describe('refund retry job (PayU)', () => {
   });
 
   it('gives up after the bound: one alert and one history note, never asked again', async () => {
-    const o = await paid();
+    const o = await h.paid();
     h.emulator.setUnreachable(true);
-    expect((await refund(o.order.ext_order_id, { key: 'GIVEUP0001' })).statusCode).toBe(503);
+    expect((await h.refund(o.order.ext_order_id, { key: 'GIVEUP0001' })).statusCode).toBe(503);
     const refundCalls = () =>
       h.emulator.requests.filter((r) => r.path.endsWith(`${o.providerOrderId}/refunds`)).length;
     const calls = refundCalls();

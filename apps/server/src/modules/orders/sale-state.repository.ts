@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { executeRows, type DbOrTx } from '../../db/client';
 import { accessStore } from '../access';
 import { catalogStatements } from '../catalog';
 import { ticketStockRepository } from '../tickets';
@@ -19,16 +19,16 @@ export const saleStateRepository = {
     userIds: readonly number[],
   ): Promise<{ left: number; soldOut: boolean; mine: Set<number> } | null> {
     const users = sql`${`{${userIds.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
-    const result = (await db.execute(sql`
+    const [row] = await executeRows<{ left: number; sold_out: boolean; mine: number[] }>(
+      db,
+      sql`
       SELECT s.left, s.sold_out,
         ARRAY(SELECT o.user_id FROM ${orders} o WHERE o.user_id = ANY(${users}) AND o.product_type = 'event' AND o.event_id = ${eventId}
                 AND o.status IN ('NOT_STARTED', 'PENDING', 'WAITING_FOR_CONFIRMATION') AND o.hold_until > now()
               UNION ${accessStore.holdersOfEvent(users, eventId)}) AS mine
       FROM (${ticketStockRepository.saleStockRow(eventId)}) s
-      WHERE ${catalogStatements.eventPublished(eventId)}`)) as unknown as {
-      rows: { left: number; sold_out: boolean; mine: number[] }[];
-    };
-    const row = result.rows[0];
+      WHERE ${catalogStatements.eventPublished(eventId)}`,
+    );
     return row
       ? { left: Number(row.left), soldOut: row.sold_out, mine: new Set(row.mine.map(Number)) }
       : null;

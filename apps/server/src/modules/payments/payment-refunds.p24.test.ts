@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { P24Account } from '../../adapters/payments/testing/p24-emulator';
-import { startP24App } from '../../../test/p24-app';
-import type { TestApp } from '../../../test/test-app';
-import { auth } from '../../../test/factories';
-import { orderFootprint, pendingOrder } from '../../../test/payment-fixtures';
+import { useP24RefundApp } from '../../../test/refund-app';
+import { orderFootprint } from '../../../test/payment-fixtures';
 
 /**
  * Refunds from the panel against the loopback Przelewy24 over real HTTP: P24 answers a refund as
@@ -11,40 +9,21 @@ import { orderFootprint, pendingOrder } from '../../../test/payment-fixtures';
  * request id is refused by P24, so the adapter finds the refund already made in P24's list.
  */
 const ACCOUNT: P24Account = { merchantId: 999_998, posId: 999_998, apiKey: 'report-key-2', crc: 'crc-key-2' };
-let emulator: Awaited<ReturnType<typeof startP24App>>['emulator'];
-let t: TestApp;
-let h: Parameters<typeof pendingOrder>[0];
-let adminToken: string;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ emulator, t, h, adminToken, close } = await startP24App(ACCOUNT));
-});
-afterAll(() => close());
-
-const refund = (extOrderId: string, payload: object) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/videopayments/${extOrderId}/refunds`,
-    headers: auth(adminToken),
-    payload,
-  });
-const refundPosts = (sessionId: string) =>
-  emulator.requests.filter((r) => r.path === '/api/v1/transaction/refund' && r.body.includes(sessionId));
+const app = useP24RefundApp(ACCOUNT);
+/** Paid at P24, completed by its notification: the access given. */
 const paid = async () => {
-  const o = await pendingOrder(h, { amount: 2500 });
-  expect((await emulator.pay(o.providerOrderId)).status).toBe(200);
-  expect(await orderFootprint(t, o.order)).toMatchObject({ status: 'COMPLETED', grants: 1 });
+  const o = await app.paid();
+  expect(await orderFootprint(app.t, o.order)).toMatchObject({ status: 'COMPLETED', grants: 1 });
   return o;
 };
 
 describe('refunds from the panel (Przelewy24)', () => {
   it('partial then full: each asked once, recorded as P24 confirms, REFUNDED with the access removed at the end', async () => {
     const o = await paid();
-    const part = await refund(o.order.ext_order_id, { amount: 10, key: 'P24PART001' });
+    const part = await app.refund(o.order.ext_order_id, { amount: 10, key: 'P24PART001' });
     expect(part.statusCode).toBe(200);
     expect(part.json()).toMatchObject({ refunds: [{ amount: 10, status: 'PENDING' }], refundable: 15 });
-    const posted = JSON.parse(refundPosts(o.providerOrderId)[0]!.body);
+    const posted = JSON.parse(app.refundPosts(o.providerOrderId)[0]!.body);
     expect(posted).toMatchObject({
       requestId: `${o.order.ext_order_id}-AP24PART001`,
       refundsUuid: `${o.order.ext_order_id}-AP24PART001`,
@@ -52,31 +31,27 @@ describe('refunds from the panel (Przelewy24)', () => {
     });
     // Repeated: the adapter finds the refund in P24's list and asks nothing more.
     expect(
-      (await refund(o.order.ext_order_id, { amount: 10, key: 'P24PART001' })).json().refunds,
+      (await app.refund(o.order.ext_order_id, { amount: 10, key: 'P24PART001' })).json().refunds,
     ).toHaveLength(1);
-    expect(refundPosts(o.providerOrderId)).toHaveLength(1);
+    expect(app.refundPosts(o.providerOrderId)).toHaveLength(1);
     // Over what is left: refused here.
-    const over = await refund(o.order.ext_order_id, { amount: 15.01, key: 'P24OVER001' });
+    const over = await app.refund(o.order.ext_order_id, { amount: 15.01, key: 'P24OVER001' });
     expect(over.statusCode).toBe(400);
     expect(over.json().formError.amount).toBe('Kwota zwrotu może wynosić najwyżej 15,00 zł.');
 
     // P24 says it went through: a partial refund, the access stays.
-    expect((await emulator.refundDone(o.providerOrderId, 0, posted.refundsUuid)).status).toBe(200);
-    expect(await orderFootprint(t, o.order)).toMatchObject({ status: 'COMPLETED', grants: 1 });
+    expect((await app.emulator.refundDone(o.providerOrderId, 0, posted.refundsUuid)).status).toBe(200);
+    expect(await orderFootprint(app.t, o.order)).toMatchObject({ status: 'COMPLETED', grants: 1 });
 
-    const rest = await refund(o.order.ext_order_id, { key: 'P24REST001' });
+    const rest = await app.refund(o.order.ext_order_id, { key: 'P24REST001' });
     expect(rest.json()).toMatchObject({ refunded: 10, pending: 15, order: { status: 'WAITING_FOR_REFUND' } });
-    expect(refundPosts(o.providerOrderId)).toHaveLength(2);
+    expect(app.refundPosts(o.providerOrderId)).toHaveLength(2);
     expect(
-      (await emulator.refundDone(o.providerOrderId, 0, `${o.order.ext_order_id}-AP24REST001`)).status,
+      (await app.emulator.refundDone(o.providerOrderId, 0, `${o.order.ext_order_id}-AP24REST001`)).status,
     ).toBe(200);
-    expect(await orderFootprint(t, o.order)).toMatchObject({ status: 'REFUNDED', grants: 0 });
-    expect(emulator.transactions.get(o.providerOrderId)!.status).toBe(3);
-    const list = await t.app.inject({
-      method: 'GET',
-      url: `/api/videopayments/${o.order.ext_order_id}/refunds`,
-      headers: auth(adminToken),
-    });
+    expect(await orderFootprint(app.t, o.order)).toMatchObject({ status: 'REFUNDED', grants: 0 });
+    expect(app.emulator.transactions.get(o.providerOrderId)!.status).toBe(3);
+    const list = await app.refundList(o.order.ext_order_id);
     expect(list.json()).toMatchObject({
       refunds: [
         { amount: 10, status: 'FINALIZED', reason: 'admin' },
@@ -89,29 +64,25 @@ describe('refunds from the panel (Przelewy24)', () => {
 
   it('a refund P24 rejects brings the order back to COMPLETED and its amount back to what may be refunded', async () => {
     const o = await paid();
-    expect((await refund(o.order.ext_order_id, { key: 'P24FULL001' })).json()).toMatchObject({
+    expect((await app.refund(o.order.ext_order_id, { key: 'P24FULL001' })).json()).toMatchObject({
       order: { status: 'WAITING_FOR_REFUND' },
       refundable: 0,
     });
-    expect((await emulator.refundDone(o.providerOrderId, 1)).status).toBe(200);
-    expect(await orderFootprint(t, o.order)).toMatchObject({ status: 'COMPLETED', grants: 1 });
-    const list = await t.app.inject({
-      method: 'GET',
-      url: `/api/videopayments/${o.order.ext_order_id}/refunds`,
-      headers: auth(adminToken),
-    });
+    expect((await app.emulator.refundDone(o.providerOrderId, 1)).status).toBe(200);
+    expect(await orderFootprint(app.t, o.order)).toMatchObject({ status: 'COMPLETED', grants: 1 });
+    const list = await app.refundList(o.order.ext_order_id);
     expect(list.json()).toMatchObject({ refunds: [{ status: 'CANCELED' }], refundable: 25 });
   });
 
   it('an answer lost after P24 took the refund: the retry with the same key finds it and records it once', async () => {
     const o = await paid();
-    emulator.dropNextAnswer('refund', 'after');
-    const lost = await refund(o.order.ext_order_id, { amount: 5, key: 'P24LOST001' });
+    app.emulator.dropNextAnswer('refund', 'after');
+    const lost = await app.refund(o.order.ext_order_id, { amount: 5, key: 'P24LOST001' });
     expect(lost.statusCode).toBe(503);
-    expect(emulator.transactions.get(o.providerOrderId)!.refunds).toHaveLength(1);
-    const retry = await refund(o.order.ext_order_id, { amount: 5, key: 'P24LOST001' });
+    expect(app.emulator.transactions.get(o.providerOrderId)!.refunds).toHaveLength(1);
+    const retry = await app.refund(o.order.ext_order_id, { amount: 5, key: 'P24LOST001' });
     expect(retry.statusCode).toBe(200);
     expect(retry.json()).toMatchObject({ refunds: [{ amount: 5, status: 'PENDING' }], refundable: 20 });
-    expect(refundPosts(o.providerOrderId)).toHaveLength(1);
+    expect(app.refundPosts(o.providerOrderId)).toHaveLength(1);
   });
 });

@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Role } from '@scena/shared';
-import { createUser, signIn, auth } from '../../../test/factories';
-import {
-  deliver,
-  notificationsOf,
-  orderFootprint,
-  pendingOrder,
-  startPaymentsHarness,
-  type PaymentsHarness,
-} from '../../../test/payment-fixtures';
+import { describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/factories';
+import { orderFootprint, pendingOrder } from '../../../test/payment-fixtures';
+import { useRefundApp } from '../../../test/refund-app';
 import { insertOrder } from '../../../test/order-factories';
 import { ordersRepository } from '../orders';
 import { refundsRepository } from '../orders/refunds.repository';
@@ -18,43 +11,14 @@ import { refundsRepository } from '../orders/refunds.repository';
  * full, idempotent on the panel's key, over-amount refused (by us, and by PayU when it knows of a
  * refund we do not), recorded as PayU confirms them; access goes when the money is all back.
  */
-let h: PaymentsHarness;
-let adminToken: string;
-beforeAll(async () => {
-  h = await startPaymentsHarness();
-  adminToken = await signIn(h.t.ctx, await createUser(h.t.ctx, { role: Role.ADMIN }));
-});
-afterAll(() => h.close());
-
-const refund = (extOrderId: string, payload: object) =>
-  h.t.app.inject({
-    method: 'POST',
-    url: `/api/videopayments/${extOrderId}/refunds`,
-    headers: auth(adminToken),
-    payload,
-  });
-const refundsAtPayu = (providerOrderId: string) =>
-  [...h.emulator.refunds.values()].filter((r) => r.orderId === providerOrderId);
+const h = useRefundApp();
 const refundPosts = (providerOrderId: string) =>
   h.emulator.requests.filter((r) => r.method === 'POST' && r.path.endsWith(`${providerOrderId}/refunds`));
 
-const paid = async () => {
-  const o = await pendingOrder(h);
-  await h.emulator.core.decide(o.providerOrderId, o.token, 'pay');
-  await expect.poll(() => notificationsOf(h, o.providerOrderId).length).toBe(2);
-  expect((await deliver(h.t, notificationsOf(h, o.providerOrderId)[1]!)).statusCode).toBe(200);
-  return o;
-};
-/** PayU's next notification about the order (a refund's PENDING or FINALIZED), delivered as PayU would. */
-const deliverNext = async (providerOrderId: string, count: number) => {
-  await expect.poll(() => notificationsOf(h, providerOrderId).length).toBe(count);
-  expect((await deliver(h.t, notificationsOf(h, providerOrderId)[count - 1]!)).statusCode).toBe(200);
-};
-
 describe('refunds from the panel (PayU)', () => {
   it('partial, repeated, over-amount, then the rest: REFUNDED and access removed only when all is back', async () => {
-    const o = await paid();
-    const part = await refund(o.order.ext_order_id, { amount: '30,00', key: 'PART000001' });
+    const o = await h.paid();
+    const part = await h.refund(o.order.ext_order_id, { amount: '30,00', key: 'PART000001' });
     expect(part.statusCode).toBe(200);
     expect(part.json()).toMatchObject({
       refunds: [{ amount: 30, status: 'PENDING', reason: 'admin' }],
@@ -64,10 +28,10 @@ describe('refunds from the panel (PayU)', () => {
       order: { status: 'COMPLETED' },
     });
     // The same click again (a retry, a double click): the same refund, PayU asked at most once more, nothing added.
-    const again = await refund(o.order.ext_order_id, { amount: 30, key: 'PART000001' });
+    const again = await h.refund(o.order.ext_order_id, { amount: 30, key: 'PART000001' });
     expect(again.statusCode).toBe(200);
     expect(again.json().refunds).toHaveLength(1);
-    expect(refundsAtPayu(o.providerOrderId)).toHaveLength(1);
+    expect(h.refundsAtPayu(o.providerOrderId)).toHaveLength(1);
     expect(refundPosts(o.providerOrderId)).toHaveLength(1);
     expect(JSON.parse(refundPosts(o.providerOrderId)[0]!.body).refund).toMatchObject({
       amount: '3000',
@@ -75,23 +39,23 @@ describe('refunds from the panel (PayU)', () => {
     });
 
     // More than is left: refused before PayU is asked.
-    const over = await refund(o.order.ext_order_id, { amount: 50.01, key: 'OVER000001' });
+    const over = await h.refund(o.order.ext_order_id, { amount: 50.01, key: 'OVER000001' });
     expect(over.statusCode).toBe(400);
     expect(over.json().formError).toEqual({ amount: 'Kwota zwrotu może wynosić najwyżej 50,00 zł.' });
     expect(refundPosts(o.providerOrderId)).toHaveLength(1);
 
     // PayU's notifications: PENDING, then FINALIZED (settled at PayU) — a partial refund keeps the access.
-    await deliverNext(o.providerOrderId, 3);
+    await h.deliverNext(o.providerOrderId, 3);
     await h.emulator.core.settleRefund(
       o.providerOrderId,
-      refundsAtPayu(o.providerOrderId)[0]!.refundId,
+      h.refundsAtPayu(o.providerOrderId)[0]!.refundId,
       'FINALIZED',
     );
-    await deliverNext(o.providerOrderId, 4);
+    await h.deliverNext(o.providerOrderId, 4);
     expect(await orderFootprint(h.t, o.order)).toMatchObject({ status: 'COMPLETED', grants: 1 });
 
     // The rest (no amount = everything left): on its way → WAITING_FOR_REFUND, access kept.
-    const rest = await refund(o.order.ext_order_id, { key: 'REST000001' });
+    const rest = await h.refund(o.order.ext_order_id, { key: 'REST000001' });
     expect(rest.statusCode).toBe(200);
     expect(rest.json()).toMatchObject({
       refunded: 30,
@@ -100,17 +64,17 @@ describe('refunds from the panel (PayU)', () => {
       order: { status: 'WAITING_FOR_REFUND' },
     });
     expect(await orderFootprint(h.t, o.order)).toMatchObject({ status: 'WAITING_FOR_REFUND', grants: 1 });
-    const nothing = await refund(o.order.ext_order_id, { key: 'MORE000001' });
+    const nothing = await h.refund(o.order.ext_order_id, { key: 'MORE000001' });
     expect(nothing.statusCode).toBe(409);
     expect(nothing.json().message).toBe('Całą kwotę tego zamówienia już zwrócono albo zwrot jest w toku.');
 
-    await deliverNext(o.providerOrderId, 5);
+    await h.deliverNext(o.providerOrderId, 5);
     await h.emulator.core.settleRefund(
       o.providerOrderId,
-      refundsAtPayu(o.providerOrderId)[1]!.refundId,
+      h.refundsAtPayu(o.providerOrderId)[1]!.refundId,
       'FINALIZED',
     );
-    await deliverNext(o.providerOrderId, 6);
+    await h.deliverNext(o.providerOrderId, 6);
     const after = await orderFootprint(h.t, o.order);
     expect(after).toMatchObject({ status: 'REFUNDED', grants: 0 });
     expect(after.history).toEqual([
@@ -119,11 +83,7 @@ describe('refunds from the panel (PayU)', () => {
       'WAITING_FOR_REFUND->REFUNDED provider',
     ]);
     // Each refund recorded once (the notifications found our rows through PayU's extRefundId).
-    const list = await h.t.app.inject({
-      method: 'GET',
-      url: `/api/videopayments/${o.order.ext_order_id}/refunds`,
-      headers: auth(adminToken),
-    });
+    const list = await h.refundList(o.order.ext_order_id);
     expect(list.json()).toMatchObject({
       refunds: [
         { amount: 30, status: 'FINALIZED', reason: 'admin' },
@@ -138,7 +98,7 @@ describe('refunds from the panel (PayU)', () => {
   });
 
   it('an answer lost after PayU took the refund: its notifications find our requested row, the retry with the same key records it once', async () => {
-    const o = await paid();
+    const o = await h.paid();
     const extRefundId = `${o.order.ext_order_id}-AFULL000001`;
     // The panel's first attempt: our row written, PayU took the refund, the answer never came back.
     await refundsRepository.recordRefund(h.t.ctx.db, {
@@ -153,19 +113,19 @@ describe('refunds from the panel (PayU)', () => {
       amount: 8000,
       description: 'Zwrot – Wesele',
     });
-    await deliverNext(o.providerOrderId, 3);
+    await h.deliverNext(o.providerOrderId, 3);
     await h.emulator.core.settleRefund(o.providerOrderId, taken.refundId, 'FINALIZED');
-    await deliverNext(o.providerOrderId, 4);
+    await h.deliverNext(o.providerOrderId, 4);
     expect(await orderFootprint(h.t, o.order)).toMatchObject({ status: 'REFUNDED', grants: 0 });
     // The retry (same key): PayU answers the refund it already made; nothing is added or moved twice.
-    const again = await refund(o.order.ext_order_id, { amount: 80, key: 'FULL000001' });
+    const again = await h.refund(o.order.ext_order_id, { amount: 80, key: 'FULL000001' });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({
       refunds: [{ amount: 80, status: 'FINALIZED', reason: 'admin' }],
       refunded: 80,
       order: { status: 'REFUNDED' },
     });
-    expect(refundsAtPayu(o.providerOrderId)).toHaveLength(1);
+    expect(h.refundsAtPayu(o.providerOrderId)).toHaveLength(1);
     expect(await orderFootprint(h.t, o.order)).toMatchObject({
       status: 'REFUNDED',
       history: [
@@ -177,30 +137,22 @@ describe('refunds from the panel (PayU)', () => {
   });
 
   it('PayU refuses more than it still holds (a refund made in its own panel): our request is dropped, the reason shown', async () => {
-    const o = await paid();
+    const o = await h.paid();
     await h.payu.refund(o.providerOrderId, {
       extRefundId: 'panel-1',
       amount: 6000,
       description: 'Zwrot w panelu',
     });
-    const res = await refund(o.order.ext_order_id, { amount: 30, key: 'TOOMUCH001' });
+    const res = await h.refund(o.order.ext_order_id, { amount: 30, key: 'TOOMUCH001' });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/^Operator płatności odrzucił zwrot: .*exceeds/);
-    expect(
-      (
-        await h.t.app.inject({
-          method: 'GET',
-          url: `/api/videopayments/${o.order.ext_order_id}/refunds`,
-          headers: auth(adminToken),
-        })
-      ).json(),
-    ).toMatchObject({ refunds: [], refundable: 80 });
+    expect((await h.refundList(o.order.ext_order_id)).json()).toMatchObject({ refunds: [], refundable: 80 });
     expect(await orderFootprint(h.t, o.order)).toMatchObject({ status: 'COMPLETED', grants: 1 });
   });
 
   it('refuses an unpaid order, a free order, a bad amount or key, and an unknown order', async () => {
     const pending = await pendingOrder(h);
-    const unpaid = await refund(pending.order.ext_order_id, { key: 'UNPAID0001' });
+    const unpaid = await h.refund(pending.order.ext_order_id, { key: 'UNPAID0001' });
     expect(unpaid.statusCode).toBe(409);
     expect(unpaid.json().message).toBe(
       'Zwrot jest możliwy tylko dla opłaconego zamówienia (status PENDING).',
@@ -215,16 +167,16 @@ describe('refunds from the panel (PayU)', () => {
         status: 'COMPLETED',
       },
     );
-    expect((await refund(free.ext_order_id, { key: 'FREE000001' })).json().message).toContain(
+    expect((await h.refund(free.ext_order_id, { key: 'FREE000001' })).json().message).toContain(
       'nie przeszło przez operatora płatności',
     );
-    const bad = await refund(pending.order.ext_order_id, { amount: '-5', key: 'x' });
+    const bad = await h.refund(pending.order.ext_order_id, { amount: '-5', key: 'x' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().formError).toEqual({
       amount: 'Podaj kwotę większą od 0 z najwyżej dwoma miejscami po przecinku.',
       key: 'Niepoprawna wartość',
     });
-    expect((await refund('0000000000000000000000AB', { key: 'NOORDER001' })).statusCode).toBe(404);
+    expect((await h.refund('0000000000000000000000AB', { key: 'NOORDER001' })).statusCode).toBe(404);
     expect(refundPosts(pending.providerOrderId)).toHaveLength(0);
   });
 });

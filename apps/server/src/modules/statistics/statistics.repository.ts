@@ -1,6 +1,6 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { TIMEZONE } from '@scena/shared';
-import type { DbOrTx } from '../../db/client';
+import { executeRows, type DbOrTx } from '../../db/client';
 import { events, videos } from '../catalog';
 import { accessGrants, playbackStarts } from '../access';
 import { orderRefunds, orders } from '../orders';
@@ -10,9 +10,6 @@ import { orderRefunds, orders } from '../orders';
  * Warsaw days (`created_at AT TIME ZONE 'Europe/Warsaw'`, 23 and 25 hour days included); money is
  * integer grosze until the presenter.
  */
-
-const rowsOf = async <T>(db: DbOrTx, query: SQL): Promise<T[]> =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /** An instant as a bound timestamptz (the same text on node-postgres and PGlite). */
 const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
@@ -54,7 +51,7 @@ export interface IncomeRow {
 export const statisticsRepository = {
   /** Completed orders placed per Warsaw day in [start, end). */
   ordersPerDay: (db: DbOrTx, start: Date, end: Date) =>
-    rowsOf<DayCount>(
+    executeRows<DayCount>(
       db,
       sql`SELECT ${dayText(sql`d`)} AS day, count(*)::int AS count
           FROM (SELECT ${warsawDate(orders.created_at)} AS d FROM ${orders}
@@ -94,15 +91,15 @@ export const statisticsRepository = {
         AND NOT (sold.created_at >= ${at(start)} AND sold.created_at < ${at(end)}
                  AND sold.status = 'REFUNDED' AND sold.updated_at < ${at(end)})`;
     const [sold, refunded] = await Promise.all([
-      rowsOf<IncomeRow>(db, grouped(sales)),
-      rowsOf<IncomeRow>(db, grouped(refunds)),
+      executeRows<IncomeRow>(db, grouped(sales)),
+      executeRows<IncomeRow>(db, grouped(refunds)),
     ]);
     return [...sold, ...refunded];
   },
 
   /** Completed orders per video (the videos that have any), most first. */
   ordersPerVideo: (db: DbOrTx) =>
-    rowsOf<{ title: string; n: number }>(
+    executeRows<{ title: string; n: number }>(
       db,
       sql`SELECT ${videos.title} AS title, count(*)::int AS n
           FROM ${orders} JOIN ${videos} ON ${videos.id} = ${orders.video_id}
@@ -113,7 +110,7 @@ export const statisticsRepository = {
 
   /** Playback starts per video (the videos that have any), most first, with when each was added. */
   viewsPerVideo: (db: DbOrTx) =>
-    rowsOf<{ title: string; n: number; added_at: Date | string }>(
+    executeRows<{ title: string; n: number; added_at: Date | string }>(
       db,
       sql`SELECT ${videos.title} AS title, count(*)::int AS n, ${videos.added_at} AS added_at
           FROM ${playbackStarts} JOIN ${videos} ON ${videos.id} = ${playbackStarts.video_id}
@@ -135,7 +132,7 @@ export const statisticsRepository = {
       kind === 'event'
         ? sql`${events.date_from} DESC, ${events.id} DESC`
         : sql`${videos.added_at} DESC, ${videos.id} DESC`;
-    return rowsOf<ItemFiguresRow>(
+    return executeRows<ItemFiguresRow>(
       db,
       sql`WITH refunds AS (${finalisedRefunds(now)}),
           figures AS (

@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { executeRows, type DbOrTx } from '../../db/client';
 import { publicDataVersion } from '../../db/public-data-version.table';
 import { ticketStock } from './tickets.table';
 
@@ -93,12 +93,13 @@ export const ticketStockRepository = {
     const stock = withStock
       ? sql`UNION ALL SELECT s.event_id, greatest(s.ticket_limit - s.held, 0)::bigint FROM ${ticketStock} s`
       : sql``;
-    const result = (await db.execute(
+    const rows = await executeRows<{ event_id: number | null; n: number | string }>(
+      db,
       sql`SELECT NULL::int AS event_id, v.version::bigint AS n FROM ${publicDataVersion} v WHERE v.id = 1 ${stock}`,
-    )) as unknown as { rows: { event_id: number | null; n: number | string }[] };
+    );
     let version = -1;
     const ticketsLeft = new Map<number, number>();
-    for (const row of result.rows)
+    for (const row of rows)
       if (row.event_id === null) version = Number(row.n);
       else ticketsLeft.set(Number(row.event_id), Number(row.n));
     if (version < 0) throw new Error('public_data_version has no row (migration 0001)');
