@@ -76,21 +76,23 @@ export const createPlaceCodeOrder =
     };
     const invoice = input.invoice ? { email: user.email, data: input.invoice } : null;
 
-    let order: OrderRow | null = null;
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        order = await codeOrderRepository.place(ctx.db, values, invoice);
-        break;
-      } catch (error) {
-        const violation = uniqueViolation(error);
-        if (!violation || (violation.constraint !== null && violation.constraint !== OPEN_SLOT_INDEX))
-          throw error;
-        const existing = await openOrderAnswer(ctx.db, user.id, slot);
-        if (existing) return existing;
-        if (attempt > 0 || !(await ordersRepository.freeExpiredSlot(ctx.db, user.id, slot)))
-          throw inProgress();
+    const placed = await (async (): Promise<{ order: OrderRow | null } | { existing: PurchaseResponse }> => {
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          return { order: await codeOrderRepository.place(ctx.db, values, invoice) };
+        } catch (error) {
+          const violation = uniqueViolation(error);
+          if (!violation || (violation.constraint !== null && violation.constraint !== OPEN_SLOT_INDEX))
+            throw error;
+          const existing = await openOrderAnswer(ctx.db, user.id, slot);
+          if (existing) return { existing };
+          if (attempt > 0 || !(await ordersRepository.freeExpiredSlot(ctx.db, user.id, slot)))
+            throw inProgress();
+        }
       }
-    }
+    })();
+    if ('existing' in placed) return placed.existing;
+    const order = placed.order;
     if (!order) {
       // Sold out; the buyer's own order (another click's, placed meanwhile) is still answered.
       const existing = await openOrderAnswer(ctx.db, user.id, slot);

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eventEndpoints } from '@scena/shared/catalog.endpoints';
 import { groupTicketsEndpoints } from '@scena/shared/group-tickets.endpoints';
-import { answer, at, makeUser, mockApi, renderApp, resetBrowser, signInAs } from '../../../test/app-harness';
-import { makeEvent } from '../../catalog/catalog-fixtures';
+import { answer, at, makeUser, mockApi, renderApp, resetBrowser, signInAs } from '../../test/app-harness';
+import { makeEvent } from '../../features/catalog/catalog-fixtures';
 
 beforeEach(() => resetBrowser());
 afterEach(() => {
