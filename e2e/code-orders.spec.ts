@@ -1,5 +1,14 @@
+import type { Page } from '@playwright/test';
+import type { Api, TestUser } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { sessionToken, signInAsAdmin } from './support/admin';
+import {
+  expectToast,
+  popoverQuestion,
+  sessionToken,
+  settled,
+  signInAsAdmin,
+  whileSaving,
+} from './support/admin';
 import { CHECKOUT } from './support/buying';
 import { createVideo } from './support/items';
 import { expect, test } from './support/test';
@@ -11,13 +20,11 @@ import { expect, test } from './support/test';
  * phone. Browser downloads fail here: the CSV is fetched from the page's own context instead. The
  * CSV's bytes are checked by the route tests (modules/code-orders).
  */
-test('staff find a paid gift order with its code in the gift order list and export the month', async ({
-  page,
-  api,
-  mailbox,
-}) => {
-  // A purchase at the checkout, the admin's two-step sign-in and one screen at two widths, with axe.
-  test.setTimeout(420_000);
+/**
+ * A gift of a 30 zł video bought by a new viewer and paid at the sandbox checkout in the browser;
+ * the sandbox notifies the server, and the lifecycle completes the order and creates its code.
+ */
+const paidGift = async (page: Page, api: Api): Promise<{ buyer: TestUser; extOrderId: string }> => {
   const admin = await api.adminToken();
   const settings = await api.call('PUT', '/api/gifts/settings', { gift_available: true }, admin);
   expect(settings.status).toBe(200);
@@ -31,19 +38,46 @@ test('staff find a paid gift order with its code in the gift order list and expo
     token,
   );
   expect(bought.status).toBe(200);
+  const { extOrderId } = bought.body;
   await page.goto(bought.body.redirectUri);
   await expect(page.getByRole('heading', { level: 1, name: CHECKOUT })).toBeVisible();
   await page.getByRole('button', { name: 'Zapłać' }).click();
   await expect(page).toHaveURL(/status-zamowienia/);
-  // The sandbox notifies the server; the lifecycle completes the order and creates its code.
   await expect
     .poll(
       async () =>
-        (await api.call<{ status: string }>('GET', `/api/gifts/${bought.body.extOrderId}`, undefined, token))
-          .body.status,
+        (await api.call<{ status: string }>('GET', `/api/gifts/${extOrderId}`, undefined, token)).body.status,
       { timeout: 30_000 },
     )
     .toBe('COMPLETED');
+  return { buyer, extOrderId };
+};
+
+/** The gift order list's row of one order, found by its number in the list's search. */
+const giftOrderRow = async (page: Page, buyer: TestUser, extOrderId: string) => {
+  await page.goto('/teapp-admin?view=gifts');
+  // The panel and the section are lazy chunks with antd: their first load on a busy machine takes a while.
+  await expect(page.getByRole('heading', { level: 1, name: 'Prezenty' })).toBeVisible({ timeout: 90_000 });
+  const list = page.getByRole('region', { name: 'Zamówione prezenty' });
+  await expect(
+    list.getByRole('region', { name: 'Statystyki' }).getByText('Wykorzystane / wszystkie kody'),
+  ).toBeVisible({ timeout: 60_000 });
+  await list.getByRole('searchbox', { name: /Szukaj/ }).fill(extOrderId);
+  await list.getByRole('searchbox', { name: /Szukaj/ }).press('Enter');
+  const table = list.getByRole('table', { name: 'Zamówione prezenty: tabela' });
+  const row = table.getByRole('row', { name: new RegExp(buyer.email) });
+  await expect(row).toBeVisible();
+  return { list, row };
+};
+
+test('staff find a paid gift order with its code in the gift order list and export the month', async ({
+  page,
+  api,
+  mailbox,
+}) => {
+  // A purchase at the checkout, the admin's two-step sign-in and one screen at two widths, with axe.
+  test.setTimeout(420_000);
+  const { buyer, extOrderId } = await paidGift(page, api);
 
   await signInAsAdmin(page, mailbox);
   for (const viewport of [
@@ -51,18 +85,7 @@ test('staff find a paid gift order with its code in the gift order list and expo
     { width: 390, height: 844 },
   ]) {
     await page.setViewportSize(viewport);
-    await page.goto('/teapp-admin?view=gifts');
-    // The panel and the section are lazy chunks with antd: their first load on a busy machine takes a while.
-    await expect(page.getByRole('heading', { level: 1, name: 'Prezenty' })).toBeVisible({ timeout: 90_000 });
-    const list = page.getByRole('region', { name: 'Zamówione prezenty' });
-    await expect(
-      list.getByRole('region', { name: 'Statystyki' }).getByText('Wykorzystane / wszystkie kody'),
-    ).toBeVisible({ timeout: 60_000 });
-    await list.getByRole('searchbox', { name: /Szukaj/ }).fill(bought.body.extOrderId);
-    await list.getByRole('searchbox', { name: /Szukaj/ }).press('Enter');
-    const table = list.getByRole('table', { name: 'Zamówione prezenty: tabela' });
-    const row = table.getByRole('row', { name: new RegExp(buyer.email) });
-    await expect(row).toBeVisible();
+    const { list, row } = await giftOrderRow(page, buyer, extOrderId);
     await expect(row.getByText('Zakończona')).toBeVisible();
     await expect(row.getByText('30,00 zł')).toBeVisible();
     await expect(row.getByRole('link', { name: 'Halina Poświatowska' })).toHaveAttribute(
@@ -71,7 +94,7 @@ test('staff find a paid gift order with its code in the gift order list and expo
     );
 
     await row.getByRole('button', { name: /rozwiń/i }).click();
-    const codes = list.getByRole('list', { name: `Kody zamówienia ${bought.body.extOrderId}` });
+    const codes = list.getByRole('list', { name: `Kody zamówienia ${extOrderId}` });
     await expect(codes.getByText(/^[0-9A-Z]{12}$/)).toBeVisible();
     await expect(codes.getByText('Niewykorzystany')).toBeVisible();
     await expectNoSeriousA11yViolations(page, `gift order list ${viewport.width}px`);
@@ -87,7 +110,47 @@ test('staff find a paid gift order with its code in the gift order list and expo
     );
     const text = await csv.text();
     expect(text.startsWith('\uFEFF')).toBe(true);
-    expect(text).toContain(`${bought.body.extOrderId};`);
+    expect(text).toContain(`${extOrderId};`);
     expect(text).toContain(';30,00;');
   }
+});
+
+/**
+ * A refund of a gift order from the panel (issue 22): the row's refund offers the whole 30 zł,
+ * asks with the spec's warning, the sandbox settles it and notifies; the list, which asks again
+ * while a row waits for the provider, shows the order refunded and its unused code voided.
+ */
+test('staff refund a paid gift order from the gift order list, which voids its unused code', async ({
+  page,
+  api,
+  mailbox,
+}) => {
+  test.setTimeout(300_000);
+  const { buyer, extOrderId } = await paidGift(page, api);
+  await signInAsAdmin(page, mailbox);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const { list, row } = await giftOrderRow(page, buyer, extOrderId);
+  await expect(row.getByText('Zakończona')).toBeVisible();
+
+  await row.getByRole('button', { name: `Zwrot pieniędzy: ${buyer.email}` }).click();
+  const dialog = await settled(page.getByRole('dialog', { name: `Zwrot płatności ${extOrderId}` }));
+  await expect(dialog.getByText('Można zwrócić: 30,00 zł.')).toBeVisible();
+  await expect(dialog.getByLabel('Kwota zwrotu (zł)')).toHaveValue('30,00');
+  await expectNoSeriousA11yViolations(page, 'gift order refund dialog');
+  await dialog.getByRole('button', { name: 'Zwróć' }).click();
+  const confirm = await popoverQuestion(page, 'Czy na pewno zwrócić 30,00 zł?');
+  await expect(confirm).toContainText('Tej operacji nie można cofnąć');
+  const answer = await whileSaving(page, 'POST', `/api/gifts/${extOrderId}/refunds`, () =>
+    confirm.getByRole('button', { name: 'Tak', exact: true }).click(),
+  );
+  expect(answer.status()).toBe(200);
+  await expectToast(page, 'Zlecono zwrot 30,00 zł');
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText('Zwrócona', { timeout: 20_000 });
+
+  await row.getByRole('button', { name: /rozwiń/i }).click();
+  const codes = list.getByRole('list', { name: `Kody zamówienia ${extOrderId}` });
+  await expect(codes.getByText('Unieważniony')).toBeVisible();
+  await expect(confirm).toBeHidden();
+  await expectNoSeriousA11yViolations(page, 'gift order list after the refund');
 });

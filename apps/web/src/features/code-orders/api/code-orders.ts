@@ -1,9 +1,11 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { codeOrdersEndpoints } from '@scena/shared/code-orders.endpoints';
 import type { CodeOrderKind, CodeOrdersPage } from '@scena/shared/code-orders.contract';
 import { eventEndpoints, videoEndpoints } from '@scena/shared/catalog.endpoints';
 import { ADMIN_EVENTS_FROM } from '@scena/shared/constants';
 import type { EndpointInput } from '@scena/shared/http/endpoint';
+import type { EditVideoOrderBody, RefundBody } from '@scena/shared/payments/actions.contract';
+import { ADMIN_CALL_META } from '../../../components/admin-kit/apiError';
 import { call } from '../../../lib/endpoint-client';
 import { downloadEndpoint } from '../../../lib/download';
 
@@ -15,6 +17,7 @@ export const codeOrdersKeys = {
   list: (kind: CodeOrderKind, request: Record<string, string | number>) =>
     ['code-orders', 'list', kind, request] as const,
   items: ['code-orders', 'items'] as const,
+  refunds: (kind: CodeOrderKind, extOrderId: string) => ['code-orders', 'refunds', kind, extOrderId] as const,
 };
 
 /** While an order waits for the provider the list asks again, so its codes appear without a reload. */
@@ -76,4 +79,45 @@ export const downloadCodeOrdersCsv = (kind: CodeOrderKind, filters: Record<strin
     kind === 'gift' ? codeOrdersEndpoints.giftOrdersCsv : codeOrdersEndpoints.groupOrdersCsv,
     { query: filters },
     kind === 'gift' ? 'zamowienia-prezentow.csv' : 'zamowienia-biletow-grupowych.csv',
+  );
+
+/** After a refund or an edit every list of this feature is read again (statistics, codes, status). */
+const useCodeOrderAction = <A, R>(fn: (args: A) => Promise<R>) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    meta: ADMIN_CALL_META,
+    onSuccess: () => client.invalidateQueries({ queryKey: codeOrdersKeys.all }),
+  });
+};
+
+/** GET /api/gifts|groupTickets/{extOrderId}/refunds: what was refunded and what may still be. */
+export const useCodeOrderRefunds = (kind: CodeOrderKind, extOrderId: string) =>
+  useQuery({
+    queryKey: codeOrdersKeys.refunds(kind, extOrderId),
+    queryFn: ({ signal }) =>
+      call(
+        kind === 'gift' ? codeOrdersEndpoints.giftOrderRefunds : codeOrdersEndpoints.groupOrderRefunds,
+        { params: { extOrderId } },
+        { signal },
+      ),
+    meta: ADMIN_CALL_META,
+  });
+
+/** POST /api/gifts|groupTickets/{extOrderId}/refunds: a refund voids the codes nobody activated. */
+export const useRefundCodeOrder = (kind: CodeOrderKind, extOrderId: string) =>
+  useCodeOrderAction((body: RefundBody) =>
+    call(kind === 'gift' ? codeOrdersEndpoints.refundGiftOrder : codeOrdersEndpoints.refundGroupOrder, {
+      params: { extOrderId },
+      body,
+    }),
+  );
+
+/** PUT /api/gifts|groupTickets/{extOrderId}: status and country (a gift or group order has no expiry). */
+export const useEditCodeOrder = (kind: CodeOrderKind, extOrderId: string) =>
+  useCodeOrderAction((body: EditVideoOrderBody) =>
+    call(kind === 'gift' ? codeOrdersEndpoints.editGiftOrder : codeOrdersEndpoints.editGroupOrder, {
+      params: { extOrderId },
+      body,
+    }),
   );

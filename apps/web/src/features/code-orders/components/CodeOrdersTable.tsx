@@ -1,30 +1,24 @@
-import { Link } from 'react-router';
-import { Pagination, Space, Table, Typography } from 'antd';
-import type { ColumnsType, TableProps } from 'antd/es/table';
-import type { SorterResult } from 'antd/es/table/interface';
+import { Space, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_PAGE_SIZE_OPTIONS, type SortDirection } from '@scena/shared';
-import type { CodeOrderRow, CodeOrderSortField } from '@scena/shared/code-orders.contract';
+import type { CodeOrderKind, CodeOrderRow, CodeOrderSortField } from '@scena/shared/code-orders.contract';
 import { StatusTag } from '../../../components/admin-kit';
-import { links } from '../../../lib/paths';
-import { flagOf, money, orderInstant, STATUS_TONE } from './format';
+import {
+  BuyerCell,
+  flagOf,
+  money,
+  orderInstant,
+  ServerTable,
+  sortedColumn,
+  STATUS_TONE,
+  type ServerListProps,
+} from '../../../components/admin-kit/orders';
+import { CodeOrderActions } from './CodeOrderActions';
 import { OrderCodes } from './OrderCodes';
 
-export interface CodeOrdersPaging {
-  page: number;
-  pageSize: number;
-  sort: string;
-  dir: SortDirection;
-}
-
-export interface CodeOrdersTableProps {
-  label: string;
-  rows: CodeOrderRow[];
-  total: number;
-  loading: boolean;
-  paging: CodeOrdersPaging;
-  onPaging: (next: Partial<CodeOrdersPaging>) => void;
-  defaultSort: { field: CodeOrderSortField; dir: SortDirection };
+export interface CodeOrdersTableProps extends ServerListProps<CodeOrderRow> {
+  /** The gift or group order list: the row actions call its refund and edit. */
+  kind: CodeOrderKind;
 }
 
 const { Text } = Typography;
@@ -32,30 +26,20 @@ const { Text } = Typography;
 /**
  * The gift or group orders table (spec 3 §2.7), paged and sorted by the server: user (link to
  * /konto/{userId}, sorted by last name), country with flag and IP, order data (both numbers, date,
- * cost), description, ticket count, status; each row expands to its codes.
+ * cost), description, ticket count, status, the actions (edit, refund); each row expands to its codes.
  */
 export function CodeOrdersTable(props: CodeOrdersTableProps) {
-  const { label, rows, total, loading, paging, onPaging, defaultSort } = props;
+  const { kind, ...list } = props;
+  const { paging } = list;
   const { t } = useTranslation('code-orders');
-  const sorted = (key: CodeOrderSortField) => ({
-    key,
-    sorter: true,
-    sortOrder:
-      paging.sort === key ? (paging.dir === 'asc' ? ('ascend' as const) : ('descend' as const)) : null,
-  });
+  const sorted = (key: CodeOrderSortField) => sortedColumn(key, paging);
   const columns: ColumnsType<CodeOrderRow> = [
     {
       title: t('columns.user'),
       ...sorted('lastname'),
-      render: (_, row) => {
-        const name = [row.firstname, row.lastname].filter(Boolean).join(' ') || row.email;
-        return (
-          <Space orientation="vertical" size={0}>
-            {row.userId !== null ? <Link to={links.accountOf(row.userId)}>{name}</Link> : <Text>{name}</Text>}
-            <Text type="secondary">{row.email}</Text>
-          </Space>
-        );
-      },
+      render: (_, row) => (
+        <BuyerCell firstname={row.firstname} lastname={row.lastname} email={row.email} userId={row.userId} />
+      ),
     },
     {
       title: t('columns.country'),
@@ -101,42 +85,19 @@ export function CodeOrdersTable(props: CodeOrdersTableProps) {
       ...sorted('status'),
       render: (_, row) => <StatusTag tone={STATUS_TONE[row.status]}>{t(`statuses.${row.status}`)}</StatusTag>,
     },
+    {
+      title: t('columns.actions'),
+      key: 'actions',
+      fixed: 'right',
+      render: (_, row) => <CodeOrderActions kind={kind} order={row} />,
+    },
   ];
-  const onChange: TableProps<CodeOrderRow>['onChange'] = (_p, _f, sorter, extra) => {
-    if (extra.action !== 'sort') return;
-    const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<CodeOrderRow> | undefined;
-    if (!s?.order || s.columnKey === undefined)
-      onPaging({ sort: defaultSort.field, dir: defaultSort.dir, page: 1 });
-    else onPaging({ sort: String(s.columnKey), dir: s.order === 'ascend' ? 'asc' : 'desc', page: 1 });
-  };
   return (
-    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Table<CodeOrderRow>
-        aria-label={label}
-        columns={columns}
-        dataSource={rows}
-        rowKey={(row) => row.id}
-        loading={loading}
-        pagination={false}
-        onChange={onChange}
-        expandable={{ expandedRowRender: (row) => <OrderCodes order={row} /> }}
-        locale={{ emptyText: t('table.empty') }}
-        scroll={{ x: 'max-content' }}
-        size="small"
-      />
-      {total > 0 && (
-        <Pagination
-          align="end"
-          current={paging.page}
-          pageSize={paging.pageSize}
-          total={total}
-          showSizeChanger
-          pageSizeOptions={ADMIN_PAGE_SIZE_OPTIONS.map(String)}
-          onChange={(page, pageSize) =>
-            onPaging(pageSize !== paging.pageSize ? { page: 1, pageSize } : { page })
-          }
-        />
-      )}
-    </Space>
+    <ServerTable<CodeOrderRow>
+      {...list}
+      columns={columns}
+      emptyText={t('table.empty')}
+      expandable={{ expandedRowRender: (row) => <OrderCodes order={row} /> }}
+    />
   );
 }

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CodeOrderRow } from '@scena/shared/code-orders.contract';
+import { orderInstant } from '../../../components/admin-kit/orders';
 import { links } from '../../../lib/paths';
-import { orderInstant } from './format';
 
 const { Text } = Typography;
 

@@ -10,9 +10,8 @@ import {
 } from '@scena/shared/payments.contract';
 import { isApiError } from '../../../lib/api';
 import { useItemPayments } from '../api/payments';
-import { PaymentsTable, type PaymentsPaging } from '../components/PaymentsTable';
-import { StatisticsRow } from '../components/StatisticsRow';
-import '../components/payments.css';
+import { StatisticsStrip, type ServerPaging } from '../../../components/admin-kit/orders';
+import { PaymentsTable } from '../components/PaymentsTable';
 
 const DEFAULT_SORT: { field: PaymentSortField; dir: SortDirection } = { field: 'created_at', dir: 'desc' };
 
@@ -32,7 +31,7 @@ export interface OrdersPanelProps {
  */
 export default function OrdersPanel({ kind, itemId, renderActions, extra }: OrdersPanelProps) {
   const { t } = useTranslation('payments');
-  const [paging, setPaging] = useState<PaymentsPaging>({
+  const [paging, setPaging] = useState<ServerPaging>({
     page: 1,
     pageSize: 20,
     ...{ sort: DEFAULT_SORT.field, dir: DEFAULT_SORT.dir },
@@ -63,7 +62,8 @@ export default function OrdersPanel({ kind, itemId, renderActions, extra }: Orde
     >
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         {stats && (
-          <StatisticsRow
+          <StatisticsStrip
+            ns="payments"
             items={[
               { key: 'orders', value: stats.orders },
               { key: 'completed', value: stats.completed },
@@ -74,7 +74,7 @@ export default function OrdersPanel({ kind, itemId, renderActions, extra }: Orde
           />
         )}
         {extra}
-        <div className="payments-filters">
+        <div className="orders-admin-filters">
           <label>
             {t('filters.status')}
             <Select

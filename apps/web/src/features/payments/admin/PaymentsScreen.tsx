@@ -1,23 +1,14 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Alert, Button, Input, Segmented, Select, Space } from 'antd';
+import type { ReactNode } from 'react';
+import { Segmented, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  PAYMENT_STATUS_FILTERS,
-  type PaymentKind,
-  type PaymentRow,
-  type PaymentSortField,
-} from '@scena/shared/payments.contract';
+import type { PaymentKind, PaymentRow, PaymentSortField } from '@scena/shared/payments.contract';
 import type { SortDirection } from '@scena/shared';
-import { useAdminFeedback, useListUrlState } from '../../../components/admin-kit';
-import { isApiError } from '../../../lib/api';
+import { useListUrlState } from '../../../components/admin-kit';
+import { ItemFilter, RangeFilters, RangeNotice, StatisticsStrip } from '../../../components/admin-kit/orders';
 import { downloadPaymentsCsv, usePaymentItems, usePayments } from '../api/payments';
 import { PaymentsTable } from '../components/PaymentsTable';
-import { StatisticsRow } from '../components/StatisticsRow';
-import { displayDay } from '../components/format';
-import '../components/payments.css';
 
 const DEFAULT_SORT: { field: PaymentSortField; dir: SortDirection } = { field: 'created_at', dir: 'desc' };
-const SEARCH_DELAY_MS = 300;
 
 export interface PaymentsScreenProps {
   /** The actions column (cancel, edit, refund…), composed in app/. */
@@ -33,7 +24,6 @@ export interface PaymentsScreenProps {
  */
 export default function PaymentsScreen({ renderActions, toolbar }: PaymentsScreenProps) {
   const { t } = useTranslation('payments');
-  const feedback = useAdminFeedback();
   const list = useListUrlState(DEFAULT_SORT);
   const { filters, setFilters } = list;
   const kind: PaymentKind = filters.kind === 'video' ? 'video' : 'event';
@@ -52,29 +42,9 @@ export default function PaymentsScreen({ renderActions, toolbar }: PaymentsScree
   };
   const query = usePayments(kind, request);
   const items = usePaymentItems(kind);
-  const [downloading, setDownloading] = useState(false);
-
-  const [search, setSearch] = useState(filters.q ?? '');
-  useEffect(() => {
-    if (search.trim() === (filters.q ?? '')) return undefined;
-    const timer = setTimeout(() => setFilters({ ...filters, q: search.trim() }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search, filters, setFilters]);
-
-  const set = (name: string, value: string | number | undefined) => setFilters({ ...filters, [name]: value });
   const data = query.data;
   const stats = data?.statistics;
-  const exportCsv = async () => {
-    setDownloading(true);
-    try {
-      const name = await downloadPaymentsCsv(kind, serverFilters);
-      feedback.success(t('filters.csv_done', { name }));
-    } catch (error) {
-      feedback.failure(error);
-    } finally {
-      setDownloading(false);
-    }
-  };
+  const itemLabel = t(kind === 'event' ? 'filters.item_event' : 'filters.item_video');
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
@@ -87,83 +57,29 @@ export default function PaymentsScreen({ renderActions, toolbar }: PaymentsScree
           { value: 'video', label: t('kind.video') },
         ]}
       />
-      <div className="payments-filters">
-        <label>
-          {t('filters.date_from')}
-          <Input
-            type="date"
-            value={filters.date_from ?? data?.date_from ?? ''}
-            onChange={(event) => set('date_from', event.target.value)}
-          />
-        </label>
-        <label>
-          {t('filters.date_to')}
-          <Input
-            type="date"
-            value={filters.date_to ?? data?.date_to ?? ''}
-            onChange={(event) => set('date_to', event.target.value)}
-          />
-        </label>
-        <label>
-          {t('filters.status')}
-          <Select
-            aria-label={t('filters.status')}
-            value={filters.status ?? ''}
-            onChange={(value: string) => set('status', value || undefined)}
-            options={[
-              { value: '', label: t('filters.all_statuses') },
-              ...PAYMENT_STATUS_FILTERS.map((status) => ({
-                value: status,
-                label: t(`filter_statuses.${status}`),
-              })),
-            ]}
-            style={{ minWidth: 160 }}
-          />
-        </label>
-        <label>
-          {t(kind === 'event' ? 'filters.item_event' : 'filters.item_video')}
-          <Select
-            aria-label={t(kind === 'event' ? 'filters.item_event' : 'filters.item_video')}
-            showSearch={{ optionFilterProp: 'label' }}
-            value={filters[itemKey] ? Number(filters[itemKey]) : ''}
+      <RangeFilters
+        ns="payments"
+        filters={filters}
+        setFilters={setFilters}
+        range={data}
+        downloadCsv={() => downloadPaymentsCsv(kind, serverFilters)}
+        toolbar={toolbar}
+        items={
+          <ItemFilter
+            label={itemLabel}
+            allLabel={t('filters.all_items')}
+            value={filters[itemKey]}
+            choices={items.data}
             loading={items.isLoading}
-            onChange={(value: number | '') => set(itemKey, value || undefined)}
-            options={[
-              { value: '', label: t('filters.all_items') },
-              ...(items.data ?? []).map((item) => ({
-                value: item.id,
-                label: item.date ? `${item.title} (${displayDay(item.date)})` : item.title,
-              })),
-            ]}
-            style={{ minWidth: 240, maxWidth: 360 }}
+            onChange={(id) => setFilters({ ...filters, [itemKey]: id })}
+            width={{ min: 240, max: 360 }}
           />
-        </label>
-        <Input.Search
-          allowClear
-          aria-label={t('filters.search')}
-          placeholder={t('filters.search')}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          onSearch={(value) => setFilters({ ...filters, q: value.trim() })}
-          style={{ maxWidth: 320 }}
-        />
-        <Button onClick={() => void exportCsv()} loading={downloading}>
-          {t('filters.csv')}
-        </Button>
-        {toolbar}
-      </div>
-      {query.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={t('error', { message: isApiError(query.error) ? query.error.message : String(query.error) })}
-        />
-      )}
-      {data && (
-        <p>{t('filters.range', { from: displayDay(data.date_from), to: displayDay(data.date_to) })}</p>
-      )}
+        }
+      />
+      <RangeNotice ns="payments" error={query.isError ? query.error : null} range={data} />
       {stats && (
-        <StatisticsRow
+        <StatisticsStrip
+          ns="payments"
           items={[
             { key: 'orders', value: stats.orders },
             { key: 'completed', value: stats.completed },

@@ -71,10 +71,3 @@ export const useRefundOrder = () =>
       ? call(endpoints.refundEventOrder, { params: { extOrderId }, body })
       : call(endpoints.refundVideoOrder, { params: { extOrderId }, body }),
   );
-
-/** A refund's key, made once per refund dialog: 20 characters of [0-9A-Z]. */
-export const newRefundKey = (): string => {
-  const alphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-  const bytes = crypto.getRandomValues(new Uint8Array(20));
-  return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
-};

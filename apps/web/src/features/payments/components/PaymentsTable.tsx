@@ -1,29 +1,20 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { Pagination, Space, Table, Typography } from 'antd';
-import type { ColumnsType, TableProps } from 'antd/es/table';
-import type { SorterResult } from 'antd/es/table/interface';
+import { Space, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_PAGE_SIZE_OPTIONS, type SortDirection } from '@scena/shared';
 import type { PaymentRow, PaymentSortField } from '@scena/shared/payments.contract';
 import { StatusTag } from '../../../components/admin-kit';
-import { links } from '../../../lib/paths';
-import { money, paymentInstant, STATUS_TONE } from './format';
+import {
+  BuyerCell,
+  money,
+  orderInstant,
+  ServerTable,
+  sortedColumn,
+  STATUS_TONE,
+  type ServerListProps,
+} from '../../../components/admin-kit/orders';
 
-export interface PaymentsPaging {
-  page: number;
-  pageSize: number;
-  sort: string;
-  dir: SortDirection;
-}
-
-export interface PaymentsTableProps {
-  rows: PaymentRow[];
-  total: number;
-  loading: boolean;
-  paging: PaymentsPaging;
-  onPaging: (next: Partial<PaymentsPaging>) => void;
-  defaultSort: { field: PaymentSortField; dir: SortDirection };
+export interface PaymentsTableProps extends ServerListProps<PaymentRow> {
   /** The payment list shows which item each order is for; an item's panel does not. */
   showItem?: boolean;
   /**
@@ -31,7 +22,6 @@ export interface PaymentsTableProps {
    * refund… Absent: no actions column.
    */
   renderActions?: (row: PaymentRow) => ReactNode;
-  label: string;
 }
 
 const { Text } = Typography;
@@ -42,31 +32,17 @@ const { Text } = Typography;
  * refunded), status, used and views, dates and, for events, the access's expiration date.
  */
 export function PaymentsTable(props: PaymentsTableProps) {
-  const { rows, total, loading, paging, onPaging, defaultSort, showItem, renderActions, label } = props;
+  const { showItem, renderActions, ...list } = props;
+  const { rows, paging } = list;
   const { t } = useTranslation('payments');
-  const sorted = (key: PaymentSortField) => ({
-    key,
-    sorter: true,
-    sortOrder:
-      paging.sort === key ? (paging.dir === 'asc' ? ('ascend' as const) : ('descend' as const)) : null,
-  });
+  const sorted = (key: PaymentSortField) => sortedColumn(key, paging);
   const columns: ColumnsType<PaymentRow> = [
     {
       title: t('columns.buyer'),
       ...sorted('lastname'),
-      render: (_, row) => {
-        const name = [row.firstname, row.lastname].filter(Boolean).join(' ') || row.email;
-        return (
-          <Space orientation="vertical" size={0}>
-            {row.user_id !== null ? (
-              <Link to={links.accountOf(row.user_id)}>{name}</Link>
-            ) : (
-              <Text>{name}</Text>
-            )}
-            <Text type="secondary">{row.email}</Text>
-          </Space>
-        );
-      },
+      render: (_, row) => (
+        <BuyerCell firstname={row.firstname} lastname={row.lastname} email={row.email} userId={row.user_id} />
+      ),
     },
     {
       title: t('columns.country'),
@@ -129,10 +105,10 @@ export function PaymentsTable(props: PaymentsTableProps) {
       render: (_, row) => (
         <Space orientation="vertical" size={0}>
           <Text>
-            {t('columns.created')} {paymentInstant(row.created_at)}
+            {t('columns.created')} {orderInstant(row.created_at)}
           </Text>
           <Text type="secondary">
-            {t('columns.updated')} {paymentInstant(row.updated_at)}
+            {t('columns.updated')} {orderInstant(row.updated_at)}
           </Text>
         </Space>
       ),
@@ -143,7 +119,7 @@ export function PaymentsTable(props: PaymentsTableProps) {
             title: t('columns.expiration'),
             key: 'expiration',
             render: (_: unknown, row: PaymentRow) =>
-              row.product_type === 'event' ? paymentInstant(row.expiration_date) : t('columns.none'),
+              row.product_type === 'event' ? orderInstant(row.expiration_date) : t('columns.none'),
           },
         ]
       : []),
@@ -158,40 +134,5 @@ export function PaymentsTable(props: PaymentsTableProps) {
         ]
       : []),
   ];
-  const onChange: TableProps<PaymentRow>['onChange'] = (_p, _f, sorter, extra) => {
-    if (extra.action !== 'sort') return;
-    const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<PaymentRow> | undefined;
-    if (!s?.order || s.columnKey === undefined)
-      onPaging({ sort: defaultSort.field, dir: defaultSort.dir, page: 1 });
-    else onPaging({ sort: String(s.columnKey), dir: s.order === 'ascend' ? 'asc' : 'desc', page: 1 });
-  };
-  return (
-    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Table<PaymentRow>
-        aria-label={label}
-        columns={columns}
-        dataSource={rows}
-        rowKey={(row) => row.id}
-        loading={loading}
-        pagination={false}
-        onChange={onChange}
-        locale={{ emptyText: t('table.empty') }}
-        scroll={{ x: 'max-content' }}
-        size="small"
-      />
-      {total > 0 && (
-        <Pagination
-          align="end"
-          current={paging.page}
-          pageSize={paging.pageSize}
-          total={total}
-          showSizeChanger
-          pageSizeOptions={ADMIN_PAGE_SIZE_OPTIONS.map(String)}
-          onChange={(page, pageSize) =>
-            onPaging(pageSize !== paging.pageSize ? { page: 1, pageSize } : { page })
-          }
-        />
-      )}
-    </Space>
-  );
+  return <ServerTable<PaymentRow> {...list} columns={columns} emptyText={t('table.empty')} />;
 }

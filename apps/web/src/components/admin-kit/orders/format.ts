@@ -1,7 +1,7 @@
 import { formatPln } from '@scena/shared/money';
 import { warsawParts } from '@scena/shared/time';
 import type { PaymentStatus } from '@scena/shared/orders/status';
-import type { TagTone } from '../../../components/admin-kit/theme';
+import type { TagTone } from '../theme';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, Form, Input, List, Modal, Popconfirm, Typography } from 'antd';
+import { Form, Input, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toGrosze } from '@scena/shared';
-import { apiErrorBody, setFieldErrors, StatusTag, useAdminFeedback } from '../../../../components/admin-kit';
-import { newRefundKey, useOrderRefunds, useRefundOrder, type PaymentKind } from '../../api/payment-actions';
-import type { ActionableOrder } from './types';
+import type { OrderRefunds, RefundBody } from '@scena/shared/payments/actions.contract';
+import { apiErrorBody, StatusTag, useAdminFeedback } from '..';
+import { ConfirmedModal, useActionFailure } from './ConfirmedModal';
 
 const pln = (value: number) => value.toFixed(2).replace('.', ',');
 const REFUND_TONES = {
@@ -14,24 +14,33 @@ const REFUND_TONES = {
   CANCELED: 'danger',
 } as const;
 
-/**
- * A refund from the panel, full or partial, through the provider. The dialog makes its refund key
- * once: a second click, or a retry after a lost answer, is the same refund at the provider. The
- * amount defaults to what may still be refunded; the confirmation says the money leaves for good.
- */
-export function RefundModal({
-  kind,
-  order,
-  onClose,
-}: {
-  kind: PaymentKind;
-  order: ActionableOrder;
+/** A refund's key, made once per refund dialog: 20 characters of [0-9A-Z]. */
+export const newRefundKey = (): string => {
+  const alphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  const bytes = crypto.getRandomValues(new Uint8Array(20));
+  return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
+};
+
+export interface RefundDialogProps {
+  order: { extOrderId: string; amount: number };
+  /** The order's refunds so far (GET …/{extOrderId}/refunds of the order's list). */
+  refunds: { data?: OrderRefunds; isError: boolean; error: unknown };
+  /** POST …/{extOrderId}/refunds of the order's list. */
+  refund: (body: RefundBody) => Promise<OrderRefunds>;
+  pending: boolean;
   onClose: () => void;
-}) {
+}
+
+/**
+ * A refund from the panel, full or partial, through the provider (the box office's orders and the
+ * gift and group orders alike). The dialog makes its refund key once: a second click, or a retry
+ * after a lost answer, is the same refund at the provider. The amount defaults to what may still be
+ * refunded; the confirmation says the money leaves for good.
+ */
+export function RefundDialog({ order, refunds, refund, pending, onClose }: RefundDialogProps) {
   const { t } = useTranslation('admin');
   const feedback = useAdminFeedback();
-  const refunds = useOrderRefunds(kind, order.extOrderId);
-  const refund = useRefundOrder();
+  const failed = useActionFailure();
   const [key] = useState(newRefundKey);
   const [form] = Form.useForm<{ amount: string }>();
   const amount = Form.useWatch('amount', form) ?? '';
@@ -39,46 +48,30 @@ export function RefundModal({
 
   const submit = async () => {
     try {
-      const done = await refund.mutateAsync({
-        kind,
-        extOrderId: order.extOrderId,
-        body: { key, ...(amount.trim() ? { amount: amount.trim() } : {}) },
-      });
+      const done = await refund({ key, ...(amount.trim() ? { amount: amount.trim() } : {}) });
       feedback.success(t('payment_actions.refunded', { amount: pln(done.refunds.at(-1)?.amount ?? 0) }));
       onClose();
     } catch (error) {
-      const problem = apiErrorBody(error, t('kit.unexpected'));
-      if (problem.formError) setFieldErrors(form, problem.formError);
-      feedback.failText(t('payment_actions.refund_failed', { message: problem.message }));
+      failed(form, error, 'payment_actions.refund_failed');
     }
   };
   const grosze = toGrosze(amount.trim() || '0');
   const shown = grosze !== null ? pln(grosze / 100) : amount;
+  const nothingLeft = !data || data.refundable <= 0;
 
   return (
-    <Modal
-      open
+    <ConfirmedModal
       title={t('payment_actions.refund_title', { extOrderId: order.extOrderId })}
-      onCancel={onClose}
-      destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          {t('kit.cancel')}
-        </Button>,
-        <Popconfirm
-          key="refund"
-          title={t('payment_actions.refund_confirm', { amount: shown })}
-          description={t('payment_actions.refund_warning')}
-          okText={t('kit.yes')}
-          cancelText={t('kit.no')}
-          onConfirm={submit}
-          disabled={!data || data.refundable <= 0}
-        >
-          <Button type="primary" danger loading={refund.isPending} disabled={!data || data.refundable <= 0}>
-            {t('payment_actions.refund_submit')}
-          </Button>
-        </Popconfirm>,
-      ]}
+      onClose={onClose}
+      confirm={{
+        question: t('payment_actions.refund_confirm', { amount: shown }),
+        warning: t('payment_actions.refund_warning'),
+        button: t('payment_actions.refund_submit'),
+        danger: true,
+        disabled: nothingLeft,
+      }}
+      onConfirm={submit}
+      pending={pending}
     >
       {refunds.isError && (
         <Typography.Paragraph type="danger">
@@ -128,6 +121,6 @@ export function RefundModal({
           )}
         </>
       )}
-    </Modal>
+    </ConfirmedModal>
   );
 }

@@ -1,10 +1,9 @@
-import { Button, Form, Input, Modal, Popconfirm, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_STATUSES, type EditEventOrderBody } from '@scena/shared/payments/actions.contract';
 import { formatWarsaw } from '@scena/shared/time';
-import { apiErrorBody, setFieldErrors, useAdminFeedback } from '../../../../components/admin-kit';
-import { useEditOrder, type PaymentKind } from '../../api/payment-actions';
-import type { ActionableOrder } from './types';
+import { useAdminFeedback } from '..';
+import { ConfirmedModal, useActionFailure } from './ConfirmedModal';
 
 interface Values {
   status: string;
@@ -12,23 +11,25 @@ interface Values {
   expiration_date: string;
 }
 
-/**
- * The edit modal (spec 3 §2.4): status among the four (another current status is shown, not
- * chosen), country and, for events, the access's expiration date. Saving asks first, with the
- * spec's warning that an edit may desynchronise the payment system.
- */
-export function EditOrderModal({
-  kind,
-  order,
-  onClose,
-}: {
-  kind: PaymentKind;
-  order: ActionableOrder;
+export interface EditOrderDialogProps {
+  order: { extOrderId: string; status: string; country: string | null; expiration_date?: string | null };
+  /** An event order's access has an expiration date to edit; a video, gift or group order has none. */
+  withExpiration: boolean;
+  /** PUT …/{extOrderId} of the order's list, with the fields that changed. */
+  save: (body: EditEventOrderBody) => Promise<unknown>;
+  pending: boolean;
   onClose: () => void;
-}) {
+}
+
+/**
+ * The edit modal (spec 3 §2.4, and the gift and group order lists): status among the four (another
+ * current status is shown, not chosen), country and, for events, the access's expiration date.
+ * Saving asks first, with the spec's warning that an edit may desynchronise the payment system.
+ */
+export function EditOrderDialog({ order, withExpiration, save, pending, onClose }: EditOrderDialogProps) {
   const { t } = useTranslation('admin');
   const feedback = useAdminFeedback();
-  const edit = useEditOrder();
+  const failed = useActionFailure();
   const [form] = Form.useForm<Values>();
   const initialExpiration = order.expiration_date ? formatWarsaw(new Date(order.expiration_date)) : '';
   const statuses: string[] = [...ADMIN_STATUSES];
@@ -39,7 +40,7 @@ export function EditOrderModal({
     ...ADMIN_STATUSES.map((status) => ({ value: status, label: status })),
   ];
 
-  const save = async () => {
+  const submit = async () => {
     const values = form.getFieldsValue(true) as Values;
     const body: EditEventOrderBody = {
       ...(values.status !== order.status ? { status: values.status as EditEventOrderBody['status'] } : {}),
@@ -48,41 +49,27 @@ export function EditOrderModal({
         : {}),
     };
     const expiration = values.expiration_date.trim();
-    if (kind === 'event' && expiration !== initialExpiration) body.expiration_date = expiration || null;
+    if (withExpiration && expiration !== initialExpiration) body.expiration_date = expiration || null;
     try {
-      await edit.mutateAsync({ kind, extOrderId: order.extOrderId, body });
+      await save(body);
       feedback.success(t('payment_actions.updated'));
       onClose();
     } catch (error) {
-      const problem = apiErrorBody(error, t('kit.unexpected'));
-      if (problem.formError) setFieldErrors(form, problem.formError);
-      feedback.failText(t('payment_actions.edit_failed', { message: problem.message }));
+      failed(form, error, 'payment_actions.edit_failed');
     }
   };
 
   return (
-    <Modal
-      open
+    <ConfirmedModal
       title={t('payment_actions.edit_title', { extOrderId: order.extOrderId })}
-      onCancel={onClose}
-      destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          {t('kit.cancel')}
-        </Button>,
-        <Popconfirm
-          key="save"
-          title={t('payment_actions.edit_confirm')}
-          description={t('payment_actions.edit_warning')}
-          okText={t('kit.yes')}
-          cancelText={t('kit.no')}
-          onConfirm={save}
-        >
-          <Button type="primary" loading={edit.isPending}>
-            {t('kit.save')}
-          </Button>
-        </Popconfirm>,
-      ]}
+      onClose={onClose}
+      confirm={{
+        question: t('payment_actions.edit_confirm'),
+        warning: t('payment_actions.edit_warning'),
+        button: t('kit.save'),
+      }}
+      onConfirm={submit}
+      pending={pending}
     >
       <Form
         form={form}
@@ -99,7 +86,7 @@ export function EditOrderModal({
         <Form.Item name="country" label={t('payment_actions.country')}>
           <Input maxLength={2} autoComplete="off" />
         </Form.Item>
-        {kind === 'event' && (
+        {withExpiration && (
           <Form.Item
             name="expiration_date"
             label={t('payment_actions.expiration_date')}
@@ -109,6 +96,6 @@ export function EditOrderModal({
           </Form.Item>
         )}
       </Form>
-    </Modal>
+    </ConfirmedModal>
   );
 }
