@@ -7,7 +7,8 @@ import { signInThroughForm } from './support/ui';
 
 /**
  * Group tickets (issue 22 item 5) through the embedded PayU sandbox: a school sets the quantity on
- * a video's purchase page (the total by the price rule, the original struck through), pays, sees
+ * a video's purchase page (the total by the price rule, the original struck through) and asks for
+ * an invoice, pays, sees
  * its 10 codes on the status page and on the account page; a pupil activates one on /konto and
  * watches. On a desktop and on a 390 px phone. The settings are global: the journeys run in turn.
  */
@@ -64,11 +65,31 @@ for (const viewport of [
     // 10 × 20 zł, one free (180 zł), 10 % off: 162 zł; 200 zł struck through.
     await expect(option.getByText('162,00 zł')).toBeVisible();
     await expect(option.locator('s')).toHaveText('200,00 zł');
+    // The school's invoice, with the purchase form's own fields and rules (spec 1 §2, §3 invoice data).
+    await option.getByRole('checkbox', { name: 'Chcę otrzymać fakturę' }).check();
+    await expect(option.getByRole('group', { name: 'Dane do faktury' })).toBeVisible();
+    await option.getByRole('radio', { name: 'Firmy' }).check();
+    const company = `Szkoła Podstawowa nr ${viewport.width}`;
+    await option.getByLabel(/^Firma/).fill(company);
+    await option.getByLabel(/^NIP/).fill('5260001246');
+    await option.getByLabel(/^Ulica i numer/).fill('Szkolna 1');
+    await option.getByLabel(/^Kod pocztowy/).fill('00-001');
+    await option.getByLabel(/^Miejscowość/).fill('Warszawa');
+    await option.getByLabel(/^Województwo/).fill('mazowieckie');
     await expectNoSeriousA11yViolations(page, 'purchase page with the group option');
     await option.getByRole('button', { name: 'Kup bilet grupowy' }).click();
     await expect(page.getByRole('heading', { level: 1, name: CHECKOUT })).toBeVisible();
     await page.getByRole('button', { name: 'Zapłać' }).click();
     await expect(page).toHaveURL(STATUS_URL);
+    // The invoice request is with the order, for the administrator's invoice list.
+    const extOrderId = /bilet-grupowy\/([0-9A-Z]{24})/.exec(page.url())![1];
+    const invoices = await api.call<{
+      invoices: { extOrderId: string; product_type: string; data: object }[];
+    }>('GET', '/api/invoices', undefined, await api.adminToken());
+    expect(invoices.body.invoices.find((row) => row.extOrderId === extOrderId)).toMatchObject({
+      product_type: 'group_ticket',
+      data: { invoiceType: 'company', company, nip: '5260001246', city: 'Warszawa' },
+    });
     await expect(page.getByRole('heading', { level: 1, name: 'Zamówienie biletu grupowego' })).toBeVisible();
     const codes = page.getByRole('list', { name: 'Kody' }).locator('code');
     await expect(codes).toHaveCount(10);

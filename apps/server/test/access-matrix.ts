@@ -33,7 +33,7 @@ export const accessViolations = (access: Access, statuses: Partial<Record<Caller
       break;
     case 'owner':
       expectStatus('guest', 401);
-      expectStatus('viewer', 403);
+      expectStatus('viewer', access.lookup && access.hidden ? 404 : 403);
       expectAllowed('owner');
       expectAllowed('admin');
       break;

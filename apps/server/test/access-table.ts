@@ -19,7 +19,9 @@ const REGENERATE =
 export const describeAccess = (access: Access): string => {
   if (access.kind === 'public') return `public: ${access.why}`;
   if (access.kind === 'owner')
-    return access.lookup ? `owner (${access.lookup} of :${access.param})` : `owner (user :${access.param})`;
+    return access.lookup
+      ? `owner (${access.lookup} of :${access.param}${access.hidden ? '; others 404' : ''})`
+      : `owner (user :${access.param})`;
   return access.kind;
 };
 

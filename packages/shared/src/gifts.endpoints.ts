@@ -54,7 +54,7 @@ export const giftsEndpoints = {
   order: defineEndpoint({
     method: 'GET',
     path: '/api/gifts/:extOrderId',
-    access: access.ownerOf('giftOrder', 'extOrderId'),
+    access: access.ownerOf('giftOrder', 'extOrderId', { hidden: true }),
     params: giftOrderParams,
     response: giftOrderSchema,
   }),

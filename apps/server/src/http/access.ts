@@ -57,8 +57,12 @@ export const guardFor = (app: FastifyInstance, access: Access): onRequestAsyncHo
         } else {
           ownerId = /^\d{1,15}$/.test(value) ? Number(value) : null;
         }
-        // Someone else's resource and a missing one look the same to a non-admin (no probing of ids).
-        if (ownerId !== user.id) throw new AppError('FORBIDDEN', 'error.forbidden');
+        // Someone else's resource and a missing one look the same to a non-admin (no probing of ids):
+        // both 403, or both 404 for a route that hides its resources from everyone else.
+        if (ownerId !== user.id)
+          throw access.lookup && access.hidden
+            ? new AppError('NOT_FOUND', 'error.not_found')
+            : new AppError('FORBIDDEN', 'error.forbidden');
       };
   }
 };

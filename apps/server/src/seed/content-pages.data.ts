@@ -6,7 +6,8 @@
  * The HTML uses only what the admin sanitiser keeps, so re-saving a page leaves it unchanged.
  */
 export interface SeedPage {
-  id: number;
+  /** The spec's fixed ids (1-4, and 5 for contact); pages added later get the next free id. */
+  id?: number;
   slug: string;
   title: string;
   content: string;
@@ -140,6 +141,29 @@ const howToBuy = html([
   '<a href="/kontakt">Kontakt</a>. Podaj adres e-mail konta i numer zamówienia.</p>',
 ]);
 
+const groupTickets = html([
+  // Linked from the group option of every purchase page (spec 1 §2: "instruction link to a static page").
+  '<h2>Dla kogo</h2>',
+  '<p>Bilet grupowy to pakiet kodów dostępu do jednego wydarzenia lub nagrania – dla klasy, grupy znajomych, ',
+  'domu kultury lub innej instytucji. Kupuje go jedna osoba, a każdy uczestnik ogląda na własnym koncie.</p>',
+  '<h2>Jak kupić</h2>',
+  '<ol><li>Otwórz stronę wydarzenia lub nagrania i kliknij „Kup dostęp”.</li>',
+  '<li>W części „Bilet grupowy” podaj liczbę biletów. Najmniejszą i największą liczbę ustala Teatr; ',
+  'przy wydarzeniach z limitem miejsc nie można kupić więcej biletów, niż zostało.</li>',
+  '<li>Sprawdź cenę: to cena jednego biletu razy liczba biletów, pomniejszona o rabat grupowy, a jeśli Teatr tak ustawił, ',
+  'jeden bilet (dla opiekuna grupy) jest gratis. Cena przed rabatem jest widoczna obok, przekreślona.</li>',
+  '<li>Jeśli potrzebujesz faktury, zaznacz to i uzupełnij dane firmy lub osoby. Zaakceptuj zgodę i zapłać u operatora płatności.</li></ol>',
+  '<h2>Kody</h2>',
+  '<p>Po zaksięgowaniu płatności wyślemy na adres e-mail konta tyle jednorazowych kodów, ile biletów kupiono. ',
+  'Kody widać też na stronie konta w części „Bilety grupowe” i na stronie statusu zamówienia. ',
+  'Przekaż po jednym kodzie każdemu uczestnikowi: wpisuje go na stronie swojego konta w polu „Kody aktywacyjne” ',
+  'i od razu ma dostęp do wydarzenia lub nagrania. Każdy kod działa raz.</p>',
+  '<h2>Zwroty</h2>',
+  '<p>W razie zwrotu zamówienia grupowego kody, których nikt jeszcze nie aktywował, przestają działać; ',
+  'osoby, które już aktywowały kod, zachowują dostęp. W sprawie zwrotu napisz do nas – dane znajdziesz na stronie ',
+  '<a href="/kontakt">Kontakt</a>.</p>',
+]);
+
 const contact = html([
   '<h2>Obsługa widzów</h2>',
   '<p>W sprawach biletów, płatności, faktur i odtwarzania pisz na adres <a href="mailto:widzowie@teatr.example">widzowie@teatr.example</a>. ',
@@ -160,4 +184,5 @@ export const SEED_PAGES: SeedPage[] = [
   { id: 3, slug: 'deklaracjadostepnosci', title: 'Deklaracja dostępności', content: accessibility },
   { id: 4, slug: 'jakkupicbilet', title: 'Jak kupić bilet', content: howToBuy },
   { id: 5, slug: 'kontakt', title: 'Kontakt', content: contact },
+  { slug: 'bilety-grupowe', title: 'Bilety grupowe', content: groupTickets },
 ];

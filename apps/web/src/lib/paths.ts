@@ -148,6 +148,8 @@ export const staticSlugs = {
   contact: 'kontakt',
   accessibility: 'deklaracjadostepnosci',
   howToBuy: 'jakkupicbilet',
+  /** Linked from the group option of the purchase pages (spec 1 §2 "instruction link to a static page"). */
+  groupTickets: 'bilety-grupowe',
 } as const;
 
 /** Only same-site paths may be used as a redirect or error-page link (no open redirects). */

@@ -18,13 +18,15 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * - owner: the signed-in user the resource belongs to, or an administrator. `param` names the
  *   path parameter holding the owner's user id; `lookup` names a server-side resolver that finds
  *   the owner of the resource in the path (orders, invoices: registered in the server's access map);
+ *   `hidden`: anyone else gets 404, as if the resource did not exist (a signed-in viewer's 403 is a
+ *   sign-out in the web client, spec 1 §9, and a status link opened by someone else is no attack);
  * - admin: administrators only.
  */
 export type Access =
   | { readonly kind: 'public'; readonly why: string }
   | { readonly kind: 'user' }
   | { readonly kind: 'owner'; readonly param: string; readonly lookup?: undefined }
-  | { readonly kind: 'owner'; readonly lookup: string; readonly param: string }
+  | { readonly kind: 'owner'; readonly lookup: string; readonly param: string; readonly hidden?: boolean }
   | { readonly kind: 'admin' };
 
 export const access = {
@@ -34,7 +36,8 @@ export const access = {
   /** The path parameter `param` is the owner's user id (e.g. /api/users/:id). */
   ownerById: (param = 'id'): Access => ({ kind: 'owner', param }),
   /** The owner of the resource whose id is in `param`, found by the server's `lookup` resolver. */
-  ownerOf: (lookup: string, param = 'id'): Access => ({ kind: 'owner', lookup, param }),
+  ownerOf: (lookup: string, param = 'id', options: { hidden?: boolean } = {}): Access =>
+    options.hidden ? { kind: 'owner', lookup, param, hidden: true } : { kind: 'owner', lookup, param },
 };
 
 type Schema = $ZodType;

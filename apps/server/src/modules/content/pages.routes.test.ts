@@ -21,7 +21,7 @@ describe('pages', () => {
 
   beforeAll(async () => {
     ({ t, tokens } = await createTestAppWithTokens());
-    expect(await seedContentPages(t.ctx.db)).toBe(5);
+    expect(await seedContentPages(t.ctx.db)).toBe(6);
   });
   afterAll(() => t.close());
 
@@ -34,6 +34,8 @@ describe('pages', () => {
         { id: 3, slug: 'deklaracjadostepnosci' },
         { id: 4, slug: 'jakkupicbilet' },
         { id: 5, slug: 'kontakt' },
+        // The group tickets' instructions (spec 1 §2), linked from the purchase page: the next id.
+        { id: 6, slug: 'bilety-grupowe' },
       ]);
     });
 
@@ -54,8 +56,8 @@ describe('pages', () => {
         .insert(pages)
         .values({ slug: 'faq', title: 'FAQ', content: '<p>Pytania</p>' })
         .returning();
-      expect(added!.id).toBe(6);
-      await t.ctx.db.delete(pages).where(eq(pages.id, 6));
+      expect(added!.id).toBe(7);
+      await t.ctx.db.delete(pages).where(eq(pages.id, 7));
       await t.ctx.db.update(pages).set({ title: 'Regulamin' }).where(eq(pages.id, 2));
     });
   });

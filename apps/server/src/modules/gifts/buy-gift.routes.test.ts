@@ -106,7 +106,9 @@ describe('POST /api/gifts/', () => {
     expect(first.statusCode).toBe(200);
     expect(await ticketCount(h.t.ctx, event.id)).toEqual({ limit: 1, held: 1 });
     const before = await orderCount();
-    const second = await buy(`event-${event.id}`);
+    // Another buyer (the same one would be answered with their open order: the open slot).
+    const other = await signIn(h.t.ctx, await createUser(h.t.ctx));
+    const second = await buy(`event-${event.id}`, {}, other);
     expect(second.statusCode).toBe(409);
     expect(second.json().type).toBe('no_tickets');
     expect(await orderCount()).toBe(before);

@@ -103,10 +103,12 @@ describe('gift orders of the buyer', () => {
     expect((await get('/api/gifts/user')).statusCode).toBe(401);
   });
 
-  it('shows one order to its buyer and administrators only; another viewer and an unknown number are refused', async () => {
+  it('shows one order to its buyer and administrators only; another viewer and an unknown number get 404 (its existence is not revealed)', async () => {
     const order = await insertOrder(t.ctx, owner, { kind: 'video', id: null }, { product_type: 'gift' });
     expect((await get(`/api/gifts/${order.ext_order_id}`, tokens.admin)).statusCode).toBe(200);
-    expect((await get(`/api/gifts/${order.ext_order_id}`, tokens.other)).statusCode).toBe(403);
+    const other = await get(`/api/gifts/${order.ext_order_id}`, tokens.other);
+    expect(other.statusCode).toBe(404);
+    expect((await get('/api/gifts/NOTANORDER', tokens.other)).json()).toEqual(other.json());
     expect((await get(`/api/gifts/${order.ext_order_id}`)).statusCode).toBe(401);
     const videoOrder = await insertOrder(t.ctx, owner, { kind: 'video', id: null });
     expect((await get(`/api/gifts/${videoOrder.ext_order_id}`, tokens.admin)).statusCode).toBe(404);

@@ -11,7 +11,6 @@ import type { AppContext } from '../../context';
 import { itemKey, type Viewer } from '../access';
 import { createCatalogAccessItems } from '../catalog';
 import { createPlaceCodeOrder, type CodeOrderInput } from '../orders';
-import { ticketStockRepository } from '../tickets';
 import type { UserRow } from '../users';
 import { groupTicketSettings } from './group-tickets.settings';
 
@@ -64,11 +63,6 @@ export const createGroupTicketPurchase = (ctx: AppContext) => {
     const price = groupTicketPrice(item.price_grosze, product.quantity, config);
     // One ticket with one_free (or a 99 % discount on a grosz) would cost nothing: not sold.
     if (price.total <= 0) throw refuse('group_tickets.error.free', 'free');
-    const ticketsLeft = async () => (await ticketStockRepository.left(ctx.db, [item.id])).get(item.id);
-    if (item.kind === 'event') {
-      const left = await ticketsLeft();
-      if (left !== undefined && product.quantity > left) throw ticketsLeftError(left);
-    }
 
     const title = (await catalog.describe([ref])).get(itemKey(ref))?.title ?? '';
     try {
@@ -85,7 +79,8 @@ export const createGroupTicketPurchase = (ctx: AppContext) => {
         request,
       });
     } catch (error) {
-      // Another buyer took the tickets between the count above and the guarded hold.
+      // Fewer tickets left than the quantity (the guarded hold decides, so a double click whose
+      // first order took the last ones is answered with that order instead).
       if (error instanceof AppError && error.details.type === 'no_tickets')
         throw ticketsLeftError(Number(error.details.params?.left ?? 0));
       throw error;

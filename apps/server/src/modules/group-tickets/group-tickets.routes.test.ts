@@ -46,12 +46,12 @@ const putSettings = (payload: unknown, token = adminToken) =>
     headers: auth(token),
     payload: payload as object,
   });
-const buy = (productSlug: string, token = buyerToken) =>
+const buy = (productSlug: string, token = buyerToken, invoice: object | null = null) =>
   h.t.app.inject({
     method: 'POST',
     url: '/api/groupTickets/',
     headers: auth(token),
-    payload: { consent: true, invoice: null, productSlug },
+    payload: { consent: true, invoice, productSlug },
   });
 const orderCount = async () =>
   (await h.t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(orders))[0]!.n;
@@ -201,5 +201,47 @@ describe('buying a group ticket', () => {
     expect(codesOf.filter((c) => c === 200)).toHaveLength(3);
     expect(codesOf.filter((c) => c === 409)).toHaveLength(5);
     expect(await ticketCount(h.t.ctx, event.id)).toEqual({ limit: 10, held: 9 });
+  });
+
+  it('records the invoice request with the order (the purchase contract’s rules), listed for the administrator', async () => {
+    await putSettings(settings);
+    const event = await createEvent(h.t, adminToken, h.video.id, { event_price: 25 });
+    const school = await signIn(h.t.ctx, await createUser(h.t.ctx));
+    const invoice = {
+      invoiceType: 'company',
+      company: 'Szkoła Podstawowa nr 1',
+      nip: '526-000-12-47',
+      street: 'Szkolna 1',
+      postal_code: '00-001',
+      city: 'Warszawa',
+      state: 'mazowieckie',
+      country_code: 'PL',
+    };
+    const before = await orderCount();
+    const bad = await buy(`event-${event.id}-10`, school, invoice);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().formError['invoice.nip']).toBeDefined();
+    expect(await orderCount()).toBe(before);
+
+    const res = await buy(`event-${event.id}-10`, school, { ...invoice, nip: '526-000-12-46' });
+    expect(res.statusCode).toBe(200);
+    const list = await h.t.app.inject({
+      method: 'GET',
+      url: '/api/invoices',
+      headers: auth(adminToken),
+    });
+    const row = list
+      .json()
+      .invoices.find((i: { extOrderId: string }) => i.extOrderId === res.json().extOrderId);
+    expect(row).toMatchObject({
+      product_type: 'group_ticket',
+      amount: 202.5,
+      data: {
+        invoiceType: 'company',
+        company: 'Szkoła Podstawowa nr 1',
+        nip: '5260001246',
+        city: 'Warszawa',
+      },
+    });
   });
 });

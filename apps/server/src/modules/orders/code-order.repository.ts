@@ -29,7 +29,9 @@ export const codeOrderRepository = {
    * ONE autocommitted statement, as the purchase's: for an event the guarded hold of `quantity`
    * tickets (all or none; its row lock lasts this statement), the order (holds_ticket when it has
    * an event), its creation history row and the invoice request. null: the event has fewer tickets
-   * left than the quantity, nothing written. No open slot: a buyer may order several groups.
+   * left than the quantity, nothing written. The order takes its buyer's open slot for its kind and
+   * item, as a purchase does: a second unpaid one fails the whole statement with a unique violation
+   * on `orders_open_slot_unique` (the hold rolled back with it).
    */
   async place(
     db: DbOrTx,
@@ -45,11 +47,11 @@ export const codeOrderRepository = {
       WITH ${stock?.cte ?? sql``}
       ord AS (
         INSERT INTO ${orders} (ext_order_id, product_type, provider, user_id, event_id, video_id, title, firstname, lastname, email,
-                               country, customer_ip, language, amount, quantity, one_free, status, holds_ticket, hold_until)
+                               country, customer_ip, language, amount, quantity, one_free, status, holds_ticket, hold_until, open_slot)
         SELECT ${order.ext_order_id}, ${order.product_type}, ${order.provider}, ${order.user_id}, ${order.event_id}::int, ${order.video_id}::int,
                ${order.title}, ${order.firstname}, ${order.lastname}, ${order.email}, ${order.country}, ${order.customer_ip}, ${order.language},
                ${order.amount}::int, ${order.quantity}::int, ${order.one_free ?? false}::boolean, 'NOT_STARTED', ${order.event_id !== null}::boolean,
-               ${order.hold_until.toISOString()}::timestamptz
+               ${order.hold_until.toISOString()}::timestamptz, true
         ${stock ? sql`WHERE ${stock.allowed}` : sql``}
         RETURNING *
       ),

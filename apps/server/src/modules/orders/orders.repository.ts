@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { PaymentStatus } from '@scena/shared';
 import type { ListPaging } from '@scena/shared';
 import type { DbOrTx } from '../../db/client';
@@ -14,7 +14,24 @@ export interface OrderItemRef {
 /** Unpaid statuses whose order may still be paid (its hold and its answer-again window). */
 export const OPEN_STATUSES: readonly PaymentStatus[] = ['NOT_STARTED', 'PENDING', 'WAITING_FOR_CONFIRMATION'];
 
-const itemColumn = (kind: OrderItemRef['kind']) => (kind === 'event' ? orders.event_id : orders.video_id);
+/**
+ * What one open slot is for (the unique index `orders_open_slot_unique`): an event or video order is
+ * for its item; a gift or group order is of its own kind, for an item or (the "any" gift) for none.
+ */
+/** The double-click guard's index: a unique violation on it means the buyer's slot is taken. */
+export const OPEN_SLOT_INDEX = 'orders_open_slot_unique';
+
+export type OrderSlot = OrderItemRef | { productType: 'gift' | 'group_ticket'; item: OrderItemRef | null };
+
+const slotWhere = (userId: number, slot: OrderSlot) => {
+  const { productType, item } = 'productType' in slot ? slot : { productType: slot.kind, item: slot };
+  return and(
+    eq(orders.user_id, userId),
+    eq(orders.product_type, productType),
+    item?.kind === 'event' ? eq(orders.event_id, item.id) : isNull(orders.event_id),
+    item?.kind === 'video' ? eq(orders.video_id, item.id) : isNull(orders.video_id),
+  );
+};
 
 /**
  * Order rows and their history: queries only (CONTEXT.md). The status column is written only by
@@ -61,36 +78,22 @@ export const ordersRepository = {
   },
 
   /** The buyer's open slot for the item, freed when its reservation window has ended (a new order may then be placed). */
-  async freeExpiredSlot(db: DbOrTx, userId: number, item: OrderItemRef): Promise<boolean> {
+  async freeExpiredSlot(db: DbOrTx, userId: number, slot: OrderSlot): Promise<boolean> {
     const freed = await db
       .update(orders)
       .set({ open_slot: null, updated_at: sql`now()` })
-      .where(
-        and(
-          eq(orders.user_id, userId),
-          eq(orders.product_type, item.kind),
-          eq(itemColumn(item.kind), item.id),
-          eq(orders.open_slot, true),
-          lte(orders.hold_until, sql`now()`),
-        ),
-      )
+      .where(and(slotWhere(userId, slot), eq(orders.open_slot, true), lte(orders.hold_until, sql`now()`)))
       .returning({ id: orders.id });
     return freed.length > 0;
   },
 
   /** The user's unpaid order for the item still inside its reservation window (answered again instead of a second one). */
-  async openOrderFor(db: DbOrTx, userId: number, item: OrderItemRef, at: Date): Promise<OrderRow | null> {
+  async openOrderFor(db: DbOrTx, userId: number, slot: OrderSlot, at: Date): Promise<OrderRow | null> {
     const [row] = await db
       .select()
       .from(orders)
       .where(
-        and(
-          eq(orders.user_id, userId),
-          eq(orders.product_type, item.kind),
-          eq(itemColumn(item.kind), item.id),
-          inArray(orders.status, [...OPEN_STATUSES]),
-          gt(orders.hold_until, at),
-        ),
+        and(slotWhere(userId, slot), inArray(orders.status, [...OPEN_STATUSES]), gt(orders.hold_until, at)),
       )
       .orderBy(desc(orders.created_at), desc(orders.id))
       .limit(1);

@@ -74,9 +74,9 @@ export const orders = pgTable(
     /** The reservation window's end: an unpaid order's hold is released after it (the provider's validityTime). */
     hold_until: timestamp('hold_until', { withTimezone: true }),
     /**
-     * true while this is the buyer's open order for its item (set by the purchase, cleared by the
-     * lifecycle when the status leaves the unpaid ones, or by the next purchase once the window
-     * ended); null otherwise. The unique index on it is the double-click guard: two purchases of
+     * true while this is the buyer's open order for its item (set by the purchase and the gift and
+     * group purchases, cleared by the lifecycle when the status leaves the unpaid ones, or by the
+     * next purchase once the window ended); null otherwise. The unique index on it is the double-click guard: two purchases of
      * one buyer for one item at once cannot both insert.
      */
     open_slot: boolean('open_slot'),
@@ -88,8 +88,15 @@ export const orders = pgTable(
   (table) => [
     uniqueIndex('orders_ext_order_id_unique').on(table.ext_order_id),
     uniqueIndex('orders_provider_order_unique').on(table.provider, table.provider_order_id),
+    // Per buyer, kind and item; a gift's item may be an event or a video (same product type) or none
+    // (the "any" gift): both columns, 0 for absent, so that no two of these share a key or escape it as NULL.
     uniqueIndex('orders_open_slot_unique')
-      .on(table.user_id, table.product_type, sql`coalesce(${table.event_id}, ${table.video_id})`)
+      .on(
+        table.user_id,
+        table.product_type,
+        sql`coalesce(${table.event_id}, 0)`,
+        sql`coalesce(${table.video_id}, 0)`,
+      )
       .where(sql`${table.open_slot}`),
     index('orders_user_type_created_idx').on(table.user_id, table.product_type, table.created_at),
     index('orders_event_status_idx').on(table.event_id, table.status),

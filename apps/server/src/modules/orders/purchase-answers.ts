@@ -5,7 +5,7 @@ import type { Language } from '@scena/shared';
 import type { DbOrTx } from '../../db/client';
 import type { Viewer } from '../access';
 import type { UserRow } from '../users';
-import { ordersRepository, type OrderItemRef } from './orders.repository';
+import { ordersRepository, type OrderItemRef, type OrderSlot } from './orders.repository';
 import type { OrderRow } from './orders.table';
 
 /** What one purchase request brings: the buyer, the item, the invoice data, where it came from. */
@@ -39,13 +39,13 @@ export const answer = (order: OrderRow, existing: boolean): PurchaseResponse => 
   existing,
 });
 
-/** The buyer's unpaid order for the item inside its window, answered again (null: none). */
+/** The buyer's unpaid order for the item (or the gift or group slot) inside its window, answered again (null: none). */
 export const openOrderAnswer = async (
   db: DbOrTx,
   userId: number,
-  ref: OrderItemRef,
+  slot: OrderSlot,
 ): Promise<PurchaseResponse | null> => {
-  const open = await ordersRepository.openOrderFor(db, userId, ref, new Date());
+  const open = await ordersRepository.openOrderFor(db, userId, slot, new Date());
   if (!open) return null;
   // Still being registered at the provider by another request: nothing to send the buyer to yet.
   if (open.redirect_uri === null) throw inProgress();

@@ -1,22 +1,30 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useForm } from 'react-hook-form';
 import { formatPln } from '@scena/shared/money';
 import { groupTicketPrice } from '@scena/shared/group-tickets/price';
+import type { InvoiceData } from '@scena/shared/orders/invoice';
 import { Button } from '../../../components/Button';
 import { CheckboxField, TextField } from '../../../components/Field';
 import { toast } from '../../../components/toast/toast-store';
+import { InvoiceRequest } from '../../../components/invoice/InvoiceRequest';
+import {
+  INVOICE_FIELDS,
+  initialInvoiceValues,
+  invoiceRequestResolver,
+} from '../../../components/invoice/invoice-values';
 import { isApiError } from '../../../lib/api';
-import { links } from '../../../lib/paths';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { useSession } from '../../../lib/session';
+import { links, staticSlugs } from '../../../lib/paths';
 import { useBuyGroupTicket, useGroupTicketSettings } from '../api/group-tickets';
 import '../group-tickets.css';
-
-/** The static page that explains group tickets (spec 1 §2: "instruction link to a static page"). */
-export const GROUP_TICKETS_PAGE_SLUG = 'bilety-grupowe';
 
 /**
  * The group option of an item's purchase page (spec 1 §2, §5, §9): the quantity (min_units to
  * max_units, not above the tickets left), the total by the shared price rule with the original
- * struck through, the mandatory consent; the browser then goes to the provider's checkout. Hidden
+ * struck through, the invoice request (the purchase's own fields and rules), the mandatory consent;
+ * the browser then goes to the provider's checkout. Hidden
  * when the price is 0 or group sales are off for the item's kind.
  */
 export const GroupTicketOption = ({
@@ -40,6 +48,11 @@ export const GroupTicketOption = ({
   const [consent, setConsent] = useState(false);
   const [errors, setErrors] = useState<{ quantity?: string; consent?: string }>({});
   const [leaving, setLeaving] = useState(false);
+  const { user } = useSession();
+  const invoiceForm = useForm({
+    resolver: invoiceRequestResolver,
+    defaultValues: initialInvoiceValues(user),
+  });
   if (!settings || unitPrice <= 0) return null;
   if (!(kind === 'event' ? settings.event_available : settings.video_available)) return null;
 
@@ -57,9 +70,16 @@ export const GroupTicketOption = ({
       found.quantity = t('group_tickets.error.tickets_left', { left: ticketsLeft });
     if (!consent) found.consent = t('orders.validate.consent');
     setErrors(found);
-    if (found.quantity || found.consent) return;
+    // The invoice data is judged in the same click, so every mistake shows at once.
+    void invoiceForm.handleSubmit(({ invoice }) => {
+      if (found.quantity || found.consent) return;
+      send(invoice);
+    })();
+  };
+
+  const send = (invoice: InvoiceData | null) =>
     buy.mutate(
-      { consent: true, invoice: null, productSlug: `${kind}-${id}-${count}` },
+      { consent: true, invoice, productSlug: `${kind}-${id}-${count}` },
       {
         onSuccess: (answer) => {
           setLeaving(true);
@@ -70,19 +90,20 @@ export const GroupTicketOption = ({
         },
         onError: (error) => {
           const message = isApiError(error) && error.message ? error.message : t('error.generic');
-          setErrors({ quantity: message });
+          // A refusal of the invoice data goes on its fields; any other one on the quantity.
+          const elsewhere = applyServerErrors(error, invoiceForm.setError, INVOICE_FIELDS);
+          if (elsewhere !== null || !isApiError(error)) setErrors({ quantity: message });
           toast.error(message, t('purchase.error_title'));
         },
       },
     );
-  };
 
   return (
     <section className="card group-ticket-option" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('group_tickets.buy_title')}</h2>
       <p>{t('group_tickets.buy_lead')}</p>
       <p>
-        <a href={links.page(GROUP_TICKETS_PAGE_SLUG)}>{t('group_tickets.instruction')}</a>
+        <a href={links.page(staticSlugs.groupTickets)}>{t('group_tickets.instruction')}</a>
       </p>
       <form onSubmit={submit} noValidate className="form">
         <TextField
@@ -107,6 +128,11 @@ export const GroupTicketOption = ({
             </>
           )}
         </p>
+        <InvoiceRequest
+          control={invoiceForm.control}
+          register={invoiceForm.register}
+          errors={invoiceForm.formState.errors.invoice}
+        />
         <CheckboxField
           required
           label={t('purchase.consent')}

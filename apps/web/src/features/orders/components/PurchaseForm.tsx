@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/Button';
 import { CheckboxField } from '../../../components/Field';
 import { toast } from '../../../components/toast/toast-store';
@@ -11,7 +11,7 @@ import { paths } from '../../../lib/paths';
 import type { PurchaseBody, PurchaseResponse } from '@scena/shared/orders.contract';
 import { useBuy } from '../api/buy';
 import type { PurchaseProduct } from '../product';
-import { InvoiceFields } from './InvoiceFields';
+import { InvoiceRequest } from '../../../components/invoice/InvoiceRequest';
 import { PurchaseCodeField } from './PurchaseCodeField';
 import {
   initialPurchaseValues,
@@ -58,7 +58,6 @@ export const PurchaseForm = ({
   });
   const { errors } = form.formState;
   const paid = product.price > 0;
-  const wantInvoice = useWatch({ control: form.control, name: 'wantInvoice' }) && paid;
   const newTab = t('common.opens_in_new_tab');
 
   const submit = form.handleSubmit((body) => {
@@ -88,16 +87,7 @@ export const PurchaseForm = ({
     <form onSubmit={submit} noValidate className="form purchase-form">
       <p className="form__legend-note">{t('common.required_note')}</p>
       <PurchaseCodeField register={form.register} error={errors.code} />
-      {paid && (
-        <CheckboxField
-          label={t('purchase.want_invoice')}
-          description={<p>{t('purchase.invoice_note')}</p>}
-          {...form.register('wantInvoice')}
-        />
-      )}
-      {wantInvoice && (
-        <InvoiceFields control={form.control} register={form.register} errors={errors.invoice} />
-      )}
+      {paid && <InvoiceRequest control={form.control} register={form.register} errors={errors.invoice} />}
       <CheckboxField
         required
         label={t('purchase.consent')}

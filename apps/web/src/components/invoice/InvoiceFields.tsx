@@ -9,25 +9,27 @@ import {
   STATE_MAX,
   STREET_MAX,
 } from '@scena/shared/orders/invoice';
-import { CountryControl } from '../../../components/CountryControl';
-import { TextField } from '../../../components/Field';
-import { fieldMessage } from '../../../lib/form-errors';
-import type { PurchaseFormValues, PurchaseOutput } from './purchase-form-values';
+import { CountryControl } from '../CountryControl';
+import { TextField } from '../Field';
+import { fieldMessage } from '../../lib/form-errors';
+import type { InvoiceFormValues } from './invoice-values';
 
 /**
  * The invoice data form (spec 1 §3 Invoice data, §5): a company (name and NIP) or a person (first
  * and last name), and the address. The rules are the shared invoiceDataSchema's, applied by the
- * purchase form's resolver; the `maxLength`s here only stop typing past them.
+ * form's resolver (the purchase's, the group ticket's); the `maxLength`s here only stop typing
+ * past them. Shared by the features that sell (orders, group tickets), in any react-hook-form form
+ * whose values hold `invoice`.
  */
-export const InvoiceFields = ({
-  control,
-  register,
-  errors,
-}: {
-  control: Control<PurchaseFormValues, unknown, PurchaseOutput>;
-  register: UseFormRegister<PurchaseFormValues>;
-  errors: FieldErrors<PurchaseFormValues>['invoice'];
+export const InvoiceFields = <T extends InvoiceFormValues, Out>(props: {
+  control: Control<T, unknown, Out>;
+  register: UseFormRegister<T>;
+  errors: FieldErrors<InvoiceFormValues>['invoice'];
 }) => {
+  // The fields' paths are the same in every such form: typed once, on the invoice part.
+  const control = props.control as unknown as Control<InvoiceFormValues>;
+  const register = props.register as unknown as UseFormRegister<InvoiceFormValues>;
+  const errors = props.errors;
   const { t } = useTranslation();
   const legendId = useId();
   const type = useWatch({ control, name: 'invoice.invoiceType' });

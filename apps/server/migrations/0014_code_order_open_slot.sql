@@ -1,0 +1,2 @@
+DROP INDEX "orders_open_slot_unique";--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_open_slot_unique" ON "orders" USING btree ("user_id","product_type",coalesce("event_id", 0),coalesce("video_id", 0)) WHERE "orders"."open_slot";
