@@ -66,7 +66,14 @@ export const createVideoObjects = (
   const upload = async (Key: string, file: string, size: number, ContentType: string) => {
     if (size <= partBytes) {
       await client.send(
-        new PutObjectCommand({ Bucket, Key, Body: createReadStream(file), ContentLength: size, ContentType }),
+        new PutObjectCommand({
+          Bucket,
+          Key,
+          // Exactly `size` bytes: a staged file may hold more than its writer counted (a cut body).
+          Body: createReadStream(file, { start: 0, end: size - 1 }),
+          ContentLength: size,
+          ContentType,
+        }),
       );
       return;
     }
@@ -125,12 +132,22 @@ export const createVideoObjects = (
       upload(chunkKey(id, offset), file, length, 'application/octet-stream'),
 
     async head(id, length) {
-      const body =
-        (await get(key(id, 'source'), `bytes=0-${length - 1}`)) ??
-        (await get(chunkKey(id, 0), `bytes=0-${length - 1}`));
-      if (!body) return Buffer.alloc(0);
+      const read = async (Key: string, bytes: number) => {
+        const body = await get(Key, `bytes=0-${bytes - 1}`);
+        const parts: Buffer[] = [];
+        for await (const part of body ?? []) parts.push(part as Buffer);
+        return Buffer.concat(parts);
+      };
+      const source = await read(key(id, 'source'), length);
+      if (source.length) return source;
+      // Not joined yet: the first chunks (a resumed upload may have begun with a few bytes only).
       const parts: Buffer[] = [];
-      for await (const part of body) parts.push(part as Buffer);
+      for (let offset = 0; offset < length;) {
+        const part = await read(chunkKey(id, offset), length - offset);
+        if (!part.length) break;
+        parts.push(part);
+        offset += part.length;
+      }
       return Buffer.concat(parts);
     },
 
