@@ -229,6 +229,16 @@ describe('hosted video in the bucket, across two instances', () => {
   });
 });
 
+describe('the browser may fetch media from the bucket', () => {
+  it('the CSP allows the S3 endpoint for media and player requests, nothing more', async () => {
+    const csp = (await a.app.inject({ method: 'GET', url: '/api/health' })).headers[
+      'content-security-policy'
+    ] as string;
+    expect(csp).toContain(`media-src 'self' blob: ${endpoint}`);
+    expect(csp).toContain(`connect-src 'self' ${endpoint}`);
+  });
+});
+
 describe('without ffmpeg, from the bucket', () => {
   it('the joined source plays progressively: the address redirects to a presigned one that answers Range', async () => {
     // A first chunk of 5 bytes: finalize reads the container's signature across two chunks.
