@@ -18,6 +18,7 @@ import {
 } from './adapters/payments';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { requestContextPlugin } from './plugins/request-context';
+import { REQUEST_ID_HEADER, requestIdFor } from './lib/request-id';
 import { authSessionPlugin } from './plugins/auth-session';
 import { securityPlugin } from './plugins/security';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -82,6 +83,8 @@ export const buildApp = async (
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     trustProxy: config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false,
+    // One id per request, the proxy's when there is one (lib/request-id.ts: logs, jobs, e-mails).
+    genReqId: (raw) => requestIdFor(raw.headers[REQUEST_ID_HEADER], config.TRUSTED_PROXIES.length > 0),
     bodyLimit: 1_048_576,
     // The spec writes creates with a trailing slash (POST /api/videos/): both spellings are one route.
     routerOptions: { ignoreTrailingSlash: true },

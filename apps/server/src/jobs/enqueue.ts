@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { PgBoss, fromDrizzle, type DrizzleTransactionLike } from 'pg-boss';
 import type { DbOrTx } from '../db/client';
+import { stampPayload } from '../lib/request-id';
 import { producerOptions } from './boss';
 
 export interface EnqueueOptions {
@@ -42,7 +43,8 @@ export const enqueue = async <P extends object | null>(
         `singletonKey needs a queue whose policy limits keys ('exclusive'); ${name} is 'standard'`,
       );
   }
-  return boss.send(name, payload, {
+  // The enqueuing request's id rides along (lib/request-id.ts); the worker takes it off again.
+  return boss.send(name, stampPayload(payload), {
     ...(options.runAt ? { startAfter: options.runAt } : {}),
     ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
     ...(options.maxAttempts ? { retryLimit: options.maxAttempts - 1 } : {}),

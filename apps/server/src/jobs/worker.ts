@@ -3,6 +3,7 @@ import type { ConstructorOptions, JobResult, PgBoss } from 'pg-boss';
 import type { AppContext } from '../context';
 import { createBoss, syncQueues } from './boss';
 import { DEFAULT_CONCURRENCY, type JobDefinition } from './definition';
+import { runWithRequestId, unstampPayload } from '../lib/request-id';
 
 export interface JobRunnerOptions {
   ctx: AppContext;
@@ -57,17 +58,26 @@ export const createJobRunner = async (options: JobRunnerOptions): Promise<JobRun
         Promise.all(
           batch.map(async (job): Promise<JobResult> => {
             const attempt = job.retryCount + 1;
-            const jobLog = log.child({ job: definition.name, jobId: job.id, attempt });
+            const { data, requestId } = unstampPayload(job.data);
+            const jobLog = log.child({
+              job: definition.name,
+              jobId: job.id,
+              attempt,
+              ...(requestId ? { requestId } : {}),
+            });
             try {
-              await definition.handler(job.data, {
-                id: job.id,
-                name: job.name,
-                attempt,
-                signal: job.signal,
-                log: jobLog,
-                db: ctx.db,
-                ctx,
-              });
+              // Inside the enqueuing request's id: what the job enqueues or mails carries it on.
+              await runWithRequestId(requestId, () =>
+                definition.handler(data, {
+                  id: job.id,
+                  name: job.name,
+                  attempt,
+                  signal: job.signal,
+                  log: jobLog,
+                  db: ctx.db,
+                  ctx,
+                }),
+              );
               return { id: job.id, status: 'completed' };
             } catch (err) {
               // pg-boss keeps the output on the job and retries it or moves it to the dead letters.

@@ -33,7 +33,7 @@ describe('compression of API answers', () => {
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toMatch(/accept-encoding/i);
     // The public config is a cached shared answer (see "The public read path"); compression keeps its header.
-    expect(br.headers['cache-control']).toBe('private, no-cache');
+    expect(br.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=/);
     expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length);
     expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(plain.json());

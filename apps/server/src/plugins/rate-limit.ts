@@ -4,6 +4,13 @@ import { Redis } from 'ioredis';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Pings Redis when REDIS_URL is set; null without it. */
+    redisPing: (() => Promise<unknown>) | null;
+  }
+}
+
 /**
  * Rate limits are opt-in per route (`config: { rateLimit: { max, timeWindow } }`), counted per
  * client IP in memory, or in Redis when REDIS_URL is set so several instances share the count.
@@ -13,6 +20,8 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: { config
     ? new Redis(options.config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 })
     : undefined;
   if (redis) app.addHook('onClose', async () => void redis.quit());
+  // Readiness (modules/health) asks the one Redis connection this plugin owns.
+  app.decorate('redisPing', redis ? () => redis.ping() : null);
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis } : {}),

@@ -1,7 +1,9 @@
+import { AsyncResource } from 'node:async_hooks';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, type Language } from '@scena/shared';
 import type { GeoIp } from '../adapters/geoip';
+import { REQUEST_ID_HEADER, runWithRequestId } from '../lib/request-id';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -42,6 +44,22 @@ export const pickLanguage = (
  * proxies listed in TRUSTED_PROXIES (see app.ts `trustProxy`).
  */
 export const requestContextPlugin = fp(async (app: FastifyInstance, options: { geoip: GeoIp }) => {
+  // The request id is current for the whole request (lib/request-id.ts). A body arrives through
+  // stream events, outside that context: the hook's AsyncResource brings it back before validation.
+  const scopes = new WeakMap<FastifyRequest, AsyncResource>();
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    runWithRequestId(request.id, () => {
+      const scope = new AsyncResource('scena-request');
+      scopes.set(request, scope);
+      scope.runInAsyncScope(done);
+    });
+  });
+  app.addHook('preValidation', (request, _reply, done) => {
+    const scope = scopes.get(request);
+    if (scope) scope.runInAsyncScope(done);
+    else done();
+  });
   app.decorateRequest('lang', DEFAULT_LANGUAGE);
   app.decorateRequest('country', null);
   app.addHook('onRequest', async (request) => {

@@ -54,8 +54,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: { config:
     reply.headers(headers);
     done();
   });
-  // API answers carry personal data and tokens: never cache them. Shared public answers
-  // (route option `cache`) set their own `private, no-cache` with an ETag.
+  // API answers carry personal data and tokens: never cache them. Stored answers (route option
+  // `cache`) set their own: public for guests, private otherwise (http/stored-answers/shared-cache.ts).
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
       reply.header('cache-control', 'no-store');

@@ -1,7 +1,14 @@
 import type { DbOrTx } from '../../db/client';
+import { currentRequestId } from '../../lib/request-id';
 import { outbox } from './outbox.table';
 import { renderMail } from './templates';
 import type { Mailer, MailTemplateName, OutgoingMail } from './types';
+
+/** The mail's own headers, and X-Request-Id when a request (or a job it enqueued) queues it (lib/request-id.ts). */
+const headersOf = (mail: OutgoingMail<MailTemplateName>): Record<string, string> | null => {
+  const requestId = currentRequestId();
+  return requestId ? { ...mail.headers, 'X-Request-Id': requestId } : (mail.headers ?? null);
+};
 
 const toRow = <T extends MailTemplateName>(mail: OutgoingMail<T>) => {
   const rendered = renderMail(mail.template, mail.lang, mail.data);
@@ -13,7 +20,7 @@ const toRow = <T extends MailTemplateName>(mail: OutgoingMail<T>) => {
     text: rendered.text,
     html: rendered.html,
     payload: mail.data as unknown as Record<string, unknown>,
-    headers: mail.headers ?? null,
+    headers: headersOf(mail as OutgoingMail<MailTemplateName>),
   };
 };
 

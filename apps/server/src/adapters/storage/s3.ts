@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -86,6 +87,9 @@ export const createS3Storage = (settings: S3Settings): FileStorage => {
         if (isMissing(error)) return null;
         throw error;
       }
+    },
+    async ping() {
+      await client.send(new HeadBucketCommand({ Bucket }));
     },
     ...(publicBase ? { publicUrlOf: (name: string) => `${publicBase}/${name}` } : {}),
   };

@@ -15,6 +15,8 @@ export interface FileStorage {
   open(name: string): Promise<{ stream: Readable; size: number } | null>;
   /** Set when files are read from elsewhere (a public bucket): /uploads/<name> redirects there. */
   publicUrlOf?(name: string): string;
+  /** A remote store's reachability (readiness, modules/health); local disk has none. */
+  ping?(): Promise<void>;
 }
 
 /** Public prefix of stored files. */

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAdminRole } from '@scena/shared';
 import type { Personalize } from './personalize';
 import { sendWhole } from './send-stored';
+import { carriesCredentials, sharedLifetime } from './shared-cache';
 
 /**
  * Which shared answer a caller gets. Guests and signed-in viewers are kept apart: routes whose
@@ -22,6 +23,8 @@ type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown
  * every time: their answers carry what is sold and unpublished items, so they are never stored.
  * With `cache: 'guests'`, a signed-in viewer's answer on a route with `personalize` is made of
  * shared parts and their own cards (personalize.ts); without it, theirs runs the handler.
+ * Only a guest's answer to a request without credentials may be kept by shared caches
+ * (shared-cache.ts); every other answer from here is private.
  */
 export const cachedHandler = (
   app: FastifyInstance,
@@ -33,19 +36,31 @@ export const cachedHandler = (
   // SPEED_OFF=list-overlay: a signed-in viewer's list is made per request, as an administrator's is.
   const answerPersonal = personalized && !app.storedAnswers.off.has('list-overlay') ? personalized : null;
   const personal = answerPersonal?.start(app);
+  const lifetime = sharedLifetime(path);
+  // An answer made for this request only (an administrator's, a viewer's without personalize):
+  // never kept anywhere, /external_api/* included (plugins/security.ts covers /api only).
+  const unstored = (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-store');
+    return handler(request, reply);
+  };
   return async (request, reply) => {
     const viewer = viewerClass(request);
-    if (viewer === 'admin') return handler(request, reply);
+    if (viewer === 'admin') return unstored(request, reply);
     if (viewer === 'viewer' && cache === 'guests')
       return personal
         ? personal(request, reply, (request.query ?? {}) as Record<string, unknown>)
-        : handler(request, reply);
+        : unstored(request, reply);
     const input = `${JSON.stringify(request.params ?? null)}\u0000${JSON.stringify(request.query ?? null)}`;
     const key = `${path}\u0000${viewer}\u0000${request.lang}\u0000${input}`;
     const answer = await app.storedAnswers.store.answer(
       key,
       async () => reply.serialize(await handler(request, reply)) as string,
     );
-    return sendWhole(request, reply, answer);
+    return sendWhole(
+      request,
+      reply,
+      answer,
+      viewer === 'guest' && !carriesCredentials(request) ? lifetime : null,
+    );
   };
 };

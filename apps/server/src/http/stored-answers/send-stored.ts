@@ -2,13 +2,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StoredAnswer } from './answer-store';
 import { accepted, pickEncoding, type Accepted, type Encoding } from './encoding';
 import { matchesEtag } from './etag';
-
-/**
- * Everything a stored API answer may differ by: the coding, the language (Accept-Language, X-Lang)
- * and the viewer class or viewer (the session cookie or token). One value for every stored answer,
- * so a shared cache in front of us never hands one viewer's or language's answer to another.
- */
-export const ANSWER_VARY = 'Accept-Encoding, Accept-Language, Cookie, X-Lang, X-Auth-Token';
+import {
+  PERSONAL_CACHE_CONTROL,
+  PERSONAL_VARY,
+  SHARED_VARY,
+  sharedCacheControl,
+  type SharedLifetime,
+} from './shared-cache';
 
 /** The representation chosen for a client: a coding and its bytes, or the text as it is (coding null). */
 export interface Representation {
@@ -17,9 +17,11 @@ export interface Representation {
 }
 
 /**
- * The one way stored bytes are sent: the entity tag and caching headers (revalidated on every use:
- * a write may change an answer any time), 304 when If-None-Match names the tag, else the
- * representation `choose` picks for what the client accepts (encoding.ts).
+ * The one way stored bytes are sent: the entity tag and caching headers, 304 when If-None-Match
+ * names the tag, else the representation `choose` picks for what the client accepts (encoding.ts).
+ * `shared`: a guest's answer a shared cache may keep that long (shared-cache.ts, the one rule);
+ * null: a signed-in caller's, private. Browsers revalidate either on every use (a write may change
+ * an answer any time).
  * A representation sent without a coding may still be compressed per request by
  * plugins/compression.ts (a signed-in list with cards of the viewer's own: send-personal.ts).
  */
@@ -28,8 +30,12 @@ export const sendStored = async (
   reply: FastifyReply,
   etag: string,
   choose: (codings: Accepted) => Representation | Promise<Representation>,
+  shared: SharedLifetime | null = null,
 ) => {
-  reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', ANSWER_VARY);
+  reply
+    .header('etag', etag)
+    .header('cache-control', shared ? sharedCacheControl(shared) : PERSONAL_CACHE_CONTROL)
+    .header('vary', shared ? SHARED_VARY : PERSONAL_VARY);
   if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
   const { encoding, body } = await choose(accepted(request.headers['accept-encoding']));
@@ -47,6 +53,10 @@ export const wholeAnswer =
       : { encoding: null, body: answer.body };
   };
 
-/** Sends a whole stored answer as an API answer. */
-export const sendWhole = (request: FastifyRequest, reply: FastifyReply, answer: StoredAnswer) =>
-  sendStored(request, reply, answer.etag, wholeAnswer(answer));
+/** Sends a whole stored answer as an API answer (`shared`: as sendStored). */
+export const sendWhole = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: StoredAnswer,
+  shared: SharedLifetime | null = null,
+) => sendStored(request, reply, answer.etag, wholeAnswer(answer), shared);

@@ -1,0 +1,49 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  output(): string;
+  /** SIGTERM, then waits for the exit (server.ts drains and stops its jobs). */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `src/server.ts` (through tsx) as its own process and resolves once it listens (its log
+ * level must show info). `onSpawn` gets its stop at once, so a start that never listens is ended too.
+ */
+export const startServerProcess = (
+  env: Record<string, string>,
+  onSpawn: (stop: () => Promise<void>) => void,
+): Promise<ServerProcess> => {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: serverDir,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    await exited;
+  };
+  onSpawn(stop);
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const listening = /"msg":"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/.exec(output);
+      if (listening) resolve({ child, url: listening[1]!, output: () => output, stop });
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) =>
+      reject(new Error(`server exited with ${code} before listening:\n${output}`)),
+    );
+  });
+};
