@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { videoObjectOrigins } from '../adapters/video-host';
 
 /**
  * Security headers with a strict CSP: scripts only from our origin (no inline scripts: the
@@ -23,6 +24,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: { config:
       : [];
   // With VIDEO_HOST=vimeo the admin's browser sends the bytes to Vimeo's tus host (upload_link).
   const uploadHosts = options.config.VIDEO_HOST === 'vimeo' ? ['https://*.vimeo.com'] : [];
+  // Hosted video from a bucket: the player fetches presigned segments and files from it.
+  const mediaHosts = videoObjectOrigins(options.config);
   const helmetOptions: HelmetOptions = {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -32,8 +35,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: { config:
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...imageHosts],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...uploadHosts],
-        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'", ...uploadHosts, ...mediaHosts],
+        mediaSrc: ["'self'", 'blob:', ...mediaHosts],
         frameSrc: ["'self'", ...frameHosts],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],

@@ -1,8 +1,8 @@
 /** File storage adapter: interface, local implementation, serving, and image checks for uploads. */
 export * from './types';
 export { createLocalStorage } from './local';
-export { createS3Storage, type S3Settings } from './s3';
-export { createStorage } from './create';
+export { createS3Client, createS3Storage, isMissing, type S3Settings } from './s3';
+export { createStorage, s3SettingsOf } from './create';
 export { uploadsPlugin } from './serve';
 export { openVariant, resizeImage, variantName, variantUrls } from './variants';
 export {

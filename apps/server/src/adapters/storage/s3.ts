@@ -22,7 +22,23 @@ export interface S3Settings {
   publicUrl?: string;
 }
 
-const isMissing = (error: unknown) =>
+/**
+ * One client per bucket user: images (this file) and hosted video (video-host/local/objects.ts).
+ * Checksums only where S3 requires them: by default the SDK sends streamed bodies as
+ * `aws-chunked` with a trailing checksum, which many S3-compatible servers (s3rver, older MinIO)
+ * store verbatim, framing included.
+ */
+export const createS3Client = (settings: S3Settings): S3Client =>
+  new S3Client({
+    region: settings.region,
+    forcePathStyle: settings.forcePathStyle,
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+    ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
+  });
+
+export const isMissing = (error: unknown) =>
   error instanceof S3ServiceException &&
   (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
 
@@ -32,12 +48,7 @@ const isMissing = (error: unknown) =>
  * The images are checked and re-encoded before they get here (images.ts), as with local disk.
  */
 export const createS3Storage = (settings: S3Settings): FileStorage => {
-  const client = new S3Client({
-    region: settings.region,
-    forcePathStyle: settings.forcePathStyle,
-    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
-    ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
-  });
+  const client = createS3Client(settings);
   const Bucket = settings.bucket;
   const keyOf = (name: string): string | null => (STORED_NAME_PATTERN.test(name) ? name : null);
   const publicBase = settings.publicUrl?.replace(/\/+$/, '');

@@ -8,6 +8,7 @@ import type { VideoHost } from './types';
 export * from './types';
 export { packageVideoJob, expireUploadsJob } from './local/package.job';
 export { TUS_PATH } from './local/tus';
+export { videoObjectOrigins } from './local/objects';
 
 export const createVideoHost = (config: Config, db: Db): VideoHost =>
   config.VIDEO_HOST === 'vimeo'

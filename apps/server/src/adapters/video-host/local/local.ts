@@ -7,8 +7,9 @@ import type { Db } from '../../../db/client';
 import { inTransaction } from '../../../db/transaction';
 import { enqueue } from '../../../jobs/queue';
 import type { FinalizeResult, PackagingInfo, VideoHost, VideoHostRouteOptions } from '../types';
-import { PROGRESSIVE_TYPES, containerOfFile, type Container } from './container';
+import { PROGRESSIVE_TYPES, containerOfFile, sniffContainer, type Container } from './container';
 import { mediaPrefixOf, mediaRoutes } from './media';
+import { videoObjectsOf } from './objects';
 import { packageVideoJob } from './package.job';
 import { signingSecret, tokenQuery } from './signing';
 import { uploadIdOf, uploadStore, videoPaths } from './store';
@@ -17,10 +18,12 @@ import { TUS_PATH, tusRoutes } from './tus';
 /**
  * The embedded provider (VIDEO_HOST=local): tus uploads into DATA_DIR/videos, packaging by the
  * jobs runner, signed playback served by this server. Works on one machine with no account.
+ * With STORAGE=s3 the files live in the bucket instead (objects.ts), for several instances.
  */
 export const createLocalVideoHost = (config: Config, db: Db): VideoHost => {
   const videosDir = config.paths.videos;
   const secret = signingSecret(db, config.MEDIA_SIGNING_SECRET);
+  const objects = videoObjectsOf(config);
   const uri = (id: number) => `/videos/${id}`;
 
   const tracksOf = async (id: number) =>
@@ -37,7 +40,7 @@ export const createLocalVideoHost = (config: Config, db: Db): VideoHost => {
     async createUpload({ size }) {
       const expires = new Date(Date.now() + config.VIDEO_UPLOAD_EXPIRY_HOURS * 3600_000);
       const row = await uploadStore.insert(db, size, expires);
-      await mkdir(videoPaths(videosDir, row.id).dir, { recursive: true });
+      if (!objects) await mkdir(videoPaths(videosDir, row.id).dir, { recursive: true });
       return { providerId: String(row.id), uri: uri(row.id), uploadLink: `${TUS_PATH}/${row.id}` };
     },
 
@@ -47,7 +50,9 @@ export const createLocalVideoHost = (config: Config, db: Db): VideoHost => {
       if (!row) return 'missing';
       if (row.completed_at) return 'complete';
       if (row.upload_offset < row.size) return 'incomplete';
-      const container = await containerOfFile(videoPaths(videosDir, row.id).source).catch(() => null);
+      const container = objects
+        ? sniffContainer(await objects.head(row.id, 16))
+        : await containerOfFile(videoPaths(videosDir, row.id).source).catch(() => null);
       if (!container) return 'invalid';
       await inTransaction(db, async (tx) => {
         await uploadStore.update(tx, row.id, {
@@ -87,10 +92,14 @@ export const createLocalVideoHost = (config: Config, db: Db): VideoHost => {
     async addTrack(providerId, input) {
       const id = uploadIdOf(providerId);
       if (id === null || !(await uploadStore.get(db, id))) return null;
-      const dir = videoPaths(videosDir, id).subtitles;
-      await mkdir(dir, { recursive: true });
       const track = await uploadStore.addTrack(db, id, input.name, input.language);
-      await writeFile(path.join(dir, `${track.id}.vtt`), input.content.replace(/^\uFEFF/, ''), 'utf8');
+      const text = input.content.replace(/^\uFEFF/, '');
+      if (objects) await objects.putText(id, `subtitles/${track.id}.vtt`, text, 'text/vtt; charset=utf-8');
+      else {
+        const dir = videoPaths(videosDir, id).subtitles;
+        await mkdir(dir, { recursive: true });
+        await writeFile(path.join(dir, `${track.id}.vtt`), text, 'utf8');
+      }
       return {
         id: String(track.id),
         uri: `${uri(id)}/texttracks/${track.id}`,
@@ -103,7 +112,8 @@ export const createLocalVideoHost = (config: Config, db: Db): VideoHost => {
       const id = uploadIdOf(providerId);
       const track = uploadIdOf(trackId);
       if (id === null || track === null || !(await uploadStore.removeTrack(db, id, track))) return false;
-      await rm(path.join(videoPaths(videosDir, id).subtitles, `${track}.vtt`), { force: true });
+      if (objects) await objects.remove(id, `subtitles/${track}.vtt`);
+      else await rm(path.join(videoPaths(videosDir, id).subtitles, `${track}.vtt`), { force: true });
       return true;
     },
 
@@ -111,7 +121,8 @@ export const createLocalVideoHost = (config: Config, db: Db): VideoHost => {
       const id = uploadIdOf(providerId);
       if (id === null) return;
       await uploadStore.remove(db, id);
-      await rm(videoPaths(videosDir, id).dir, { recursive: true, force: true });
+      if (objects) await objects.removeAll(id);
+      else await rm(videoPaths(videosDir, id).dir, { recursive: true, force: true });
     },
 
     async playback(providerId, userId): Promise<Playback | null> {
@@ -120,6 +131,8 @@ export const createLocalVideoHost = (config: Config, db: Db): VideoHost => {
       if (!row?.completed_at) return null;
       const hls = row.packaging_state === 'hls';
       if (!hls && !PROGRESSIVE_TYPES[row.container as Container]) return null;
+      // In the bucket the source exists once the packaging job joined the chunks (it leaves 'waiting').
+      if (objects && (row.packaging_state ?? 'waiting') === 'waiting') return null;
       const now = Math.floor(Date.now() / 1000);
       // Progressive playback asks for ranges for as long as the film runs, so its token lives that long.
       const lifetime = config.MEDIA_URL_TTL_SECONDS + (hls ? 0 : Math.ceil(row.duration_seconds ?? 4 * 3600));
@@ -139,11 +152,12 @@ export const createLocalVideoHost = (config: Config, db: Db): VideoHost => {
     },
 
     routes: async (app: FastifyInstance, options: VideoHostRouteOptions) => {
-      await app.register(tusRoutes, { ...options, db, videosDir });
+      await app.register(tusRoutes, { ...options, db, videosDir, objects });
       await app.register(mediaRoutes, {
         canWatch: options.canWatch,
         db,
         videosDir,
+        objects,
         secret,
         ttlSeconds: config.MEDIA_URL_TTL_SECONDS,
       });

@@ -7,7 +7,8 @@ import { access } from '@scena/shared/http/endpoint';
 import type { Db } from '../../../db/client';
 import type { VideoHostRouteOptions } from '../types';
 import { PROGRESSIVE_TYPES, type Container } from './container';
-import { checkToken, rewritePlaylist, tokenQuery, type MediaToken } from './signing';
+import type { VideoObjects } from './objects';
+import { checkToken, mapPlaylist, rewritePlaylist, tokenQuery, withQuery, type MediaToken } from './signing';
 import { uploadIdOf, uploadStore, videoPaths } from './store';
 
 /**
@@ -16,6 +17,10 @@ import { uploadIdOf, uploadStore, videoPaths } from './store';
  * it) must be that user. Playlists and the progressive file re-ask the access port, so revoked access stops at the next
  * playlist; every playlist served hands its children a fresh token living as long as the video
  * (plus the TTL), so a long film keeps playing while a copied link still dies within the TTL.
+ * With STORAGE=s3 the checks are the same, but the bytes come from the bucket: a playlist names
+ * its segments by presigned addresses living as long as that child token would, and any other
+ * file answers 302 to a presigned address, so media traffic goes to the bucket (or a CDN before
+ * it), not through the instances.
  */
 export const MEDIA_PREFIX = '/media/videos/';
 export const mediaPrefixOf = (id: number) => `${MEDIA_PREFIX}${id}/`;
@@ -46,16 +51,42 @@ export const parseRange = (header: string | undefined, size: number): [number, n
   return start > end || start >= size ? 'bad' : [start, end];
 };
 
+/** A playlist from the bucket: media children presigned, child playlists through us (access re-checked). */
+const presignPlaylist = async (
+  objects: VideoObjects,
+  id: number,
+  rest: string,
+  text: string,
+  seconds: number,
+  query: string,
+): Promise<string> => {
+  const dir = rest.slice(0, rest.lastIndexOf('/') + 1);
+  const uris = new Set<string>();
+  mapPlaylist(text, (uri) => (uris.add(uri), uri));
+  const signed = new Map<string, string>();
+  for (const uri of uris) {
+    const child = `${dir}${uri.split('?')[0]}`;
+    if (uri.includes('://') || !FILE_PATTERN.test(child)) signed.set(uri, uri);
+    else if (child.endsWith('.m3u8')) signed.set(uri, withQuery(uri, query));
+    else signed.set(uri, await objects.presign(id, child, seconds));
+  }
+  return mapPlaylist(text, (uri) => signed.get(uri)!);
+};
+
+const redirect = (reply: FastifyReply, url: string) =>
+  reply.status(302).header('location', url).header('cache-control', 'private, no-store').send();
+
 export const mediaRoutes = async (
   app: FastifyInstance,
   options: Pick<VideoHostRouteOptions, 'canWatch'> & {
     db: Db;
     videosDir: string;
+    objects: VideoObjects | null;
     secret: () => Promise<string>;
     ttlSeconds: number;
   },
 ): Promise<void> => {
-  const { db, videosDir } = options;
+  const { db, videosDir, objects } = options;
 
   const refuse = (reason: 'invalid' | 'expired' | 'forbidden') =>
     reason === 'expired'
@@ -104,7 +135,9 @@ export const mediaRoutes = async (
       if (rest.endsWith('.m3u8')) {
         if (!(await options.canWatch(check.token.userId, rawId, request.country ?? null)))
           throw refuse('forbidden');
-        const text = await readFile(path.join(paths.dir, rest), 'utf8').catch(() => null);
+        const text = objects
+          ? await objects.getText(id, rest)
+          : await readFile(path.join(paths.dir, rest), 'utf8').catch(() => null);
         if (text === null) throw new AppError('NOT_FOUND', 'error.not_found');
         const children: MediaToken = {
           userId: check.token.userId,
@@ -113,10 +146,15 @@ export const mediaRoutes = async (
             now + options.ttlSeconds + Math.ceil(row.duration_seconds ?? 4 * 3600),
           ),
         };
+        const query = tokenQuery(secret, prefix, children);
         return reply
           .header('content-type', TYPES.m3u8)
           .header('cache-control', 'private, no-store')
-          .send(rewritePlaylist(text, tokenQuery(secret, prefix, children)));
+          .send(
+            objects
+              ? await presignPlaylist(objects, id, rest, text, children.expires - now, query)
+              : rewritePlaylist(text, query),
+          );
       }
       if (rest === 'source') {
         // Once HLS exists the original upload is never served: players get the packaged streams.
@@ -125,8 +163,10 @@ export const mediaRoutes = async (
           throw refuse('forbidden');
         const type = PROGRESSIVE_TYPES[row.container as Container];
         if (!type) throw new AppError('NOT_FOUND', 'error.not_found');
+        if (objects) return redirect(reply, await objects.presign(id, rest, check.token.expires - now));
         return sendFile(request, reply, paths.source, type);
       }
+      if (objects) return redirect(reply, await objects.presign(id, rest, check.token.expires - now));
       return sendFile(
         request,
         reply,

@@ -69,17 +69,21 @@ export const signingSecret = (db: Db, configured: string | undefined): (() => Pr
   };
 };
 
-/** Appends the token to every address in a playlist: URI lines and URI="…" attributes (EXT-X-MAP, EXT-X-MEDIA). */
-export const rewritePlaylist = (text: string, query: string): string =>
+/** Applies `map` to every address in a playlist: URI lines and URI="…" attributes (EXT-X-MAP, EXT-X-MEDIA). */
+export const mapPlaylist = (text: string, map: (uri: string) => string): string =>
   text
     .split('\n')
     .map((line) => {
       const trimmed = line.trim();
       if (trimmed === '') return line;
       if (trimmed.startsWith('#'))
-        return line.replace(/URI="([^"]+)"/g, (_m, uri: string) => `URI="${withQuery(uri, query)}"`);
-      return withQuery(trimmed, query);
+        return line.replace(/URI="([^"]+)"/g, (_m, uri: string) => `URI="${map(uri)}"`);
+      return map(trimmed);
     })
     .join('\n');
 
-const withQuery = (uri: string, query: string) => `${uri.split('?')[0]}?${query}`;
+/** Appends the token to every address in a playlist. */
+export const rewritePlaylist = (text: string, query: string): string =>
+  mapPlaylist(text, (uri) => withQuery(uri, query));
+
+export const withQuery = (uri: string, query: string) => `${uri.split('?')[0]}?${query}`;

@@ -1,44 +1,28 @@
-import { createWriteStream } from 'node:fs';
-import { mkdir, rm, truncate } from 'node:fs/promises';
-import { Transform, type Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { rm } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { AppError, HOSTED_VIDEO_MAX_BYTES, isAcceptedVideoFile } from '@scena/shared';
 import { access } from '@scena/shared/http/endpoint';
 import type { Db } from '../../../db/client';
 import { guardFor } from '../../../http/access';
 import type { VideoHostRouteOptions } from '../types';
+import type { VideoObjects } from './objects';
 import { LEASE_RENEW_MS, uploadIdOf, uploadStore, videoPaths } from './store';
+import { TooBig, toBucket, toDisk, type Received } from './tus-bytes';
 
 /**
  * The local provider's tus 1.0.0 endpoint (core, creation, expiration, termination) at
  * /api/vimeo/tus[/<id>]. Raw routes (tus needs HEAD, OPTIONS and a streamed body) with the admin
  * guard built from the same declaration as route()'s, so the permission matrix covers them.
  * Bytes are piped straight to DATA_DIR/videos/<id>/source (never held in memory); the offset and
- * the writer's lease live in the database, so any instance can take the next PATCH.
+ * the writer's lease live in the database, so any instance can take the next PATCH. With
+ * STORAGE=s3 a PATCH's bytes are staged in a temporary file only while that request lasts, then
+ * stored as one chunk object in the bucket before the answer (objects.ts): no upload stays tied
+ * to the instance that received its first bytes.
  */
 export const TUS_PATH = '/api/vimeo/tus';
 const TUS_VERSION = '1.0.0';
 const OCTET = 'application/offset+octet-stream';
-
-class TooBig extends Error {}
-
-/** Passes at most `limit` bytes on and fails the stream past it (a body longer than the upload). */
-const capped = (limit: number) => {
-  let seen = 0;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      seen += chunk.length;
-      if (seen > limit) {
-        const room = limit - (seen - chunk.length);
-        if (room > 0) this.push(chunk.subarray(0, room));
-        done(new TooBig());
-        return;
-      }
-      done(null, chunk);
-    },
-  });
-};
 
 const integerHeader = (value: unknown): number | null =>
   typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : null;
@@ -56,9 +40,9 @@ const metadataOf = (header: unknown): Record<string, string> => {
 
 export const tusRoutes = async (
   app: FastifyInstance,
-  options: VideoHostRouteOptions & { db: Db; videosDir: string },
+  options: VideoHostRouteOptions & { db: Db; videosDir: string; objects: VideoObjects | null },
 ): Promise<void> => {
-  const { db, videosDir } = options;
+  const { db, videosDir, objects } = options;
   const adminGuard = guardFor(app, access.admin)!;
 
   // The body stays a stream the handler pipes to disk (no body limit, no buffering). It is kept
@@ -155,31 +139,22 @@ export const tusRoutes = async (
         throw new AppError('CONFLICT', 'hosted_video.upload.offset_mismatch');
       throw new AppError('LOCKED', 'hosted_video.upload.locked');
     }
-    const paths = videoPaths(videosDir, row.id);
     const renew = setInterval(
       () => void uploadStore.renew(db, row.id, token).catch(() => undefined),
       LEASE_RENEW_MS,
     );
-    let written = 0;
-    let failure: unknown = null;
+    const body = bodies.get(request) ?? request.raw;
+    const limit = row.size - offset;
+    let received: Received = { written: 0, failure: null };
     try {
-      await mkdir(paths.dir, { recursive: true });
-      // Bytes past the recorded offset (a writer that died before recording them) are dropped.
-      await truncate(paths.source, offset).catch(async (error: NodeJS.ErrnoException) => {
-        if (error.code !== 'ENOENT' || offset !== 0) throw error;
-      });
-      const out = createWriteStream(paths.source, { flags: offset === 0 ? 'w' : 'r+', start: offset });
-      try {
-        await pipeline(bodies.get(request) ?? request.raw, capped(row.size - offset), out);
-      } catch (error) {
-        // A cut connection keeps what arrived (tus: store as much as possible), so the client resumes from there.
-        failure = error;
-      }
-      written = out.bytesWritten;
+      received = objects
+        ? await toBucket(objects, row.id, offset, body, limit)
+        : await toDisk(videosDir, row.id, offset, body, limit);
     } finally {
       clearInterval(renew);
-      await uploadStore.release(db, row.id, token, offset + written);
+      await uploadStore.release(db, row.id, token, offset + received.written);
     }
+    const { written, failure } = received;
     if (failure instanceof TooBig) throw new AppError('PAYLOAD_TOO_LARGE', 'hosted_video.upload.too_big');
     if (failure) {
       request.log.info({ upload: row.id, offset: offset + written }, 'tus PATCH ended early');
@@ -198,7 +173,8 @@ export const tusRoutes = async (
     const row = id === null ? null : await uploadStore.get(db, id);
     if (!row) throw new AppError('NOT_FOUND', 'error.not_found');
     await uploadStore.remove(db, row.id);
-    await rm(videoPaths(videosDir, row.id).dir, { recursive: true, force: true });
+    if (objects) await objects.removeAll(row.id);
+    else await rm(videoPaths(videosDir, row.id).dir, { recursive: true, force: true });
     return reply.status(204).send();
   });
 };
