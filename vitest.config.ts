@@ -30,6 +30,11 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // A worker keeps its imported modules from one file to the next: each file still gets a
+          // fresh database and app (test/test-app.ts), and the server keeps no state that matters
+          // in module scope, so isolation only re-imported the whole server per file (about a
+          // third of the pass's CPU, measured in bench/NOTES.md "Where npm test's time goes").
+          isolate: false,
         },
       },
       './apps/web/vitest.config.ts',

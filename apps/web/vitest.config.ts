@@ -9,5 +9,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
     setupFiles: ['./src/test/setup.ts'],
+    // Files share a worker's imported modules (React, antd, the app): re-importing them per file was
+    // most of this project's time. Each test still renders into a fresh DOM and query client.
+    isolate: false,
   },
 });

@@ -81,7 +81,9 @@ const onLanguageChanged = (lng: string): void => {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 };
 
-const baseOptions = {
+// A function: i18next pushes each namespace it loads into `options.ns`, so a shared array would
+// carry one instance's namespaces into the next (tests build many instances in one process).
+const baseOptions = () => ({
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
   ns: ['translation'],
@@ -90,7 +92,7 @@ const baseOptions = {
   fallbackNS: 'translation',
   interpolation: { escapeValue: false }, // React escapes
   returnNull: false,
-} as const;
+});
 
 /** The app's i18next: catalogues from /locales/{lng}/{ns}.json (spec: public/locales). */
 export const initI18n = async (): Promise<I18n> => {
@@ -99,7 +101,7 @@ export const initI18n = async (): Promise<I18n> => {
   await instance
     .use(localesBackend)
     .use(initReactI18next)
-    .init({ ...baseOptions, lng: initialLanguage(), load: 'languageOnly' });
+    .init({ ...baseOptions(), lng: initialLanguage(), load: 'languageOnly' });
   return instance;
 };
 
@@ -114,7 +116,7 @@ export const initI18nWithResources = async (
   for (const language of LANGUAGES) {
     resources[language] = { translation: { ...viewerMessages[language], ...catalogues[language] } };
   }
-  await instance.use(initReactI18next).init({ ...baseOptions, lng, resources });
+  await instance.use(initReactI18next).init({ ...baseOptions(), lng, resources });
   return instance;
 };
 

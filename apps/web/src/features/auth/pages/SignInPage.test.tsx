@@ -84,7 +84,8 @@ describe('sign-in page (spec 1 §2, §8)', () => {
     const app = await renderApp('/logowanie');
     await fillAndSubmit('admin@teatr.pl');
     await screen.findByRole('heading', { level: 1, name: 'Sprawdź skrzynkę e-mail' });
-    expect(app.location()).toBe('/logowanie-link');
+    // The probe learns the path in an effect, which may run just after the page is on screen.
+    await waitFor(() => expect(app.location()).toBe('/logowanie-link'));
   });
 
   it('shows the toast for each reason in the query', async () => {
