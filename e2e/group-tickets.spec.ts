@@ -29,6 +29,19 @@ const groupSettings = async (api: Api, body: Record<string, unknown>) => {
     throw new Error(`PUT /api/groupTickets/settings: HTTP ${status} ${JSON.stringify(answer)}`);
 };
 
+// Off again after each journey, passed or failed: left on, every later purchase page shows the group
+// option and its own consent box beside the purchase form's.
+test.afterEach(async ({ api }) => {
+  await groupSettings(api, {
+    event_available: false,
+    video_available: false,
+    one_free: true,
+    min_units: 2,
+    max_units: 30,
+    discount: 10,
+  });
+});
+
 for (const viewport of [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },

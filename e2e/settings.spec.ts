@@ -36,6 +36,8 @@ const guestPage = async (browser: Browser, baseURL: string | undefined) => {
 };
 
 test('every settings screen opens from the admin menu and passes axe', async ({ page, mailbox }) => {
+  // Nine screens, each with an axe pass: 53 s of the default minute on a quiet machine.
+  test.setTimeout(150_000);
   await signInAsAdmin(page, mailbox);
   for (const view of Object.keys(SCREENS) as (keyof typeof SCREENS)[]) {
     await openScreen(page, view);

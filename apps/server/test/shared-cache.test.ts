@@ -5,6 +5,7 @@ import {
   PERSONAL_VARY,
   SHARED_VARY,
   sharedCacheControl,
+  cdnCacheControl,
   sharedLifetime,
 } from '../src/http/stored-answers/shared-cache';
 import { seedContentPages } from '../src/seed/content-pages';
@@ -44,6 +45,7 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 
 const expectShared = (res: LightMyRequestResponse, route: CatalogRoute, what: string) => {
   expect(res.headers['cache-control'], what).toBe(sharedCacheControl(sharedLifetime(route.url)));
+  expect(res.headers['cdn-cache-control'], what).toBe(cdnCacheControl(sharedLifetime(route.url)));
   expect(res.headers.vary, what).toBe(SHARED_VARY);
   expect(res.headers.etag, what).toMatch(/^"[\w-]+"$/);
 };
@@ -84,8 +86,10 @@ describe('guests: public, for a shared cache', () => {
   });
 
   it('lifetimes suit each kind: seconds for the catalogue, a minute for other sites and static pages', () => {
-    expect(sharedCacheControl(sharedLifetime('/api/events'))).toBe(
-      'public, max-age=0, s-maxage=5, stale-while-revalidate=30, stale-if-error=600',
+    expect(sharedCacheControl(sharedLifetime('/api/events'))).toBe('public, max-age=0, s-maxage=5');
+    // The stale allowances for CDNs only: a browser given stale-while-revalidate shows the old copy.
+    expect(cdnCacheControl(sharedLifetime('/api/events'))).toBe(
+      'max-age=5, stale-while-revalidate=30, stale-if-error=600',
     );
     expect(sharedLifetime('/api/videos/:id').sMaxAge).toBe(5);
     expect(sharedLifetime('/external_api/videos').sMaxAge).toBe(60);

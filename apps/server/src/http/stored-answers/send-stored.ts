@@ -7,6 +7,7 @@ import {
   PERSONAL_VARY,
   SHARED_VARY,
   sharedCacheControl,
+  cdnCacheControl,
   type SharedLifetime,
 } from './shared-cache';
 
@@ -36,6 +37,7 @@ export const sendStored = async (
     .header('etag', etag)
     .header('cache-control', shared ? sharedCacheControl(shared) : PERSONAL_CACHE_CONTROL)
     .header('vary', shared ? SHARED_VARY : PERSONAL_VARY);
+  if (shared) reply.header('cdn-cache-control', cdnCacheControl(shared));
   if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
   const { encoding, body } = await choose(accepted(request.headers['accept-encoding']));

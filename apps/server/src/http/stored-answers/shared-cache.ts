@@ -17,9 +17,11 @@ import type { FastifyRequest } from 'fastify';
  *   `test/shared-cache.test.ts` compares each cached route's answer in pl and en), so varying on
  *   Accept-Language or the `lang` cookie would only split the cache.
  * - **Browsers revalidate every use** (`max-age=0`, the ETag makes it a 304); shared caches keep an
- *   answer `s-maxage` seconds, so an admin's change reaches every guest within it, then may serve
- *   the old one while one request refreshes it (`stale-while-revalidate`), and through an origin
- *   outage (`stale-if-error`).
+ *   answer `s-maxage` seconds, so an admin's change reaches every guest within it. The stale
+ *   allowances (the old copy while one request refreshes it, and through an origin outage) go to
+ *   CDNs only, in `CDN-Cache-Control` (RFC 9213): in `Cache-Control`, Chromium applies
+ *   `stale-while-revalidate` itself and showed a guest the old settings on the next reload. nginx
+ *   gets the same from its own config (`proxy_cache_use_stale updating error …`).
  */
 export interface SharedLifetime {
   sMaxAge: number;
@@ -43,8 +45,11 @@ const BY_PREFIX: readonly [string, SharedLifetime][] = [
 export const sharedLifetime = (path: string): SharedLifetime =>
   BY_PREFIX.find(([prefix]) => path.startsWith(prefix))?.[1] ?? CATALOGUE;
 
-export const sharedCacheControl = ({ sMaxAge, staleWhileRevalidate, staleIfError }: SharedLifetime) =>
-  `public, max-age=0, s-maxage=${sMaxAge}, stale-while-revalidate=${staleWhileRevalidate}, stale-if-error=${staleIfError}`;
+export const sharedCacheControl = ({ sMaxAge }: SharedLifetime) => `public, max-age=0, s-maxage=${sMaxAge}`;
+
+/** The same lifetime for CDNs (RFC 9213's targeted field; browsers ignore it), with the stale allowances. */
+export const cdnCacheControl = ({ sMaxAge, staleWhileRevalidate, staleIfError }: SharedLifetime) =>
+  `max-age=${sMaxAge}, stale-while-revalidate=${staleWhileRevalidate}, stale-if-error=${staleIfError}`;
 
 /** A guest's public answer varies by these only (see above). */
 export const SHARED_VARY = 'Accept-Encoding, X-Auth-Token';
