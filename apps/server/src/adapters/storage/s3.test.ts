@@ -1,62 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import S3rver from 's3rver';
-import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { loadConfig } from '../../config';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { auth, createCallers, type CallerTokens } from '../../../test/factories';
 import { form, htmlFile, image, validVideo } from '../../../test/catalog-fixtures';
+import { startS3Server, type TestS3Server } from '../../../test/s3-server';
 
 /**
  * STORAGE=s3 against a real S3-compatible server (s3rver) on loopback: SigV4, path-style
  * addressing, objects on its own temporary directory. The app is built from the same variables
  * an operator sets, so config validation and adapter choice are covered too.
  */
-const bucket = 'scena-test';
-const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
-let directory: string;
-let server: S3rver;
-let endpoint: string;
-let s3: S3Client;
-
-const s3Env = (extra: Record<string, string> = {}) => ({
-  STORAGE: 's3',
-  S3_ENDPOINT: endpoint,
-  S3_REGION: 'eu-central-1',
-  S3_BUCKET: bucket,
-  S3_ACCESS_KEY_ID: credentials.accessKeyId,
-  S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
-  S3_FORCE_PATH_STYLE: 'true',
-  ...extra,
-});
-
-const keys = async () =>
-  ((await s3.send(new ListObjectsV2Command({ Bucket: bucket }))).Contents ?? []).map((object) => object.Key!);
-const objectBytes = async (key: string) =>
-  Buffer.from(
-    await (await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }))).Body!.transformToByteArray(),
-  );
+let bucket: TestS3Server;
+const s3Env = (extra: Record<string, string> = {}) => bucket.env(extra);
+const keys = () => bucket.keys();
+const objectBytes = (key: string) => bucket.objectBytes(key);
 
 beforeAll(async () => {
-  directory = await fs.mkdtemp(path.join(os.tmpdir(), 'scena-s3rver-'));
-  server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    directory,
-    silent: true,
-    configureBuckets: [{ name: bucket, configs: [] }],
-  });
-  const { port } = await server.run();
-  endpoint = `http://127.0.0.1:${port}`;
-  s3 = new S3Client({ endpoint, region: 'eu-central-1', forcePathStyle: true, credentials });
+  bucket = await startS3Server('scena-test');
 });
-afterAll(async () => {
-  s3?.destroy();
-  await server?.close();
-  await fs.rm(directory, { recursive: true, force: true });
-});
+afterAll(() => bucket?.close());
 
 describe('S3 storage configuration', () => {
   it('refuses to start with STORAGE=s3 and a missing variable, naming it', () => {

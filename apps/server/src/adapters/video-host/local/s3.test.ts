@@ -4,9 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import S3rver from 's3rver';
 import pino from 'pino';
-import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { buildApp } from '../../../app';
 import type { AppContext } from '../../../context';
 import type { JobContext } from '../../../jobs/queue';
@@ -17,6 +15,7 @@ import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { testConfig } from '../../../../test/test-config';
 import { createVideo } from '../../../../test/catalog-fixtures';
 import { makeTestVideo } from '../../../../test/video-fixture';
+import { startS3Server, type TestS3Server } from '../../../../test/s3-server';
 import { createVideoObjects } from './objects';
 import { packageVideoJob } from './package.job';
 import { uploadStore } from './store';
@@ -29,43 +28,18 @@ import { uploadStore } from './store';
  * same access checks as on local disk.
  */
 const bucket = 'scena-video';
-const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
-let directory: string;
-let server: S3rver;
+let storage: TestS3Server;
 let endpoint: string;
-let s3: S3Client;
 let a: TestApp;
 let b: { app: TestApp['app']; ctx: AppContext };
 let callers: Awaited<ReturnType<typeof createCallers>>;
 let video: Buffer;
 
-const s3Env = () => ({
-  STORAGE: 's3',
-  S3_ENDPOINT: endpoint,
-  S3_REGION: 'eu-central-1',
-  S3_BUCKET: bucket,
-  S3_ACCESS_KEY_ID: credentials.accessKeyId,
-  S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
-  S3_FORCE_PATH_STYLE: 'true',
-});
+const s3Env = () => storage.env();
 
 beforeAll(async () => {
-  directory = await mkdtemp(path.join(os.tmpdir(), 'scena-s3rver-'));
-  server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    directory,
-    silent: true,
-    configureBuckets: [{ name: bucket, configs: [] }],
-  });
-  endpoint = `http://127.0.0.1:${(await server.run()).port}`;
-  s3 = new S3Client({
-    endpoint,
-    region: 'eu-central-1',
-    forcePathStyle: true,
-    credentials,
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-  });
+  storage = await startS3Server(bucket);
+  endpoint = storage.endpoint;
   a = await createTestApp({ env: s3Env() });
   const second = await buildApp({
     config: testConfig(s3Env()),
@@ -82,20 +56,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await b?.app.close();
   await a?.close();
-  s3?.destroy();
-  await server?.close();
-  await rm(directory, { recursive: true, force: true });
+  await storage?.close();
 });
 
 const admin = () => auth(callers.tokens.admin);
-const keys = async (prefix: string) =>
-  ((await s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix }))).Contents ?? []).map(
-    (object) => object.Key!,
-  );
-const objectBytes = async (key: string) =>
-  Buffer.from(
-    await (await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }))).Body!.transformToByteArray(),
-  );
+const keys = (prefix: string) => storage.keys(prefix);
+const objectBytes = (key: string) => storage.objectBytes(key);
 /** Files under an instance's DATA_DIR/videos (none expected: the bucket holds them). */
 const localFiles = async (ctx: AppContext) =>
   (await readdir(ctx.config.paths.videos, { recursive: true }).catch(() => [])).length;
@@ -319,7 +285,7 @@ describe('large files', () => {
     const bytes = Buffer.alloc(11 * 1024 ** 2);
     for (let i = 0; i < bytes.length; i += 4096) bytes.writeUInt32BE(i, i);
     await writeFile(file, bytes);
-    const objects = createVideoObjects(s3, bucket, 5 * 1024 ** 2);
+    const objects = createVideoObjects(storage.s3, bucket, 5 * 1024 ** 2);
     await objects.putFile(999_999, 'source', file, bytes.length, 'video/mp4');
     const stored = await objectBytes('videos/999999/source');
     expect(stored.length).toBe(bytes.length);
