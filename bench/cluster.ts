@@ -13,14 +13,14 @@
 //
 // The database is the caller's (migrated by the first instances' start-up lock if empty).
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { ensureBuilt } from '../scripts/lib/build.mjs';
-import { ensureNginx } from '../scripts/lib/nginx.mjs';
+import { ensureNginx, ensureRedis } from '../scripts/lib/debian-services.mjs';
 import { freePort, fromRoot, waitForHttp } from '../scripts/lib/util.mjs';
 import { startNginx, type RunningNginx } from '../apps/server/test/nginx-proxy';
+import { redisAnswers, redisArgs, redisBinary } from '../apps/server/test/redis-server';
 import { managedProcess, type ManagedProcess } from './managed-process';
 
 export type ClusterOptions = {
@@ -66,20 +66,6 @@ export interface Cluster {
   stop(): Promise<void>;
 }
 
-/** Answers once Redis replies +PONG on `port`. */
-const redisAnswers = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.setTimeout(1000);
-    socket.once('connect', () => socket.write('PING\r\n'));
-    socket.once('data', (data) => {
-      socket.destroy();
-      resolve(data.toString().startsWith('+PONG'));
-    });
-    socket.once('timeout', () => (socket.destroy(), resolve(false)));
-    socket.once('error', () => resolve(false));
-  });
-
 const pollUntil = async (
   what: string,
   child: ChildProcess,
@@ -98,33 +84,22 @@ const startRedis = async (dir: string): Promise<{ process: ManagedProcess; url: 
   const port = await freePort();
   const redisDir = path.join(dir, 'redis');
   fs.mkdirSync(redisDir, { recursive: true });
-  const process_ = managedProcess({
+  const redis = managedProcess({
     name: 'redis',
-    command: 'redis-server',
-    // Counters only: nothing to keep on disk, no protected-mode prompt on loopback.
-    args: [
-      '--port',
-      String(port),
-      '--bind',
-      '127.0.0.1',
-      '--save',
-      '',
-      '--appendonly',
-      'no',
-      '--dir',
-      redisDir,
-    ],
+    command: redisBinary(),
+    args: redisArgs(port, redisDir),
     env: process.env,
     ready: (child) => pollUntil('redis', child, () => redisAnswers(port), 15),
   });
-  await process_.start();
-  return { process: process_, url: `redis://127.0.0.1:${port}` };
+  await redis.start();
+  return { process: redis, url: `redis://127.0.0.1:${port}` };
 };
 
 export const startCluster = async (options: ClusterOptions): Promise<Cluster> => {
   if (options.instances < 1) throw new Error('a cluster needs at least one instance');
-  const missingNginx = ensureNginx();
-  if (missingNginx) throw new Error(missingNginx);
+  const missing =
+    ensureNginx() ?? (options.redis === true || options.redis === undefined ? ensureRedis() : null);
+  if (missing) throw new Error(missing);
   const entry = options.entry ?? 'built';
   if (entry === 'built' && !(await ensureBuilt({ only: ['server'] })))
     throw new Error('the server build failed');
