@@ -16,4 +16,5 @@ export const POSTGRES_ONLY_SUITES = [
   'src/jobs/queue.test.ts',
   'test/fuzz.test.ts',
   'test/nginx.test.ts',
+  'test/instances-shared.test.ts',
 ];
