@@ -6,7 +6,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startSmtpSink } from './support/smtp-sink';
+import { Api } from './support/api';
 import { DEMO_ENV, readDemoCredentials } from './support/demo';
+import { Mailbox } from './support/mailbox';
+import { createStaffAccounts, STAFF_ENV } from './support/staff';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -29,7 +32,9 @@ const freePort = () =>
  * - the real server (apps/server/dist/server.js) on a free port, with a fresh PGlite data dir,
  *   demo data seeded, mail sent over SMTP, and 127.0.0.1 as a trusted proxy so test helpers can
  *   speak for other client addresses (rate limits stay on for the browser).
- * Tests find it through E2E_BASE_URL and E2E_MAIL_DIR (environment variables reach the workers).
+ * - one administrator per parallel worker (support/staff.ts).
+ * Tests find it through E2E_BASE_URL, E2E_MAIL_DIR and E2E_STAFF_ACCOUNTS (environment variables
+ * reach the workers).
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (process.env.E2E_BUILT !== '1') {
@@ -133,6 +138,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const demo = readDemoCredentials(output);
   for (const [key, value] of Object.entries(demo))
     if (value) process.env[DEMO_ENV[key as keyof typeof DEMO_ENV]] = value;
+  try {
+    const staff = await createStaffAccounts(new Api(baseUrl, new Mailbox(mailDir)));
+    process.env[STAFF_ENV] = JSON.stringify(staff);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
   console.log(
     `e2e: server ${baseUrl} (PGlite in ${env.DATA_DIR}), SMTP sink on port ${smtp.port}, log ${path.relative(root, logFile)}`,
   );
