@@ -53,8 +53,12 @@ const stepsPerConfiguration = fixedRate
 /** On/off pairs per mechanism in `--compare`: the table takes their median. */
 const pairs = number('pairs', 1);
 const configurations = compare ? 2 * pairs * mechanisms.length : (instanceCounts?.length ?? 1);
-/** Before the steps, each fresh server serves a few viewers (not judged): a premiere meets a warm server. */
+/**
+ * Before the steps, each fresh server serves a few viewers (not judged): a premiere meets a warm
+ * server. Behind nginx, as many per instance (each fills its own stored answers and JIT).
+ */
 const WARM_UP = { rate: 120, arrivalSeconds: 5, watchSeconds: 5 };
+const mostInstances = Math.max(1, ...(instanceCounts ?? []));
 
 if (!(await ensureBuilt({ only: ['server'] }))) throw new Error('the server build failed');
 const world = await prepareWorld({
@@ -64,7 +68,7 @@ const world = await prepareWorld({
   // Viewers are reused from step to step (each step sells its own event); the warm-up takes the first ones.
   viewers: Math.max(
     Math.ceil((highestRate * arrivalSeconds) / 60),
-    (WARM_UP.rate * WARM_UP.arrivalSeconds) / 60,
+    (WARM_UP.rate * mostInstances * WARM_UP.arrivalSeconds) / 60,
   ),
   eventsOnSale: configurations * (stepsPerConfiguration + 1),
   tickets: number('tickets', 300),
@@ -87,7 +91,8 @@ const measure = async (label: string, speedOff: string[], world: World, instance
   await world.startServer(speedOff, instances);
   const results: RateResult[] = [];
   try {
-    const warm = await runRate({ ...settings, ...WARM_UP }, WARM_UP.rate, world.nextEvent());
+    const warmRate = WARM_UP.rate * (instances ?? 1);
+    const warm = await runRate({ ...settings, ...WARM_UP }, warmRate, world.nextEvent());
     console.log(
       `${label}: warm-up of ${warm.viewers} viewers (not judged): ${JSON.stringify(warm.outcomes)}`,
     );
