@@ -9,8 +9,10 @@
 // each SPEED_MECHANISMS entry on and off (SPEED_OFF), in pairs, and prints the kept/removed table.
 // `--instances=1,2` (PostgreSQL) measures the capacity with each number of built instances behind
 // one nginx (bench/cluster.ts: deploy/nginx's config, a shared Redis), in that order, so the count
-// is the only difference; the lead's re-measure on a quiet machine is
-//   npm run bench:premiere -- --postgres --instances=1,2 --arrival-seconds=20
+// is the only difference (`--instances=1,2,1,2` alternates them). The figure to quote, on a quiet
+// machine:
+//   npm run bench:premiere -- --postgres --instances=1,2 --arrival-seconds=20 --start-rate=75
+// (75 doubles to 150, 300, 600, then bisects; 300 already failed at load 4.5, bench/NOTES.md).
 // Method, trade-offs and figures: bench/NOTES.md.
 import os from 'node:os';
 import { SPEED_MECHANISMS } from '../apps/server/src/config';
