@@ -4,6 +4,7 @@ import { buildApp } from '../../../app';
 import { staticGeoIp } from '../../geoip';
 import { auth, createCallers } from '../../../../test/factories';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { TUS_RESUMABLE as tus, tusPatch } from '../../../../test/hosted-video-upload';
 
 /**
  * Two server instances on one database and one DATA_DIR (the deployment of README "Several
@@ -32,19 +33,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const tus = { 'tus-resumable': '1.0.0' };
 const patch = (app: FastifyInstance, link: string, offset: number, body: Buffer) =>
-  app.inject({
-    method: 'PATCH',
-    url: link,
-    headers: {
-      ...admin,
-      ...tus,
-      'content-type': 'application/offset+octet-stream',
-      'upload-offset': String(offset),
-    },
-    payload: body,
-  });
+  tusPatch(app, admin, link, offset, body);
 
 describe('several instances share an upload', () => {
   it('half through one instance, the rest through the other, finalized on the first', async () => {
