@@ -22,6 +22,7 @@ import { testConfig } from '../../test/test-config';
 import { makeTestVideo } from '../../test/video-fixture';
 import { backup } from './backup/backup';
 import type { Manifest } from './backup/manifest';
+import { findPgTool } from './backup/pg-tools';
 import { restore } from './backup/restore';
 
 /**
@@ -203,5 +204,13 @@ describe('restore', () => {
     );
     const served = await restored!.app.inject({ method: 'GET', url: seeded.imageLink });
     expect(served.rawPayload.equals(seeded.imageBytes)).toBe(true);
+  });
+});
+
+describe('the PostgreSQL tools', () => {
+  it('are refused with what to install when none is new enough for the server', async () => {
+    await expect(findPgTool('pg_dump', 99, process.env.PATH ?? '')).rejects.toThrow(
+      /(was not found|is PostgreSQL \d+, older than the server \(99\)).*install the PostgreSQL 99 client tools \(Debian\/Ubuntu: apt-get install postgresql-client-99\)/,
+    );
   });
 });
