@@ -4,7 +4,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startSmtpSink } from './support/smtp-sink';
+import { Api } from './support/api';
 import { DEMO_ENV, readDemoCredentials } from './support/demo';
+import { Mailbox } from './support/mailbox';
+import { createStaffAccounts, STAFF_ENV } from './support/staff';
 import { launchS3Site } from './support/s3-site';
 import { freePort, journeyServerEnv, root, startJourneyServer } from './support/server';
 
@@ -15,9 +18,10 @@ import { freePort, journeyServerEnv, root, startJourneyServer } from './support/
  * - the real server (apps/server/dist/server.js) on a free port, with a fresh PGlite data dir,
  *   demo data seeded, mail sent over SMTP, and 127.0.0.1 as a trusted proxy so test helpers can
  *   speak for other client addresses (rate limits stay on for the browser).
+ * - one administrator per parallel worker (support/staff.ts);
  * - a second server with STORAGE=s3 and its loopback bucket, started alongside (support/s3-site.ts).
- * Tests find them through E2E_BASE_URL, E2E_S3_BASE_URL and E2E_MAIL_DIR (environment variables
- * reach the workers).
+ * Tests find them through E2E_BASE_URL, E2E_S3_BASE_URL, E2E_MAIL_DIR and E2E_STAFF_ACCOUNTS
+ * (environment variables reach the workers).
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (process.env.E2E_BUILT !== '1') {
@@ -41,28 +45,37 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     if (process.env.E2E_KEEP !== '1') fs.rmSync(work, { recursive: true, force: true });
   };
   let server: Awaited<ReturnType<typeof startJourneyServer>>;
-  let s3: Awaited<ReturnType<typeof launchS3Site>>;
   try {
     server = await startJourneyServer(env, logFile);
   } catch (error) {
     await cleanUp();
     throw error;
   }
-  try {
-    // Launched, not awaited: it starts while the first journeys run (support/s3-site.ts).
-    s3 = await launchS3Site(smtpUrl);
-  } catch (error) {
-    await server.stop();
-    await cleanUp();
-    throw error;
-  }
-
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_MAIL_DIR = mailDir;
   process.env.E2E_SERVER_LOG = logFile;
   const demo = readDemoCredentials(server.output());
   for (const [key, value] of Object.entries(demo))
     if (value) process.env[DEMO_ENV[key as keyof typeof DEMO_ENV]] = value;
+  let s3: Awaited<ReturnType<typeof launchS3Site>>;
+  try {
+    // Launched, not awaited: it starts while the staff accounts are made and the first journeys
+    // run (support/s3-site.ts).
+    s3 = await launchS3Site(smtpUrl);
+  } catch (error) {
+    await server.stop();
+    await cleanUp();
+    throw error;
+  }
+  try {
+    const staff = await createStaffAccounts(new Api(server.url, new Mailbox(mailDir)));
+    process.env[STAFF_ENV] = JSON.stringify(staff);
+  } catch (error) {
+    await server.stop();
+    await s3.close();
+    await cleanUp();
+    throw error;
+  }
   console.log(
     `e2e: server ${server.url} (PGlite in ${env.DATA_DIR}), SMTP sink on port ${smtp.port}, log ${path.relative(root, logFile)}; ` +
       `the STORAGE=s3 server is starting at ${process.env.E2E_S3_BASE_URL}`,

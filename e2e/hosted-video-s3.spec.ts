@@ -24,13 +24,11 @@ test('with S3 storage an uploaded video plays from the bucket, with subtitles', 
   browser,
   mailbox,
 }) => {
-  // A minute was seen on a 2-core machine shared by several runs (packaging included).
-  test.setTimeout(90_000);
   const run = uniqueSuffix();
   const name = `Nagranie z chmury ${run}`;
   const adminContext = await browser.newContext({ baseURL: site.url });
   const page = await adminContext.newPage();
-  await signInAsAdmin(page, mailbox);
+  await signInAsAdmin(page, mailbox, { baseUrl: site.url, account: site.admin });
 
   await page.goto('/teapp-admin?view=videos&tab=hosted');
   await page.getByRole('button', { name: 'Prześlij wideo' }).click();

@@ -12,7 +12,11 @@ const problem = ensureChromium();
 if (problem) fail(problem);
 if (!(await ensureBuilt())) fail('The build failed; see the messages above.');
 
-const code = await run(bin('playwright'), ['test', ...process.argv.slice(2)], {
+// Named files run without the project dependency (playwright.config.ts: the one-at-a-time
+// journeys wait for all the others, which Playwright would otherwise run first, whole).
+const args = process.argv.slice(2);
+const named = args.some((arg) => !arg.startsWith('-'));
+const code = await run(bin('playwright'), ['test', ...(named ? ['--no-deps'] : []), ...args], {
   env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', E2E_BUILT: '1' },
 });
 if (code !== 0) for (const log of ['e2e-server.log', 'e2e-server-s3.log']) printServerTrouble(log);

@@ -2,9 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { bucketKeys, s3TestClient, startS3Server } from '../../apps/server/test/s3-server';
+import { demoAccount } from './demo';
 import { freePort, isHealthy, journeyServerEnv, launchJourneyServer, root } from './server';
 
 const BUCKET = 'scena-e2e';
+/** Its demo administrator is admin@ this domain: its one-time links never mix with the shared server's. */
+const ADMIN_DOMAIN = 'chmura.scena.local';
 const ENV = { url: 'E2E_S3_BASE_URL', endpoint: 'E2E_S3_ENDPOINT', log: 'E2E_S3_SERVER_LOG' } as const;
 
 /**
@@ -19,7 +22,11 @@ export const launchS3Site = async (smtpUrl: string): Promise<{ close(): Promise<
   const bucket = await startS3Server(BUCKET);
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'scena-e2e-s3-'));
   const port = await freePort();
-  const env = { ...journeyServerEnv({ port, dataDir: work, smtpUrl }), ...bucket.env() };
+  const env = {
+    ...journeyServerEnv({ port, dataDir: work, smtpUrl }),
+    ...bucket.env(),
+    ADMIN_EMAIL_DOMAINS: ADMIN_DOMAIN,
+  };
   await bucket.allowOrigin(env.PUBLIC_URL!);
   const server = launchJourneyServer(env, path.join(root, 'test-results', 'e2e-server-s3.log'));
   process.env[ENV.url] = server.url;
@@ -37,6 +44,8 @@ export const launchS3Site = async (smtpUrl: string): Promise<{ close(): Promise<
 export interface S3Site {
   /** The server's address (a browser context's baseURL). */
   url: string;
+  /** Its demo administrator (the same documented password as the shared server's). */
+  admin: { email: string; password: string };
   /** Where the bucket's objects are fetched from: `<endpoint>/<bucket>/`. */
   objectsUrl: string;
   /** The bucket's keys under `prefix`. */
@@ -60,6 +69,7 @@ export const s3Site = async (waitMs: number): Promise<S3Site> => {
   const client = s3TestClient(endpoint);
   return {
     url,
+    admin: { email: `admin@${ADMIN_DOMAIN}`, password: demoAccount('admin').password },
     objectsUrl: `${endpoint}/${BUCKET}/`,
     keys: (prefix) => bucketKeys(client, BUCKET, prefix),
   };

@@ -31,13 +31,14 @@ const refuse = (status: 'NOT_FOUND' | 'CONFLICT', key: string, type: string) =>
  * no use left. Returns the code and its item when none applies.
  */
 const readChecks = async (db: DbOrTx, typed: string, userId: number) => {
-  const code = await userCodesRepository.findByText(db, normalizeCode(typed));
+  const found = await userCodesRepository.findByTextFor(db, normalizeCode(typed), userId);
+  const code = found?.code;
   if (!code || code.voided_at !== null) throw refuse('NOT_FOUND', 'unknown', 'code_unknown');
   const item = codeItem(code);
   if (code.product_type !== 'any' && item === null) throw refuse('NOT_FOUND', 'item_gone', 'code_item_gone');
   if (code.expiration_date !== null && code.expiration_date.getTime() <= Date.now())
     throw refuse('CONFLICT', 'expired', 'code_expired');
-  if (await userCodesRepository.findActivation(db, code.id, userId))
+  if (found.activated)
     throw refuse('CONFLICT', 'already_activated', 'code_already_activated');
   if (code.uses >= code.use_limit) throw refuse('CONFLICT', 'used_up', 'code_used_up');
   return { code, item };

@@ -13,14 +13,23 @@ export interface ActivationWithCode {
  * transaction are activation.ts's and removal.ts's.
  */
 export const userCodesRepository = {
-  /** The code people typed, by its normalised text (the unique index is on upper(code)). */
-  async findByText(db: DbOrTx, normalized: string): Promise<CodeRow | null> {
+  /**
+   * The code people typed, by its normalised text (the unique index is on upper(code)), and
+   * whether this viewer already activated it, in one statement: what the
+   * activation's refusals read (activation.ts), so that a rush's loser costs one read.
+   */
+  async findByTextFor(
+    db: DbOrTx,
+    normalized: string,
+    userId: number,
+  ): Promise<{ code: CodeRow; activated: boolean } | null> {
     const [row] = await db
-      .select()
+      .select({ code: codes, activation: userCodes.id })
       .from(codes)
+      .leftJoin(userCodes, and(eq(userCodes.code_id, codes.id), eq(userCodes.user_id, userId)))
       .where(sql`upper(${codes.code}) = ${normalized}`)
       .limit(1);
-    return row ?? null;
+    return row ? { code: row.code, activated: row.activation !== null } : null;
   },
 
   async findActivation(db: DbOrTx, codeId: number, userId: number): Promise<UserCodeRow | null> {

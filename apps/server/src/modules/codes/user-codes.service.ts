@@ -1,6 +1,7 @@
 import { AppError, Role, type ListPaging, type UserCode, type UserCodesResponse } from '@scena/shared';
 import type { AppContext } from '../../context';
 import type { AccessItemSource, ItemRef } from '../access';
+import { createGate } from '../../lib/gate';
 import { usersRepository } from '../users';
 import { activateCode, codeItem } from './activation';
 import type { CodeRow, UserCodeRow } from './codes.table';
@@ -15,7 +16,18 @@ export type CodeItemNames = Pick<AccessItemSource, 'describe'>;
  * The account page's codes (spec 1 §2, §7): list, activate, remove, for the owner or an
  * administrator (spec 3 §6). A deleted account has none (404), as for its other sections.
  */
-export const createUserCodesService = (ctx: Pick<AppContext, 'db'>, items: CodeItemNames) => {
+export const createUserCodesService = (
+  ctx: Pick<AppContext, 'db' | 'database' | 'config'>,
+  items: CodeItemNames,
+) => {
+  // The code rush (1,000 viewers typing a 100-use code at once): activations take turns at a gate
+  // as wide as the pool (lib/gate.ts; PGlite: 4), so the first ones finish and use the code up
+  // while the rest wait, and each of those is then refused by its one read instead of all of them
+  // reading "uses left" before anyone wrote. It only orders the load: the guarded update decides.
+  // SPEED_OFF=code-admission runs every activation at once (what `npm run bench:codes` compares).
+  const gate = ctx.config.SPEED_OFF.includes('code-admission')
+    ? null
+    : createGate(ctx.database.kind === 'postgres' ? ctx.config.DATABASE_POOL_MAX : 4);
   const account = async (userId: number) => {
     const user = await usersRepository.findById(ctx.db, userId);
     if (!user || user.role === Role.DELETED) throw new AppError('NOT_FOUND', 'error.not_found');
@@ -33,8 +45,11 @@ export const createUserCodesService = (ctx: Pick<AppContext, 'db'>, items: CodeI
       return { codes: await present(rows), total };
     },
     async activate(userId: number, code: string): Promise<UserCode> {
-      await account(userId);
-      const done = await activateCode(ctx.db, { userId, code });
+      const activate = async () => {
+        await account(userId);
+        return activateCode(ctx.db, { userId, code });
+      };
+      const done = await (gate ? gate.run(activate) : activate());
       const [answer] = await present([done]);
       return answer!;
     },
