@@ -22,7 +22,7 @@ export const launchS3Site = async (smtpUrl: string): Promise<{ close(): Promise<
   const bucket = await startS3Server(BUCKET);
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'scena-e2e-s3-'));
   const port = await freePort();
-  const env = {
+  const env: NodeJS.ProcessEnv = {
     ...journeyServerEnv({ port, dataDir: work, smtpUrl }),
     ...bucket.env(),
     ADMIN_EMAIL_DOMAINS: ADMIN_DOMAIN,
