@@ -19,7 +19,7 @@ import { freePort, journeyServerEnv, root, startJourneyServer } from './support/
  *   demo data seeded, mail sent over SMTP, and 127.0.0.1 as a trusted proxy so test helpers can
  *   speak for other client addresses (rate limits stay on for the browser).
  * - one administrator per parallel worker (support/staff.ts);
- * - a second server with STORAGE=s3 and its loopback bucket, started alongside (support/s3-site.ts).
+ * - a second server with STORAGE=s3 and its loopback bucket (support/s3-site.ts).
  * Tests find them through E2E_BASE_URL, E2E_S3_BASE_URL, E2E_MAIL_DIR and E2E_STAFF_ACCOUNTS
  * (environment variables reach the workers).
  */
@@ -57,32 +57,27 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const demo = readDemoCredentials(server.output());
   for (const [key, value] of Object.entries(demo))
     if (value) process.env[DEMO_ENV[key as keyof typeof DEMO_ENV]] = value;
-  let s3: Awaited<ReturnType<typeof launchS3Site>>;
+  let s3: Awaited<ReturnType<typeof launchS3Site>> | null = null;
   try {
-    // Launched, not awaited: it starts while the staff accounts are made and the first journeys
-    // run (support/s3-site.ts).
-    s3 = await launchS3Site(smtpUrl);
-  } catch (error) {
-    await server.stop();
-    await cleanUp();
-    throw error;
-  }
-  try {
+    // It starts while the staff accounts are made (support/s3-site.ts).
+    if (process.env.E2E_S3_SITE !== '0') s3 = await launchS3Site(smtpUrl);
     const staff = await createStaffAccounts(new Api(server.url, new Mailbox(mailDir)));
     process.env[STAFF_ENV] = JSON.stringify(staff);
+    // A failed start fails its journey only (which points at its log), not the whole run.
+    await s3?.ready.catch((error: unknown) => console.error(`e2e: the STORAGE=s3 server: ${String(error)}`));
   } catch (error) {
     await server.stop();
-    await s3.close();
+    await s3?.close();
     await cleanUp();
     throw error;
   }
   console.log(
-    `e2e: server ${server.url} (PGlite in ${env.DATA_DIR}), SMTP sink on port ${smtp.port}, log ${path.relative(root, logFile)}; ` +
-      `the STORAGE=s3 server is starting at ${process.env.E2E_S3_BASE_URL}`,
+    `e2e: server ${server.url} (PGlite in ${env.DATA_DIR}), SMTP sink on port ${smtp.port}, log ${path.relative(root, logFile)}` +
+      (s3 ? `; the STORAGE=s3 server at ${process.env.E2E_S3_BASE_URL}` : ''),
   );
   return async () => {
     await server.stop();
-    await s3.close();
+    await s3?.close();
     await cleanUp();
   };
 }

@@ -16,8 +16,17 @@ if (!(await ensureBuilt())) fail('The build failed; see the messages above.');
 // journeys wait for all the others, which Playwright would otherwise run first, whole).
 const args = process.argv.slice(2);
 const named = args.some((arg) => !arg.startsWith('-'));
+// The STORAGE=s3 server (e2e/support/s3-site.ts) starts unless only other journeys' files are named.
+const positional = args.filter((arg) => !arg.startsWith('-'));
+const onlyOtherFiles =
+  positional.length > 0 &&
+  positional.every((arg) => /\.spec\.ts(:\d+)*$/.test(arg) && !arg.includes('hosted-video-s3.spec.ts'));
 const code = await run(bin('playwright'), ['test', ...(named ? ['--no-deps'] : []), ...args], {
-  env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', E2E_BUILT: '1' },
+  env: {
+    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+    E2E_BUILT: '1',
+    ...(onlyOtherFiles ? { E2E_S3_SITE: '0' } : {}),
+  },
 });
 if (code !== 0) for (const log of ['e2e-server.log', 'e2e-server-s3.log']) printServerTrouble(log);
 process.exit(code);

@@ -15,10 +15,14 @@ const ENV = { url: 'E2E_S3_BASE_URL', endpoint: 'E2E_S3_ENDPOINT', log: 'E2E_S3_
  * (s3rver: SigV4, and CORS only by the bucket's rules, as S3), for the journeys about the bucket;
  * the shared server keeps local storage. The bucket gets README's CORS rule for the site's origin
  * before the server starts, as an operator sets it. Mail goes to the run's SMTP sink, so
- * `mailbox` reads it. Its start (migrations, demo data: about 20 s of one core) is not awaited:
- * it runs beside the first journeys, after the shared server is up, so neither waits for it.
+ * `mailbox` reads it. Its start (migrations, demo data: about 20 s of one core) overlaps the
+ * making of the staff accounts; global-setup waits for `ready` before any journey runs, so no
+ * journey shares the cores with it. scripts/e2e.mjs leaves it out (E2E_S3_SITE=0) when only other
+ * journeys' files are named.
  */
-export const launchS3Site = async (smtpUrl: string): Promise<{ close(): Promise<void> }> => {
+export const launchS3Site = async (
+  smtpUrl: string,
+): Promise<{ ready: Promise<void>; close(): Promise<void> }> => {
   const bucket = await startS3Server(BUCKET);
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'scena-e2e-s3-'));
   const port = await freePort();
@@ -33,6 +37,7 @@ export const launchS3Site = async (smtpUrl: string): Promise<{ close(): Promise<
   process.env[ENV.endpoint] = bucket.endpoint;
   process.env[ENV.log] = server.logFile;
   return {
+    ready: server.ready,
     close: async () => {
       await server.stop();
       await bucket.close();
@@ -52,20 +57,16 @@ export interface S3Site {
   keys(prefix: string): Promise<string[]>;
 }
 
-/**
- * In a journey (a beforeAll with a timeout above `waitMs`): the S3 site global-setup.ts launched,
- * once it answers (at once in a whole run; a run of its journey alone waits for its start).
- */
-export const s3Site = async (waitMs: number): Promise<S3Site> => {
+/** In a journey: the S3 site global-setup.ts started. */
+export const s3Site = async (): Promise<S3Site> => {
   const url = process.env[ENV.url];
   const endpoint = process.env[ENV.endpoint];
-  if (!url || !endpoint) throw new Error(`${ENV.url} is not set: run the journeys with "npm run test:e2e".`);
-  const deadline = Date.now() + waitMs;
-  while (!(await isHealthy(url))) {
-    if (Date.now() > deadline)
-      throw new Error(`The S3 site did not answer on ${url}; see ${process.env[ENV.log]}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  if (!url || !endpoint)
+    throw new Error(
+      `${ENV.url} is not set: run the journeys with "npm run test:e2e" (it starts the S3 site unless only other spec files are named).`,
+    );
+  if (!(await isHealthy(url)))
+    throw new Error(`The S3 site does not answer on ${url}; see ${process.env[ENV.log]}`);
   const client = s3TestClient(endpoint);
   return {
     url,
