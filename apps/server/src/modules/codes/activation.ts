@@ -38,8 +38,7 @@ const readChecks = async (db: DbOrTx, typed: string, userId: number) => {
   if (code.product_type !== 'any' && item === null) throw refuse('NOT_FOUND', 'item_gone', 'code_item_gone');
   if (code.expiration_date !== null && code.expiration_date.getTime() <= Date.now())
     throw refuse('CONFLICT', 'expired', 'code_expired');
-  if (found.activated)
-    throw refuse('CONFLICT', 'already_activated', 'code_already_activated');
+  if (found.activated) throw refuse('CONFLICT', 'already_activated', 'code_already_activated');
   if (code.uses >= code.use_limit) throw refuse('CONFLICT', 'used_up', 'code_used_up');
   return { code, item };
 };
