@@ -31,9 +31,14 @@ export const uniqueSuffix = () => `${Date.now().toString(36)}${randomBytes(2).to
  * every other staff journey starts here, signed in, without paying for them again. One session per
  * user: this replaces any earlier session of this administrator.
  */
-export const signInAsAdmin = async (page: Page, mailbox: Mailbox): Promise<void> => {
-  const baseUrl = process.env.E2E_BASE_URL!;
-  const api = new Api(baseUrl, mailbox, staffAccount(test.info().parallelIndex));
+export const signInAsAdmin = async (
+  page: Page,
+  mailbox: Mailbox,
+  /** Another server's administrator (support/s3-site.ts); the page's context has its baseURL. */
+  elsewhere?: { baseUrl: string; account: { email: string; password: string } },
+): Promise<void> => {
+  const baseUrl = elsewhere?.baseUrl ?? process.env.E2E_BASE_URL!;
+  const api = new Api(baseUrl, mailbox, elsewhere?.account ?? staffAccount(test.info().parallelIndex));
   const { token, ...user } = await api.adminSession();
   // The cookie bar's answer (apps/web/src/lib/consent.ts) and the stored session (lib/session.ts).
   await page.context().addCookies([{ name: 'cookie_consent', value: '1', url: baseUrl }]);

@@ -1,9 +1,9 @@
 import { AppError, Role, type ListPaging, type UserCode, type UserCodesResponse } from '@scena/shared';
 import type { AppContext } from '../../context';
 import type { AccessItemSource, ItemRef } from '../access';
-import { createGate } from '../../lib/gate';
 import { usersRepository } from '../users';
 import { activateCode, codeItem } from './activation';
+import { activationAdmissionFor } from './activation-admission';
 import type { CodeRow, UserCodeRow } from './codes.table';
 import { removeActivation } from './removal';
 import { userCodesRepository } from './user-codes.repository';
@@ -20,14 +20,7 @@ export const createUserCodesService = (
   ctx: Pick<AppContext, 'db' | 'database' | 'config'>,
   items: CodeItemNames,
 ) => {
-  // The code rush (1,000 viewers typing a 100-use code at once): activations take turns at a gate
-  // as wide as the pool (lib/gate.ts; PGlite: 4), so the first ones finish and use the code up
-  // while the rest wait, and each of those is then refused by its one read instead of all of them
-  // reading "uses left" before anyone wrote. It only orders the load: the guarded update decides.
-  // SPEED_OFF=code-admission runs every activation at once (what `npm run bench:codes` compares).
-  const gate = ctx.config.SPEED_OFF.includes('code-admission')
-    ? null
-    : createGate(ctx.database.kind === 'postgres' ? ctx.config.DATABASE_POOL_MAX : 4);
+  const admitted = ctx.config.SPEED_OFF.includes('code-admission') ? null : activationAdmissionFor(ctx);
   const account = async (userId: number) => {
     const user = await usersRepository.findById(ctx.db, userId);
     if (!user || user.role === Role.DELETED) throw new AppError('NOT_FOUND', 'error.not_found');
@@ -44,12 +37,13 @@ export const createUserCodesService = (
       const { rows, total } = await userCodesRepository.pageForUser(ctx.db, userId, paging);
       return { codes: await present(rows), total };
     },
-    async activate(userId: number, code: string): Promise<UserCode> {
+    /** `caller`: the signed-in user; activating their own code needs no second read of the account. */
+    async activate(userId: number, code: string, caller: { id: number }): Promise<UserCode> {
       const activate = async () => {
-        await account(userId);
+        if (caller.id !== userId) await account(userId);
         return activateCode(ctx.db, { userId, code });
       };
-      const done = await (gate ? gate.run(activate) : activate());
+      const done = await (admitted ? admitted(code, userId, activate) : activate());
       const [answer] = await present([done]);
       return answer!;
     },
