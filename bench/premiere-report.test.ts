@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { compareTable, type Measured } from './premiere-report';
+import { compareTable, instancesTable, type Measured } from './premiere-report';
 
-const measured = (capacity: number, p95: number): Measured => ({
+const measured = (capacity: number, p95: number, rate = 600): Measured => ({
   capacity,
   results: [
     {
-      rate: 600,
+      rate,
       viewers: 600,
       steps: [{ step: 'buy', requests: 50, errors: 0, p50: p95 / 2, p95, p99: p95, examples: [] }],
       outcomes: {},
@@ -34,5 +34,19 @@ describe('compareTable', () => {
       '| list-overlay | 600 / 600 | 110 ms (buy) / 300 ms (buy) (600/min; median of 3 pairs)',
     );
     expect(row).toContain('kept: buy p95 2.73× faster');
+  });
+});
+
+describe('instancesTable', () => {
+  it('gives each count its capacity, the share of the first, and the load beside each p95', () => {
+    const one = measured(600, 120);
+    const two = measured(300, 90, 300);
+    two.results.push({ ...measured(0, 800).results[0]!, loadBefore: [3.5, 2, 1], loadAfter: [4.25, 2, 1] });
+    const rows = instancesTable([
+      { instances: 1, ...one },
+      { instances: 2, ...two },
+    ]).split('\n');
+    expect(rows[2]).toBe('| 1 | 600 | 1.00× | 120 ms (buy) [1.00→1.00] | none |');
+    expect(rows[3]).toBe('| 2 | 300 | 0.50× | 90 ms (buy) [1.00→1.00] | 600/min: 800 ms (buy) [3.50→4.25] |');
   });
 });

@@ -103,3 +103,29 @@ export const saveResult = (name: string, ext: 'json' | 'md', content: string) =>
   fs.writeFileSync(file, content);
   return file;
 };
+
+/**
+ * `--instances`: one row per instance count, each figure beside the load average it was measured
+ * under (before→after its step): the capacity, the worst p95 at that rate, the first rate that
+ * failed and why, and the capacity as a share of the first row's.
+ */
+export const instancesTable = (rows: (Measured & { instances: number })[]): string => {
+  const at = (r: RateResult | undefined) => {
+    if (!r) return '–';
+    const worst = worstStep(r.steps);
+    return `${worst ? `${worst.p95} ms (${worst.step})` : '–'} [${load(r.loadBefore)}→${load(r.loadAfter)}]`;
+  };
+  const first = rows[0]?.capacity ?? 0;
+  const lines = rows.map((row) => {
+    const passed = row.results.find((r) => r.rate === row.capacity);
+    const failed = row.results.filter((r) => rateProblems(r).length > 0).sort((a, b) => a.rate - b.rate)[0];
+    const failedAt = failed ? `${failed.rate}/min: ${at(failed)}` : 'none';
+    const ratio = first > 0 ? `${(row.capacity / first).toFixed(2)}×` : '–';
+    return `| ${row.instances} | ${row.capacity} | ${ratio} | ${at(passed)} | ${failedAt} |`;
+  });
+  return [
+    '| instances | capacity (viewers/min) | of the first row | worst p95 at capacity [load 1 min] | first failing rate: worst p95 [load] |',
+    '|---|---|---|---|---|',
+    ...lines,
+  ].join('\n');
+};

@@ -3,7 +3,9 @@
 // events and hosted video (bench/premiere-seed.ts); PayU's side in a process of its own
 // (bench/premiere-payu.ts); and the built server (apps/server/dist/server.js), started in its own
 // process as in production, once per configuration (SPEED_OFF), with the real PayU adapter
-// pointed at the emulator. PGlite admits one process, so the oversold check runs between servers.
+// pointed at the emulator; or, given a number of instances (PostgreSQL only), that many behind
+// nginx (bench/cluster.ts), at one proxy address for every count. PGlite admits one process, so
+// the oversold check runs between servers.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +15,7 @@ import { createBenchDatabase } from '../scripts/lib/postgres.mjs';
 import { freePort, fromRoot, waitForHttp } from '../scripts/lib/util.mjs';
 import { TEST_POS } from '../apps/server/src/adapters/payments/testing/payu-emulator';
 import { benchServerEnv } from './server-env.mjs';
+import { startCluster, type Cluster } from './cluster';
 import { runNode } from './read-path.mjs';
 import type { PayuReady } from './premiere-payu';
 
@@ -46,6 +49,7 @@ export const prepareWorld = async (options: WorldOptions) => {
     payu.once('message', resolve);
     payu.once('exit', (code) => reject(new Error(`the PayU process exited with ${code}`)));
   });
+  // Alone, the server listens here; behind nginx, nginx does (and the instances on ports of their own).
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   // The server serves a web app; the bench's is one page (the bench asks the API only).
@@ -73,6 +77,7 @@ export const prepareWorld = async (options: WorldOptions) => {
   const password = `Premiera-${randomBytes(6).toString('hex')}`;
   const out = path.join(work, 'seed.json');
   let server: ChildProcess | null = null;
+  let cluster: Cluster | null = null;
   try {
     await runNode(
       [TSX, fromRoot('bench/seed-catalog.ts'), `--events=${options.events}`, `--videos=${options.videos}`],
@@ -111,8 +116,22 @@ export const prepareWorld = async (options: WorldOptions) => {
       if (next === undefined) throw new Error('no limited event left: seed more (--events-on-sale)');
       return next;
     },
-    /** Starts the built server with these mechanisms switched off; answers when /api/health does. */
-    startServer: async (speedOff: string[]) => {
+    /**
+     * Starts the built server with these mechanisms switched off; answers when /api/health does.
+     * With `instances`, that many behind nginx at the same address (PostgreSQL only).
+     */
+    startServer: async (speedOff: string[], instances?: number) => {
+      if (instances !== undefined) {
+        if (!postgres) throw new Error('several instances need PostgreSQL (--postgres)');
+        cluster = await startCluster({
+          instances,
+          databaseUrl: postgres.url,
+          port,
+          dir: work,
+          env: { ...env, SPEED_OFF: speedOff.join(',') } as Record<string, string>,
+        });
+        return;
+      }
       server = spawn(process.execPath, [fromRoot('apps/server/dist/server.js')], {
         cwd: work,
         env: { ...env, SPEED_OFF: speedOff.join(',') },
@@ -124,11 +143,14 @@ export const prepareWorld = async (options: WorldOptions) => {
     stopServer: async (): Promise<Stock[]> => {
       await stopChild(server);
       server = null;
+      await cluster?.stop();
+      cluster = null;
       await runNode([TSX, fromRoot('bench/premiere-seed.ts'), '--check', `--out=${out}`], env);
       return JSON.parse(fs.readFileSync(out, 'utf8')) as Stock[];
     },
     close: async () => {
       await stopChild(server);
+      await cluster?.stop();
       payu.send('stop');
       await postgres?.drop();
       fs.rmSync(work, { recursive: true, force: true });

@@ -7,6 +7,10 @@
 // the highest rate at which every step's p95 ≤ 500 ms, no error and no oversold ticket, found by
 // stepping the rate (--rates, or doubling from --start-rate then bisecting). `--compare` runs
 // each SPEED_MECHANISMS entry on and off (SPEED_OFF), in pairs, and prints the kept/removed table.
+// `--instances=1,2` (PostgreSQL) measures the capacity with each number of built instances behind
+// one nginx (bench/cluster.ts: deploy/nginx's config, a shared Redis), in that order, so the count
+// is the only difference; the lead's re-measure on a quiet machine is
+//   npm run bench:premiere -- --postgres --instances=1,2 --arrival-seconds=20
 // Method, trade-offs and figures: bench/NOTES.md.
 import os from 'node:os';
 import { SPEED_MECHANISMS } from '../apps/server/src/config';
@@ -14,13 +18,24 @@ import { ensureBuilt } from '../scripts/lib/build.mjs';
 import { capacity, nextRate, type RateResult } from './premiere-stats';
 import { runRate, type LoadSettings } from './premiere-load';
 import { oversoldOf, prepareWorld, type World } from './premiere-server';
-import { compareTable, printCapacity, printRate, saveResult, type CompareRow } from './premiere-report';
+import {
+  compareTable,
+  instancesTable,
+  printCapacity,
+  printRate,
+  saveResult,
+  type CompareRow,
+} from './premiere-report';
 import { SEEDED_ROWS } from './read-path.mjs';
 
 const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const number = (name: string, fallback: number) => Number(option(name) ?? fallback);
 const onPostgres = process.argv.includes('--postgres');
 const compare = process.argv.includes('--compare');
+/** Instance counts behind nginx, measured one after the other; null: one server, no proxy. */
+const instanceCounts = option('instances')?.split(',').map(Number) ?? null;
+if (instanceCounts && (!onPostgres || compare || instanceCounts.some((n) => !(n >= 1))))
+  throw new Error('--instances=1,2 needs --postgres, counts ≥ 1, and no --compare');
 const fixedRate = option('rate') ? Number(option('rate')) : null;
 const rates = option('rates')?.split(',').map(Number) ?? null;
 const search = { startRate: number('start-rate', 300), maxRate: number('max-rate', 9600), precision: 0.25 };
@@ -37,7 +52,7 @@ const stepsPerConfiguration = fixedRate
   : (rates?.length ?? Math.ceil(Math.log2(search.maxRate / search.startRate)) + 4);
 /** On/off pairs per mechanism in `--compare`: the table takes their median. */
 const pairs = number('pairs', 1);
-const configurations = compare ? 2 * pairs * mechanisms.length : 1;
+const configurations = compare ? 2 * pairs * mechanisms.length : (instanceCounts?.length ?? 1);
 /** Before the steps, each fresh server serves a few viewers (not judged): a premiere meets a warm server. */
 const WARM_UP = { rate: 120, arrivalSeconds: 5, watchSeconds: 5 };
 
@@ -68,8 +83,8 @@ const settings: LoadSettings = {
 };
 
 /** One configuration: its own server, the rates stepped as asked, then the oversold check. */
-const measure = async (label: string, speedOff: string[], world: World) => {
-  await world.startServer(speedOff);
+const measure = async (label: string, speedOff: string[], world: World, instances?: number) => {
+  await world.startServer(speedOff, instances);
   const results: RateResult[] = [];
   try {
     const warm = await runRate({ ...settings, ...WARM_UP }, WARM_UP.rate, world.nextEvent());
@@ -100,7 +115,23 @@ const database = onPostgres ? 'postgres' : 'pglite';
 const run = { database, arrivalSeconds, settings: { ...settings, secret: undefined, password: undefined } };
 const machine = () => ({ cpus: os.cpus().length, loadavg: os.loadavg(), node: process.version });
 try {
-  if (!compare) {
+  if (instanceCounts) {
+    const measured = [];
+    for (const instances of instanceCounts)
+      measured.push({
+        instances,
+        ...(await measure(`${instances} instance(s) behind nginx`, [], world, instances)),
+      });
+    const table = instancesTable(measured);
+    const heading = `Premiere bench, instances behind nginx on ${database}, arrival ${arrivalSeconds} s, ${new Date().toISOString()}, ${os.cpus().length} cores`;
+    const md = saveResult(`premiere-instances-${database}`, 'md', `${heading}\n\n${table}\n`);
+    saveResult(
+      `premiere-instances-${database}`,
+      'json',
+      JSON.stringify({ at: new Date().toISOString(), ...run, machine: machine(), measured }, null, 2),
+    );
+    console.log(`\n${heading}\n\n${table}\n→ ${md}`);
+  } else if (!compare) {
     const measured = await measure('all mechanisms on', [], world);
     const file = saveResult(
       `premiere-${database}`,

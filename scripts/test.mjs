@@ -4,11 +4,11 @@
 //   2. type-check (tsc, every workspace, the e2e suite and the benches)
 //   3. unit + integration tests (Vitest projects shared, server, web) on the embedded PGlite
 //   4. the server project again on PostgreSQL (TEST_DATABASE_URL or 127.0.0.1:5432; required with CI=1),
-//      Debian's nginx in front of two instances among them (installed with apt-get when missing)
+//      Debian's nginx in front of two instances and Debian's Redis among them (installed with apt-get when missing)
 //   5. the browser journeys (Playwright in Debian's Chromium, against the built app)
 // Every step runs even when an earlier one failed, so one run shows everything; the exit code is
 // non-zero when any step failed.
-import { ensureNginx } from './lib/nginx.mjs';
+import { ensureNginx, ensureRedis } from './lib/debian-services.mjs';
 import { findPostgres } from './lib/postgres.mjs';
 import {
   assertInstalled,
@@ -91,10 +91,9 @@ const postgres = await findPostgres({ required: ci });
 // The multi-process and polling suites run once, in the PostgreSQL pass, when there is one
 // (apps/server/test/postgres-only-suites.ts); without PostgreSQL the PGlite pass keeps them.
 if (postgres.ok) pgliteEnv.SCENA_SKIP_POSTGRES_ONLY = '1';
-// The shared-cache suite runs a real nginx (apps/server/test/nginx.test.ts); without it that suite
-// fails with the same message.
-const nginxProblem = ensureNginx();
-if (nginxProblem) console.log(yellow(nginxProblem));
+// The shared-cache suite runs a real nginx (apps/server/test/nginx.test.ts), the several-instances
+// suite a real Redis; without them those suites fail with the same message.
+for (const problem of [ensureNginx(), ensureRedis()]) if (problem) console.log(yellow(problem));
 await step(
   'Unit and integration tests on PGlite (Vitest: shared, server, web)',
   commands([bin('vitest'), ['run'], { env: pgliteEnv }]),

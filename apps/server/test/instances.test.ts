@@ -1,10 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app';
@@ -15,6 +13,7 @@ import { seedIfEmpty } from '../src/seed';
 import { SEED_PAGES } from '../src/seed/content-pages.data';
 import { DEMO_VIDEOS } from '../src/seed/catalog.data';
 import { DEMO_VIEWER } from '../src/seed/users';
+import { startServerProcess } from './server-process';
 import { testConfig } from './test-config';
 
 /**
@@ -24,7 +23,6 @@ import { testConfig } from './test-config';
  * - PGlite pass: PGlite is one process's data directory, so two instances cannot share it; here
  *   two starts run concurrently in this process on one fresh database (the in-process queue).
  */
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scena-instances-'));
 const ADMIN_DOMAIN = 'scena.local';
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -52,38 +50,6 @@ const expectStartedOnce = async (database: Database) => {
   expect(pages!.n).toBe(SEED_PAGES.length);
   const [videos] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM videos`);
   expect(videos!.n).toBe(DEMO_VIDEOS.length);
-};
-
-/** Starts `src/server.ts` (through tsx) and resolves with its address once it listens. */
-const startServer = (
-  env: Record<string, string>,
-): Promise<{ child: ChildProcess; url: string; output: () => string }> => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: serverDir,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  cleanups.push(
-    () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve(undefined);
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      }),
-  );
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const listening = /"msg":"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/.exec(output);
-      if (listening) resolve({ child, url: listening[1]!, output: () => output });
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) =>
-      reject(new Error(`server exited with ${code} before listening:\n${output}`)),
-    );
-  });
 };
 
 if (process.env.TEST_DATABASE_URL) {
@@ -115,7 +81,9 @@ if (process.env.TEST_DATABASE_URL) {
           OUTBOX_POLL_MS: '600000',
         };
 
-        const servers = await Promise.all([startServer(env), startServer(env)]);
+        const servers = await Promise.all(
+          [1, 2].map(() => startServerProcess(env, (stop) => cleanups.push(stop))),
+        );
         for (const server of servers) {
           const health = await fetch(`${server.url}/api/health`);
           expect(health.status).toBe(200);

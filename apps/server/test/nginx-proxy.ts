@@ -47,24 +47,40 @@ export interface RunningNginx {
   stop(): Promise<void>;
 }
 
+/**
+ * The site for any number of instances: the template names two; for more or fewer, its first
+ * instance's `server` line is repeated once per instance (the template's "more `server` lines").
+ */
+export const renderSite = (listen: string, cacheDir: string, instances: string[]): string => {
+  if (instances.length === 0) throw new Error('nginx needs at least one instance');
+  const site = renderTemplate({
+    SCENA_LISTEN: listen,
+    SCENA_INSTANCE_1: '@INSTANCE@',
+    SCENA_INSTANCE_2: '@INSTANCE_2@',
+    SCENA_CACHE_DIR: cacheDir,
+  });
+  const line = /^([ \t]*server )@INSTANCE@( .*)\n/m.exec(site);
+  if (!line || !/^[ \t]*server @INSTANCE_2@ .*\n/m.test(site))
+    throw new Error(`${NGINX_TEMPLATE}: no upstream server lines for SCENA_INSTANCE_1 and _2`);
+  const servers = instances.map((host) => `${line[1]}${host}${line[2]}\n`).join('');
+  return site.replace(/^[ \t]*server @INSTANCE_2@ .*\n/m, '').replace(line[0], () => servers);
+};
+
 /** Starts nginx in the foreground in `dir` (config, cache, temp files, logs) in front of `instances`. */
 export const startNginx = async (dir: string, port: number, instances: string[]): Promise<RunningNginx> => {
   const binary = nginxBinary();
   // As root, nginx's workers run as nobody: they must write the cache and temp directories.
   fs.chmodSync(dir, 0o777);
-  const site = renderTemplate({
-    SCENA_LISTEN: `127.0.0.1:${port}`,
-    SCENA_INSTANCE_1: instances[0]!,
-    SCENA_INSTANCE_2: instances[1]!,
-    SCENA_CACHE_DIR: path.join(dir, 'cache'),
-  });
+  const site = renderSite(`127.0.0.1:${port}`, path.join(dir, 'cache'), instances);
   fs.writeFileSync(path.join(dir, 'scena.conf'), site);
   const main = [
     'daemon off;',
     'worker_processes 1;',
+    // A premiere's load (bench/cluster.ts) holds a connection per viewer plus one upstream each.
+    'worker_rlimit_nofile 16384;',
     `pid ${path.join(dir, 'nginx.pid')};`,
     `error_log ${path.join(dir, 'error.log')} warn;`,
-    'events { worker_connections 512; }',
+    'events { worker_connections 8192; }',
     'http {',
     '  access_log off;',
     ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(

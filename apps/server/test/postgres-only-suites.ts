@@ -17,4 +17,5 @@ export const POSTGRES_ONLY_SUITES = [
   'test/fuzz.test.ts',
   'test/nginx.test.ts',
   'test/drain.test.ts',
+  'test/instances-shared.test.ts',
 ];
