@@ -20,21 +20,29 @@ const allReady = async (world: FaultWorld) => {
   const deadline = Date.now() + 120_000;
   for (const instance of world.cluster.instances) {
     for (;;) {
-      const ready = await fetch(`${instance.url}/api/health/ready`, { signal: AbortSignal.timeout(5_000) })
-        .then((res) => res.status === 200)
-        .catch(() => false);
-      if (ready) break;
-      if (Date.now() > deadline) throw new Error(`${instance.name} not ready two minutes after a fault`);
+      const answer = await fetch(`${instance.url}/api/health/ready`, { signal: AbortSignal.timeout(5_000) })
+        .then(async (res) => `${res.status} ${await res.text()}`)
+        .catch((error: Error) => `${error.message} (${(error.cause as Error | undefined)?.message})`);
+      if (answer.startsWith('200 ')) break;
+      if (Date.now() > deadline)
+        throw new Error(`${instance.name} not ready two minutes after a fault: ${answer}`);
       await sleep(250);
     }
   }
 };
 
-export const faultPlan = (world: FaultWorld, options: PlanOptions): FaultStep[] => {
+/** The faults by the name `--faults=` takes, in their default order. */
+export const FAULT_NAMES = ['kill', 'postgres', 'redis', 's3', 'smtp'] as const;
+
+export const faultPlan = (
+  world: FaultWorld,
+  options: PlanOptions,
+  names: readonly string[] = FAULT_NAMES,
+): FaultStep[] => {
   const { cluster } = world;
   const first = cluster.instances[0]!;
-  return [
-    {
+  const byName: Record<(typeof FAULT_NAMES)[number], FaultStep> = {
+    kill: {
       name: `${first.name} killed (SIGKILL), started again`,
       run: async () => {
         await first.kill('SIGKILL');
@@ -42,14 +50,14 @@ export const faultPlan = (world: FaultWorld, options: PlanOptions): FaultStep[] 
         await allReady(world);
       },
     },
-    {
+    postgres: {
       name: 'PostgreSQL restarted (fast shutdown)',
       run: async () => {
         await world.postgres.restart();
         await allReady(world);
       },
     },
-    {
+    redis: {
       name: `Redis stopped for ${options.redisSeconds} s`,
       run: async () => {
         await cluster.redis!.kill('SIGTERM');
@@ -58,7 +66,7 @@ export const faultPlan = (world: FaultWorld, options: PlanOptions): FaultStep[] 
         await allReady(world);
       },
     },
-    {
+    s3: {
       name: `S3 failing for ${options.failSeconds} s`,
       run: async () => {
         world.s3Proxy.fail();
@@ -67,7 +75,7 @@ export const faultPlan = (world: FaultWorld, options: PlanOptions): FaultStep[] 
         await allReady(world);
       },
     },
-    {
+    smtp: {
       name: `SMTP failing for ${options.failSeconds} s`,
       run: async () => {
         world.smtpProxy.fail();
@@ -76,7 +84,11 @@ export const faultPlan = (world: FaultWorld, options: PlanOptions): FaultStep[] 
         await allReady(world);
       },
     },
-  ];
+  };
+  return names.map((name) => {
+    if (!(name in byName)) throw new Error(`unknown fault ${name}: known ${FAULT_NAMES.join(', ')}`);
+    return byName[name as keyof typeof byName];
+  });
 };
 
 /**

@@ -13,11 +13,11 @@
 // windows (bench/faults-windows.ts: counted and printed per window). Exits 1 on a breach.
 // Figures: bench/results/faults-*.{json,md}; history: bench/NOTES.md. About 8 minutes: not in CI.
 import os from 'node:os';
-import { translate } from '@scena/shared';
+import { renderMail } from '../apps/server/src/adapters/mailer';
 import { runRate, loadAverage } from './premiere-load';
 import { saveResult } from './premiere-report';
 import { prepareFaultWorld, type FaultWorld } from './faults-world';
-import { faultPlan, runFaultPlan } from './faults-plan';
+import { FAULT_NAMES, faultPlan, runFaultPlan } from './faults-plan';
 import { errorsByWindow, OUTSIDE, windowsTable } from './faults-windows';
 import { judge, SETTLED } from './faults-invariants';
 import type { FaultFacts } from './faults-check';
@@ -39,7 +39,15 @@ const settings = {
 };
 const log = (line: string) => console.log(`[faults] ${line}`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const CONFIRMATION = translate('pl', 'mail.order_confirmation.subject', { title: '' });
+/** The confirmation's subject before the item's title (the viewers' language is Polish). */
+const CONFIRMATION = renderMail('order_confirmation', 'pl', {
+  firstname: '',
+  title: '',
+  amount: '',
+  orderNumber: '',
+  window: '',
+  link: 'https://scena.test/',
+}).subject.trim();
 
 /** Every order settled and every paid one's confirmation sent, or the time is up: the last facts. */
 const settle = async (world: FaultWorld, seconds: number): Promise<FaultFacts> => {
@@ -83,7 +91,12 @@ try {
       rate,
       world.eventId,
     ),
-    runFaultPlan(faultPlan(world, settings), loadStart, settings.calmSeconds, log),
+    runFaultPlan(
+      faultPlan(world, settings, option('faults')?.split(',') ?? FAULT_NAMES),
+      loadStart,
+      settings.calmSeconds,
+      log,
+    ),
   ]);
   const loadAfter = loadAverage();
   log(`load done after ${((Date.now() - loadStart) / 1000).toFixed(0)} s: ${JSON.stringify(load.outcomes)}`);
@@ -145,10 +158,11 @@ try {
     ),
   );
   log(`→ ${md}`);
-  if (breached)
-    for (const instance of world.cluster.instances)
-      console.log(`\n${instance.name}, its last output:\n${instance.output().slice(-3000)}`);
 } finally {
+  // On a breach or a failed run, what each instance printed (its warnings and errors) goes beside the results.
+  if (breached !== false)
+    for (const instance of world.cluster.instances)
+      log(`${instance.name}'s output → ${saveResult(`faults-instance-${instance.n}`, 'log', instance.output())}`);
   await world.close();
 }
 process.exit(breached === false ? 0 : 1);
