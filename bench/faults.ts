@@ -68,6 +68,14 @@ log(
   `${viewers} viewers over ${arrivalSeconds} s (${rate}/min), ${settings.tickets} tickets, ${settings.instances} instances`,
 );
 const world = await prepareFaultWorld({ instances: settings.instances, viewers, tickets: settings.tickets });
+// Whatever ends this script also ends what it started (instances, nginx, Redis, PostgreSQL, PayU).
+const abort = (why: unknown) => {
+  console.error(why);
+  void world.close().finally(() => process.exit(1));
+};
+process.once('uncaughtException', abort);
+process.once('SIGINT', abort);
+process.once('SIGTERM', abort);
 // A run that throws (a service that never came back) is a breach too.
 let breached: boolean | undefined;
 try {
@@ -162,7 +170,9 @@ try {
   // On a breach or a failed run, what each instance printed (its warnings and errors) goes beside the results.
   if (breached !== false)
     for (const instance of world.cluster.instances)
-      log(`${instance.name}'s output → ${saveResult(`faults-instance-${instance.n}`, 'log', instance.output())}`);
+      log(
+        `${instance.name}'s output → ${saveResult(`faults-instance-${instance.n}`, 'log', instance.output())}`,
+      );
   await world.close();
 }
 process.exit(breached === false ? 0 : 1);

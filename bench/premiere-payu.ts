@@ -50,6 +50,8 @@ process.on('message', (message) => {
   checkout.close();
   void emulator.close().then(() => process.exit(0));
 });
+// The bench that forked this process is gone (killed, crashed): so is PayU.
+process.once('disconnect', () => process.exit(0));
 process.send!({
   emulatorUrl: emulator.url,
   checkoutUrl: `http://127.0.0.1:${(checkout.address() as AddressInfo).port}/`,

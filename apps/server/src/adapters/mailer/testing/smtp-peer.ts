@@ -51,6 +51,8 @@ export const startSmtpPeer = async (
       });
     },
   });
+  // A client that vanishes mid-dialogue (a cut connection) is the client's failure, not the server's.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const { port } = server.server.address() as AddressInfo;
   return {
