@@ -25,7 +25,8 @@ describe('connectPostgres', () => {
     process.on('uncaughtException', onUncaught);
     try {
       const cut = inTransaction(database.db, async (tx) => {
-        const [{ pid }] = await executeRows<{ pid: number }>(tx, sql`select pg_backend_pid() as pid`);
+        const [row] = await executeRows<{ pid: number }>(tx, sql`select pg_backend_pid() as pid`);
+        const pid = row!.pid;
         // The server ends this connection while the transaction waits between two statements.
         await admin.query('select pg_terminate_backend($1)', [pid]);
         await new Promise<void>((resolve) => {
