@@ -11,17 +11,28 @@ process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 
 const ci = process.env.CI === '1' || process.env.CI === 'true';
 
+/**
+ * Journeys that change what every other journey sees (the platform's settings and maintenance,
+ * gift and group-ticket settings, the admin menu's global state, bans) or sign in as the demo
+ * administrator (auth, maintenance): they run one at a time, after all the others.
+ */
+const ONE_AT_A_TIME =
+  /\/(auth|maintenance|settings|gifts|group-tickets|code-orders|shell|people-bans)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/global-setup.ts',
   outputDir: './test-results/e2e',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Two journeys share two cores: a journey's own pace varies with its neighbour's, so the limits
+  // are generous; a journey's speed is never what is judged here (bench/ measures pages).
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   fullyParallel: false,
   forbidOnly: ci,
   retries: 0,
-  // Two cores: one browser at a time; the server and its database need the other core.
-  workers: 1,
+  // Two browsers at a time: one journey mostly waits on the server or on its own page's work, so
+  // two fill both cores (measured in bench/NOTES.md, "Journeys in two workers").
+  workers: 2,
   reporter: ci ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : [['list']],
   use: {
     headless: true,
@@ -32,9 +43,18 @@ export default defineConfig({
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
   },
-  // One worker: the files run one after another, so maintenance.spec.ts (which switches the whole
-  // platform into maintenance and back) never overlaps another journey.
-  projects: [{ name: 'chromium', use: chromium() }],
+  projects: [
+    // Files spread over the workers; each journey signs staff in as its worker's own administrator
+    // (e2e/support/staff.ts) and its browser has a client address of its own (support/test.ts).
+    { name: 'chromium', use: chromium(), testIgnore: ONE_AT_A_TIME },
+    {
+      name: 'one-at-a-time',
+      use: chromium(),
+      testMatch: ONE_AT_A_TIME,
+      workers: 1,
+      dependencies: ['chromium'],
+    },
+  ],
 });
 
 function chromium() {

@@ -9,8 +9,10 @@
 // each SPEED_MECHANISMS entry on and off (SPEED_OFF), in pairs, and prints the kept/removed table.
 // `--instances=1,2` (PostgreSQL) measures the capacity with each number of built instances behind
 // one nginx (bench/cluster.ts: deploy/nginx's config, a shared Redis), in that order, so the count
-// is the only difference; the lead's re-measure on a quiet machine is
-//   npm run bench:premiere -- --postgres --instances=1,2 --arrival-seconds=20
+// is the only difference (`--instances=1,2,1,2` alternates them). The figure to quote, on a quiet
+// machine:
+//   npm run bench:premiere -- --postgres --instances=1,2 --arrival-seconds=20 --start-rate=75
+// (75 doubles to 150, 300, 600, then bisects; 300 already failed at load 4.5, bench/NOTES.md).
 // Method, trade-offs and figures: bench/NOTES.md.
 import os from 'node:os';
 import { SPEED_MECHANISMS } from '../apps/server/src/config';
@@ -53,8 +55,12 @@ const stepsPerConfiguration = fixedRate
 /** On/off pairs per mechanism in `--compare`: the table takes their median. */
 const pairs = number('pairs', 1);
 const configurations = compare ? 2 * pairs * mechanisms.length : (instanceCounts?.length ?? 1);
-/** Before the steps, each fresh server serves a few viewers (not judged): a premiere meets a warm server. */
+/**
+ * Before the steps, each fresh server serves a few viewers (not judged): a premiere meets a warm
+ * server. Behind nginx, as many per instance (each fills its own stored answers and JIT).
+ */
 const WARM_UP = { rate: 120, arrivalSeconds: 5, watchSeconds: 5 };
+const mostInstances = Math.max(1, ...(instanceCounts ?? []));
 
 if (!(await ensureBuilt({ only: ['server'] }))) throw new Error('the server build failed');
 const world = await prepareWorld({
@@ -64,7 +70,7 @@ const world = await prepareWorld({
   // Viewers are reused from step to step (each step sells its own event); the warm-up takes the first ones.
   viewers: Math.max(
     Math.ceil((highestRate * arrivalSeconds) / 60),
-    (WARM_UP.rate * WARM_UP.arrivalSeconds) / 60,
+    (WARM_UP.rate * mostInstances * WARM_UP.arrivalSeconds) / 60,
   ),
   eventsOnSale: configurations * (stepsPerConfiguration + 1),
   tickets: number('tickets', 300),
@@ -87,7 +93,8 @@ const measure = async (label: string, speedOff: string[], world: World, instance
   await world.startServer(speedOff, instances);
   const results: RateResult[] = [];
   try {
-    const warm = await runRate({ ...settings, ...WARM_UP }, WARM_UP.rate, world.nextEvent());
+    const warmRate = WARM_UP.rate * (instances ?? 1);
+    const warm = await runRate({ ...settings, ...WARM_UP }, warmRate, world.nextEvent());
     console.log(
       `${label}: warm-up of ${warm.viewers} viewers (not judged): ${JSON.stringify(warm.outcomes)}`,
     );

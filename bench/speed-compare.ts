@@ -1,11 +1,11 @@
-// `npm run bench:speed-compare -- --bench=tickets|webhooks --mechanism=<name> [--pairs=2] [--postgres] [-- …]`:
-// what one speed mechanism (SPEED_OFF, apps/server/src/config) buys on the ticket rush or the webhook
-// burst. Runs the bench `--pairs` times with everything on and as often with the mechanism off,
+// `npm run bench:speed-compare -- --bench=tickets|codes|webhooks --mechanism=<name> [--pairs=2] [--postgres] [-- …]`:
+// what one speed mechanism (SPEED_OFF, apps/server/src/config) buys on the ticket rush, the code rush
+// or the webhook burst. Runs the bench `--pairs` times with everything on and as often with the mechanism off,
 // interleaved (on/off, off/on, …) so that both sides see the same shared machine, each run a fresh
 // process and database (the rush's first round is measured on a fresh server, as a premiere meets one).
 // Timing is printed, not judged, inside each run (`--no-judge-timing`); correctness still fails a run.
 // Prints each run with the load average before and after it, then the medians, the ratio off/on and
-// whether each side meets the goal (rush: first-round losers' p99 ≤ 1 s; burst: p99 ≤ 500 ms).
+// whether each side meets the goal (rushes: first-round losers' p99 ≤ 1 s; burst: p99 ≤ 500 ms).
 // Arguments after `--` go to the bench (e.g. `-- --rounds=5`). Writes
 // bench/results/speed-compare-<bench>-<mechanism>-<db>.json.
 import { spawn } from 'node:child_process';
@@ -20,20 +20,23 @@ const mechanism = option('mechanism') as SpeedMechanism | undefined;
 const pairs = Number(option('pairs') ?? 2);
 const onPostgres = process.argv.includes('--postgres');
 const passed = process.argv.includes('--') ? process.argv.slice(process.argv.indexOf('--') + 1) : [];
-if (bench !== 'tickets' && bench !== 'webhooks') throw new Error('--bench=tickets or --bench=webhooks');
+const RUSHES = { tickets: 'ticket-rush', codes: 'codes-redeem' } as const;
+const rush = bench === 'tickets' || bench === 'codes';
+if (!rush && bench !== 'webhooks') throw new Error('--bench=tickets, --bench=codes or --bench=webhooks');
 if (!mechanism || !SPEED_MECHANISMS.includes(mechanism))
   throw new Error(`--mechanism=one of ${SPEED_MECHANISMS.join(', ')}`);
 
 const db = onPostgres ? 'postgres' : 'pglite';
-const file = bench === 'tickets' ? 'ticket-rush' : 'webhook-burst';
+const file = bench === 'tickets' || bench === 'codes' ? RUSHES[bench] : 'webhook-burst';
 const resultFile = path.join(import.meta.dirname, 'results', `${file}-${db}.json`);
 
 /** The figures of one run, from the bench's result file; the first is the one the goal is about. */
 type Figures = Record<string, number>;
-const GOAL: { metric: string; limit: number } =
-  bench === 'tickets' ? { metric: 'first-round loser p99', limit: 1_000 } : { metric: 'p99', limit: 500 };
+const GOAL: { metric: string; limit: number } = rush
+  ? { metric: 'first-round loser p99', limit: 1_000 }
+  : { metric: 'p99', limit: 500 };
 const figuresOf = (result: Record<string, unknown>): Figures => {
-  if (bench === 'tickets') {
+  if (rush) {
     const rounds = result.rounds_detail as { loser_p99_ms: number; loser_p50_ms: number }[];
     const p99s = rounds.map((r) => r.loser_p99_ms).sort((a, b) => a - b);
     return {

@@ -116,11 +116,12 @@ test('staff find a paid gift order with its code in the gift order list and expo
 });
 
 /**
- * A refund of a gift order from the panel (issue 22): the row's refund offers the whole 30 zł,
+ * An edit and a refund of a gift order from the panel (issue 22): the edit dialog changes the
+ * buyer's country after the spec's warning; the row's refund offers the whole 30 zł,
  * asks with the spec's warning, the sandbox settles it and notifies; the list, which asks again
  * while a row waits for the provider, shows the order refunded and its unused code voided.
  */
-test('staff refund a paid gift order from the gift order list, which voids its unused code', async ({
+test('staff edit and refund a paid gift order from the gift order list; the refund voids its unused code', async ({
   page,
   api,
   mailbox,
@@ -131,6 +132,23 @@ test('staff refund a paid gift order from the gift order list, which voids its u
   await page.setViewportSize({ width: 1440, height: 900 });
   const { list, row } = await giftOrderRow(page, buyer, extOrderId);
   await expect(row.getByText('Zakończona')).toBeVisible();
+
+  // The edit dialog first (the box office's, over the gift order's own call): the buyer's country.
+  await row.getByRole('button', { name: `Edytuj: ${buyer.email}` }).click();
+  const edit = await settled(page.getByRole('dialog', { name: `Edycja płatności ${extOrderId}` }));
+  await edit.getByLabel('Kraj').fill('DE');
+  await expectNoSeriousA11yViolations(page, 'gift order edit dialog');
+  await edit.getByRole('button', { name: 'Zapisz' }).click();
+  const ask = await popoverQuestion(page, 'Czy na pewno zapisać zmiany?');
+  await expect(ask).toContainText('Edycja płatności może rozsynchronizować ją z systemem płatności.');
+  const edited = await whileSaving(page, 'PUT', `/api/gifts/${extOrderId}`, () =>
+    ask.getByRole('button', { name: 'Tak', exact: true }).click(),
+  );
+  expect(edited.status()).toBe(200);
+  await expectToast(page, 'Płatność została zaktualizowana');
+  await expect(edit).toBeHidden();
+  // The country cell shows the new one with its flag (an order number may hold the letters DE).
+  await expect(row).toContainText('🇩🇪 DE');
 
   await row.getByRole('button', { name: `Zwrot pieniędzy: ${buyer.email}` }).click();
   const dialog = await settled(page.getByRole('dialog', { name: `Zwrot płatności ${extOrderId}` }));

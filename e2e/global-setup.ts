@@ -1,26 +1,15 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { startSmtpSink } from './support/smtp-sink';
+import { Api } from './support/api';
 import { DEMO_ENV, readDemoCredentials } from './support/demo';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
+import { Mailbox } from './support/mailbox';
+import { createStaffAccounts, STAFF_ENV } from './support/staff';
+import { launchS3Site } from './support/s3-site';
+import { freePort, journeyServerEnv, root, startJourneyServer } from './support/server';
 
 /**
  * Starts what the journeys run against, once per run:
@@ -29,7 +18,10 @@ const freePort = () =>
  * - the real server (apps/server/dist/server.js) on a free port, with a fresh PGlite data dir,
  *   demo data seeded, mail sent over SMTP, and 127.0.0.1 as a trusted proxy so test helpers can
  *   speak for other client addresses (rate limits stay on for the browser).
- * Tests find it through E2E_BASE_URL and E2E_MAIL_DIR (environment variables reach the workers).
+ * - one administrator per parallel worker (support/staff.ts);
+ * - a second server with STORAGE=s3 and its loopback bucket (support/s3-site.ts).
+ * Tests find them through E2E_BASE_URL, E2E_S3_BASE_URL, E2E_MAIL_DIR and E2E_STAFF_ACCOUNTS
+ * (environment variables reach the workers).
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (process.env.E2E_BUILT !== '1') {
@@ -41,100 +33,51 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const mailDir = path.join(work, 'mail');
   const smtp = await startSmtpSink(mailDir);
   const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-
-  fs.mkdirSync(path.join(root, 'test-results'), { recursive: true });
   const logFile = path.join(root, 'test-results', 'e2e-server.log');
-  const log = fs.createWriteStream(logFile);
   // The payment sandbox's API takes only its installation's secret: the journey that drives the
   // checkout page creates orders with it, as the server does (it reaches the workers through process.env).
   process.env.PAYU_SANDBOX_CLIENT_SECRET ??= randomBytes(24).toString('base64url');
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: baseUrl,
-    DATA_DIR: path.join(work, 'data'),
-    SEED_DEMO: 'true',
-    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-    OUTBOX_POLL_MS: '200',
-    TRUSTED_PROXIES: '127.0.0.1',
-    WEB_DIST_DIR: path.join(root, 'apps/web/dist'),
-    LOG_LEVEL: 'info',
-  };
-  delete env.DATABASE_URL;
-  delete env.RATE_LIMIT_DISABLED;
-  const server = spawn(
-    process.execPath,
-    ['--enable-source-maps', path.join(root, 'apps/server/dist/server.js')],
-    {
-      cwd: root,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  server.stdout.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-    log.write(chunk);
-  });
-  server.stderr.on('data', (chunk: Buffer) => log.write(chunk));
-  let stopping = false;
-  // A server that dies mid-run fails every journey after it: say so where CI's output shows it.
-  server.once('exit', (code, signal) => {
-    if (stopping) return;
-    const line = `e2e: the server exited during the run (code ${code}, signal ${signal}); see ${logFile}`;
-    console.error(line);
-    if (!log.writableEnded) log.write(`${line}\n`);
-  });
+  const smtpUrl = `smtp://127.0.0.1:${smtp.port}`;
+  const env = journeyServerEnv({ port, dataDir: path.join(work, 'data'), smtpUrl });
 
-  const stop = async () => {
-    stopping = true;
-    if (server.exitCode === null) {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => {
-        const timer = setTimeout(() => {
-          server.kill('SIGKILL');
-          resolve(undefined);
-        }, 10_000);
-        server.once('exit', () => {
-          clearTimeout(timer);
-          resolve(undefined);
-        });
-      });
-    }
+  const cleanUp = async () => {
     await smtp.close();
-    log.end();
     if (process.env.E2E_KEEP !== '1') fs.rmSync(work, { recursive: true, force: true });
   };
-
+  let server: Awaited<ReturnType<typeof startJourneyServer>>;
   try {
-    const deadline = Date.now() + 90_000;
-    for (;;) {
-      if (server.exitCode !== null)
-        throw new Error(`The server exited with code ${server.exitCode}; see ${logFile}`);
-      const healthy = await fetch(`${baseUrl}/api/health`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (healthy) break;
-      if (Date.now() > deadline)
-        throw new Error(`The server did not answer on ${baseUrl} within 90 s; see ${logFile}`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    server = await startJourneyServer(env, logFile);
   } catch (error) {
-    await stop();
+    await cleanUp();
     throw error;
   }
-
-  process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_BASE_URL = server.url;
   process.env.E2E_MAIL_DIR = mailDir;
   process.env.E2E_SERVER_LOG = logFile;
-  const demo = readDemoCredentials(output);
+  const demo = readDemoCredentials(server.output());
   for (const [key, value] of Object.entries(demo))
     if (value) process.env[DEMO_ENV[key as keyof typeof DEMO_ENV]] = value;
+  let s3: Awaited<ReturnType<typeof launchS3Site>> | null = null;
+  try {
+    // It starts while the staff accounts are made (support/s3-site.ts).
+    if (process.env.E2E_S3_SITE !== '0') s3 = await launchS3Site(smtpUrl);
+    const staff = await createStaffAccounts(new Api(server.url, new Mailbox(mailDir)));
+    process.env[STAFF_ENV] = JSON.stringify(staff);
+    // A failed start fails its journey only (which points at its log), not the whole run.
+    await s3?.ready.catch((error: unknown) => console.error(`e2e: the STORAGE=s3 server: ${String(error)}`));
+  } catch (error) {
+    await server.stop();
+    await s3?.close();
+    await cleanUp();
+    throw error;
+  }
   console.log(
-    `e2e: server ${baseUrl} (PGlite in ${env.DATA_DIR}), SMTP sink on port ${smtp.port}, log ${path.relative(root, logFile)}`,
+    `e2e: server ${server.url} (PGlite in ${env.DATA_DIR}), SMTP sink on port ${smtp.port}, log ${path.relative(root, logFile)}` +
+      (s3 ? `; the STORAGE=s3 server at ${process.env.E2E_S3_BASE_URL}` : ''),
   );
-  return stop;
+  return async () => {
+    await server.stop();
+    await s3?.close();
+    await cleanUp();
+  };
 }

@@ -1,9 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type APIRequestContext, type Locator, type Page, type Response } from '@playwright/test';
-import { SUBJECTS } from './api';
-import { demoAccount } from './demo';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type Response,
+} from '@playwright/test';
+import { Api } from './api';
 import type { Mailbox } from './mailbox';
-import { acceptCookies, submitSignIn } from './ui';
+import { staffAccount } from './staff';
 
 /** Keys of /teapp-admin?view={key} that the catalogue issue built, with their page headings. */
 export const ADMIN_SECTIONS = {
@@ -19,19 +25,29 @@ export type AdminSection = keyof typeof ADMIN_SECTIONS;
 export const uniqueSuffix = () => `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
 
 /**
- * Signs the demo admin in as a person does: the password on /admin-login, then the one-time link
- * from the e-mail. One session per user: this replaces any earlier admin session.
+ * Signs this worker's administrator in (support/staff.ts): the two steps (the password, then the
+ * e-mailed one-time link) over the API, and the session handed to the browser as the sign-in
+ * page stores it, cookie bar answered. The two steps in the browser are auth.spec.ts's journey;
+ * every other staff journey starts here, signed in, without paying for them again. One session per
+ * user: this replaces any earlier session of this administrator.
  */
-export const signInAsAdmin = async (page: Page, mailbox: Mailbox): Promise<void> => {
-  const admin = demoAccount('admin');
-  await page.goto('/admin-login');
-  await acceptCookies(page);
-  const requested = Date.now();
-  await submitSignIn(page, admin.email, admin.password);
-  await expect(page).toHaveURL(/\/logowanie-link$/);
-  await page.goto(await mailbox.waitFor(admin.email, SUBJECTS.adminLink, { after: requested }));
-  // Staff land on the panel, not on the viewer home (issue 19).
-  await expect(page).toHaveURL(/\/teapp-admin$/);
+export const signInAsAdmin = async (
+  page: Page,
+  mailbox: Mailbox,
+  /** Another server's administrator (support/s3-site.ts); the page's context has its baseURL. */
+  elsewhere?: { baseUrl: string; account: { email: string; password: string } },
+): Promise<void> => {
+  const baseUrl = elsewhere?.baseUrl ?? process.env.E2E_BASE_URL!;
+  const api = new Api(baseUrl, mailbox, elsewhere?.account ?? staffAccount(test.info().parallelIndex));
+  const { token, ...user } = await api.adminSession();
+  // The cookie bar's answer (apps/web/src/lib/consent.ts) and the stored session (lib/session.ts).
+  await page.context().addCookies([{ name: 'cookie_consent', value: '1', url: baseUrl }]);
+  await page.goto('/api/health');
+  await page.evaluate(
+    (stored) => window.localStorage.setItem('scena.session', stored),
+    JSON.stringify({ token, user, authenticated: true }),
+  );
+  await page.goto('/teapp-admin');
   // In the DOM rather than visible: on a phone the admin menu waits behind the bar's menu button.
   await expect(page.getByRole('banner').locator('button', { hasText: 'Administracja' })).toBeAttached();
 };

@@ -36,9 +36,11 @@ export const newUser = (overrides: Partial<TestUser> = {}): TestUser => ({
 export class Api {
   private readonly ip = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
+  /** `staff`: the administrator this worker acts as (support/staff.ts); the demo one when absent. */
   constructor(
     readonly baseUrl: string,
     private readonly mailbox: Mailbox,
+    private readonly staff?: { email: string; password: string },
   ) {}
 
   async call<T = unknown>(
@@ -104,9 +106,13 @@ export class Api {
     );
   }
 
-  /** The demo admin's session, through both steps (password, then the e-mailed one-time link). */
-  async adminToken(): Promise<string> {
-    const admin = demoAccount('admin');
+  /**
+   * An administrator's session through both steps (the password, then the e-mailed one-time
+   * link): the token with the user, as the sign-in page gets it. This worker's staff account, or
+   * the demo administrator.
+   */
+  async adminSession(): Promise<{ token: string; id: number } & Record<string, unknown>> {
+    const admin = this.staff ?? demoAccount('admin');
     const since = Date.now();
     const first = await this.call<{ email?: string }>('POST', '/api/auth', {
       email: admin.email,
@@ -116,14 +122,18 @@ export class Api {
     if (first.status !== 403 || first.body?.email)
       throw new Error(`admin sign-in step 1: HTTP ${first.status} ${JSON.stringify(first.body)}`);
     const link = new URL(await this.mailbox.waitFor(admin.email, SUBJECTS.adminLink, { after: since }));
-    const signedIn = await this.expectOk(
+    return this.expectOk(
       'admin sign-in step 2',
-      this.call<{ token: string }>('POST', '/api/auth/admin', {
+      this.call<{ token: string; id: number }>('POST', '/api/auth/admin', {
         login_token: link.searchParams.get('login_token'),
         login_email: link.searchParams.get('login_email'),
       }),
     );
-    return signedIn.token;
+  }
+
+  /** An administrator's session token (`adminSession`). */
+  async adminToken(): Promise<string> {
+    return (await this.adminSession()).token;
   }
 
   async setMaintenance(adminToken: string, on: boolean): Promise<void> {

@@ -1,10 +1,28 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import S3rver from 's3rver';
-import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import {
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutBucketCorsCommand,
+  S3Client,
+  type CORSRule,
+} from '@aws-sdk/client-s3';
 
 const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+
+/** The bucket CORS rule README's deployment section tells operators to set (players fetch media from the bucket). */
+export const DOCUMENTED_CORS_FILE = fileURLToPath(new URL('../../../deploy/s3/cors.json', import.meta.url));
+
+/** The documented rules with the site's origin in place of the example one. */
+export const documentedCorsRules = async (origin: string): Promise<CORSRule[]> => {
+  const { CORSRules } = JSON.parse(await fs.readFile(DOCUMENTED_CORS_FILE, 'utf8')) as {
+    CORSRules: CORSRule[];
+  };
+  return CORSRules.map((rule) => ({ ...rule, AllowedOrigins: [origin] }));
+};
 
 export interface TestS3Server {
   endpoint: string;
@@ -15,8 +33,29 @@ export interface TestS3Server {
   /** The bucket's keys (under `prefix`). */
   keys(prefix?: string): Promise<string[]>;
   objectBytes(key: string): Promise<Buffer>;
+  /**
+   * Sets the bucket's CORS rules as an operator does (PutBucketCors): the documented rule for
+   * `origin`. Until then the server refuses cross-origin requests, as S3 does without rules.
+   */
+  allowOrigin(origin: string): Promise<void>;
   close(): Promise<void>;
 }
+
+/** A client of a test S3 server at `endpoint` (also from another process than the one running it). */
+export const s3TestClient = (endpoint: string): S3Client =>
+  new S3Client({
+    endpoint,
+    region: 'eu-central-1',
+    forcePathStyle: true,
+    credentials,
+    // s3rver would store the SDK's aws-chunked framing inside the object (as the app's client is told too).
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+  });
+
+export const bucketKeys = async (s3: S3Client, bucket: string, prefix?: string): Promise<string[]> =>
+  ((await s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix }))).Contents ?? []).map(
+    (object) => object.Key!,
+  );
 
 /**
  * A real S3-compatible server (s3rver) on loopback with one bucket, on its own temporary
@@ -33,14 +72,7 @@ export const startS3Server = async (bucket: string): Promise<TestS3Server> => {
     configureBuckets: [{ name: bucket, configs: [] }],
   });
   const endpoint = `http://127.0.0.1:${(await server.run()).port}`;
-  const s3 = new S3Client({
-    endpoint,
-    region: 'eu-central-1',
-    forcePathStyle: true,
-    credentials,
-    // s3rver would store the SDK's aws-chunked framing inside the object (as the app's client is told too).
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-  });
+  const s3 = s3TestClient(endpoint);
   return {
     endpoint,
     s3,
@@ -54,16 +86,21 @@ export const startS3Server = async (bucket: string): Promise<TestS3Server> => {
       S3_FORCE_PATH_STYLE: 'true',
       ...extra,
     }),
-    keys: async (prefix) =>
-      ((await s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix }))).Contents ?? []).map(
-        (object) => object.Key!,
-      ),
+    keys: (prefix) => bucketKeys(s3, bucket, prefix),
     objectBytes: async (key) =>
       Buffer.from(
         await (
           await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }))
         ).Body!.transformToByteArray(),
       ),
+    allowOrigin: async (origin) => {
+      await s3.send(
+        new PutBucketCorsCommand({
+          Bucket: bucket,
+          CORSConfiguration: { CORSRules: await documentedCorsRules(origin) },
+        }),
+      );
+    },
     close: async () => {
       s3.destroy();
       await server.close();

@@ -4,14 +4,12 @@ import { chmod, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
 import { auth, createCallers, createUser, signIn } from './factories';
 import { createTestApp, type TestApp } from './test-app';
 import { makeTestVideo } from './video-fixture';
+import { packageHostedVideo, uploadHostedVideo } from './hosted-video-upload';
 import { createVideo } from './catalog-fixtures';
 import { grantAccess } from './access-factories';
-import type { JobContext } from '../src/jobs/queue';
-import { packageVideoJob } from '../src/adapters/video-host/local/package.job';
 import { findFfmpeg, runFfmpeg, SYSTEM_FFMPEG } from '../src/adapters/video-host/local/ffmpeg';
 import { accessGrants, playbackStarts } from '../src/modules/access';
 import { createBanService } from '../src/modules/bans';
@@ -38,44 +36,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const admin = () => auth(callers.tokens.admin);
-const runJob = (uploadId: number) =>
-  packageVideoJob.handler({ uploadId }, {
-    id: `sec-${uploadId}-${Date.now()}`,
-    name: packageVideoJob.name,
-    attempt: 1,
-    signal: new AbortController().signal,
-    log: pino({ level: 'silent' }),
-    db: t.ctx.db,
-    ctx: t.ctx,
-  } as JobContext);
-
-/** Uploads the test video through tus and finalizes it; answers its provider id (progressive until packaged). */
-const uploadVideo = async () => {
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/vimeo',
-    headers: admin(),
-    payload: { name: 'Wesele', size: bytes.length },
-  });
-  const link = created.json().video.upload_link as string;
-  const sent = await t.app.inject({
-    method: 'PATCH',
-    url: link,
-    headers: {
-      ...admin(),
-      'tus-resumable': '1.0.0',
-      'content-type': 'application/offset+octet-stream',
-      'upload-offset': '0',
-    },
-    payload: bytes,
-  });
-  expect(sent.statusCode).toBe(204);
-  const id = link.split('/').pop()!;
-  expect(
-    (await t.app.inject({ method: 'PATCH', url: `/api/vimeo/${id}`, headers: admin() })).statusCode,
-  ).toBe(200);
-  return id;
-};
+const runJob = (uploadId: number) => packageHostedVideo(t.ctx, uploadId);
+const uploadVideo = () => uploadHostedVideo(t.app, admin(), bytes);
 const playback = (id: string, token: string, ip = PL) =>
   t.app.inject({ method: 'GET', url: `/api/vimeo/${id}/playback`, headers: auth(token), remoteAddress: ip });
 const viewer = async () => {

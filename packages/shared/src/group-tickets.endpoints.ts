@@ -43,7 +43,7 @@ export const groupTicketsEndpoints = {
   get: defineEndpoint({
     method: 'GET',
     path: '/api/groupTickets/:extOrderId',
-    access: access.ownerOf('groupTicketOrder', 'extOrderId'),
+    access: access.ownerOf('groupTicketOrder', 'extOrderId', { hidden: true }),
     params: orderParams,
     response: groupTicketOrderSchema,
   }),

@@ -54,14 +54,14 @@ export const ordersEndpoints = {
   getEventOrder: defineEndpoint({
     method: 'GET',
     path: '/api/payments/:extOrderId',
-    access: access.ownerOf('eventOrder', 'extOrderId'),
+    access: access.ownerOf('eventOrder', 'extOrderId', { hidden: true }),
     params: orderParams,
     response: eventOrderSchema,
   }),
   getVideoOrder: defineEndpoint({
     method: 'GET',
     path: '/api/videopayments/:extOrderId',
-    access: access.ownerOf('videoOrder', 'extOrderId'),
+    access: access.ownerOf('videoOrder', 'extOrderId', { hidden: true }),
     params: orderParams,
     response: videoOrderSchema,
   }),
@@ -73,14 +73,14 @@ export const ordersEndpoints = {
   cancelEventOrder: defineEndpoint({
     method: 'POST',
     path: '/api/payments/:extOrderId/cancel',
-    access: access.ownerOf('eventOrder', 'extOrderId'),
+    access: access.ownerOf('eventOrder', 'extOrderId', { hidden: true }),
     params: orderParams,
     response: eventOrderSchema,
   }),
   cancelVideoOrder: defineEndpoint({
     method: 'POST',
     path: '/api/videopayments/:extOrderId/cancel',
-    access: access.ownerOf('videoOrder', 'extOrderId'),
+    access: access.ownerOf('videoOrder', 'extOrderId', { hidden: true }),
     params: orderParams,
     response: videoOrderSchema,
   }),

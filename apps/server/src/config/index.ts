@@ -37,6 +37,7 @@ export const SPEED_MECHANISMS = [
   'versioned-memo',
   'batched-statements',
   'purchase-admission',
+  'code-admission',
   'list-overlay',
 ] as const;
 export type SpeedMechanism = (typeof SPEED_MECHANISMS)[number];

@@ -3,6 +3,7 @@ export * from './types';
 export { createLocalStorage } from './local';
 export { createS3Client, createS3Storage, isMissing, type S3Settings } from './s3';
 export { createStorage, s3SettingsOf } from './create';
+export { PART_BYTES, listObjects, putObjectFromFile, type ObjectHeaders } from './s3-objects';
 export { uploadsPlugin } from './serve';
 export { openVariant, resizeImage, variantName, variantUrls } from './variants';
 export {

@@ -25,23 +25,29 @@ const becomesAccess = (code: CodeRow, item: ItemRef | null): item is ItemRef =>
 const refuse = (status: 'NOT_FOUND' | 'CONFLICT', key: string, type: string) =>
   new AppError(status, `codes.error.${key}`, { type, formError: { code: `codes.error.${key}` } });
 
+/** A typed code as read for one viewer: the code (null: no such code) and whether they activated it. */
+export type CodeForViewer = { code: CodeRow; activated: boolean } | null;
+
 /**
  * The refusals a read can tell (CONTEXT.md "Activation and removal"), in the order the viewer
  * should hear them: unknown or voided, item deleted, expired, already activated by this viewer,
- * no use left. Returns the code and its item when none applies.
+ * no use left. Returns the code and its item when none applies. Also the code rush's shared
+ * question (activation-admission.ts).
  */
-const readChecks = async (db: DbOrTx, typed: string, userId: number) => {
-  const code = await userCodesRepository.findByText(db, normalizeCode(typed));
+export const checkCode = (found: CodeForViewer) => {
+  const code = found?.code;
   if (!code || code.voided_at !== null) throw refuse('NOT_FOUND', 'unknown', 'code_unknown');
   const item = codeItem(code);
   if (code.product_type !== 'any' && item === null) throw refuse('NOT_FOUND', 'item_gone', 'code_item_gone');
   if (code.expiration_date !== null && code.expiration_date.getTime() <= Date.now())
     throw refuse('CONFLICT', 'expired', 'code_expired');
-  if (await userCodesRepository.findActivation(db, code.id, userId))
-    throw refuse('CONFLICT', 'already_activated', 'code_already_activated');
+  if (found.activated) throw refuse('CONFLICT', 'already_activated', 'code_already_activated');
   if (code.uses >= code.use_limit) throw refuse('CONFLICT', 'used_up', 'code_used_up');
   return { code, item };
 };
+
+const readChecks = async (db: DbOrTx, typed: string, userId: number) =>
+  checkCode(await userCodesRepository.findByTextFor(db, normalizeCode(typed), userId));
 
 /**
  * Viewer `userId` activates the code they typed (CONTEXT.md "Activation and removal"), in one

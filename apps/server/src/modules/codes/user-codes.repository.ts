@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { codes, userCodes, type CodeRow, type UserCodeRow } from './codes.table';
 
@@ -13,14 +13,45 @@ export interface ActivationWithCode {
  * transaction are activation.ts's and removal.ts's.
  */
 export const userCodesRepository = {
-  /** The code people typed, by its normalised text (the unique index is on upper(code)). */
-  async findByText(db: DbOrTx, normalized: string): Promise<CodeRow | null> {
+  /**
+   * The code people typed, by its normalised text (the unique index is on upper(code)), and
+   * whether this viewer already activated it, in one statement: what the
+   * activation's refusals read (activation.ts), so that a rush's loser costs one read.
+   */
+  async findByTextFor(
+    db: DbOrTx,
+    normalized: string,
+    userId: number,
+  ): Promise<{ code: CodeRow; activated: boolean } | null> {
     const [row] = await db
+      .select({ code: codes, activation: userCodes.id })
+      .from(codes)
+      .leftJoin(userCodes, and(eq(userCodes.code_id, codes.id), eq(userCodes.user_id, userId)))
+      .where(sql`upper(${codes.code}) = ${normalized}`)
+      .limit(1);
+    return row ? { code: row.code, activated: row.activation !== null } : null;
+  },
+
+  /**
+   * The code rush's shared question (activation-admission.ts): the typed code and which of these
+   * viewers already activated it, two statements for any number of viewers.
+   */
+  async rushState(
+    db: DbOrTx,
+    normalized: string,
+    userIds: number[],
+  ): Promise<{ code: CodeRow | null; activated: Set<number> }> {
+    const [code] = await db
       .select()
       .from(codes)
       .where(sql`upper(${codes.code}) = ${normalized}`)
       .limit(1);
-    return row ?? null;
+    if (!code) return { code: null, activated: new Set() };
+    const rows = await db
+      .select({ user_id: userCodes.user_id })
+      .from(userCodes)
+      .where(and(eq(userCodes.code_id, code.id), inArray(userCodes.user_id, userIds)));
+    return { code, activated: new Set(rows.map((row) => row.user_id)) };
   },
 
   async findActivation(db: DbOrTx, codeId: number, userId: number): Promise<UserCodeRow | null> {

@@ -16,7 +16,7 @@ export const userCodesRoutes = async (
   // Typed codes are guessable when staff choose words: a tight per-client limit on tries.
   route(app, endpoints.activate, { config: limit(ctx.config, 20, '1 minute') }, async (request) => ({
     message: translate(request.lang, 'codes.activated'),
-    code: await codes.activate(request.params.id, request.body.code),
+    code: await codes.activate(request.params.id, request.body.code, request.user!),
   }));
   route(app, endpoints.remove, { config: limit(ctx.config, 30, '1 minute') }, async (request) => {
     await codes.remove(request.params.id, request.params.codeId);

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import type { AccessItemSource, ItemRef } from '../access';
 import { usersRepository } from '../users';
 import { activateCode, codeItem } from './activation';
+import { activationAdmissionFor } from './activation-admission';
 import type { CodeRow, UserCodeRow } from './codes.table';
 import { removeActivation } from './removal';
 import { userCodesRepository } from './user-codes.repository';
@@ -15,7 +16,11 @@ export type CodeItemNames = Pick<AccessItemSource, 'describe'>;
  * The account page's codes (spec 1 §2, §7): list, activate, remove, for the owner or an
  * administrator (spec 3 §6). A deleted account has none (404), as for its other sections.
  */
-export const createUserCodesService = (ctx: Pick<AppContext, 'db'>, items: CodeItemNames) => {
+export const createUserCodesService = (
+  ctx: Pick<AppContext, 'db' | 'database' | 'config'>,
+  items: CodeItemNames,
+) => {
+  const admitted = ctx.config.SPEED_OFF.includes('code-admission') ? null : activationAdmissionFor(ctx);
   const account = async (userId: number) => {
     const user = await usersRepository.findById(ctx.db, userId);
     if (!user || user.role === Role.DELETED) throw new AppError('NOT_FOUND', 'error.not_found');
@@ -32,9 +37,13 @@ export const createUserCodesService = (ctx: Pick<AppContext, 'db'>, items: CodeI
       const { rows, total } = await userCodesRepository.pageForUser(ctx.db, userId, paging);
       return { codes: await present(rows), total };
     },
-    async activate(userId: number, code: string): Promise<UserCode> {
-      await account(userId);
-      const done = await activateCode(ctx.db, { userId, code });
+    /** `caller`: the signed-in user; activating their own code needs no second read of the account. */
+    async activate(userId: number, code: string, caller: { id: number }): Promise<UserCode> {
+      const activate = async () => {
+        if (caller.id !== userId) await account(userId);
+        return activateCode(ctx.db, { userId, code });
+      };
+      const done = await (admitted ? admitted(code, userId, activate) : activate());
       const [answer] = await present([done]);
       return answer!;
     },

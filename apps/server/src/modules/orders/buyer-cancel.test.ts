@@ -117,13 +117,13 @@ describe('buyer cancels an unpaid order', () => {
       url: `/api/payments/${extOrderId}/cancel`,
       headers: auth(token),
     });
-    expect([403, 404]).toContain(wrongKind.statusCode);
+    expect(wrongKind.statusCode).toBe(404);
     const stranger = await t.app.inject({
       method: 'POST',
       url: `/api/videopayments/${extOrderId}/cancel`,
       headers: auth(await viewer()),
     });
-    expect([403, 404]).toContain(stranger.statusCode);
+    expect(stranger.statusCode).toBe(404);
     const still = await t.app.inject({ url: `/api/videopayments/${extOrderId}`, headers: auth(token) });
     expect(still.json()).toMatchObject({ status: 'PENDING', cancelable: true });
   });

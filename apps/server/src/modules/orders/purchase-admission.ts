@@ -1,7 +1,6 @@
 import { AppError, isAdminRole, Role } from '@scena/shared';
 import type { AppContext } from '../../context';
-import { createBatcher } from '../../lib/batch';
-import { createGate } from '../../lib/gate';
+import { createAdmission } from '../../lib/admission';
 import { refuse, type PlaceOrder, type Placed, type PurchaseInput } from './purchase-answers';
 import { saleStateRepository } from './sale-state.repository';
 
@@ -22,56 +21,36 @@ type ReadSaleState = (
 ) => Promise<{ left: number; soldOut: boolean; mine: Set<number> } | null>;
 
 /**
- * How a burst of buyers (the ticket rush) is let in, per process. None of it decides a sale
- * (placeOrderRepository's guarded UPDATE does); it shapes the load so that the event sells out
- * early and the rest are told so with one shared statement:
- *
- * - `admit(eventId, userId)`: the sold-out question (the sale state, one statement for every buyer
- *   of the event asking at that moment, lib/batch.ts): sold out and nothing of theirs →
- *   no_tickets at once. Otherwise a place at the `gate`: deciding and writing run at most as many
- *   at once as the pool has connections (PGlite: a few, so that one buyer's JavaScript overlaps
- *   another's statement); the others wait in arrival order.
- * - `soldOut(eventId)` fires the event's sold-out signal (the last ticket was taken or a buyer
- *   found none): the buyers waiting at the gate for it leave the queue and ask the sale state
- *   again, all in one statement, instead of each taking the full path in turn.
+ * The ticket rush's admission (lib/admission.ts), keyed by event: the shared question is the sale
+ * state; sold out with nothing of theirs answers no_tickets at once. `soldOut(eventId)` fires the
+ * event's signal when the last ticket went or a buyer found none.
  */
 export const createPurchaseAdmission = (options: {
   gateSize: number;
   readSaleState: ReadSaleState;
   speed?: AppContext['config'];
 }) => {
-  const gate = createGate(options.gateSize);
-  const saleOf = createBatcher(async (eventId: number, userIds: number[]) => {
-    const state = await options.readSaleState(eventId, userIds);
-    const answer = (id: number): SaleState | null =>
-      state && { left: state.left, soldOut: state.soldOut, mine: state.mine.has(id) };
-    return new Map(userIds.map((id) => [id, answer(id)]));
-  }, options.speed);
-  const signals = new Map<number, { promise: Promise<void>; fire: () => void }>();
-  const signalOf = (eventId: number) => {
-    let signal = signals.get(eventId);
-    if (!signal) {
-      let fire!: () => void;
-      const promise = new Promise<void>((resolve) => (fire = resolve));
-      signals.set(eventId, (signal = { promise, fire }));
-    }
-    return signal.promise;
-  };
+  const admission = createAdmission<number, SaleState | null>({
+    gateSize: options.gateSize,
+    read: async (eventId, userIds) => {
+      const state = await options.readSaleState(eventId, userIds);
+      const answer = (id: number): SaleState | null =>
+        state && { left: state.left, soldOut: state.soldOut, mine: state.mine.has(id) };
+      return new Map(userIds.map((id) => [id, answer(id)]));
+    },
+    speed: options.speed,
+  });
 
   return {
     /** The cheap sold-out answer, then a place at the gate (the caller must `leave()`); the sale state read (null: not limited). */
     async admit(eventId: number | null, userId: number): Promise<SaleState | null> {
-      for (;;) {
-        const sale = eventId === null ? null : ((await saleOf(eventId, userId)) ?? null);
-        if (sale?.soldOut && !sale.mine) throw refuse('no_tickets');
-        const entered = await gate.enter(sale && eventId !== null ? signalOf(eventId) : undefined);
-        // Nobody waits any more: the signals (and the waiters' callbacks on them) can go.
-        if (gate.waiting() === 0) signals.clear();
-        if (entered) return sale;
-      }
+      const sale = await admission.admit(eventId, userId, (state) => {
+        if (state?.soldOut && !state.mine) throw refuse('no_tickets');
+      });
+      return sale ?? null;
     },
 
-    leave: () => gate.leave(),
+    leave: admission.leave,
 
     /**
      * Settles when no buyer waits at the gate (or after REGISTRATION_YIELD_MS): a winner's
@@ -79,12 +58,9 @@ export const createPurchaseAdmission = (options: {
      * for the decisions queued behind it, so that the event sells out, and the losers are told,
      * first. The winner's ticket is already held; only their redirect comes a little later.
      */
-    decisionsDone: () => gate.idle(REGISTRATION_YIELD_MS),
+    decisionsDone: () => admission.idle(REGISTRATION_YIELD_MS),
 
-    soldOut(eventId: number) {
-      signals.get(eventId)?.fire();
-      signals.delete(eventId);
-    },
+    soldOut: (eventId: number) => admission.close(eventId),
   };
 };
 export type PurchaseAdmission = ReturnType<typeof createPurchaseAdmission>;

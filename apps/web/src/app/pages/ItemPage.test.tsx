@@ -82,6 +82,29 @@ describe('event and video pages', () => {
     expect(await screen.findByTestId('item-poster')).toHaveTextContent('Wesele');
   });
 
+  it('shows the duration on item pages, and no "Czas trwania" when it is unknown or 0', async () => {
+    signInAs(makeUser());
+    mockApi({
+      [at(eventEndpoints.get, { id: 'wesele' })]: () =>
+        answer(eventEndpoints.get, { event: makeEvent({ duration: 0 }) }),
+      [at(videoEndpoints.get, { id: 'dziady' })]: () =>
+        answer(videoEndpoints.get, { video: makeVideo({ duration: null }) }),
+      [at(videoEndpoints.get, { id: 'tango' })]: () =>
+        answer(videoEndpoints.get, { video: makeVideo({ slug: 'tango', title: 'Tango', duration: 95 }) }),
+    });
+    for (const [path, title, shown] of [
+      ['/wydarzenie/wesele', 'Wesele', null],
+      ['/wideo/dziady', 'Dziady', null],
+      ['/wideo/tango', 'Tango', '95 min'],
+    ] as const) {
+      const page = await renderApp(path);
+      await screen.findByRole('heading', { level: 1, name: title });
+      if (shown) expect(screen.getByText('Czas trwania').nextElementSibling).toHaveTextContent(shown);
+      else expect(screen.queryByText('Czas trwania')).toBeNull();
+      page.unmount();
+    }
+  });
+
   it('says how many tickets are left when few are', async () => {
     signInAs(makeUser());
     mockApi({

@@ -5,6 +5,7 @@ import type { Playback } from '@scena/shared';
 import { call } from '../../lib/endpoint-client';
 import { isApiError } from '../../lib/api';
 import { session } from '../../lib/session';
+import { sendsSessionTo } from './session-header';
 import { hostedEmbedUrl, HOSTED_EMBED } from './source';
 
 export interface HostedPlayerProps {
@@ -109,9 +110,9 @@ export const HostedPlayer = ({
         // Blob workers are outside the CSP (script-src 'self'): parse on the main thread.
         const hls = new Hls({
           enableWorker: false,
-          xhrSetup: (xhr) => {
+          xhrSetup: (xhr, url) => {
             const token = session.getState().token;
-            if (token) xhr.setRequestHeader('x-auth-token', token);
+            if (token && sendsSessionTo(url)) xhr.setRequestHeader('x-auth-token', token);
           },
         });
         hls.loadSource(playback.url);
@@ -164,6 +165,9 @@ export const HostedPlayer = ({
           <video
             ref={video}
             className="player__video"
+            // Subtitles and progressive files redirect to the bucket with STORAGE=s3: a <track> is
+            // fetched cross-origin only with CORS, under the bucket's rule (README, deploy/s3/cors.json).
+            crossOrigin="anonymous"
             controls
             playsInline
             preload="metadata"

@@ -79,6 +79,8 @@ describe('Player', () => {
       return element;
     });
     await waitFor(() => expect(video.getAttribute('src')).toBe('/media/videos/5/source?e=1&u=2&s=x'));
+    // With STORAGE=s3 the file and the subtitles redirect to the bucket: fetched with CORS, no cookies.
+    expect(video.getAttribute('crossorigin')).toBe('anonymous');
     const tracks = [...container.querySelectorAll('track')];
     expect(
       tracks.map((track) => [

@@ -4,6 +4,12 @@ import { buildApp } from '../../../app';
 import { staticGeoIp } from '../../geoip';
 import { auth, createCallers } from '../../../../test/factories';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
+import {
+  TUS_RESUMABLE as tus,
+  createHostedUpload,
+  finalizeHostedUpload,
+  tusPatch,
+} from '../../../../test/hosted-video-upload';
 
 /**
  * Two server instances on one database and one DATA_DIR (the deployment of README "Several
@@ -32,31 +38,14 @@ afterAll(async () => {
   await t.close();
 });
 
-const tus = { 'tus-resumable': '1.0.0' };
 const patch = (app: FastifyInstance, link: string, offset: number, body: Buffer) =>
-  app.inject({
-    method: 'PATCH',
-    url: link,
-    headers: {
-      ...admin,
-      ...tus,
-      'content-type': 'application/offset+octet-stream',
-      'upload-offset': String(offset),
-    },
-    payload: body,
-  });
+  tusPatch(app, admin, link, offset, body);
 
 describe('several instances share an upload', () => {
   it('half through one instance, the rest through the other, finalized on the first', async () => {
     const bytes = Buffer.alloc(100_000, 3);
     bytes.write('\0\0\0\x18ftypisom', 0, 'latin1');
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/vimeo',
-      headers: admin,
-      payload: { name: 'Dwie instancje', size: bytes.length },
-    });
-    const link = created.json().video.upload_link as string;
+    const { link, id } = await createHostedUpload(t.app, admin, 'Dwie instancje', bytes.length);
     expect((await patch(t.app, link, 0, bytes.subarray(0, 40_000))).statusCode).toBe(204);
     const head = await second.inject({ method: 'HEAD', url: link, headers: { ...admin, ...tus } });
     expect(head.headers['upload-offset']).toBe('40000');
@@ -64,20 +53,12 @@ describe('several instances share an upload', () => {
     expect((await patch(second, link, 40_000, bytes.subarray(40_000))).headers['upload-offset']).toBe(
       '100000',
     );
-    const id = link.split('/').pop();
-    const done = await t.app.inject({ method: 'PATCH', url: `/api/vimeo/${id}`, headers: admin });
-    expect(done.json().video.status).toBe('UPLOADED');
+    await finalizeHostedUpload(t.app, admin, id);
   });
 
   it('two instances writing the same offset at once: one writes, the other is refused', async () => {
     const bytes = Buffer.alloc(300_000, 5);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/vimeo',
-      headers: admin,
-      payload: { name: 'Wyścig', size: bytes.length },
-    });
-    const link = created.json().video.upload_link as string;
+    const { link } = await createHostedUpload(t.app, admin, 'Wyścig', bytes.length);
     const statuses = (await Promise.all([patch(t.app, link, 0, bytes), patch(second, link, 0, bytes)])).map(
       (res) => res.statusCode,
     );

@@ -1,19 +1,17 @@
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
-import {
-  CompleteMultipartUploadCommand,
-  CreateMultipartUploadCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  UploadPartCommand,
-  type S3Client,
-} from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Config } from '../../../config';
-import { createS3Client, isMissing, s3SettingsOf } from '../../storage';
+import {
+  PART_BYTES,
+  createS3Client,
+  isMissing,
+  listObjects,
+  putObjectFromFile,
+  s3SettingsOf,
+} from '../../storage';
 
 /**
  * Hosted video in the bucket (STORAGE=s3 with VIDEO_HOST=local): every instance reads and writes
@@ -40,9 +38,6 @@ export interface VideoObjects {
 }
 
 const SEVEN_DAYS = 7 * 24 * 3600;
-/** Above this a file goes up as a multipart upload (one PUT stops at 5 GiB; uploads reach 10). */
-export const PART_BYTES = 64 * 1024 ** 2;
-
 const chunkKey = (id: number, offset: number) => `videos/${id}/chunks/${String(offset).padStart(15, '0')}`;
 
 export const createVideoObjects = (
@@ -52,51 +47,9 @@ export const createVideoObjects = (
 ): VideoObjects => {
   const key = (id: number, rest: string) => `videos/${id}/${rest}`;
 
-  const list = async (Prefix: string) => {
-    const keys: { key: string; size: number }[] = [];
-    let ContinuationToken: string | undefined;
-    do {
-      const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix, ContinuationToken }));
-      for (const item of page.Contents ?? []) keys.push({ key: item.Key!, size: item.Size ?? 0 });
-      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-    } while (ContinuationToken);
-    return keys;
-  };
-
-  const upload = async (Key: string, file: string, size: number, ContentType: string) => {
-    if (size <= partBytes) {
-      await client.send(
-        new PutObjectCommand({
-          Bucket,
-          Key,
-          // Exactly `size` bytes: a staged file may hold more than its writer counted (a cut body).
-          Body: createReadStream(file, { start: 0, end: size - 1 }),
-          ContentLength: size,
-          ContentType,
-        }),
-      );
-      return;
-    }
-    const { UploadId } = await client.send(new CreateMultipartUploadCommand({ Bucket, Key, ContentType }));
-    const parts: { ETag: string; PartNumber: number }[] = [];
-    for (let start = 0, PartNumber = 1; start < size; start += partBytes, PartNumber++) {
-      const end = Math.min(size, start + partBytes) - 1;
-      const { ETag } = await client.send(
-        new UploadPartCommand({
-          Bucket,
-          Key,
-          UploadId,
-          PartNumber,
-          Body: createReadStream(file, { start, end }),
-          ContentLength: end - start + 1,
-        }),
-      );
-      parts.push({ ETag: ETag!, PartNumber });
-    }
-    await client.send(
-      new CompleteMultipartUploadCommand({ Bucket, Key, UploadId, MultipartUpload: { Parts: parts } }),
-    );
-  };
+  const list = (Prefix: string) => listObjects(client, Bucket, Prefix);
+  const upload = (Key: string, file: string, size: number, ContentType: string) =>
+    putObjectFromFile(client, { Bucket, Key }, file, size, { ContentType }, partBytes);
 
   const get = async (Key: string, Range?: string): Promise<Readable | null> => {
     try {

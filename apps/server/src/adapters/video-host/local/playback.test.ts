@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import pino from 'pino';
 import { auth, createCallers } from '../../../../test/factories';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { makeTestVideo } from '../../../../test/video-fixture';
+import { packageHostedVideo, uploadHostedVideo } from '../../../../test/hosted-video-upload';
 import { createVideo } from '../../../../test/catalog-fixtures';
-import type { JobContext } from '../../../jobs/queue';
 import { mediaSigningKeys } from './uploads.table';
 import { packageVideoJob } from './package.job';
 import { tokenQuery } from './signing';
@@ -26,44 +25,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const admin = () => auth(callers.tokens.admin);
-const runJob = (uploadId: number, config = t.ctx.config) =>
-  packageVideoJob.handler({ uploadId }, {
-    id: `test-${uploadId}-${Date.now()}`,
-    name: packageVideoJob.name,
-    attempt: 1,
-    signal: new AbortController().signal,
-    log: pino({ level: 'silent' }),
-    db: t.ctx.db,
-    ctx: { ...t.ctx, config },
-  } as JobContext);
-
-/** Uploads the test video through tus and finalizes it; answers its provider id. */
-const uploadVideo = async (bytes = video) => {
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/vimeo',
-    headers: admin(),
-    payload: { name: 'Wesele', size: bytes.length },
-  });
-  const link = created.json().video.upload_link as string;
-  const sent = await t.app.inject({
-    method: 'PATCH',
-    url: link,
-    headers: {
-      ...admin(),
-      'tus-resumable': '1.0.0',
-      'content-type': 'application/offset+octet-stream',
-      'upload-offset': '0',
-    },
-    payload: bytes,
-  });
-  expect(sent.statusCode).toBe(204);
-  const id = link.split('/').pop()!;
-  expect(
-    (await t.app.inject({ method: 'PATCH', url: `/api/vimeo/${id}`, headers: admin() })).statusCode,
-  ).toBe(200);
-  return id;
-};
+const runJob = (uploadId: number, config = t.ctx.config) => packageHostedVideo(t.ctx, uploadId, config);
+const uploadVideo = (bytes = video) => uploadHostedVideo(t.app, admin(), bytes);
 const playback = async (id: string, token = callers.tokens.admin) =>
   t.app.inject({ method: 'GET', url: `/api/vimeo/${id}/playback`, headers: auth(token) });
 const secret = async () => (await t.ctx.db.select().from(mediaSigningKeys))[0]!.secret;

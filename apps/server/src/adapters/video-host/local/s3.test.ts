@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pino from 'pino';
 import { buildApp } from '../../../app';
 import type { AppContext } from '../../../context';
-import type { JobContext } from '../../../jobs/queue';
 import { createBanService } from '../../../modules/bans';
 import { staticGeoIp } from '../../geoip';
 import { auth, createCallers } from '../../../../test/factories';
@@ -16,9 +12,14 @@ import { testConfig } from '../../../../test/test-config';
 import { createVideo } from '../../../../test/catalog-fixtures';
 import { makeTestVideo } from '../../../../test/video-fixture';
 import { startS3Server, type TestS3Server } from '../../../../test/s3-server';
+import {
+  createHostedUpload,
+  cutUploadHalfway,
+  finalizeHostedUpload,
+  packageHostedVideo,
+  tusPatch,
+} from '../../../../test/hosted-video-upload';
 import { createVideoObjects } from './objects';
-import { packageVideoJob } from './package.job';
-import { uploadStore } from './store';
 
 /**
  * Hosted video with STORAGE=s3 against a real S3-compatible server (s3rver) on loopback, through
@@ -65,44 +66,17 @@ const objectBytes = (key: string) => storage.objectBytes(key);
 /** Files under an instance's DATA_DIR/videos (none expected: the bucket holds them). */
 const localFiles = async (ctx: AppContext) =>
   (await readdir(ctx.config.paths.videos, { recursive: true }).catch(() => [])).length;
-const runJob = (uploadId: number, ctx: AppContext) =>
-  packageVideoJob.handler({ uploadId }, {
-    id: `s3-${uploadId}-${Date.now()}`,
-    name: packageVideoJob.name,
-    attempt: 1,
-    signal: new AbortController().signal,
-    log: pino({ level: 'silent' }),
-    db: ctx.db,
-    ctx,
-  } as JobContext);
+const runJob = (uploadId: number, ctx: AppContext) => packageHostedVideo(ctx, uploadId);
 const patch = (app: TestApp['app'], link: string, offset: number, body: Buffer) =>
-  app.inject({
-    method: 'PATCH',
-    url: link,
-    headers: {
-      ...admin(),
-      'tus-resumable': '1.0.0',
-      'content-type': 'application/offset+octet-stream',
-      'upload-offset': String(offset),
-    },
-    payload: body,
-  });
+  tusPatch(app, admin(), link, offset, body);
 
 /** The first `first` bytes through A, the rest through B, finalized on A: answers the provider id. */
 const uploadAcross = async (first = Math.floor(video.length / 2)) => {
-  const created = await a.app.inject({
-    method: 'POST',
-    url: '/api/vimeo',
-    headers: admin(),
-    payload: { name: 'Premiera', size: video.length },
-  });
-  const link = created.json().video.upload_link as string;
+  const { link, id } = await createHostedUpload(a.app, admin(), 'Premiera', video.length);
   expect((await patch(a.app, link, 0, video.subarray(0, first))).statusCode).toBe(204);
   const rest = await patch(b.app, link, first, video.subarray(first));
   expect(rest.headers['upload-offset']).toBe(String(video.length));
-  const id = link.split('/').pop()!;
-  const done = await a.app.inject({ method: 'PATCH', url: `/api/vimeo/${id}`, headers: admin() });
-  expect(done.json(), done.body).toHaveProperty('video.status', 'UPLOADED');
+  await finalizeHostedUpload(a.app, admin(), id);
   return id;
 };
 const playback = (app: TestApp['app'], id: string, token = callers.tokens.admin) =>
@@ -226,39 +200,8 @@ describe('a cut connection', () => {
     const bytes = Buffer.alloc(size);
     for (let i = 0; i < size; i += 1) bytes[i] = i % 251;
     bytes.write('\0\0\0\x18ftypisom', 0, 'latin1');
-    const created = await a.app.inject({
-      method: 'POST',
-      url: '/api/vimeo',
-      headers: admin(),
-      payload: { name: 'Przerwane', size },
-    });
-    const link = created.json().video.upload_link as string;
-    const id = Number(link.split('/').pop());
-    await a.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = a.app.server.address() as AddressInfo;
-    await new Promise<void>((resolve) => {
-      const request = http.request({
-        host: '127.0.0.1',
-        port,
-        method: 'PATCH',
-        path: link,
-        headers: {
-          ...admin(),
-          'tus-resumable': '1.0.0',
-          'content-type': 'application/offset+octet-stream',
-          'upload-offset': '0',
-          'content-length': String(size),
-        },
-      });
-      request.on('error', () => resolve());
-      request.write(bytes.subarray(0, size / 2), () => setImmediate(() => request.destroy()));
-      request.on('close', () => resolve());
-    });
-    const recorded = async () => {
-      const row = await uploadStore.get(a.ctx.db, id);
-      return !!row && row.lock_token === null && row.upload_offset > 0;
-    };
-    await expect.poll(recorded, { timeout: 15_000 }).toBe(true);
+    const { link, id } = await createHostedUpload(a.app, admin(), 'Przerwane', size);
+    await cutUploadHalfway(a.app, a.ctx.db, admin(), link, bytes);
     const head = await b.app.inject({
       method: 'HEAD',
       url: link,
@@ -271,9 +214,8 @@ describe('a cut connection', () => {
     expect((await patch(b.app, link, offset, bytes.subarray(offset))).headers['upload-offset']).toBe(
       String(size),
     );
-    const done = await b.app.inject({ method: 'PATCH', url: `/api/vimeo/${id}`, headers: admin() });
-    expect(done.json().video.status).toBe('UPLOADED');
-    await runJob(id, { ...a.ctx, config: { ...a.ctx.config, FFMPEG_PATH: 'none' } });
+    await finalizeHostedUpload(b.app, admin(), id);
+    await runJob(Number(id), { ...a.ctx, config: { ...a.ctx.config, FFMPEG_PATH: 'none' } });
     expect((await objectBytes(`videos/${id}/source`)).equals(bytes)).toBe(true);
   });
 });

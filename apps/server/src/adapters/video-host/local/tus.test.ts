@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { auth, createCallers } from '../../../../test/factories';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { cutUploadHalfway, tusPatch } from '../../../../test/hosted-video-upload';
 import { localVideoUploads } from './uploads.table';
 import { uploadStore, videoPaths } from './store';
 import { expireUploadsJob } from './package.job';
@@ -42,17 +41,7 @@ const create = async (size: number, name = 'Wesele') => {
   return res.json().video as { upload_link: string; uri: string };
 };
 const patch = (link: string, offset: number, body: Buffer, headers: Record<string, string> = {}) =>
-  t.app.inject({
-    method: 'PATCH',
-    url: link,
-    headers: {
-      ...admin(),
-      'content-type': 'application/offset+octet-stream',
-      'upload-offset': String(offset),
-      ...headers,
-    },
-    payload: body,
-  });
+  tusPatch(t.app, auth(tokens.admin), link, offset, body, headers);
 const head = (link: string) => t.app.inject({ method: 'HEAD', url: link, headers: admin() });
 
 describe('creation', () => {
@@ -209,32 +198,9 @@ describe('resume, termination, expiry', () => {
     const bytes = mp4Bytes(size);
     for (let i = 24; i < size; i += 1) bytes[i] = i % 251;
     const video = await create(size);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = t.app.server.address() as AddressInfo;
-    // Send half the body with the whole length announced, then cut the socket.
-    await new Promise<void>((resolve) => {
-      const request = http.request({
-        host: '127.0.0.1',
-        port,
-        method: 'PATCH',
-        path: video.upload_link,
-        headers: {
-          ...admin(),
-          'content-type': 'application/offset+octet-stream',
-          'upload-offset': '0',
-          'content-length': String(size),
-        },
-      });
-      request.on('error', () => resolve());
-      request.write(bytes.subarray(0, size / 2), () => setImmediate(() => request.destroy()));
-      request.on('close', () => resolve());
-    });
-    // The server keeps what arrived and gives the lease back once it sees the cut.
-    const recorded = async () => {
-      const row = await uploadStore.get(t.ctx.db, Number(video.upload_link.split('/').pop()));
-      return !!row && row.lock_token === null && row.upload_offset > 0;
-    };
-    await expect.poll(recorded, { timeout: 15_000 }).toBe(true);
+    // Half the body with the whole length announced, then the socket cut: the server keeps what
+    // arrived and gives the lease back once it sees the cut.
+    await cutUploadHalfway(t.app, t.ctx.db, auth(tokens.admin), video.upload_link, bytes);
     const offset = Number((await head(video.upload_link)).headers['upload-offset']);
     expect(offset).toBeGreaterThan(0);
     expect(offset).toBeLessThan(size);

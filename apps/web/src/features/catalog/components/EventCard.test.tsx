@@ -38,3 +38,16 @@ it('says how many tickets are left when few are, and nothing when many are', asy
   expect(screen.queryByText(/Zostało|Zostały|Został/)).toBeNull();
   expect(screen.getByRole('link', { name: /Kup bilet/ })).toBeInTheDocument();
 });
+
+it('shows the duration its video gives, and no "Czas trwania" when it is unknown or 0', async () => {
+  const known = await show(makeEventCard({ duration: 150 }));
+  expect(screen.getByText('Czas trwania')).toBeInTheDocument();
+  expect(screen.getByText('150 min')).toBeInTheDocument();
+  known.unmount();
+  for (const duration of [null, 0]) {
+    const card = await show(makeEventCard({ duration }));
+    expect(screen.queryByText('Czas trwania')).toBeNull();
+    expect(card.container).not.toHaveTextContent(/\bmin\b/);
+    card.unmount();
+  }
+});
