@@ -1,12 +1,12 @@
 // One rate step of the premiere bench: `rate` viewers a minute arrive, evenly spread over
 // `arrivalSeconds`, walked through the night by `processes` load processes
 // (bench/premiere-viewer.ts, forked: not the server's process, not this one). Returns every
-// step's figures with the load average before and after.
+// step's figures with the load average before and after, and every failed request with its time.
 import os from 'node:os';
 import path from 'node:path';
 import { fork } from 'node:child_process';
 import { stepFigures, type RateResult } from './premiere-stats';
-import type { ViewerJob, ViewerResult } from './premiere-viewer';
+import type { Failure, ViewerJob, ViewerResult } from './premiere-viewer';
 
 const VIEWER = path.join(import.meta.dirname, 'premiere-viewer.ts');
 /** Time for the load processes to warm their HTTP client before the first arrival. */
@@ -48,7 +48,11 @@ const startViewerProcess = () =>
     );
   });
 
-export const runRate = async (settings: LoadSettings, rate: number, eventId: number): Promise<RateResult> => {
+export const runRate = async (
+  settings: LoadSettings,
+  rate: number,
+  eventId: number,
+): Promise<RateResult & { failures: Failure[] }> => {
   const viewers = arrivals(rate, settings.arrivalSeconds);
   const children = await Promise.all(Array.from({ length: settings.processes }, startViewerProcess));
   const loadBefore = loadAverage();
@@ -77,5 +81,6 @@ export const runRate = async (settings: LoadSettings, rate: number, eventId: num
     loadAfter: loadAverage(),
     oversold: null,
     eventId,
+    failures: parts.flatMap((part) => part.failures).sort((a, b) => a.at - b.at),
   };
 };

@@ -97,7 +97,7 @@ export const compareTable = (rows: CompareRow[]): string => {
 };
 
 /** Writes bench/results/<name>-<timestamp>.<ext> and answers its path. */
-export const saveResult = (name: string, ext: 'json' | 'md', content: string) => {
+export const saveResult = (name: string, ext: 'json' | 'md' | 'log', content: string) => {
   fs.mkdirSync(RESULTS, { recursive: true });
   const file = path.join(RESULTS, `${name}-${new Date().toISOString().replace(/[:.]/g, '-')}.${ext}`);
   fs.writeFileSync(file, content);

@@ -2,7 +2,8 @@
 // the server will open (DATABASE_URL, or the PGlite in DATA_DIR), before the server starts (PGlite
 // admits one process):
 //  - one real hosted video (an 80 s, 160×120 H.264/AAC MP4 made by the bundled ffmpeg, packaged
-//    to HLS by the server's own packaging job), embedded by the video "Premiera";
+//    to HLS by the server's own packaging job; in the bucket with STORAGE=s3), embedded by the
+//    video "Premiera";
 //  - --events-on-sale limited events of that video (one per rate step: every step sells a fresh
 //    stock of --tickets), running now, so a paid ticket can be watched at once;
 //  - --viewers verified viewers, all with one password (one argon2id hash: hashing is the sign-in
@@ -21,6 +22,7 @@ import type { JobContext } from '../apps/server/src/jobs/queue';
 import { hashPassword } from '../apps/server/src/modules/users';
 import { packageVideoJob } from '../apps/server/src/adapters/video-host/local/package.job';
 import { uploadStore, videoPaths } from '../apps/server/src/adapters/video-host/local/store';
+import { videoObjectsOf } from '../apps/server/src/adapters/video-host/local/objects';
 import { makeTestVideo } from '../apps/server/test/video-fixture';
 
 const option = (name: string, fallback = '') =>
@@ -57,6 +59,12 @@ const upload = await uploadStore.insert(db, bytes.length, new Date(Date.now() + 
 const paths = videoPaths(config.paths.videos, upload.id);
 await fs.mkdir(paths.dir, { recursive: true });
 await fs.writeFile(paths.source, bytes);
+// With STORAGE=s3 (the fault script) the upload lives in the bucket, as one tus PATCH leaves it.
+const objects = videoObjectsOf(config);
+if (objects) {
+  await objects.putChunk(upload.id, 0, paths.source, bytes.length);
+  await fs.rm(paths.source);
+}
 await uploadStore.update(db, upload.id, {
   upload_offset: bytes.length,
   completed_at: new Date(),

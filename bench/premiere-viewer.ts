@@ -26,9 +26,16 @@ export type ViewerJob = {
   payOfTen: number;
   watchSeconds: number;
   sessionCheckSeconds: number;
+  /**
+   * Each viewer comes from an address of its own (X-Forwarded-For, believed from nginx): the fault
+   * script keeps rate limits on (counted in Redis), which one address for all would trip.
+   */
+  ownAddresses?: boolean;
 };
 export type StepTimes = Record<string, { times: number[]; errors: number; examples: string[] }>;
-export type ViewerResult = { steps: StepTimes; outcomes: Record<string, number> };
+/** A failed request: when (epoch ms, when it failed), at which step, why. */
+export type Failure = { at: number; step: string; why: string };
+export type ViewerResult = { steps: StepTimes; outcomes: Record<string, number>; failures: Failure[] };
 
 const BROWSER = { 'accept-encoding': 'br, gzip, deflate', 'accept-language': 'pl' };
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -39,11 +46,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.
 
 const steps: StepTimes = {};
 const outcomes: Record<string, number> = {};
+const failures: Failure[] = [];
 const count = (outcome: string) => (outcomes[outcome] = (outcomes[outcome] ?? 0) + 1);
 const stepOf = (name: string) => (steps[name] ??= { times: [], errors: 0, examples: [] });
 const fail = (name: string, why: string) => {
   const step = stepOf(name);
   step.errors += 1;
+  failures.push({ at: Date.now(), step: name, why: why.slice(0, 200) });
   if (step.examples.length < 3) step.examples.push(why);
 };
 
@@ -51,7 +60,7 @@ const fail = (name: string, why: string) => {
 const timed = async (
   step: string,
   url: string,
-  init: { method?: string; token?: string; body?: unknown; expect?: number[] } = {},
+  init: { method?: string; token?: string; body?: unknown; expect?: number[]; from?: string } = {},
 ): Promise<{ status: number; json: () => unknown; text: string } | null> => {
   const started = performance.now();
   try {
@@ -60,6 +69,7 @@ const timed = async (
       headers: {
         ...BROWSER,
         ...(init.token ? { 'x-auth-token': init.token } : {}),
+        ...(init.from ? { 'x-forwarded-for': init.from } : {}),
         ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
@@ -94,9 +104,12 @@ const journey = async (job: ViewerJob, n: number) => {
     urlOf(job.baseUrl, endpoint, params, query);
   const { events, videos, slides } = catalogEndpoints;
   let token: string | undefined = `${job.secret}${n}`;
+  // 10.x.y.z from the viewer's number: one address each, never a real one.
+  const from = job.ownAddresses ? `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` : undefined;
   if (n % 5 === 0) {
     const signedIn = await timed('sign-in', api(shellEndpoints.signIn), {
       method: 'POST',
+      from,
       body: { email: `premiera${n}@example.com`, password: job.password, remember: false },
     });
     token = (signedIn?.json() as { token?: string } | undefined)?.token;
@@ -104,16 +117,17 @@ const journey = async (job: ViewerJob, n: number) => {
   }
   // The signed-in home: its calls go out together, as the web app starts them.
   await Promise.all([
-    timed('home: app config', api(shellEndpoints.appConfig), { token }),
-    timed('home: home config', api(shellEndpoints.homeConfig), { token }),
-    timed('home: slides', api(slides.list, undefined, { published: 'true' }), { token }),
-    timed('home: events', api(events.list, undefined, { dashboard: 'true' }), { token }),
-    timed('home: videos', api(videos.list, undefined, { dashboard: 'true' }), { token }),
+    timed('home: app config', api(shellEndpoints.appConfig), { token, from }),
+    timed('home: home config', api(shellEndpoints.homeConfig), { token, from }),
+    timed('home: slides', api(slides.list, undefined, { published: 'true' }), { token, from }),
+    timed('home: events', api(events.list, undefined, { dashboard: 'true' }), { token, from }),
+    timed('home: videos', api(videos.list, undefined, { dashboard: 'true' }), { token, from }),
   ]);
-  await timed('event page', api(events.get, { id: job.eventId }), { token });
+  await timed('event page', api(events.get, { id: job.eventId }), { token, from });
   const bought = await timed('buy', api(ordersEndpoints.buyEvent, { eventId: job.eventId }), {
     method: 'POST',
     token,
+    from,
     body: { consent: true },
     expect: [200, 409],
   });
@@ -133,7 +147,7 @@ const journey = async (job: ViewerJob, n: number) => {
   const deadline = Date.now() + ORDER_FINAL_WITHIN_MS;
   do {
     await sleep(ORDER_POLL_MS);
-    const answer = await timed('order status', api(ordersEndpoints.getEventOrder, order), { token });
+    const answer = await timed('order status', api(ordersEndpoints.getEventOrder, order), { token, from });
     status = (answer?.json() as { status?: PaymentStatus } | undefined)?.status;
   } while ((!status || isProcessing(status)) && Date.now() < deadline);
   if (!status || isProcessing(status)) {
@@ -146,27 +160,26 @@ const journey = async (job: ViewerJob, n: number) => {
   await timed('playback start', api(accessEndpoints.startEventPlayback, { id: job.eventId }), {
     method: 'POST',
     token,
+    from,
     body: { version: 'standard' },
   });
   const hosted = await timed(
     'hosted playback',
     api(hostedVideoEndpoints.playback, { id: job.hostedVideoId }),
-    {
-      token,
-    },
+    { token, from },
   );
   const playlistUrl = (hosted?.json() as { playback?: { url: string } } | undefined)?.playback?.url;
   if (!playlistUrl) return count('no playback');
   const playlist = new URL(playlistUrl, job.baseUrl);
-  const listed = await timed('playlist', playlist.href, { token });
+  const listed = await timed('playlist', playlist.href, { token, from });
   const segments = (listed?.text ?? '').split('\n').filter((line) => line && !line.startsWith('#'));
   for (const segment of segments.slice(0, SEGMENTS))
-    await timed('segment', new URL(segment, playlist).href, { token });
+    await timed('segment', new URL(segment, playlist).href, { token, from });
   // Watching: the session is checked every few seconds (the web's useSessionCheck, sped up).
   const watchUntil = Date.now() + job.watchSeconds * 1000;
   while (Date.now() + job.sessionCheckSeconds * 1000 <= watchUntil) {
     await sleep(job.sessionCheckSeconds * 1000);
-    await timed('session check', api(shellEndpoints.validateSession), { token });
+    await timed('session check', api(shellEndpoints.validateSession), { token, from });
   }
   count('watched');
 };
@@ -180,6 +193,6 @@ process.once('message', async (job: ViewerJob) => {
       await journey(job, n).catch((error: unknown) => fail('journey', String(error)));
     }),
   );
-  process.send!({ steps, outcomes } satisfies ViewerResult, () => process.exit(0));
+  process.send!({ steps, outcomes, failures } satisfies ViewerResult, () => process.exit(0));
 });
 process.send!('ready');

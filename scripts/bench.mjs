@@ -32,6 +32,7 @@
 //   --codes-rounds=<n> code rush rounds (default 10)
 //   --web-dist=<dir>   measure and serve this web build instead of apps/web/dist (not rebuilt here)
 //   --source-maps=<dir> its source maps (default: <web-dist>-maps, where the build puts them)
+//   --faults           also run the fault script last (bench/faults.ts, about 8 minutes; (i) below)
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -406,6 +407,22 @@ if (!bundleOnly && !lighthouseOnly && !readPathOnly) {
   );
   if (sales.status !== 0)
     problems.push(`sales: bench/sales.ts exited with ${sales.status ?? sales.signal} (see above)`);
+}
+
+// (i) ------------------------------------------------------------------------------------------
+// Only with --faults (about 8 minutes): the fault script (bench/faults.ts, also `npm run
+// bench:faults`): the premiere-night load on two instances behind nginx while an instance is
+// SIGKILLed, PostgreSQL restarted, Redis stopped, S3 and SMTP failing; nothing lost, errors only
+// inside the fault windows. Always on a PostgreSQL server of its own.
+if (process.argv.includes('--faults')) {
+  heading('Faults survived: the premiere night on two instances, one fault at a time');
+  const faults = spawnSync(
+    process.execPath,
+    [fromRoot('node_modules/tsx/dist/cli.mjs'), fromRoot('bench/faults.ts')],
+    { cwd: fromRoot(), stdio: 'inherit' },
+  );
+  if (faults.status !== 0)
+    problems.push(`faults: bench/faults.ts exited with ${faults.status ?? faults.signal} (see above)`);
 }
 
 /**

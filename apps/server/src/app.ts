@@ -16,6 +16,7 @@ import {
   sandboxClientSecret,
   type PaymentProvider,
 } from './adapters/payments';
+import { drainingPlugin } from './plugins/draining';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { requestContextPlugin } from './plugins/request-context';
 import { REQUEST_ID_HEADER, requestIdFor } from './lib/request-id';
@@ -91,6 +92,8 @@ export const buildApp = async (
     rewriteUrl: (request) => hostedVideoUriPath(request.url ?? '/'),
     frameworkErrors,
     clientErrorHandler,
+    // While closing, plugins/draining.ts answers 503 in the error model instead of Fastify's own body.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   accessDeclarationCheck(app);
@@ -119,6 +122,7 @@ export const buildApp = async (
   await app.register(errorHandlerPlugin);
   await app.register(inputTextPlugin);
   await app.register(requestContextPlugin, { geoip: ctx.geoip });
+  await app.register(drainingPlugin);
   await app.register(securityPlugin, { config });
   await app.register(rateLimitPlugin, { config });
   await app.register(authSessionPlugin, { sessions: ctx.sessions });

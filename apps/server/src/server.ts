@@ -3,6 +3,7 @@ import { openDatabase } from './db/open';
 import { buildApp } from './app';
 import { startJobs } from './jobs';
 import { seedIfEmpty } from './seed';
+import { drainOnSignals } from './drain';
 
 const config = loadConfig();
 const database = await openDatabase(config);
@@ -11,15 +12,7 @@ const { app, ctx } = await buildApp({ config, database });
 const jobs = await startJobs(ctx, app.log);
 await seedIfEmpty(ctx, app.log);
 
-const shutdown = async (signal: string) => {
-  app.log.info({ signal }, 'shutting down');
-  await jobs.stop();
-  await app.close();
-  await database.close();
-  process.exit(0);
-};
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+drainOnSignals({ app, jobs, database, config });
 
 await app.listen({ host: config.HOST, port: config.PORT, backlog: config.LISTEN_BACKLOG });
 app.log.info(

@@ -1,6 +1,6 @@
 /**
  * Suites that `npm test` runs once, on PostgreSQL, instead of on both databases: the multi-process
- * and multi-instance suites (the nginx suite among them; what they prove, several processes on one database, is PostgreSQL's
+ * and multi-instance suites (the nginx and drain suites among them; the PostgreSQL driver's own, db/client.test.ts; what they prove, several processes on one database, is PostgreSQL's
  * case in production; PGlite is one process's data directory), the suite that waits on job
  * polling, and the input fuzz (a fifth of the server pass's time on PGlite: 121 tests, 20 generated
  * inputs each; what it proves, no input yields a 500 and every refusal has the spec's
@@ -16,5 +16,7 @@ export const POSTGRES_ONLY_SUITES = [
   'src/jobs/queue.test.ts',
   'test/fuzz.test.ts',
   'test/nginx.test.ts',
+  'test/drain.test.ts',
+  'src/db/client.test.ts',
   'test/instances-shared.test.ts',
 ];

@@ -9,6 +9,10 @@ export interface ServerProcess {
   child: ChildProcess;
   url: string;
   output(): string;
+  /** Resolves once the output matches (a log line), with the match. */
+  waitForOutput(pattern: RegExp): Promise<RegExpExecArray>;
+  /** The process's end: its exit code, or the signal that ended it. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** SIGTERM, then waits for the exit (server.ts drains and stops its jobs). */
   stop(): Promise<void>;
 }
@@ -27,7 +31,23 @@ export const startServerProcess = (
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const watchers: (() => boolean)[] = [];
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const waitForOutput = (pattern: RegExp) =>
+    new Promise<RegExpExecArray>((resolve, reject) => {
+      const check = () => {
+        const match = pattern.exec(output);
+        if (match) resolve(match);
+        return match !== null;
+      };
+      if (check()) return;
+      watchers.push(check);
+      void exited.then(() => {
+        if (!check()) reject(new Error(`exited without ${pattern}:\n${output}`));
+      });
+    });
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     child.kill('SIGTERM');
@@ -37,8 +57,10 @@ export const startServerProcess = (
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
+      for (const [i, check] of [...watchers.entries()].reverse()) if (check()) watchers.splice(i, 1);
       const listening = /"msg":"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/.exec(output);
-      if (listening) resolve({ child, url: listening[1]!, output: () => output, stop });
+      if (listening)
+        resolve({ child, url: listening[1]!, output: () => output, waitForOutput, exited, stop });
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);

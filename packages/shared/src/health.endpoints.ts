@@ -8,7 +8,8 @@ const checkState = z.enum(['ok', 'failed']);
  * Probes. `/api/health` stays what load balancers already call (the database answers a query);
  * `live` says only that the process answers (restart it when it does not); `ready` says whether it
  * should get traffic: the database, the job queue, and Redis and S3 when configured (503 when any
- * fails, with the same body).
+ * fails, with the same body; a draining instance, after SIGTERM, answers 503 in the error body or
+ * refuses the connection: apps/server/src/drain.ts).
  */
 export const healthEndpoints = {
   get: defineEndpoint({

@@ -52,6 +52,8 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Connections the kernel queues before they are accepted (Node's default, 511, drops a premiere night's burst: the dropped ones retry a second later). Capped by net.core.somaxconn. */
   LISTEN_BACKLOG: z.coerce.number().int().min(1).max(65535).default(4096),
+  /** SIGTERM/SIGINT: how long requests in flight and running jobs get before they are cut (src/drain.ts). */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),

@@ -50,6 +50,11 @@ export const connectPostgres = (url: string, max = 10): Database => {
   pool.on('error', (error) => {
     console.warn(`PostgreSQL idle client error: ${error.message}`);
   });
+  // A client handed out by the pool (inside a transaction, between two statements) has no pool
+  // listener: its 'error' on a cut connection (a restart, a failover) would end the process. With
+  // this one the transaction's next statement fails instead (the caller sees and logs that), and
+  // the pool drops the client when it is released; an idle client's error is logged above.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return {
     db: drizzlePg(pool, { schema }) as unknown as Db,
     kind: 'postgres',

@@ -14,7 +14,11 @@ export { installJobs } from './boss';
 export { jobDefinitions } from './registry';
 
 export interface JobRunner {
-  /** Stops every job, waits for runs in progress, then closes what the jobs opened. */
+  /**
+   * Stops every job and waits for runs in progress, up to SHUTDOWN_TIMEOUT_MS (or the queue's
+   * stopTimeoutMs): then pg-boss fails the handlers still running (retried by any instance) and the
+   * outbox gives up the e-mail in hand (retried); finally closes what the jobs opened.
+   */
   stop(): Promise<void>;
 }
 
@@ -27,20 +31,29 @@ export const startJobs = async (
   log: FastifyBaseLogger,
   queue: Partial<Omit<JobRunnerOptions, 'ctx' | 'log'>> = {},
 ): Promise<JobRunner> => {
-  const runner = await createJobRunner({ ctx, log, definitions: jobDefinitions, ...queue });
+  const stopTimeoutMs = queue.stopTimeoutMs ?? ctx.config.SHUTDOWN_TIMEOUT_MS;
+  const runner = await createJobRunner({ ctx, log, definitions: jobDefinitions, ...queue, stopTimeoutMs });
   const transport = createMailTransport(ctx.config, log);
+  const cut = new AbortController();
   const jobs: RunningJob[] = [
     runEvery(
       'outbox',
       ctx.config.OUTBOX_POLL_MS,
-      async () => (await processOutboxOnce(ctx, transport, { log })).claimed === OUTBOX_BATCH_SIZE,
+      async (stopping) =>
+        (await processOutboxOnce(ctx, transport, { log, stopping, cut: cut.signal })).claimed ===
+        OUTBOX_BATCH_SIZE,
       log,
     ),
     runner,
   ];
   return {
     async stop() {
-      await Promise.all(jobs.map((job) => job.stop()));
+      const deadline = setTimeout(() => cut.abort(), stopTimeoutMs);
+      try {
+        await Promise.all(jobs.map((job) => job.stop()));
+      } finally {
+        clearTimeout(deadline);
+      }
       await transport.close?.();
     },
   };

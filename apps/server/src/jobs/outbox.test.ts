@@ -153,4 +153,59 @@ describe('outbox job', () => {
     expect(await claimDueMessages(database.db, 7)).toHaveLength(7);
     expect(await claimDueMessages(database.db, 100)).toHaveLength(23);
   });
+
+  describe('when the instance shuts down', () => {
+    /** An SMTP server that holds each message's answer until the test lets it go. */
+    let slow: SmtpPeer;
+    let slowTransport: MailTransport;
+    let arrived: () => void;
+    let answer: () => void;
+    beforeAll(async () => {
+      slow = await startSmtpPeer({
+        beforeAnswer: () =>
+          new Promise<void>((resolve) => {
+            answer = resolve;
+            arrived();
+          }),
+      });
+      slowTransport = createSmtpTransport({ url: slow.url, from: 'bilety@teatr.test' });
+    });
+    afterAll(async () => {
+      answer?.();
+      await slowTransport.close?.();
+      await slow.close();
+    });
+    const inHand = () => new Promise<void>((resolve) => (arrived = resolve));
+
+    it('sends the message in hand and gives the rest of its batch back at once, attempt not counted', async () => {
+      for (const to of ['s1@example.com', 's2@example.com', 's3@example.com']) await enqueue(to);
+      const stopping = new AbortController();
+      const first = inHand();
+      const run = processOutboxOnce(ctx(), slowTransport, { stopping: stopping.signal });
+      await first;
+      stopping.abort();
+      answer();
+      expect(await run).toEqual({ claimed: 3, sent: 1, retried: 0, failed: 0 });
+      expect(slow.received.map((m) => m.to[0])).toEqual(['s1@example.com']);
+      expect(await rowFor('s1@example.com')).toMatchObject({ status: 'sent', attempts: 1 });
+      for (const to of ['s2@example.com', 's3@example.com'])
+        expect(await rowFor(to)).toMatchObject({ status: 'pending', attempts: 0, last_error: null });
+      // Due now, for any instance: not after the claim's lease.
+      expect(await processOutboxOnce(ctx(), transport)).toMatchObject({ claimed: 2, sent: 2 });
+    });
+
+    it('past its time, gives up waiting for the message in hand: retried later like a failed send', async () => {
+      await enqueue('hung@example.com');
+      const cut = new AbortController();
+      const first = inHand();
+      const run = processOutboxOnce(ctx(), slowTransport, { cut: cut.signal });
+      await first;
+      cut.abort();
+      expect(await run).toEqual({ claimed: 1, sent: 0, retried: 1, failed: 0 });
+      const row = await rowFor('hung@example.com');
+      expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+      expect(row.last_error).toMatch(/shut down before the SMTP server answered/);
+      answer();
+    });
+  });
 });

@@ -241,6 +241,36 @@ describe('job queue (pg-boss)', () => {
     expect((await admin.findJobs(job.name, { id }))[0]!.state).toBe('completed');
   });
 
+  it('stop past its timeout releases the running handler: the job is retried, never left active', async () => {
+    let release!: () => void;
+    const never = new Promise<void>((resolve) => (release = resolve));
+    let started!: (signal: AbortSignal) => void;
+    const handlerStarted = new Promise<AbortSignal>((resolve) => (started = resolve));
+    const job = defineJob<null>({
+      name: 'test.stuck',
+      retryDelaySeconds: 0,
+      handler: async (_data, { signal }) => {
+        started(signal);
+        await never;
+      },
+    });
+    await syncQueues(admin, [job]);
+    const runner = await createJobRunner({
+      ctx: { database, db: database.db } as AppContext,
+      log,
+      definitions: [job],
+      pollingIntervalSeconds: 0.5,
+      stopTimeoutMs: 1_000, // pg-boss's least
+    });
+    const id = (await enqueue(database.db, job.name, null))!;
+    const signal = await handlerStarted;
+    await runner.stop();
+    // The handler is told (its signal), and the job is back in the queue for any instance.
+    expect(signal.aborted).toBe(true);
+    expect((await admin.findJobs(job.name, { id }))[0]).toMatchObject({ state: 'retry' });
+    release();
+  });
+
   it('two instances installing pg-boss into an empty schema at once both start', async () => {
     const fresh = () =>
       createBoss(database, {

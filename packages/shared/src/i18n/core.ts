@@ -34,6 +34,7 @@ export const corePl = {
   'error.another_user':
     'Ktoś zalogował się na Twoje konto na innym urządzeniu. Jeśli to nie Ty, zmień hasło.',
   'error.maintenance': 'Trwają prace techniczne na platformie. Do zobaczenia wkrótce!',
+  'error.draining': 'Serwer jest właśnie ponownie uruchamiany. Spróbuj ponownie za chwilę.',
   'error.bad_request': 'Niepoprawne żądanie.',
   'error.unsupported_media': 'Nieobsługiwany format danych. Wyślij formularz (multipart/form-data) lub JSON.',
   'error.payment_notification_signature': 'Nieprawidłowy podpis powiadomienia o płatności.',
@@ -74,6 +75,7 @@ export const coreEn: Record<keyof typeof corePl, string> = {
   'error.another_user':
     'Someone signed in to your account on another device. If it was not you, change your password.',
   'error.maintenance': 'The platform is under maintenance. See you soon!',
+  'error.draining': 'The server is restarting. Please try again in a moment.',
   'error.bad_request': 'Invalid request.',
   'error.unsupported_media': 'Unsupported data format. Send a form (multipart/form-data) or JSON.',
   'error.payment_notification_signature': 'Invalid payment notification signature.',

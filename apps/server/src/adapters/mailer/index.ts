@@ -13,6 +13,7 @@ export {
   claimDueMessages,
   markSent,
   markAttemptFailed,
+  releaseClaims,
   OUTBOX_LEASE_SECONDS,
   OUTBOX_MAX_ATTEMPTS,
   OUTBOX_RETRY_DELAYS_SECONDS,

@@ -82,3 +82,12 @@ export const markAttemptFailed = async (
     .where(ownClaim(row));
   return 'retry';
 };
+
+/** Claimed rows not tried (their instance is shutting down): due again now, their attempt not counted. */
+export const releaseClaims = async (db: DbOrTx, rows: OutboxRow[]): Promise<void> => {
+  for (const row of rows)
+    await db
+      .update(outbox)
+      .set({ status: 'pending', attempts: row.attempts - 1, next_attempt_at: sql`now()` })
+      .where(ownClaim(row));
+};

@@ -21,7 +21,11 @@ export interface SmtpPeer {
 }
 
 export const startSmtpPeer = async (
-  options: { reject?: (recipient: string) => boolean } = {},
+  options: {
+    reject?: (recipient: string) => boolean;
+    /** Called with each message once its data has arrived; the peer answers it when this settles (a slow server). */
+    beforeAnswer?: (mail: ReceivedMail) => Promise<void>;
+  } = {},
 ): Promise<SmtpPeer> => {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
@@ -40,11 +44,15 @@ export const startSmtpPeer = async (
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-        received.push({ from, to: session.envelope.rcptTo.map((r) => r.address), ...readMime(raw), raw });
-        callback();
+        const mail = { from, to: session.envelope.rcptTo.map((r) => r.address), ...readMime(raw), raw };
+        received.push(mail);
+        if (!options.beforeAnswer) return callback();
+        void options.beforeAnswer(mail).then(() => callback());
       });
     },
   });
+  // A client that vanishes mid-dialogue (a cut connection) is the client's failure, not the server's.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const { port } = server.server.address() as AddressInfo;
   return {

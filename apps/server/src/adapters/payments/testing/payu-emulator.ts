@@ -36,7 +36,14 @@ export interface Delivery {
 /** Back-off between delivery attempts (ms): PayU's 1, 2, 5, 10 … minutes, compressed. */
 const RETRY_MS = [10, 20, 50, 100, 300];
 
-export const startPayuEmulator = async (options: { poses?: PosCredentials[] } = {}) => {
+export const startPayuEmulator = async (
+  options: {
+    poses?: PosCredentials[];
+    /** The waits between a notification's delivery attempts (default RETRY_MS; the fault script's are seconds, as PayU's are minutes). */
+    retryMs?: number[];
+  } = {},
+) => {
+  const retryMs = options.retryMs ?? RETRY_MS;
   const requests: EmulatorRequest[] = [];
   const deliveries: Delivery[] = [];
   let plan: DeliveryPlan = { duplicates: 0, outOfOrder: false, algorithm: 'SHA-256' };
@@ -49,7 +56,7 @@ export const startPayuEmulator = async (options: { poses?: PosCredentials[] } = 
   let unreachable = false;
 
   const deliver = async (delivery: Delivery) => {
-    for (let attempt = 0; attempt <= RETRY_MS.length; attempt += 1) {
+    for (let attempt = 0; attempt <= retryMs.length; attempt += 1) {
       let status: number;
       try {
         const res = await fetch(delivery.draft.notifyUrl, {
@@ -63,8 +70,8 @@ export const startPayuEmulator = async (options: { poses?: PosCredentials[] } = 
         status = 0;
       }
       delivery.attempts.push(status);
-      if (status === 200) return;
-      await new Promise((resolve) => setTimeout(resolve, RETRY_MS[attempt]));
+      if (status === 200 || attempt === retryMs.length) return;
+      await new Promise((resolve) => setTimeout(resolve, retryMs[attempt]));
     }
   };
   const memory = createMemoryPayuStore((drafts) => {
