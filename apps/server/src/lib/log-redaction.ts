@@ -94,4 +94,8 @@ const serializeError = (error: Error, depth: number): SerializedError => {
  * error's own fields without the values above, and its causes the same way. The stack's first
  * line is rebuilt from the cleaned message, since V8 copies the message into it.
  */
-export const errorLogSerializer = (error: Error): SerializedError => serializeError(error, 0);
+export const errorLogSerializer = (error: Error): SerializedError =>
+  // Anything else under `err` (a message, null) is logged as it is: a serializer that throws ends the process.
+  typeof error === 'object' && error !== null
+    ? serializeError(error, 0)
+    : (error as unknown as SerializedError);

@@ -31,7 +31,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: { config
     : undefined;
   // ioredis reports each failed reconnection here; without a listener it would print each one.
   redis?.on('error', (err) =>
-    app.log.warn({ err: err.message }, 'Redis unavailable: rate limits not counted'),
+    app.log.warn({ error: err.message }, 'Redis unavailable: rate limits not counted'),
   );
   if (redis) app.addHook('onClose', async () => void redis.quit());
   // Readiness (modules/health) asks the one Redis connection this plugin owns.
