@@ -27,12 +27,23 @@ export const activationAdmissionFor = (ctx: Pick<AppContext, 'db' | 'database' |
     speed: ctx.config,
   });
 
-  /** `activate` (the use case: activateCode and what the caller adds) let in by the admission. */
-  return async (typed: string, userId: number, activate: () => Promise<Activation>): Promise<Activation> => {
+  /**
+   * `activate` (the use case: activateCode and what the caller adds) let in by the admission,
+   * handed the shared read it passed (activateCode reads nothing again before its write).
+   */
+  return async (
+    typed: string,
+    userId: number,
+    activate: (checked: CodeForViewer) => Promise<Activation>,
+  ): Promise<Activation> => {
     const key = normalizeCode(typed);
-    await admission.admit(key, userId, (state) => void checkCode(state ?? null));
+    let checked: CodeForViewer = null;
+    await admission.admit(key, userId, (state) => {
+      checked = state ?? null;
+      checkCode(checked);
+    });
     try {
-      const done = await activate();
+      const done = await activate(checked);
       if (done.code.uses >= done.code.use_limit) admission.close(key);
       return done;
     } catch (error) {

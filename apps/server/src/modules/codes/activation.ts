@@ -1,5 +1,6 @@
 import { AppError } from '@scena/shared';
 import type { DbOrTx } from '../../db/client';
+import { uniqueViolation } from '../../db/errors';
 import { inTransaction, isTransaction } from '../../db/transaction';
 import { accessStore, type ItemRef } from '../access';
 import { normalizeCode } from './code-text';
@@ -50,44 +51,62 @@ const readChecks = async (db: DbOrTx, typed: string, userId: number) =>
   checkCode(await userCodesRepository.findByTextFor(db, normalizeCode(typed), userId));
 
 /**
- * Viewer `userId` activates the code they typed (CONTEXT.md "Activation and removal"), in one
- * transaction (joining the caller's, when `db` is one: the purchase page activates inside its own
- * work). Refusals change nothing: an unknown or voided code (404), an expired one, one this viewer
- * already activated, one with no use left, an item code for an item the viewer already holds.
- * The use is taken by the guarded update (userCodesRepository.takeUse), so N uses are N
- * activations whatever the concurrency. An item gift or group code becomes an access row at once
- * (the activation is then used, with `access_id`); a discount or "any" gift code only waits to
- * price a purchase. A limited event's gift or group code takes no ticket here: its order holds it.
+ * Viewer `userId` activates the code they typed (CONTEXT.md "Activation and removal"). Refusals
+ * change nothing: an unknown or voided code (404), an expired one, one this viewer already
+ * activated, one with no use left, an item code for an item the viewer already holds. Most
+ * callers of a rush are refused (900 of 1,000 for a 100-use code): they are answered from reads,
+ * never a write; `checked` is that read when the caller already made it (the rush's shared
+ * question, activation-admission.ts). A discount or the "any" gift only waits to price a
+ * purchase: one statement takes the use and writes the activation (userCodesRepository.activateAlone).
+ * An item gift or group code becomes an access row at once, in a transaction (activateInTransaction);
+ * so does every activation inside the caller's transaction (the purchase page's), and one whose
+ * statement took nothing, to tell why. The guarded update decides in every path: N uses are N
+ * activations whatever the concurrency.
  */
 export const activateCode = async (
   db: DbOrTx,
   input: { userId: number; code: string },
+  checked?: CodeForViewer,
 ): Promise<Activation> => {
-  // Most callers of a rush are refused (900 of 1,000 for a 100-use code): they are answered from
-  // reads, before any transaction, so they never queue for one (on PGlite a transaction holds the
-  // only connection). Inside, everything is read again: only the guarded update decides.
-  if (!isTransaction(db)) await readChecks(db, input.code, input.userId);
-  return inTransaction(db, async (tx) => {
-    const { code, item } = await readChecks(tx, input.code, input.userId);
-    const access = becomesAccess(code, item);
-    if (access) {
-      const now = Date.now();
-      const held = await accessStore.holdingsFor(tx, input.userId, [item]);
-      if (held.some((row) => row.expiration_date === null || row.expiration_date.getTime() > now))
-        throw refuse('CONFLICT', 'has_access', 'code_has_access');
+  if (isTransaction(db)) return activateInTransaction(db, input);
+  const { code, item } =
+    checked === undefined ? await readChecks(db, input.code, input.userId) : checkCode(checked);
+  if (!becomesAccess(code, item)) {
+    try {
+      const done = await userCodesRepository.activateAlone(db, code.id, input.userId);
+      if (done) return { activation: done.activation, code: { ...code, uses: done.uses } };
+    } catch (error) {
+      // The same viewer twice at once: the unique (code_id, user_id) failed the whole statement.
+      if (uniqueViolation(error)) throw refuse('CONFLICT', 'already_activated', 'code_already_activated');
+      throw error;
     }
-    if (!(await userCodesRepository.takeUse(tx, code.id)))
-      throw refuse('CONFLICT', 'used_up', 'code_used_up');
-    const grant = access
-      ? await accessStore.grantForCode(tx, input.userId, item, code.kind === 'gift' ? 'gift' : 'group_ticket')
-      : null;
-    const activation = await userCodesRepository.insertActivation(tx, {
-      code_id: code.id,
-      user_id: input.userId,
-      ...(grant ? { used: true, usage_date: new Date(), access_id: grant.id } : {}),
-    });
-    // The same viewer twice at once: the unique (code_id, user_id) lets one in; throwing rolls the use back.
-    if (!activation) throw refuse('CONFLICT', 'already_activated', 'code_already_activated');
-    return { activation, code: { ...code, uses: code.uses + 1 } };
+  }
+  return inTransaction(db, (tx) => activateInTransaction(tx, input));
+};
+
+/** The activation inside a transaction: everything read again; the guarded update decides. */
+const activateInTransaction = async (
+  tx: DbOrTx,
+  input: { userId: number; code: string },
+): Promise<Activation> => {
+  const { code, item } = await readChecks(tx, input.code, input.userId);
+  const access = becomesAccess(code, item);
+  if (access) {
+    const now = Date.now();
+    const held = await accessStore.holdingsFor(tx, input.userId, [item]);
+    if (held.some((row) => row.expiration_date === null || row.expiration_date.getTime() > now))
+      throw refuse('CONFLICT', 'has_access', 'code_has_access');
+  }
+  if (!(await userCodesRepository.takeUse(tx, code.id))) throw refuse('CONFLICT', 'used_up', 'code_used_up');
+  const grant = access
+    ? await accessStore.grantForCode(tx, input.userId, item, code.kind === 'gift' ? 'gift' : 'group_ticket')
+    : null;
+  const activation = await userCodesRepository.insertActivation(tx, {
+    code_id: code.id,
+    user_id: input.userId,
+    ...(grant ? { used: true, usage_date: new Date(), access_id: grant.id } : {}),
   });
+  // The same viewer twice at once: the unique (code_id, user_id) lets one in; throwing rolls the use back.
+  if (!activation) throw refuse('CONFLICT', 'already_activated', 'code_already_activated');
+  return { activation, code: { ...code, uses: code.uses + 1 } };
 };

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { executeRows, type DbOrTx } from '../../db/client';
 import { codes, userCodes, type CodeRow, type UserCodeRow } from './codes.table';
 
 /** An activation with its code: what the account page lists. */
@@ -83,6 +83,41 @@ export const userCodesRepository = {
     return rows.length > 0;
   },
 
+  /**
+   * A discount's (or the "any" gift's) activation in ONE autocommitted statement: the guarded
+   * update takes a use (the same guards as takeUse, plus "nothing to grant": an item gift or
+   * group code, or a code whose item was deleted, is left to the transaction in activation.ts),
+   * and the activation is inserted from it. The insert has no ON CONFLICT on purpose: the viewer
+   * already holding an activation of this code fails the whole statement with a unique violation
+   * on user_codes_code_user_unique, so the use is never taken without its activation. null: the
+   * guarded update took nothing (no use left, voided, expired, or not such a code any more).
+   */
+  async activateAlone(
+    db: DbOrTx,
+    codeId: number,
+    userId: number,
+  ): Promise<{ activation: UserCodeRow; uses: number } | null> {
+    const [row] = await executeRows(
+      db,
+      sql`
+      WITH taken AS (
+        UPDATE ${codes} SET uses = uses + 1
+        WHERE id = ${codeId}::int AND uses < use_limit AND voided_at IS NULL
+          AND (expiration_date IS NULL OR expiration_date > now())
+          AND (product_type = 'any' OR (kind = 'discount' AND (
+            (product_type = 'event' AND event_id IS NOT NULL) OR (product_type = 'video' AND video_id IS NOT NULL))))
+        RETURNING id, uses
+      ),
+      activation AS (
+        INSERT INTO ${userCodes} (code_id, user_id) SELECT id, ${userId}::int FROM taken RETURNING *
+      )
+      SELECT activation.*, taken.uses AS code_uses FROM activation, taken`,
+    );
+    if (!row) return null;
+    const { code_uses, ...activation } = row;
+    return { activation: rawActivation(activation), uses: Number(code_uses) };
+  },
+
   /** A removed unspent activation gives its use back. */
   async giveUseBack(db: DbOrTx, codeId: number): Promise<void> {
     await db
@@ -140,4 +175,13 @@ export const userCodesRepository = {
     ]);
     return { rows, total: Number(total?.n ?? 0) };
   },
+};
+
+/** A user_codes row read by a raw statement (activateAlone's RETURNING), typed as drizzle reads it. */
+const rawActivation = (row: Record<string, unknown>): UserCodeRow => {
+  const out = { ...row } as Record<string, unknown>;
+  for (const key of ['activated_at', 'usage_date'] as const)
+    if (out[key] !== null && out[key] !== undefined && !(out[key] instanceof Date))
+      out[key] = new Date(out[key] as string);
+  return out as UserCodeRow;
 };

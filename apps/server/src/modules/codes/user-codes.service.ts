@@ -2,7 +2,7 @@ import { AppError, Role, type ListPaging, type UserCode, type UserCodesResponse 
 import type { AppContext } from '../../context';
 import type { AccessItemSource, ItemRef } from '../access';
 import { usersRepository } from '../users';
-import { activateCode, codeItem } from './activation';
+import { activateCode, codeItem, type CodeForViewer } from './activation';
 import { activationAdmissionFor } from './activation-admission';
 import type { CodeRow, UserCodeRow } from './codes.table';
 import { removeActivation } from './removal';
@@ -39,9 +39,9 @@ export const createUserCodesService = (
     },
     /** `caller`: the signed-in user; activating their own code needs no second read of the account. */
     async activate(userId: number, code: string, caller: { id: number }): Promise<UserCode> {
-      const activate = async () => {
+      const activate = async (checked?: CodeForViewer) => {
         if (caller.id !== userId) await account(userId);
-        return activateCode(ctx.db, { userId, code });
+        return activateCode(ctx.db, { userId, code }, checked);
       };
       const done = await (admitted ? admitted(code, userId, activate) : activate());
       const [answer] = await present([done]);
