@@ -4,12 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { Role } from '@scena/shared';
-import { buildApp } from '../src/app';
-import { staticGeoIp } from '../src/adapters/geoip';
 import { outbox } from '../src/adapters/mailer';
 import { startSmtpPeer, type SmtpPeer } from '../src/adapters/mailer/testing/smtp-peer';
 import { startPayuEmulator, TEST_POS } from '../src/adapters/payments/testing/payu-emulator';
-import { startJobs } from '../src/jobs';
 import { AUTH_RATE_LIMITS } from '../src/modules/auth';
 import { DATA_EXPORT_JOBS } from '../src/modules/data-export';
 import { createEvent, createVideo } from './catalog-fixtures';
@@ -17,10 +14,8 @@ import { auth, createUser, DEFAULT_TEST_PASSWORD, signIn } from './factories';
 import { freePort } from './free-port';
 import { ticketCount } from './order-factories';
 import { startRedis } from './redis-server';
-import { startServerProcess } from './server-process';
 import type { TestApp } from './test-app';
-import { testConfig } from './test-config';
-import { createTestDatabaseAt } from './test-db';
+import { startTwoInstances, type Cleanups } from './two-instances';
 
 /**
  * What several instances share, proved with real requests to two of them (A and B) on one
@@ -32,7 +27,7 @@ import { createTestDatabaseAt } from './test-db';
  * - PGlite: one process's data directory, so two apps in this process, each with its own jobs.
  */
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scena-shared-'));
-const cleanups: (() => Promise<unknown>)[] = [];
+const cleanups: Cleanups = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
   fs.rmSync(dir, { recursive: true, force: true });
@@ -68,49 +63,12 @@ beforeAll(async () => {
     PAYU_CLIENT_SECRET: TEST_POS.clientSecret,
     PAYU_SECOND_KEY: TEST_POS.secondKey,
   };
-  const { database, url } = await createTestDatabaseAt();
-  cleanups.push(() => database.close());
-  // Users, sessions and items are made here, in the database the instances share.
-  const made = await buildApp({
-    config: testConfig(env),
-    database,
-    geoip: staticGeoIp(),
-    logger: false,
-    serveWeb: false,
-  });
-  factory = { ...made, database, close: () => made.app.close() };
-  cleanups.push(() => factory.close());
-  adminToken = await signIn(made.ctx, await createUser(made.ctx, { role: Role.ADMIN }));
+  // Users, sessions and items are made in the factory app, in the database the instances share.
+  const started = await startTwoInstances(env, cleanups, { jobs: 'each', pollingIntervalSeconds: 0.5 });
+  factory = started.factory;
+  adminToken = await signIn(factory.ctx, await createUser(factory.ctx, { role: Role.ADMIN }));
   videoId = (await createVideo(factory, adminToken)).id;
-
-  const urls: string[] = [];
-  if (url) {
-    const serverEnv = { ...env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', DATABASE_URL: url };
-    const servers = await Promise.all(
-      [1, 2].map(() =>
-        startServerProcess({ ...serverEnv, SEED_DEMO: 'false', LOG_LEVEL: 'info' }, (stop) =>
-          cleanups.push(stop),
-        ),
-      ),
-    );
-    urls.push(...servers.map((server) => server.url));
-  } else {
-    for (let n = 0; n < 2; n += 1) {
-      const { app, ctx } = await buildApp({
-        config: testConfig(env),
-        database,
-        geoip: staticGeoIp(),
-        logger: false,
-        serveWeb: false,
-      });
-      cleanups.push(() => app.close());
-      const jobs = await startJobs(ctx, app.log, { pollingIntervalSeconds: 0.5 });
-      cleanups.push(() => jobs.stop());
-      await app.listen({ host: '127.0.0.1', port: 0 });
-      urls.push(`http://127.0.0.1:${(app.server.address() as { port: number }).port}`);
-    }
-  }
-  [A, B] = urls as [string, string];
+  [A, B] = started.urls;
 }, 120_000);
 
 let clients = 0;

@@ -2,18 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../src/app';
-import { staticGeoIp } from '../src/adapters/geoip';
-import { startJobs } from '../src/jobs';
 import { sharedLifetime } from '../src/http/stored-answers/shared-cache';
 import { createVideo } from './catalog-fixtures';
 import { auth, createCallers, type CallerTokens } from './factories';
 import { freePort } from './free-port';
 import { nginxBinary, startNginx, type RunningNginx } from './nginx-proxy';
-import { startServerProcess } from './server-process';
 import type { TestApp } from './test-app';
-import { createTestDatabaseAt } from './test-db';
-import { testConfig } from './test-config';
+import { startTwoInstances, type Cleanups } from './two-instances';
 
 /**
  * The deployment the README describes, for real: Debian's nginx with deploy/nginx's config in front
@@ -24,7 +19,7 @@ import { testConfig } from './test-config';
  * - PGlite: one process's data directory, so two apps in this process on the one database.
  */
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scena-nginx-'));
-const cleanups: (() => Promise<unknown>)[] = [];
+const cleanups: Cleanups = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
   fs.rmSync(dir, { recursive: true, force: true });
@@ -45,58 +40,11 @@ beforeAll(async () => {
     ADMIN_EMAIL_DOMAINS: 'teatr.test',
     DATA_DIR: path.join(dir, 'data'),
   };
-  const { database, url } = await createTestDatabaseAt();
-  cleanups.push(() => database.close());
-  // Users, sessions and items are made here, in the database the instances share.
-  const made = await buildApp({
-    config: testConfig(env),
-    database,
-    geoip: staticGeoIp(),
-    logger: false,
-    serveWeb: false,
-  });
-  factory = { ...made, database, close: () => made.app.close() };
-  cleanups.push(() => factory.close());
-  tokens = (await createCallers(made.ctx)).tokens;
-
-  const instances: string[] = [];
-  if (url) {
-    const servers = await Promise.all(
-      [1, 2].map(() =>
-        startServerProcess(
-          {
-            ...env,
-            NODE_ENV: 'test',
-            HOST: '127.0.0.1',
-            PORT: '0',
-            DATABASE_URL: url,
-            SEED_DEMO: 'false',
-            LOG_LEVEL: 'info',
-          },
-          (stop) => cleanups.push(stop),
-        ),
-      ),
-    );
-    for (const server of servers) instances.push(new URL(server.url).host);
-  } else {
-    for (const n of [1, 2]) {
-      const { app, ctx } = await buildApp({
-        config: testConfig(env),
-        database,
-        geoip: staticGeoIp(),
-        logger: false,
-        serveWeb: false,
-      });
-      // pg-boss once in this process (the sandbox's notifications are a job).
-      if (n === 1) {
-        const jobs = await startJobs(ctx, app.log);
-        cleanups.push(() => jobs.stop());
-      }
-      cleanups.push(() => app.close());
-      await app.listen({ host: '127.0.0.1', port: 0 });
-      instances.push(`127.0.0.1:${(app.server.address() as { port: number }).port}`);
-    }
-  }
+  // Users, sessions and items are made in the factory app, in the database the instances share.
+  const started = await startTwoInstances(env, cleanups, { jobs: 'first' });
+  factory = started.factory;
+  tokens = (await createCallers(factory.ctx)).tokens;
+  const instances = started.urls.map((url) => new URL(url).host);
   proxy = await startNginx(dir, port, instances);
   cleanups.push(() => proxy.stop());
   videoId = (await createVideo(factory, tokens.admin, { title: 'Przed premierą' })).id;
