@@ -37,11 +37,7 @@ export const activationAdmissionFor = (ctx: Pick<AppContext, 'db' | 'database' |
     activate: (checked: CodeForViewer) => Promise<Activation>,
   ): Promise<Activation> => {
     const key = normalizeCode(typed);
-    let checked: CodeForViewer = null;
-    await admission.admit(key, userId, (state) => {
-      checked = state ?? null;
-      checkCode(checked);
-    });
+    const checked = (await admission.admit(key, userId, (state) => void checkCode(state ?? null))) ?? null;
     try {
       const done = await activate(checked);
       if (done.code.uses >= done.code.use_limit) admission.close(key);
