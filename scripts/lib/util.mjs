@@ -2,7 +2,6 @@
 // so they work right after `npm ci` on a fresh machine.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -89,17 +88,8 @@ export const formatMs = (ms) =>
     ? `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`
     : `${(ms / 1000).toFixed(1)} s`;
 
-/** A free TCP port on loopback (the OS picks it; we release it right away). */
-export const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
+/** A free TCP port on loopback, below the ephemeral range (free-port.mjs). */
+export { freePort } from './free-port.mjs';
 
 /**
  * Polls a URL until it answers 200 (or the child exits, or time runs out).

@@ -1,12 +1,4 @@
-import net from 'node:net';
-
-/** A loopback port free right now: for a test app that must know its own address before it listens (notifyUrl, continueUrl). */
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
+// A loopback port free right now, for a process told its port before it listens (nginx,
+// redis-server, an app whose notifyUrl or PUBLIC_URL names it): one implementation for the root
+// scripts, benches, server tests and journeys, below the kernel's ephemeral range (why: its file).
+export { freePort } from '../../../scripts/lib/free-port.mjs';
