@@ -1,10 +1,10 @@
 import { expectToast, sessionToken, signInAsAdmin, uniqueSuffix } from './support/admin';
 import { Api } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { makeJourneyVideo } from './support/hosted-video';
 import { s3Site, type S3Site } from './support/s3-site';
 import { expect, test } from './support/test';
 import { signInThroughForm } from './support/ui';
-import { makeVideo } from './support/video';
 
 let site: S3Site;
 test.beforeAll(async () => {
@@ -34,7 +34,7 @@ test('with S3 storage an uploaded video plays from the bucket, with subtitles', 
   await page.getByRole('button', { name: 'Prześlij wideo' }).click();
   const drawer = page.getByRole('dialog', { name: 'Nowe wideo' });
   await drawer.getByRole('textbox', { name: 'Nazwa' }).fill(name);
-  await drawer.getByLabel('Plik wideo').setInputFiles(makeVideo());
+  await drawer.getByLabel('Plik wideo').setInputFiles(await makeJourneyVideo());
   await drawer.getByRole('button', { name: 'Wyślij' }).click();
   await expectToast(page, 'Dodano wideo.');
   const row = page.getByRole('row').filter({ hasText: name });

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import { expectToast, signInAsAdmin, uniqueSuffix, whileSaving } from './support/admin';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { makeJourneyVideo } from './support/hosted-video';
 import { expect, test } from './support/test';
 import { signInThroughForm } from './support/ui';
-import { makeVideo } from './support/video';
 
 const VTT = 'WEBVTT\n\n00:00:00.000 --> 00:00:03.500\nDzień dobry, Państwu\n';
 
@@ -21,7 +21,7 @@ test('an admin uploads a video through a dropped connection, adds subtitles, pic
   test.setTimeout(180_000);
   const run = uniqueSuffix();
   const name = `Próba generalna ${run}`;
-  const file = makeVideo();
+  const file = await makeJourneyVideo();
   const size = fs.statSync(file).size;
   await signInAsAdmin(page, mailbox);
 
