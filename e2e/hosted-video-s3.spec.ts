@@ -1,7 +1,7 @@
 import { expectToast, sessionToken, signInAsAdmin, uniqueSuffix } from './support/admin';
 import { Api } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { makeJourneyVideo } from './support/hosted-video';
+import { makeJourneyVideo, uploadHostedVideo } from './support/hosted-video';
 import { s3Site, type S3Site } from './support/s3-site';
 import { expect, test } from './support/test';
 import { signInThroughForm } from './support/ui';
@@ -30,16 +30,7 @@ test('with S3 storage an uploaded video plays from the bucket, with subtitles', 
   const page = await adminContext.newPage();
   await signInAsAdmin(page, mailbox, { baseUrl: site.url, account: site.admin });
 
-  await page.goto('/teapp-admin?view=videos&tab=hosted');
-  await page.getByRole('button', { name: 'Prześlij wideo' }).click();
-  const drawer = page.getByRole('dialog', { name: 'Nowe wideo' });
-  await drawer.getByRole('textbox', { name: 'Nazwa' }).fill(name);
-  await drawer.getByLabel('Plik wideo').setInputFiles(await makeJourneyVideo());
-  await drawer.getByRole('button', { name: 'Wyślij' }).click();
-  await expectToast(page, 'Dodano wideo.');
-  const row = page.getByRole('row').filter({ hasText: name });
-  // The list refreshes itself while the packaging job runs.
-  await expect(row.getByText('gotowe (HLS)')).toBeVisible({ timeout: 30_000 });
+  const row = await uploadHostedVideo(page, name, await makeJourneyVideo(), { packagedWithin: 30_000 });
   await row.getByRole('button', { name: `Napisy: ${name}` }).click();
   const subtitles = page.getByRole('dialog', { name: `Napisy: ${name}` });
   await subtitles.getByRole('textbox', { name: 'Nazwa' }).fill('Polski');
