@@ -8,21 +8,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { fromRoot } from '../scripts/lib/util.mjs';
 import { ensureBuilt } from '../scripts/lib/build.mjs';
-import { TEST_POS } from '../apps/server/src/adapters/payments/testing/payu-emulator';
 import { startSmtpPeer } from '../apps/server/src/adapters/mailer/testing/smtp-peer';
 import { startS3Server } from '../apps/server/test/s3-server';
 import { startCluster } from './cluster';
 import { startFaultProxy } from './fault-proxy';
 import { startOwnPostgres } from './faults-postgres';
 import { runNode } from './read-path.mjs';
-import type { PayuOrders, PayuReady } from './premiere-payu';
+import { premiereServerEnv, seedPremiere, startPayu, TSX } from './premiere-parts';
+import type { PayuOrders } from './premiere-payu';
 import type { FaultFacts } from './faults-check';
 
-const TSX = fromRoot('node_modules/tsx/dist/cli.mjs');
 /** PayU resends a notification for hours (1, 2, 5, 10, 30 … minutes): here in seconds. */
 const PAYU_RESEND_MS = [1_000, 2_000, 5_000, 10_000, 30_000, 60_000, 120_000];
 
@@ -48,34 +45,20 @@ export const prepareFaultWorld = async (options: FaultWorldOptions) => {
     closers.push(() => smtp.close());
     const smtpProxy = await startFaultProxy(Number(new URL(smtp.url).port));
     closers.push(() => smtpProxy.close());
-    const payu = fork(
-      fromRoot('bench/premiere-payu.ts'),
-      ['--duplicates=1', '--out-of-order', `--retry-ms=${PAYU_RESEND_MS.join(',')}`],
-      { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
-    );
+    const { payu, ready } = await startPayu([
+      '--duplicates=1',
+      '--out-of-order',
+      `--retry-ms=${PAYU_RESEND_MS.join(',')}`,
+    ]);
     closers.push(async () => payu.send('stop'));
-    const ready = await new Promise<PayuReady>((resolve, reject) => {
-      payu.once('message', (message) => resolve(message as PayuReady));
-      payu.once('exit', (code) => reject(new Error(`the PayU process exited with ${code}`)));
-    });
-    const webDir = path.join(work, 'web');
-    fs.mkdirSync(webDir, { recursive: true });
-    fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>fault script</title>\n');
     const env: Record<string, string> = {
-      WEB_DIST_DIR: webDir,
+      ...premiereServerEnv(work, 'fault script', ready),
       LOG_LEVEL: 'warn',
       // Rate limits stay on: they are what Redis holds (each viewer has an address of its own).
       RATE_LIMIT_DISABLED: 'false',
-      VIDEO_HOST: 'local',
       ...s3.env({ S3_ENDPOINT: `http://127.0.0.1:${s3Proxy.port}` }),
       SMTP_URL: `smtp://127.0.0.1:${smtpProxy.port}`,
       MAIL_FROM: 'Teatr <bilety@teatr.test>',
-      PAYMENT_PROVIDER: 'payu',
-      PAYU_API_URL: ready.emulatorUrl,
-      PAYU_POS_ID: TEST_POS.posId,
-      PAYU_CLIENT_ID: TEST_POS.posId,
-      PAYU_CLIENT_SECRET: TEST_POS.clientSecret,
-      PAYU_SECOND_KEY: TEST_POS.secondKey,
     };
     // The seeds and checks run as one more instance would: same database, bucket and provider.
     const toolEnv = {
@@ -86,24 +69,14 @@ export const prepareFaultWorld = async (options: FaultWorldOptions) => {
       DATA_DIR: path.join(work, 'data'),
       SEED_DEMO: 'false',
     };
-    const secret = `faults${randomBytes(12).toString('base64url')}`;
-    const password = `Premiera-${randomBytes(6).toString('hex')}`;
-    const out = path.join(work, 'seed.json');
-    await runNode([TSX, fromRoot('bench/seed-catalog.ts'), '--events=100', '--videos=100'], toolEnv);
-    await runNode(
-      [
-        TSX,
-        fromRoot('bench/premiere-seed.ts'),
-        `--viewers=${options.viewers}`,
-        '--events-on-sale=1',
-        `--tickets=${options.tickets}`,
-        `--secret=${secret}`,
-        `--password=${password}`,
-        `--out=${out}`,
-      ],
-      toolEnv,
-    );
-    const seeded = JSON.parse(fs.readFileSync(out, 'utf8')) as { hostedVideoId: string; eventIds: number[] };
+    const { secret, password, ...seeded } = await seedPremiere(toolEnv, work, {
+      events: 100,
+      videos: 100,
+      viewers: options.viewers,
+      eventsOnSale: 1,
+      tickets: options.tickets,
+      secretPrefix: 'faults',
+    });
     const cluster = await startCluster({
       instances: options.instances,
       databaseUrl,

@@ -9,15 +9,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fork, spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createBenchDatabase } from '../scripts/lib/postgres.mjs';
 import { freePort, fromRoot, waitForHttp } from '../scripts/lib/util.mjs';
-import { TEST_POS } from '../apps/server/src/adapters/payments/testing/payu-emulator';
 import { benchServerEnv } from './server-env.mjs';
 import { startCluster, type Cluster } from './cluster';
 import { runNode } from './read-path.mjs';
-import type { PayuReady } from './premiere-payu';
+import { premiereServerEnv, seedPremiere, startPayu, TSX } from './premiere-parts';
 
 export type WorldOptions = {
   onPostgres: boolean;
@@ -29,8 +27,6 @@ export type WorldOptions = {
 };
 export type Stock = { event_id: number; ticket_limit: number; held: number; holding: number };
 
-const TSX = fromRoot('node_modules/tsx/dist/cli.mjs');
-
 const stopChild = async (child: ChildProcess | null) => {
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -41,67 +37,28 @@ const stopChild = async (child: ChildProcess | null) => {
 export const prepareWorld = async (options: WorldOptions) => {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'scena-premiere-'));
   const postgres = options.onPostgres ? await createBenchDatabase('_premiere') : null;
-  const payu = fork(path.join(import.meta.dirname, 'premiere-payu.ts'), [], {
-    execArgv: ['--import', 'tsx'],
-    stdio: 'inherit',
-  });
-  const ready = await new Promise<PayuReady>((resolve, reject) => {
-    payu.once('message', resolve);
-    payu.once('exit', (code) => reject(new Error(`the PayU process exited with ${code}`)));
-  });
+  const { payu, ready } = await startPayu();
   // Alone, the server listens here; behind nginx, nginx does (and the instances on ports of their own).
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  // The server serves a web app; the bench's is one page (the bench asks the API only).
-  const webDir = path.join(work, 'web');
-  fs.mkdirSync(webDir, { recursive: true });
-  fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>premiere bench</title>\n');
   const env = benchServerEnv({
     port,
     baseUrl,
     dataDir: path.join(work, 'data'),
     databaseUrl: postgres?.url,
-    extra: {
-      WEB_DIST_DIR: webDir,
-      LOG_LEVEL: 'error',
-      VIDEO_HOST: 'local',
-      PAYMENT_PROVIDER: 'payu',
-      PAYU_API_URL: ready.emulatorUrl,
-      PAYU_POS_ID: TEST_POS.posId,
-      PAYU_CLIENT_ID: TEST_POS.posId,
-      PAYU_CLIENT_SECRET: TEST_POS.clientSecret,
-      PAYU_SECOND_KEY: TEST_POS.secondKey,
-    },
+    extra: { ...premiereServerEnv(work, 'premiere bench', ready), LOG_LEVEL: 'error' },
   });
-  const secret = `premiere${randomBytes(12).toString('base64url')}`;
-  const password = `Premiera-${randomBytes(6).toString('hex')}`;
-  const out = path.join(work, 'seed.json');
   let server: ChildProcess | null = null;
   let cluster: Cluster | null = null;
+  let seeded: Awaited<ReturnType<typeof seedPremiere>>;
   try {
-    await runNode(
-      [TSX, fromRoot('bench/seed-catalog.ts'), `--events=${options.events}`, `--videos=${options.videos}`],
-      env,
-    );
-    await runNode(
-      [
-        TSX,
-        fromRoot('bench/premiere-seed.ts'),
-        `--viewers=${options.viewers}`,
-        `--events-on-sale=${options.eventsOnSale}`,
-        `--tickets=${options.tickets}`,
-        `--secret=${secret}`,
-        `--password=${password}`,
-        `--out=${out}`,
-      ],
-      env,
-    );
+    seeded = await seedPremiere(env, work, { ...options, secretPrefix: 'premiere' });
   } catch (error) {
     payu.send('stop');
     await postgres?.drop();
     throw error;
   }
-  const seeded = JSON.parse(fs.readFileSync(out, 'utf8')) as { hostedVideoId: string; eventIds: number[] };
+  const { secret, password, out } = seeded;
   const unsold = [...seeded.eventIds];
 
   return {
