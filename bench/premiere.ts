@@ -12,7 +12,7 @@
 // is the only difference (`--instances=1,2,1,2` alternates them). The figure to quote, on a quiet
 // machine:
 //   npm run bench:premiere -- --postgres --instances=1,2 --arrival-seconds=20 --start-rate=75
-// (75 doubles to 150, 300, 600, then bisects; 300 already failed at load 4.5, bench/NOTES.md).
+// (75 doubles to 150, 300, 600, then bisects; quiet, 2 cores: 450/min with one, 600 with two, bench/NOTES.md).
 // Method, trade-offs and figures: bench/NOTES.md.
 import os from 'node:os';
 import { SPEED_MECHANISMS } from '../apps/server/src/config';

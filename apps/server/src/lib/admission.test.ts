@@ -66,4 +66,40 @@ describe('admission', () => {
     admission.leave();
     expect(stock.reads).toEqual([]);
   });
+
+  it('a caller whose question was in flight when the key closed asks again instead of queueing at the gate', async () => {
+    const reads: { ids: number[]; answer: (left: number) => void }[] = [];
+    const admission = createAdmission<string, { left: number }>({
+      gateSize: 1,
+      read: (_key, userIds) =>
+        new Promise((resolve) =>
+          reads.push({
+            ids: [...userIds],
+            answer: (left) => resolve(new Map(userIds.map((id) => [id, { left }]))),
+          }),
+        ),
+    });
+    const refuseWhenGone = (state: { left: number } | undefined) => {
+      if (state && state.left === 0) throw new Error('gone');
+    };
+    /** Turns of the event loop until the batcher has asked `n` questions (a few at most). */
+    const readsAsked = async (n: number) => {
+      for (let turn = 0; reads.length < n && turn < 20; turn += 1)
+        await new Promise((resolve) => setImmediate(resolve));
+      expect(reads).toHaveLength(n);
+    };
+    const holder = admission.admit('k', 1, refuseWhenGone);
+    await readsAsked(1);
+    reads[0]!.answer(1);
+    await holder; // 1 holds the only place and keeps it
+    const late = admission.admit('k', 2, refuseWhenGone);
+    await readsAsked(2);
+    admission.close('k'); // the last unit went while 2's question was in flight
+    reads[1]!.answer(1); // … so its answer is stale
+    await readsAsked(3);
+    expect(reads.map((read) => read.ids)).toEqual([[1], [2], [2]]);
+    reads[2]!.answer(0);
+    await expect(late).rejects.toThrow('gone');
+    admission.leave();
+  });
 });

@@ -29,6 +29,8 @@ export const createAdmission = <K, S>(options: {
   const gate = createGate(options.gateSize);
   const stateOf = createBatcher(options.read, options.speed);
   const signals = new Map<K, { promise: Promise<void>; fire: () => void }>();
+  /** How many times each key was closed: a caller whose question was in flight across a close asks again. */
+  const closings = new Map<K, number>();
   const signalOf = (key: K) => {
     let signal = signals.get(key);
     if (!signal) {
@@ -50,12 +52,20 @@ export const createAdmission = <K, S>(options: {
       check: (state: S | undefined) => void,
     ): Promise<S | undefined> {
       for (;;) {
+        const closed = key === null ? 0 : (closings.get(key) ?? 0);
         const state = key === null ? undefined : await stateOf(key, userId);
         check(state);
         const watched = key !== null && state !== undefined && state !== null;
+        // The key closed while the question was in flight: its answer may predate the last unit,
+        // and the signal it would wait on has fired already (a fresh one would wait for a close
+        // that may never come, sending the caller the long way, through the gate). Ask again.
+        if (watched && (closings.get(key) ?? 0) !== closed) continue;
         const entered = await gate.enter(watched ? signalOf(key) : undefined);
         // Nobody waits any more: the signals (and the waiters' callbacks on them) can go.
-        if (gate.waiting() === 0) signals.clear();
+        if (gate.waiting() === 0) {
+          signals.clear();
+          closings.clear();
+        }
         if (entered) return state;
       }
     },
@@ -66,6 +76,7 @@ export const createAdmission = <K, S>(options: {
     idle: (maxMs: number) => gate.idle(maxMs),
 
     close(key: K) {
+      closings.set(key, (closings.get(key) ?? 0) + 1);
       signals.get(key)?.fire();
       signals.delete(key);
     },
