@@ -97,6 +97,28 @@ export const packageHostedVideo = async (
   return state as 'hls' | 'progressive';
 };
 
+/** Listens on a loopback port (once per app) and answers it: for requests inject cannot make. */
+const portOf = async (app: FastifyInstance) => {
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+  return (app.server.address() as AddressInfo).port;
+};
+
+/** A tus PATCH at offset 0 over a real socket announcing all of `bytes`; nothing sent yet. */
+const openPatch = (port: number, headers: Headers, link: string, bytes: Buffer) =>
+  http.request({
+    host: '127.0.0.1',
+    port,
+    method: 'PATCH',
+    path: link,
+    headers: {
+      ...headers,
+      ...TUS_RESUMABLE,
+      'content-type': 'application/offset+octet-stream',
+      'upload-offset': '0',
+      'content-length': String(bytes.length),
+    },
+  });
+
 /**
  * Over a real socket (the app starts listening), sends the first half of `bytes` with the whole
  * length announced, then cuts the connection, and waits until the server has kept what arrived
@@ -109,22 +131,8 @@ export const cutUploadHalfway = async (
   link: string,
   bytes: Buffer,
 ) => {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as AddressInfo;
+  const request = openPatch(await portOf(app), headers, link, bytes);
   await new Promise<void>((resolve) => {
-    const request = http.request({
-      host: '127.0.0.1',
-      port,
-      method: 'PATCH',
-      path: link,
-      headers: {
-        ...headers,
-        ...TUS_RESUMABLE,
-        'content-type': 'application/offset+octet-stream',
-        'upload-offset': '0',
-        'content-length': String(bytes.length),
-      },
-    });
     request.on('error', () => resolve());
     request.write(bytes.subarray(0, bytes.length / 2), () => setImmediate(() => request.destroy()));
     request.on('close', () => resolve());
@@ -135,4 +143,37 @@ export const cutUploadHalfway = async (
     return !!row && row.lock_token === null && row.upload_offset > 0;
   };
   await expect.poll(kept, { timeout: 15_000 }).toBe(true);
+};
+
+/**
+ * Over a real socket, sends the first half of `bytes` (the whole length announced) and waits until
+ * the server holds the writer's lease: a PATCH caught while its bytes flow. `finish` sends the rest
+ * and answers the server's reply.
+ */
+export const holdUploadHalfway = async (
+  app: FastifyInstance,
+  db: AppContext['db'],
+  headers: Headers,
+  link: string,
+  bytes: Buffer,
+) => {
+  const request = openPatch(await portOf(app), headers, link, bytes);
+  const answer = new Promise<{ statusCode: number; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
+    request.on('error', reject);
+    request.on('response', (response) => {
+      response.resume();
+      response.on('end', () => resolve({ statusCode: response.statusCode!, headers: response.headers }));
+    });
+  });
+  const half = Math.floor(bytes.length / 2);
+  request.write(bytes.subarray(0, half));
+  const id = Number(link.split('/').pop());
+  const held = async () => (await uploadStore.get(db, id))?.lock_token ?? null;
+  await expect.poll(held, { timeout: 15_000 }).not.toBeNull();
+  return {
+    finish: () => {
+      request.end(bytes.subarray(half));
+      return answer;
+    },
+  };
 };

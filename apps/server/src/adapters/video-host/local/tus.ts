@@ -79,6 +79,11 @@ export const tusRoutes = async (
     return row;
   };
   const expiresHeader = (date: Date) => date.toUTCString();
+  /** Every byte of one upload, in the bucket or on disk. */
+  const removeBytes = async (id: number) => {
+    if (objects) await objects.removeAll(id);
+    else await rm(videoPaths(videosDir, id).dir, { recursive: true, force: true });
+  };
 
   app.options(
     TUS_PATH,
@@ -146,15 +151,24 @@ export const tusRoutes = async (
     const body = bodies.get(request) ?? request.raw;
     const limit = row.size - offset;
     let received: Received = { written: 0, failure: null };
+    let released: boolean;
     try {
       received = objects
         ? await toBucket(objects, row.id, offset, body, limit)
         : await toDisk(videosDir, row.id, offset, body, limit);
     } finally {
       clearInterval(renew);
-      await uploadStore.release(db, row.id, token, offset + received.written);
+      released = await uploadStore.release(db, row.id, token, offset + received.written);
     }
+    // Terminated or expired while the bytes flowed: the removal may have run before this PATCH
+    // stored its chunk, which nothing would ever remove (no row names it). Ids are never reused,
+    // so with the row gone nobody else writes here.
     const { written, failure } = received;
+    if (!released && !(await uploadStore.get(db, row.id))) {
+      await removeBytes(row.id);
+      if (failure && request.raw.destroyed) return reply;
+      throw new AppError('NOT_FOUND', 'error.not_found');
+    }
     if (failure instanceof TooBig) throw new AppError('PAYLOAD_TOO_LARGE', 'hosted_video.upload.too_big');
     if (failure) {
       request.log.info({ upload: row.id, offset: offset + written }, 'tus PATCH ended early');
@@ -167,14 +181,14 @@ export const tusRoutes = async (
       .send();
   });
 
-  // termination: the upload and its bytes are gone; HEAD and PATCH then answer 404.
+  // termination: the upload and its bytes are gone (a PATCH still storing its own removes them too,
+  // above); HEAD and PATCH then answer 404.
   app.delete(`${TUS_PATH}/:id`, admin, async (request, reply) => {
     const id = uploadIdOf((request.params as { id: string }).id);
     const row = id === null ? null : await uploadStore.get(db, id);
     if (!row) throw new AppError('NOT_FOUND', 'error.not_found');
     await uploadStore.remove(db, row.id);
-    if (objects) await objects.removeAll(row.id);
-    else await rm(videoPaths(videosDir, row.id).dir, { recursive: true, force: true });
+    await removeBytes(row.id);
     return reply.status(204).send();
   });
 };
