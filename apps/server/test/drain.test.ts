@@ -129,6 +129,17 @@ const probeOnTheWay = async (base: string) => {
   return { finish: () => socket.write('\r\n'), answer: closed };
 };
 
+/** The status of a GET on a connection of its own (never a kept-alive one). */
+const statusOnNewConnection = (url: string) =>
+  new Promise<number>((resolve, reject) => {
+    http
+      .get(url, { agent: false }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode!));
+      })
+      .on('error', reject);
+  });
+
 /** What a new connection to the server meets: 'connected', or the error's code. */
 const newConnection = (base: string) =>
   new Promise<string>((resolve) => {
@@ -156,6 +167,11 @@ describe('SIGTERM', () => {
     await smtp.arrived;
     const inFlight = slowSignUp(server.url, 'w-locie@example.com');
     const probe = await probeOnTheWay(server.url);
+    // The server must have accepted both connections before the signal: 'connect' fires when the
+    // kernel completes the handshake, and one still in the listener's queue is reset when the
+    // listener closes. A request on a connection opened after them, answered, means the server
+    // has accepted them (the queue is first in, first out).
+    expect(await statusOnNewConnection(ready)).toBe(200);
 
     server.child.kill('SIGTERM');
     await server.waitForOutput(/"msg":"draining"/);
