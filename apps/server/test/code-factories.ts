@@ -23,6 +23,20 @@ export const insertCode = async (
   return row!;
 };
 
+/** A single-use gift code for one video (as a paid gift order makes it), inserted directly. */
+export const insertVideoGiftCode = (
+  ctx: AppContext,
+  videoId: number,
+  values: Partial<typeof codes.$inferInsert> = {},
+) =>
+  insertCode(ctx, {
+    kind: 'gift',
+    product_type: 'video',
+    video_id: videoId,
+    discount_percent: 100,
+    ...values,
+  });
+
 /** A video and an event showing it, inserted directly (the catalogue's own forms are tested elsewhere). */
 export const insertItems = async (ctx: AppContext) => {
   const tag = randomBytes(4).toString('hex');

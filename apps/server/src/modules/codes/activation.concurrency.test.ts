@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { auth, createUser, signIn } from '../../../test/factories';
-import { insertCode, insertItems } from '../../../test/code-factories';
+import { insertCode, insertItems, insertVideoGiftCode } from '../../../test/code-factories';
 import { accessGrants } from '../access';
 import { codes, userCodes } from './codes.table';
 
@@ -89,12 +89,7 @@ describe('activation at the limit, many viewers at once', () => {
 
   it('a single-use gift code redeemed by 10 viewers at once gives one access', async () => {
     const { video } = await insertItems(t.ctx);
-    const code = await insertCode(t.ctx, {
-      kind: 'gift',
-      product_type: 'video',
-      video_id: video.id,
-      discount_percent: 100,
-    });
+    const code = await insertVideoGiftCode(t.ctx, video.id);
     const people = await viewers(10);
     const answers = await burst(code.id, 3, () =>
       Promise.all(people.map(({ user, token }) => activate(user.id, token, code.code))),

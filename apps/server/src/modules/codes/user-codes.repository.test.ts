@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createUser } from '../../../test/factories';
-import { insertCode, insertItems } from '../../../test/code-factories';
+import { insertCode, insertItems, insertVideoGiftCode } from '../../../test/code-factories';
 import { uniqueViolation } from '../../db/errors';
 import { codes, userCodes } from './codes.table';
 import { userCodesRepository } from './user-codes.repository';
@@ -60,12 +60,7 @@ describe('userCodesRepository.activateAlone', () => {
 
   it('leaves an item gift code and a code whose item was deleted to the transaction', async () => {
     const { video } = await insertItems(t.ctx);
-    const gift = await insertCode(t.ctx, {
-      kind: 'gift',
-      product_type: 'video',
-      video_id: video.id,
-      discount_percent: 100,
-    });
+    const gift = await insertVideoGiftCode(t.ctx, video.id);
     const orphan = await insertCode(t.ctx, { product_type: 'video', video_id: null });
     const user = await createUser(t.ctx);
     expect(await userCodesRepository.activateAlone(t.ctx.db, gift.id, user.id)).toBeNull();

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { Role } from '@scena/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { auth, createCallers, createUser, signIn } from '../../../test/factories';
-import { insertCode, insertItems } from '../../../test/code-factories';
+import { insertCode, insertItems, insertVideoGiftCode } from '../../../test/code-factories';
 import { grantAccess } from '../../../test/access-factories';
 import { insertOrder } from '../../../test/order-factories';
 import { accessGrants } from '../access';
@@ -141,12 +141,7 @@ describe('POST /api/users/:id/codes: activation', () => {
   it('turns an item gift or group code into access at once; an "any" gift waits for a purchase', async () => {
     const { user, token } = await viewer();
     const { video, event } = await insertItems(t.ctx);
-    const gift = await insertCode(t.ctx, {
-      kind: 'gift',
-      product_type: 'video',
-      video_id: video.id,
-      discount_percent: 100,
-    });
+    const gift = await insertVideoGiftCode(t.ctx, video.id);
     const group = await insertCode(t.ctx, {
       kind: 'group',
       product_type: 'event',
@@ -203,12 +198,7 @@ describe('POST /api/users/:id/codes: activation', () => {
     const { user, token } = await viewer();
     const { video } = await insertItems(t.ctx);
     await grantAccess(t.ctx, user, { kind: 'video', id: video.id });
-    const gift = await insertCode(t.ctx, {
-      kind: 'gift',
-      product_type: 'video',
-      video_id: video.id,
-      discount_percent: 100,
-    });
+    const gift = await insertVideoGiftCode(t.ctx, video.id);
     const res = await activate(user.id, token, { code: gift.code });
     expect([res.statusCode, res.json().type]).toEqual([409, 'code_has_access']);
     expect(res.json().message).toBe('Masz już dostęp do tej pozycji – kod nie został wykorzystany.');
@@ -241,12 +231,7 @@ describe('DELETE /api/users/:id/codes/:codeId', () => {
   it('keeps a used activation or one an order holds (409), and says so in Polish', async () => {
     const { user, token } = await viewer();
     const { video } = await insertItems(t.ctx);
-    const gift = await insertCode(t.ctx, {
-      kind: 'gift',
-      product_type: 'video',
-      video_id: video.id,
-      discount_percent: 100,
-    });
+    const gift = await insertVideoGiftCode(t.ctx, video.id);
     await activate(user.id, token, { code: gift.code });
     const used = await remove(user.id, token, gift.id);
     expect([used.statusCode, used.json().message]).toEqual([409, 'Wykorzystanego kodu nie można usunąć.']);
