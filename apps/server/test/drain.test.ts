@@ -113,7 +113,23 @@ const slowSignUp = (base: string, email: string) => {
   });
   const half = Math.floor(body.length / 2);
   request.write(body.subarray(0, half));
-  return { answer, finish: () => request.end(body.subarray(half)) };
+  const localPort = new Promise<number>((resolve) =>
+    request.once('socket', (socket) => socket.once('connect', () => resolve(socket.localPort!))),
+  );
+  /**
+   * Resolves once the server has taken the request in (its "incoming request" line, logged
+   * before the hooks that answer 503 while draining): 'connect' alone says only that the kernel
+   * completed the handshake, and a busy server may not have read a byte yet.
+   */
+  const taken = async (server: ServerProcess) => {
+    const port = await localPort;
+    await server.waitForOutput(
+      new RegExp(
+        `"msg":"incoming request".*"remotePort":${port}\\b|"remotePort":${port}\\b.*"msg":"incoming request"`,
+      ),
+    );
+  };
+  return { answer, taken, finish: () => request.end(body.subarray(half)) };
 };
 
 /** A probe whose request line and headers are on their way (the blank line not yet sent). */
@@ -166,11 +182,12 @@ describe('SIGTERM', () => {
     expect(first.status).toBe(201);
     await smtp.arrived;
     const inFlight = slowSignUp(server.url, 'w-locie@example.com');
+    await inFlight.taken(server);
     const probe = await probeOnTheWay(server.url);
-    // The server must have accepted both connections before the signal: 'connect' fires when the
-    // kernel completes the handshake, and one still in the listener's queue is reset when the
-    // listener closes. A request on a connection opened after them, answered, means the server
-    // has accepted them (the queue is first in, first out).
+    // The server must have accepted the probe's connection before the signal: 'connect' fires
+    // when the kernel completes the handshake, and one still in the listener's queue is reset when
+    // the listener closes. A request on a connection opened after it, answered, means the server
+    // has accepted it (the queue is first in, first out).
     expect(await statusOnNewConnection(ready)).toBe(200);
 
     server.child.kill('SIGTERM');
@@ -207,6 +224,7 @@ describe('SIGTERM', () => {
     await smtp.arrived;
     // A client that never sends the rest of its body, and an SMTP server that never answers.
     const stalled = slowSignUp(server.url, 'nigdy@example.com');
+    await stalled.taken(server);
 
     server.child.kill('SIGTERM');
     expect(await server.exited).toEqual({ code: 0, signal: null });
