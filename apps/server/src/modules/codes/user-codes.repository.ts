@@ -8,6 +8,15 @@ export interface ActivationWithCode {
   code: CodeRow;
 }
 
+/** The code still has a use to give: below its limit, not voided, not expired (the guarded updates' condition). */
+const useLeft = (codeId: number) =>
+  and(
+    eq(codes.id, codeId),
+    lt(codes.uses, codes.use_limit),
+    isNull(codes.voided_at),
+    or(isNull(codes.expiration_date), gt(codes.expiration_date, sql`now()`)),
+  );
+
 /**
  * Reads and writes of codes and their activations (CONTEXT.md). Queries only: the rules and the
  * transaction are activation.ts's and removal.ts's.
@@ -71,21 +80,14 @@ export const userCodesRepository = {
     const rows = await db
       .update(codes)
       .set({ uses: sql`${codes.uses} + 1` })
-      .where(
-        and(
-          eq(codes.id, codeId),
-          lt(codes.uses, codes.use_limit),
-          isNull(codes.voided_at),
-          or(isNull(codes.expiration_date), gt(codes.expiration_date, sql`now()`)),
-        ),
-      )
+      .where(useLeft(codeId))
       .returning({ id: codes.id });
     return rows.length > 0;
   },
 
   /**
    * A discount's (or the "any" gift's) activation in ONE autocommitted statement: the guarded
-   * update takes a use (the same guards as takeUse, plus "nothing to grant": an item gift or
+   * update takes a use (`useLeft`, as takeUse, plus "nothing to grant": an item gift or
    * group code, or a code whose item was deleted, is left to the transaction in activation.ts),
    * and the activation is inserted from it. The insert has no ON CONFLICT on purpose: the viewer
    * already holding an activation of this code fails the whole statement with a unique violation
@@ -102,8 +104,7 @@ export const userCodesRepository = {
       sql`
       WITH taken AS (
         UPDATE ${codes} SET uses = uses + 1
-        WHERE id = ${codeId}::int AND uses < use_limit AND voided_at IS NULL
-          AND (expiration_date IS NULL OR expiration_date > now())
+        WHERE ${useLeft(codeId)}
           AND (product_type = 'any' OR (kind = 'discount' AND (
             (product_type = 'event' AND event_id IS NOT NULL) OR (product_type = 'video' AND video_id IS NOT NULL))))
         RETURNING id, uses
