@@ -95,6 +95,17 @@ const startInstance = async (name: string, env: Record<string, string>) => {
   return { server, outboxRow };
 };
 
+/** A viewer signs up (201) and their e-mail reaches the SMTP server, which holds its answer. */
+const signUpWithMailInHand = async (base: string, smtp: { arrived: Promise<unknown> }, email: string) => {
+  const res = await fetch(`${base}${authEndpoints.signUp.path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: signUp(email),
+  });
+  expect(res.status).toBe(201);
+  await smtp.arrived;
+};
+
 /** A sign-up whose body is half sent: in flight until `finish()`; `answer` is its response. */
 const slowSignUp = (base: string, email: string) => {
   const body = Buffer.from(signUp(email));
@@ -174,13 +185,7 @@ describe('SIGTERM', () => {
     const ready = `${server.url}${healthEndpoints.ready.path}`;
     expect((await fetch(ready)).status).toBe(200);
     // A signed-up viewer's e-mail is being sent: the SMTP server has it and has not answered yet.
-    const first = await fetch(`${server.url}${authEndpoints.signUp.path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: signUp('pierwsza@example.com'),
-    });
-    expect(first.status).toBe(201);
-    await smtp.arrived;
+    await signUpWithMailInHand(server.url, smtp, 'pierwsza@example.com');
     const inFlight = slowSignUp(server.url, 'w-locie@example.com');
     await inFlight.taken(server);
     const probe = await probeOnTheWay(server.url);
@@ -215,13 +220,7 @@ describe('SIGTERM', () => {
       SMTP_URL: smtp.peer.url,
       SHUTDOWN_TIMEOUT_MS: '1500',
     });
-    const first = await fetch(`${server.url}${authEndpoints.signUp.path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: signUp('zawieszona@example.com'),
-    });
-    expect(first.status).toBe(201);
-    await smtp.arrived;
+    await signUpWithMailInHand(server.url, smtp, 'zawieszona@example.com');
     // A client that never sends the rest of its body, and an SMTP server that never answers.
     const stalled = slowSignUp(server.url, 'nigdy@example.com');
     await stalled.taken(server);
