@@ -41,6 +41,16 @@ export const faultPlan = (
 ): FaultStep[] => {
   const { cluster } = world;
   const first = cluster.instances[0]!;
+  /** A service behind its failing proxy (bench/fault-proxy.ts) fails for failSeconds, then recovers. */
+  const failingFor = (label: string, proxy: FaultWorld['s3Proxy']): FaultStep => ({
+    name: `${label} failing for ${options.failSeconds} s`,
+    run: async () => {
+      proxy.fail();
+      await sleep(options.failSeconds * 1000);
+      proxy.recover();
+      await allReady(world);
+    },
+  });
   const byName: Record<(typeof FAULT_NAMES)[number], FaultStep> = {
     kill: {
       name: `${first.name} killed (SIGKILL), started again`,
@@ -66,24 +76,8 @@ export const faultPlan = (
         await allReady(world);
       },
     },
-    s3: {
-      name: `S3 failing for ${options.failSeconds} s`,
-      run: async () => {
-        world.s3Proxy.fail();
-        await sleep(options.failSeconds * 1000);
-        world.s3Proxy.recover();
-        await allReady(world);
-      },
-    },
-    smtp: {
-      name: `SMTP failing for ${options.failSeconds} s`,
-      run: async () => {
-        world.smtpProxy.fail();
-        await sleep(options.failSeconds * 1000);
-        world.smtpProxy.recover();
-        await allReady(world);
-      },
-    },
+    s3: failingFor('S3', world.s3Proxy),
+    smtp: failingFor('SMTP', world.smtpProxy),
   };
   return names.map((name) => {
     if (!(name in byName)) throw new Error(`unknown fault ${name}: known ${FAULT_NAMES.join(', ')}`);
