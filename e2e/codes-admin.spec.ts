@@ -32,7 +32,10 @@ for (const screen of SCREENS) {
       await expect(page.getByRole('heading', { level: 1, name: 'Kody rabatowe' })).toBeVisible({
         timeout: 90_000,
       });
-      await expect(page.getByRole('button', { name: 'Szukaj' })).toBeVisible({ timeout: 90_000 });
+      // The filter form's own button: the site's search box (its "Szukaj" too) may be on the page.
+      await expect(
+        page.getByRole('form', { name: 'Filtry kodów' }).getByRole('button', { name: 'Szukaj' }),
+      ).toBeVisible({ timeout: 90_000 });
       await expectNoSeriousA11yViolations(page, `discount codes list (${screen.name})`);
 
       // A batch of five single-use codes, 20 % off anything.
