@@ -74,7 +74,7 @@ const preloadScript = (): Plugin => {
 
 /** What goes into the home chunk (build.rolldownOptions below); the entry's own modules stay in the entry. */
 const HOME_CHUNK =
-  /\/apps\/web\/src\/(app\/pages\/(Public)?HomePage\.tsx|features\/catalog\/(components\/|pages\/|api\/(public[A-Z][A-Za-z]+|keys|prefetchHome)\.ts)|features\/content\/api\/home-config\.ts)|\/packages\/shared\/src\/(catalog\/|app-config-defaults\.ts|time\.ts|images\.ts|money\.ts|lists\/)/;
+  /\/apps\/web\/src\/(app\/pages\/(Public)?HomePage\.tsx|features\/catalog\/(components\/|pages\/|api\/(public[A-Z][A-Za-z]+|keys|prefetchHome)\.ts)|features\/content\/api\/home-config\.ts)|\/packages\/shared\/src\/(catalog\.routes|app-config-defaults|time|images|money)\.ts$/;
 
 /** The modules main.tsx loads at once on the public home (its page and the reads it prefetches). */
 const HOME_MODULES = [

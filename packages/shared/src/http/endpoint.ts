@@ -62,6 +62,16 @@ export interface EndpointDef {
 /** Keeps the literal types of a descriptor (the `satisfies` without the ceremony). */
 export const defineEndpoint = <const E extends EndpointDef>(endpoint: E): E => endpoint;
 
+/**
+ * An endpoint's method and path alone, in a module without schemas (`<f>.routes.ts`): what the web
+ * needs at run time to call it. The descriptor is built from it (`defineEndpoint({ ...route, … })`),
+ * so the path is still written once; a page's first load imports the route and only the TYPE of the
+ * descriptor, and so loads no zod (ARCHITECTURE rule 7).
+ */
+export type Route = Pick<EndpointDef, 'method' | 'path'>;
+/** The route of descriptor E: its method and path, literal types included (another endpoint's route does not fit). */
+export type RouteOf<E extends Route> = { readonly method: E['method']; readonly path: E['path'] };
+
 type In<S> = S extends $ZodType ? input<S> : undefined;
 type Out<S> = S extends $ZodType ? output<S> : undefined;
 
