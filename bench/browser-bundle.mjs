@@ -176,6 +176,8 @@ const summarize = (files) => {
       .map((script) => script.url),
     admin: [...new Set(scripts.flatMap((script) => script.admin))],
     allowedAdmin: [...new Set(scripts.flatMap((script) => script.allowedAdmin))],
+    /** zod files in the first paint's JavaScript (the sign-in form may load its schema later, when used). */
+    firstPaintZod: [...new Set(firstPaint.flatMap((script) => script.zod))],
     withoutSourceMap: scripts.filter((script) => !script.hasMap).map((script) => script.url),
     /** HTML, CSS, translations, API answers: reported, not budgeted. */
     nonJavaScript: { ...totals(other), files: other.map(strip) },

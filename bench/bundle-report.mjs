@@ -54,6 +54,11 @@ const pageProblems = (name, page) => {
     problems.push(
       `admin code in ${name}'s JavaScript: ${compactAdmin(page.admin)} (full list in bench/results/bundle.json)`,
     );
+  if (page.firstPaintZod.length > 0)
+    problems.push(
+      `zod in ${name}'s first load (ARCHITECTURE rule 7: call first-load endpoints through their zod-free routes): ` +
+        `${page.firstPaintZod.length} file(s), e.g. ${page.firstPaintZod.slice(0, 4).join(', ')} (full list in bench/results/bundle.json)`,
+    );
   return problems;
 };
 
@@ -150,6 +155,7 @@ export const reportBundle = ({ signIn, home, staticEstimate, webDist, mapsDir, p
   const signInProblems = pageProblems(`the sign-in page (${pages.signIn})`, {
     ...signIn,
     admin: [...new Set([...signIn.admin, ...staticEstimate.adminPackages])],
+    firstPaintZod: [...new Set([...signIn.firstPaintZod, ...staticEstimate.zod])],
   });
   problems.push(...signInProblems, ...pageProblems(`the public home (${pages.home})`, home));
   if (signIn.activeAdded.files.length === 0) {
