@@ -8,10 +8,11 @@ import { shellRoutes } from './shell.routes';
 
 /**
  * The calls the viewer shell makes on every page (app settings, sign-in, logout, session check,
- * terms) and the home page's settings, in one module written with zod/mini only: every page loads
- * this, and classic zod (about 90 KB gzipped) must stay out of the first page (the sign-in budget,
- * ARCHITECTURE rule 7). Each endpoint still belongs to its feature: the auth, users and content
- * endpoint groups re-export these.
+ * terms) and the home page's settings. Their method and path are in shell.routes.ts, which is all
+ * the web loads at run time (ARCHITECTURE rule 7: no zod on the first load); the schemas here are
+ * zod/mini, like the sign-in form's (sign-in.contract.ts), which the sign-in page loads when the
+ * form is used. Each endpoint still belongs to its feature: the auth, users and content endpoint
+ * groups re-export these.
  */
 export const acceptTosResponse = object({ accept_tos: boolean() });
 export const validateSessionResponse = object({ valid: literal(true), user: publicUser });

@@ -4,7 +4,7 @@ import type { $ZodType, input, output } from 'zod/v4/core';
  * One description per API endpoint (method, path, who may call it, params, query, body, response).
  * The server registers its route from it (schemas, guard) and the web client calls it with typed
  * input and output, so a path, a field or a permission is written once. This module holds no zod
- * at run time (type imports only): the sign-in page can import a descriptor without classic zod.
+ * at run time (type imports only): a module can import it, or a route (`Route` below), without zod.
  */
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
