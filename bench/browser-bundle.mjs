@@ -170,9 +170,12 @@ const summarize = (files) => {
     uncompressed: scripts
       .filter((script) => script.encoding === 'identity' && script.identity >= 1024)
       .map((script) => script.url),
-    /** JavaScript compressed per request instead of sent as the build's .br/.gz file. */
+    /**
+     * JavaScript compressed per request instead of sent as the build's .br/.gz file. Not under
+     * 1 KiB: the build keeps only the original of a file that compressing does not shrink.
+     */
     notPrecompressed: scripts
-      .filter((script) => script.encoding !== 'identity' && !script.precompressed)
+      .filter((script) => script.encoding !== 'identity' && !script.precompressed && script.identity >= 1024)
       .map((script) => script.url),
     admin: [...new Set(scripts.flatMap((script) => script.admin))],
     allowedAdmin: [...new Set(scripts.flatMap((script) => script.allowedAdmin))],

@@ -158,6 +158,10 @@ export const reportBundle = ({ signIn, home, staticEstimate, webDist, mapsDir, p
     firstPaintZod: [...new Set([...signIn.firstPaintZod, ...staticEstimate.zod])],
   });
   problems.push(...signInProblems, ...pageProblems(`the public home (${pages.home})`, home));
+  if (staticEstimate.entryImports.length > 0)
+    problems.push(
+      `the app's entry imports other chunks, one more request on every page: ${staticEstimate.entryImports.join(', ')}`,
+    );
   if (signIn.activeAdded.files.length === 0) {
     // Not a breach (the code may have moved into the first paint), but the form phase measured nothing new.
     console.log(dim('Note: activating the form loaded no further JavaScript.'));

@@ -118,7 +118,7 @@ export const readLocalSourceMap = (file, code, { dist, mapsDir } = {}) => {
 /**
  * @param {string} dist the web build (apps/web/dist)
  * @param {string} mapsDir its source maps (apps/web/dist-maps)
- * @returns {{ entries: string[], files: Array<{ file: string, bytes: number, admin: string[], zod: string[] }>, totalBytes: number, css: string[], adminPackages: string[], zod: string[] }}
+ * @returns {{ entries: string[], files: Array<{ file: string, bytes: number, admin: string[], zod: string[] }>, totalBytes: number, css: string[], adminPackages: string[], zod: string[], entryImports: string[] }}
  */
 export const measureFirstPage = (dist, mapsDir) => {
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -144,8 +144,13 @@ export const measureFirstPage = (dist, mapsDir) => {
   for (const entry of entries) visit(entry, path.join(dist, 'index.html'));
 
   const files = [...seen.values()].sort((a, b) => b.bytes - a.bytes);
+  const moduleEntry = /<script[^>]*type="module"[^>]*\ssrc="([^"]+)"/.exec(html)?.[1];
   return {
     entries,
+    /** Chunks the app's entry imports: every page fetches them before the app runs (the entry is meant to be one file). */
+    entryImports: moduleEntry
+      ? staticImports(fs.readFileSync(path.resolve(dist, moduleEntry.replace(/^\//, '')), 'utf8'))
+      : [],
     files,
     totalBytes: files.reduce((sum, file) => sum + file.bytes, 0),
     css,
