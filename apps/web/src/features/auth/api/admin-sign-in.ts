@@ -5,7 +5,7 @@ import { shellRoutes } from '@scena/shared/shell.routes';
 import { call } from '../../../lib/endpoint-client';
 import { startSession } from './sign-in';
 
-/** POST /api/auth/admin: the passwordless second step from the e-mailed link (zod/mini: the sign-in page sends it). */
+/** POST /api/auth/admin: the passwordless second step from the e-mailed link (the sign-in page sends it). */
 export const adminSignIn = (body: AdminSignInBody) =>
   call<typeof shellEndpoints.adminSignIn>(shellRoutes.adminSignIn, { body });
 
