@@ -35,15 +35,18 @@ const AccountWarnings = ({ user }: { user: SessionUser }) => {
   );
 };
 
-/** The home's blocks once the config is known (a spinner until then; defaults if it fails). */
+/**
+ * The home's blocks once the config is known (a spinner until then; defaults if it fails). The
+ * gift block's offer comes with the same answer: no second read of /external_api/config.
+ */
 export const HomeCatalog = ({ audience }: { audience: HomeAudience }) => {
   const { t } = useTranslation();
-  const config = useHomeConfig();
-  if (config.isPending) return <Spinner label={t('common.loading')} />;
+  const home = useHomeConfig();
+  if (home.isPending) return <Spinner label={t('common.loading')} />;
   return (
     <>
-      <CatalogHome config={config.data ?? HOME_CONFIG_FALLBACK} audience={audience} />
-      <HomeGiftBlock />
+      <CatalogHome config={home.data?.config ?? HOME_CONFIG_FALLBACK} audience={audience} />
+      <HomeGiftBlock gift={home.data?.giftConfig} />
     </>
   );
 };

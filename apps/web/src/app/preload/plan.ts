@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES } from '@scena/shared/constants';
-import { eventRoutes, slideRoutes, videoRoutes } from '@scena/shared/catalog.routes';
+import { categoryRoutes, eventRoutes, slideRoutes, videoRoutes } from '@scena/shared/catalog.routes';
 import { shellRoutes } from '@scena/shared/shell.routes';
 import { catalogueUrl } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
@@ -30,12 +30,16 @@ export const preloadPlan = () => ({
     { route: paths.video, read: videoRoutes.publicGet.path, answer: 'video' },
     { route: paths.videoPublic, read: videoRoutes.publicGet.path, answer: 'video' },
   ],
-  /** The public home: its code, the home config, the lists it shows and the first slide. */
+  /**
+   * The public home: its code, the home config, the lists it shows, the first slide, and the VOD
+   * block's filter categories when the config shows that block with its filters.
+   */
   home: {
     route: paths.publicHome,
     config: shellRoutes.homeConfig.path,
     lists: [eventRoutes.publicList.path, videoRoutes.publicList.path],
     slides: slideRoutes.publicList.path,
+    categories: categoryRoutes.list.path,
   },
 });
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchItem } from '../../features/catalog/api/item';
+import { fetchHomeCategories } from '../../features/catalog/api/publicCategories';
 import { fetchHomeEvents } from '../../features/catalog/api/publicEvents';
 import { fetchHomeSlides } from '../../features/catalog/api/publicSlides';
 import { fetchHomeVideos } from '../../features/catalog/api/publicVideos';
@@ -22,7 +23,8 @@ const answers: Record<string, unknown> = {
   '/external_api/events': { events: [] },
   '/external_api/videos': { videos: [] },
   '/external_api/slides': { slides: [{ published: true, bg_image: '/uploads/slide.jpg' }] },
-  '/external_api/config': { config: { view_slider: true } },
+  '/external_api/config': { config: { view_slider: true, view_vod: true, vod_filters: true } },
+  '/api/categories': { categories: [] },
 };
 
 const visit = async (path: string) => {
@@ -86,6 +88,7 @@ describe('the generated preload script', () => {
       '/external_api/events',
       '/external_api/videos',
       '/external_api/slides',
+      '/api/categories',
     ]);
     expect(modulePreloads()).toEqual(['/assets/home.js']);
     expect(preloadedImages()).toEqual(['/uploads/slide.jpg']);
@@ -96,7 +99,17 @@ describe('the generated preload script', () => {
       fetchHomeEvents('guest', false),
       fetchHomeVideos('guest'),
       fetchHomeSlides('guest'),
+      fetchHomeCategories(),
     ]);
+  });
+
+  it('reads no filter categories when the config hides the VOD block or its filters', async () => {
+    answers['/external_api/config'] = { config: { view_slider: true, view_vod: true, vod_filters: false } };
+    try {
+      expect(await visit(paths.publicHome)).not.toContain('/api/categories');
+    } finally {
+      answers['/external_api/config'] = { config: { view_slider: true, view_vod: true, vod_filters: true } };
+    }
   });
 
   it.each([

@@ -104,6 +104,12 @@
   preloadChunks('scena-home-chunks');
   var homeConfig = read(plan.home.config);
   plan.home.lists.forEach(read);
+  // The VOD block's filters (CatalogHome.tsx asks for them when the config turns both on): read
+  // as soon as the config says so, not after the app's code has rendered the block.
+  homeConfig.then(function (answer) {
+    var config = answer && answer.config;
+    if (config && config.view_vod && config.vod_filters) read(plan.home.categories);
+  });
   // The first slide is the page's largest picture: fetch it as soon as its address is known, at the
   // width the slider will ask for (sizes: HomeSlider.tsx).
   Promise.all([homeConfig, read(plan.home.slides)]).then(function (answers) {

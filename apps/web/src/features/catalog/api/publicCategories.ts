@@ -2,11 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { categoryEndpoints } from '@scena/shared/catalog.endpoints';
 import { categoryRoutes } from '@scena/shared/catalog.routes';
 import { call } from '../../../lib/endpoint-client';
+import { preloaded } from '../../../lib/preload';
 import { catalogKeys, PUBLIC_META } from './keys';
 
-/** GET /api/categories (open to guests): the VOD block's filter buttons. */
+/** GET /api/categories (open to guests): the VOD block's filter buttons (a guest's: read by /preload.js). */
 export const fetchHomeCategories = (signal?: AbortSignal) =>
-  call<typeof categoryEndpoints.list>(categoryRoutes.list, {}, { signal }).then((data) => data.categories);
+  preloaded(categoryRoutes.list.path, () =>
+    call<typeof categoryEndpoints.list>(categoryRoutes.list, {}, { signal }),
+  ).then((data) => data.categories);
 
 export const homeCategoriesQuery = () =>
   queryOptions({

@@ -7,11 +7,14 @@ import { call } from '../../../lib/endpoint-client';
 import { preloaded } from '../../../lib/preload';
 import { contentKeys } from './keys';
 
-/** GET /external_api/config: the home page's blocks and festival settings (spec 3 §3, §7). Token-less. */
+/**
+ * GET /external_api/config: the home page's blocks and festival settings (spec 3 §3, §7) and the
+ * gift block's offer (`giftConfig`), one token-less read for the whole page.
+ */
 export const fetchHomeConfig = (signal?: AbortSignal) =>
   preloaded(shellRoutes.homeConfig.path, () =>
     call<typeof shellEndpoints.homeConfig>(shellRoutes.homeConfig, undefined, { signal }),
-  ).then((data) => data.config);
+  );
 
 export const homeConfigQuery = () =>
   queryOptions({

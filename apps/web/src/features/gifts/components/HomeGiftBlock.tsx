@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { anyGiftOnSale } from '@scena/shared/gifts/config-defaults';
+import type { GiftConfig } from '@scena/shared/gifts/config.schema';
 import { IMAGE_LINK, safeHref } from '@scena/shared/links';
 import { formatPln } from '@scena/shared/money';
 import { ButtonLink } from '../../../components/Button';
 import { sanitizeHtml } from '../../../lib/sanitize';
 import { links } from '../../../lib/paths';
-import { useHomeGift } from '../api/home-gift';
 import '../gifts.css';
 
 /** Widths of the banner pictures (as the ads): phones ≤ 575 px, tablets 576–991 px, computers ≥ 992 px. */
@@ -14,11 +14,11 @@ const MEDIA = { mobile: '(max-width: 575px)', tablet: '(max-width: 991px)' } as 
 /**
  * The public home's gift block (spec 3 §2.13): shown only while the any-gift is on and its end is
  * not past; the banner chosen per screen width, the title, description and price, and the way to
- * /platnosc/prezent.
+ * /platnosc/prezent. `gift`: `giftConfig` of the home's GET /external_api/config (the page reads it
+ * once for its blocks and this one); nothing while it is unknown or failed (spec 1 §8).
  */
-export const HomeGiftBlock = () => {
+export const HomeGiftBlock = ({ gift }: { gift: GiftConfig | undefined }) => {
   const { t, i18n } = useTranslation();
-  const { data: gift } = useHomeGift();
   if (!gift || !anyGiftOnSale(gift)) return null;
   const en = i18n.language === 'en';
   const label = (en && gift.gift_label_en) || gift.gift_label;
