@@ -170,12 +170,17 @@ const summarize = (files) => {
     uncompressed: scripts
       .filter((script) => script.encoding === 'identity' && script.identity >= 1024)
       .map((script) => script.url),
-    /** JavaScript compressed per request instead of sent as the build's .br/.gz file. */
+    /**
+     * JavaScript compressed per request instead of sent as the build's .br/.gz file. Not under
+     * 1 KiB: the build keeps only the original of a file that compressing does not shrink.
+     */
     notPrecompressed: scripts
-      .filter((script) => script.encoding !== 'identity' && !script.precompressed)
+      .filter((script) => script.encoding !== 'identity' && !script.precompressed && script.identity >= 1024)
       .map((script) => script.url),
     admin: [...new Set(scripts.flatMap((script) => script.admin))],
     allowedAdmin: [...new Set(scripts.flatMap((script) => script.allowedAdmin))],
+    /** zod files in the first paint's JavaScript (the sign-in form may load its schema later, when used). */
+    firstPaintZod: [...new Set(firstPaint.flatMap((script) => script.zod))],
     withoutSourceMap: scripts.filter((script) => !script.hasMap).map((script) => script.url),
     /** HTML, CSS, translations, API answers: reported, not budgeted. */
     nonJavaScript: { ...totals(other), files: other.map(strip) },

@@ -54,6 +54,11 @@ const pageProblems = (name, page) => {
     problems.push(
       `admin code in ${name}'s JavaScript: ${compactAdmin(page.admin)} (full list in bench/results/bundle.json)`,
     );
+  if (page.firstPaintZod.length > 0)
+    problems.push(
+      `zod in ${name}'s first load (ARCHITECTURE rule 7: call first-load endpoints through their zod-free routes): ` +
+        `${page.firstPaintZod.length} file(s), e.g. ${page.firstPaintZod.slice(0, 4).join(', ')} (full list in bench/results/bundle.json)`,
+    );
   return problems;
 };
 
@@ -150,8 +155,13 @@ export const reportBundle = ({ signIn, home, staticEstimate, webDist, mapsDir, p
   const signInProblems = pageProblems(`the sign-in page (${pages.signIn})`, {
     ...signIn,
     admin: [...new Set([...signIn.admin, ...staticEstimate.adminPackages])],
+    firstPaintZod: [...new Set([...signIn.firstPaintZod, ...staticEstimate.zod])],
   });
   problems.push(...signInProblems, ...pageProblems(`the public home (${pages.home})`, home));
+  if (staticEstimate.entryImports.length > 0)
+    problems.push(
+      `the app's entry imports other chunks, one more request on every page: ${staticEstimate.entryImports.join(', ')}`,
+    );
   if (signIn.activeAdded.files.length === 0) {
     // Not a breach (the code may have moved into the first paint), but the form phase measured nothing new.
     console.log(dim('Note: activating the form loaded no further JavaScript.'));

@@ -34,6 +34,16 @@ const ALLOWED_ADMIN_APP_FILES = [/apps\/web\/src\/app\/admin\/sections\.tsx$/];
  */
 const ANTD_MARKER = /["'`.]ant-(btn|form|table|drawer|modal)\b|@ant-design\/|[`"']antd[`"'-]|data-rc-order/;
 
+/**
+ * zod, classic or mini: the first load of the sign-in page and of the public home carries none
+ * (ARCHITECTURE rule 7). Its schemas are built when their module is evaluated, main-thread time a
+ * phone pays before the first picture although nothing parses there; the web calls first-load
+ * endpoints through zod-free routes (packages/shared/src/*.routes.ts).
+ */
+const ZOD_FILES = /node_modules\/zod\/(.*)$/;
+/** zod's own marker, for chunks without a source map: every schema class is named `$Zod…` in a string. */
+const ZOD_MARKER = /["'`]\$Zod[A-Z]\w*["'`]/;
+
 /** `node_modules/@scope/name/…` → `@scope/name`; our own files → `(app) <first folders>`. */
 export const sourceOwner = (source) => {
   if (!source.includes('node_modules/')) {
@@ -59,6 +69,7 @@ export const describeChunk = (code, sourceMap) => {
     return {
       admin: ANTD_MARKER.test(code) ? ['antd (marker in code, no source map)'] : [],
       allowedAdmin: [],
+      zod: ZOD_MARKER.test(code) ? ['zod (marker in code, no source map)'] : [],
       sizes: {},
       hasMap: false,
     };
@@ -66,6 +77,7 @@ export const describeChunk = (code, sourceMap) => {
   const { map, mapFile } = sourceMap;
   const admin = new Set();
   const allowedAdmin = new Set();
+  const zod = new Set();
   const sizes = {};
   (map.sources ?? []).forEach((source, index) => {
     // Absolute, so the patterns hold wherever the build was written (apps/web/dist or a temp dir).
@@ -76,11 +88,13 @@ export const describeChunk = (code, sourceMap) => {
     const owner = sourceOwner(file);
     sizes[owner] = (sizes[owner] ?? 0) + (map.sourcesContent?.[index]?.length ?? 0);
     const appFile = file.replace(/^.*?(apps\/web\/src\/)/, '$1');
+    const zodFile = ZOD_FILES.exec(file)?.[1];
+    if (zodFile) zod.add(`zod/${zodFile}`);
     if (ADMIN_PACKAGES.test(file)) admin.add(owner);
     else if (ALLOWED_ADMIN_APP_FILES.some((allowed) => allowed.test(file))) allowedAdmin.add(appFile);
     else if (ADMIN_APP_FILES.test(file)) admin.add(appFile);
   });
-  return { admin: [...admin], allowedAdmin: [...allowedAdmin], sizes, hasMap: true };
+  return { admin: [...admin], allowedAdmin: [...allowedAdmin], zod: [...zod], sizes, hasMap: true };
 };
 
 /**
@@ -104,7 +118,7 @@ export const readLocalSourceMap = (file, code, { dist, mapsDir } = {}) => {
 /**
  * @param {string} dist the web build (apps/web/dist)
  * @param {string} mapsDir its source maps (apps/web/dist-maps)
- * @returns {{ entries: string[], files: Array<{ file: string, bytes: number, admin: string[] }>, totalBytes: number, css: string[], adminPackages: string[] }}
+ * @returns {{ entries: string[], files: Array<{ file: string, bytes: number, admin: string[], zod: string[] }>, totalBytes: number, css: string[], adminPackages: string[], zod: string[], entryImports: string[] }}
  */
 export const measureFirstPage = (dist, mapsDir) => {
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -123,18 +137,24 @@ export const measureFirstPage = (dist, mapsDir) => {
     if (seen.has(file)) return;
     const code = fs.readFileSync(file);
     const text = code.toString('utf8');
-    const { admin } = describeChunk(text, readLocalSourceMap(file, text, { dist, mapsDir }));
-    seen.set(file, { file: path.relative(dist, file), bytes: code.length, admin });
+    const { admin, zod } = describeChunk(text, readLocalSourceMap(file, text, { dist, mapsDir }));
+    seen.set(file, { file: path.relative(dist, file), bytes: code.length, admin, zod });
     for (const next of staticImports(text)) visit(next, file);
   };
   for (const entry of entries) visit(entry, path.join(dist, 'index.html'));
 
   const files = [...seen.values()].sort((a, b) => b.bytes - a.bytes);
+  const moduleEntry = /<script[^>]*type="module"[^>]*\ssrc="([^"]+)"/.exec(html)?.[1];
   return {
     entries,
+    /** Chunks the app's entry imports: every page fetches them before the app runs (the entry is meant to be one file). */
+    entryImports: moduleEntry
+      ? staticImports(fs.readFileSync(path.resolve(dist, moduleEntry.replace(/^\//, '')), 'utf8'))
+      : [],
     files,
     totalBytes: files.reduce((sum, file) => sum + file.bytes, 0),
     css,
     adminPackages: [...new Set(files.flatMap((file) => file.admin))],
+    zod: [...new Set(files.flatMap((file) => file.zod))],
   };
 };

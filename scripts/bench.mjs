@@ -2,7 +2,8 @@
 // with the sign-in form active: its validation code loads on first use) and the public home,
 // found in Debian's Chromium and measured as the running server sends it (bytes on the wire with a
 // browser's Accept-Encoding, and without compression), against the 170 KB budget on the wire,
-// with every file compressed, no source map served and no admin (antd) code; (b) sign-in throughput and
+// with every file compressed, no source map served, no admin (antd) code and no zod in the first
+// load of the sign-in page, the home and the item pages; (b) sign-in throughput and
 // latency under 50 concurrent clients against the real built server, with event-loop lag to show
 // that password hashing does not block; (c) Lighthouse (mobile preset, median of 3) on the same two
 // pages, before the load test: performance >= 95 and accessibility 100 (bench/results/lighthouse.json);
@@ -207,6 +208,8 @@ if (!readPathOnly) {
         const files = [...item.firstPaint.files, ...item.activeAdded.files];
         if (files.some((file) => /\/(player|Player|WatchMode)[-.]/.test(file.url)))
           problems.push(`${pagePath}: the player is loaded without watch mode`);
+        if (item.firstPaintZod.length > 0)
+          problems.push(`${pagePath}: zod in the first load: ${item.firstPaintZod.slice(0, 4).join(', ')}`);
       }
     };
     if (!lighthouseOnly) {

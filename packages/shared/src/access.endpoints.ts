@@ -1,5 +1,6 @@
 import { access, defineEndpoint } from './http/endpoint';
 import { idParam } from './validation';
+import { accessRoutes } from './access.routes';
 import {
   accessListQuerySchema,
   accessListResponseSchema,
@@ -16,16 +17,14 @@ import {
  */
 export const accessEndpoints = {
   startEventPlayback: defineEndpoint({
-    method: 'POST',
-    path: '/api/events/:id/playback',
+    ...accessRoutes.startEventPlayback,
     access: access.user,
     params: playbackParamsSchema,
     body: playbackStartBody,
     response: playbackStartResponse,
   }),
   startVideoPlayback: defineEndpoint({
-    method: 'POST',
-    path: '/api/videos/:id/playback',
+    ...accessRoutes.startVideoPlayback,
     access: access.user,
     params: playbackParamsSchema,
     body: playbackStartBody,

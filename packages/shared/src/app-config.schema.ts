@@ -3,8 +3,8 @@ import { boolean, int, nullable, number, object, pick, string, union, type infer
 import { giftConfig, giftConfigFields } from './gifts/config.schema';
 
 /**
- * The app configuration as the API answers it, in zod/mini: GET /api/appconfig is called by the
- * viewer shell on every page, and classic zod must stay out of the first page (shell.endpoints.ts).
+ * The app configuration as the API answers it, in zod/mini (the shell's descriptors are zod/mini:
+ * shell.endpoints.ts; the web's first load calls their zod-free routes and loads none of this).
  * These are the output shapes, written once. The rules an administrator's input must pass are in
  * content.contract.ts (appConfigUpdateSchema, classic zod, loaded by the admin panel only); a
  * type-level check there keeps those rules and these shapes the same field list.

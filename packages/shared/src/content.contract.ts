@@ -122,7 +122,7 @@ export type AppConfigUpdate = z.infer<typeof appConfigUpdateSchema>;
 /**
  * The whole stored configuration with each field's rule (the server ignores a stored value that no
  * longer passes its rule). The answer's shape is the zod/mini `appConfig` (app-config.schema.ts),
- * which the viewer shell loads without classic zod; the check below keeps the two one field list.
+ * the shell's answer schema (shell.endpoints.ts); the check below keeps the two one field list.
  */
 export const appConfigSchema = appConfigUpdateSchema
   .required()

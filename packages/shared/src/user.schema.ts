@@ -2,8 +2,8 @@ import { boolean, extend, int, nullable, object, string, type infer as Infer } f
 
 /**
  * The user as the API shows it to its owner or an admin (never the hash, IPs or internals).
- * zod/mini on purpose: the viewer shell's calls (sign-in, session check) answer with it, and the
- * first page must not load classic zod (see shell.endpoints.ts). Classic schemas embed it as is.
+ * zod/mini, like the shell's descriptors that answer with it (sign-in, session check:
+ * shell.endpoints.ts). Classic schemas embed it as is.
  */
 export const publicUser = object({
   id: int(),

@@ -3,6 +3,7 @@ import {
   type EndpointDef,
   type EndpointInput,
   type EndpointResponse,
+  type RouteOf,
 } from '@scena/shared/http/endpoint';
 import { api } from './api';
 
@@ -20,9 +21,15 @@ type CallArgs<E extends EndpointDef> =
  * call goes through here (no URL is typed by hand), on top of `api()` and its session and error
  * handling. The answer is not re-validated in the browser: the server's serializer already holds
  * it to the schema, and the viewer bundle stays free of schema code it does not need.
+ *
+ * It takes the descriptor, or (on a page's first load) only its zod-free route with the
+ * descriptor's type: `call<typeof eventEndpoints.publicList>(eventRoutes.publicList)`, where
+ * `eventEndpoints` is imported as a type, so the page loads no schema. A route of another endpoint
+ * does not type-check (method and path are literal types), and a route without the type argument
+ * does not either (E would be the bare EndpointDef).
  */
 export const call = <E extends EndpointDef>(
-  endpoint: E,
+  endpoint: EndpointDef extends E ? never : E | RouteOf<E>,
   ...[input, options]: CallArgs<E>
 ): Promise<EndpointResponse<E>> => {
   const { params, query, body } = (input ?? {}) as {

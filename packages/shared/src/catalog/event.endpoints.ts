@@ -1,4 +1,5 @@
 import { access, defineEndpoint } from '../http/endpoint';
+import { eventRoutes } from '../catalog.routes';
 import { eventsResponseSchema } from './cards.contract';
 import {
   eventCreateSchema,
@@ -13,8 +14,7 @@ import { catalogIdParamsSchema, slugOrIdParamsSchema } from './params';
 export const eventEndpoints = {
   /** The whole list (spec 1 §7, spec 3 §7: admins ask from 2000-01-01 and get every event). */
   list: defineEndpoint({
-    method: 'GET',
-    path: '/api/events',
+    ...eventRoutes.list,
     access: access.public('catalogue: guests and viewers get published events'),
     query: eventsQuerySchema,
     response: eventsResponseSchema,
@@ -28,8 +28,7 @@ export const eventEndpoints = {
     response: eventsPageSchema,
   }),
   get: defineEndpoint({
-    method: 'GET',
-    path: '/api/events/:id',
+    ...eventRoutes.get,
     access: access.public('catalogue: a published event (unpublished for admins)'),
     params: slugOrIdParamsSchema,
     response: eventResponseSchema,
@@ -58,15 +57,13 @@ export const eventEndpoints = {
   }),
   /** Token-less reads for the public home (spec 3 §7): published, not hidden, never what is sold. */
   publicList: defineEndpoint({
-    method: 'GET',
-    path: '/external_api/events',
+    ...eventRoutes.publicList,
     access: access.public('external API: the guest view of the catalogue'),
     query: eventsQuerySchema,
     response: eventsResponseSchema,
   }),
   publicGet: defineEndpoint({
-    method: 'GET',
-    path: '/external_api/event/:id',
+    ...eventRoutes.publicGet,
     access: access.public('external API: the guest view of the catalogue'),
     params: slugOrIdParamsSchema,
     response: eventResponseSchema,

@@ -1,4 +1,5 @@
 import { access, defineEndpoint } from '../http/endpoint';
+import { slideRoutes } from '../catalog.routes';
 import { slidesListQuerySchema, slidesPageSchema } from './lists.contract';
 import { catalogIdParamsSchema } from './params';
 import {
@@ -13,8 +14,7 @@ import {
 export const slideEndpoints = {
   /** The whole list (spec 2 §7 "GET /api/slides (params)"): `published` filters for admins. */
   list: defineEndpoint({
-    method: 'GET',
-    path: '/api/slides',
+    ...slideRoutes.list,
     access: access.public('home slider: non-admins get published slides only'),
     query: slidesQuerySchema,
     response: slidesResponseSchema,
@@ -28,8 +28,7 @@ export const slideEndpoints = {
     response: slidesPageSchema,
   }),
   publicList: defineEndpoint({
-    method: 'GET',
-    path: '/external_api/slides',
+    ...slideRoutes.publicList,
     access: access.public('external API: the published slides'),
     response: slidesResponseSchema,
   }),

@@ -1,4 +1,5 @@
 import { access, defineEndpoint } from '../http/endpoint';
+import { categoryRoutes } from '../catalog.routes';
 import {
   categoriesListQuerySchema,
   categoriesPageSchema,
@@ -21,8 +22,7 @@ import {
 export const categoryEndpoints = {
   /** The whole list (spec 2 §7): the VOD filters and the admin selects. */
   list: defineEndpoint({
-    method: 'GET',
-    path: '/api/categories',
+    ...categoryRoutes.list,
     access: access.public('catalogue: the VOD filter buttons (viewers see only listed videos)'),
     response: categoriesResponseSchema,
   }),

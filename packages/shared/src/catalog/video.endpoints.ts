@@ -1,4 +1,5 @@
 import { access, defineEndpoint } from '../http/endpoint';
+import { videoRoutes } from '../catalog.routes';
 import { videosListQuerySchema, videosPageSchema } from './lists.contract';
 import { catalogIdParamsSchema, slugOrIdParamsSchema } from './params';
 import { videosResponseSchema } from './cards.contract';
@@ -17,8 +18,7 @@ import {
 export const videoEndpoints = {
   /** The whole list (spec 1 §7); administrators get every video. */
   list: defineEndpoint({
-    method: 'GET',
-    path: '/api/videos',
+    ...videoRoutes.list,
     access: access.public('catalogue: guests and viewers get the viewer rules'),
     query: videosQuerySchema,
     response: videosResponseSchema,
@@ -32,8 +32,7 @@ export const videoEndpoints = {
     response: videosPageSchema,
   }),
   get: defineEndpoint({
-    method: 'GET',
-    path: '/api/videos/:id',
+    ...videoRoutes.get,
     access: access.public('catalogue: a visible video (hidden ones for admins)'),
     params: slugOrIdParamsSchema,
     response: videoResponseSchema,
@@ -71,14 +70,12 @@ export const videoEndpoints = {
   }),
   /** Token-less reads for the public home (spec 3 §7): always the guest's view. */
   publicList: defineEndpoint({
-    method: 'GET',
-    path: '/external_api/videos',
+    ...videoRoutes.publicList,
     access: access.public('external API: the guest view of the catalogue'),
     response: videosResponseSchema,
   }),
   publicGet: defineEndpoint({
-    method: 'GET',
-    path: '/external_api/video/:id',
+    ...videoRoutes.publicGet,
     access: access.public('external API: the guest view of the catalogue'),
     params: slugOrIdParamsSchema,
     response: videoResponseSchema,

@@ -2,7 +2,7 @@ import { boolean, nullable, number, object, string, type infer as Infer } from '
 
 /**
  * The gift settings as stored and answered (spec 1 §3 and spec 3 §3 "Gift config"), in zod/mini:
- * the public home loads them with GET /external_api/config (`giftConfig`) before any classic zod.
+ * they are part of GET /external_api/config's answer (`giftConfig`; shell.endpoints.ts).
  * They live in the app config's key/value rows (modules/content), set only through
  * PUT /api/gifts/settings (gifts.contract.ts holds the administrator's rules).
  */

@@ -1,8 +1,8 @@
 import { boolean, int, object, type infer as Infer } from 'zod/mini';
 
 /**
- * Group-ticket settings (spec 1 §3 / spec 3 §3 "Group ticket config"), in zod/mini: the public home
- * loads them with GET /external_api/config. Stored as one app_config row (GROUP_TICKET_CONFIG_KEY).
+ * Group-ticket settings (spec 1 §3 / spec 3 §3 "Group ticket config"), in zod/mini: they are part of
+ * GET /external_api/config's answer (shell.endpoints.ts). Stored as one app_config row (GROUP_TICKET_CONFIG_KEY).
  */
 export const groupTicketConfig = object({
   /** Group sales on events. */

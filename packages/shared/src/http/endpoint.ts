@@ -4,7 +4,7 @@ import type { $ZodType, input, output } from 'zod/v4/core';
  * One description per API endpoint (method, path, who may call it, params, query, body, response).
  * The server registers its route from it (schemas, guard) and the web client calls it with typed
  * input and output, so a path, a field or a permission is written once. This module holds no zod
- * at run time (type imports only): the sign-in page can import a descriptor without classic zod.
+ * at run time (type imports only): a module can import it, or a route (`Route` below), without zod.
  */
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -61,6 +61,16 @@ export interface EndpointDef {
 
 /** Keeps the literal types of a descriptor (the `satisfies` without the ceremony). */
 export const defineEndpoint = <const E extends EndpointDef>(endpoint: E): E => endpoint;
+
+/**
+ * An endpoint's method and path alone, in a module without schemas (`<f>.routes.ts`): what the web
+ * needs at run time to call it. The descriptor is built from it (`defineEndpoint({ ...route, … })`),
+ * so the path is still written once; a page's first load imports the route and only the TYPE of the
+ * descriptor, and so loads no zod (ARCHITECTURE rule 7).
+ */
+export type Route = Pick<EndpointDef, 'method' | 'path'>;
+/** The route of descriptor E: its method and path, literal types included (another endpoint's route does not fit). */
+export type RouteOf<E extends Route> = { readonly method: E['method']; readonly path: E['path'] };
 
 type In<S> = S extends $ZodType ? input<S> : undefined;
 type Out<S> = S extends $ZodType ? output<S> : undefined;

@@ -1,4 +1,5 @@
-import { shellEndpoints } from '@scena/shared/shell.endpoints';
+import type { shellEndpoints } from '@scena/shared/shell.endpoints';
+import { shellRoutes } from '@scena/shared/shell.routes';
 import { call } from '../../../lib/endpoint-client';
 import { session } from '../../../lib/session';
 
@@ -9,7 +10,7 @@ import { session } from '../../../lib/session';
 export const logout = async (): Promise<void> => {
   const { token } = session.getState();
   try {
-    if (token) await call(shellEndpoints.logout, { body: { token } });
+    if (token) await call<typeof shellEndpoints.logout>(shellRoutes.logout, { body: { token } });
   } catch {
     /* already ended on the server, or offline: signing out locally is what matters */
   } finally {

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SignInBody } from '@scena/shared/sign-in.contract';
 import type { SignedInUser } from '@scena/shared/user.schema';
-import { shellEndpoints } from '@scena/shared/shell.endpoints';
+import type { shellEndpoints } from '@scena/shared/shell.endpoints';
+import { shellRoutes } from '@scena/shared/shell.routes';
 import { call } from '../../../lib/endpoint-client';
 import { session } from '../../../lib/session';
 
@@ -9,7 +10,7 @@ import { session } from '../../../lib/session';
 export const startSession = ({ token, ...user }: SignedInUser): void => session.signIn(token, user);
 
 /** POST /api/auth */
-export const signIn = (body: SignInBody) => call(shellEndpoints.signIn, { body });
+export const signIn = (body: SignInBody) => call<typeof shellEndpoints.signIn>(shellRoutes.signIn, { body });
 
 export const useSignIn = () =>
   useMutation({

@@ -23,11 +23,10 @@ type Output = output<typeof signInBody>;
 
 /**
  * The shared contract, loaded when the user reaches the form (keeps zod off the first paint). It is
- * a zod/mini schema in its own module, so this loads about 5 KB of zod instead of classic zod's 22.
+ * a zod/mini schema in its own module, so this loads about 5 KB of zod instead of classic zod's 22
+ * (through ./sign-in-schema, which says why).
  */
-const resolver = lazyZodResolver<Input, Output>(() =>
-  import('@scena/shared/sign-in.contract').then((m) => m.signInBody),
-);
+const resolver = lazyZodResolver<Input, Output>(() => import('./sign-in-schema').then((m) => m.signInBody));
 
 /** Query flags that explain why the user is here (spec 1 §2 sign-in screen) → message keys. */
 const NOTICES = {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { eventEndpoints, videoEndpoints } from '@scena/shared/catalog.endpoints';
+import type { eventEndpoints, videoEndpoints } from '@scena/shared/catalog.endpoints';
+import { eventRoutes, videoRoutes } from '@scena/shared/catalog.routes';
 import { buildPath } from '@scena/shared/http/endpoint';
 import { call } from '../../../lib/endpoint-client';
 import { preloaded } from '../../../lib/preload';
@@ -22,18 +23,18 @@ export const fetchItem = async (
     const data =
       audience === 'guest'
         ? // A guest's preview may have been started by index.html (/preload.js, from app/preload) with the page.
-          await preloaded(buildPath(eventEndpoints.publicGet.path, params), () =>
-            call(eventEndpoints.publicGet, { params }, { signal }),
+          await preloaded(buildPath(eventRoutes.publicGet.path, params), () =>
+            call<typeof eventEndpoints.publicGet>(eventRoutes.publicGet, { params }, { signal }),
           )
-        : await call(eventEndpoints.get, { params }, { signal });
+        : await call<typeof eventEndpoints.get>(eventRoutes.get, { params }, { signal });
     return { kind, item: data.event };
   }
   const data =
     audience === 'guest'
-      ? await preloaded(buildPath(videoEndpoints.publicGet.path, params), () =>
-          call(videoEndpoints.publicGet, { params }, { signal }),
+      ? await preloaded(buildPath(videoRoutes.publicGet.path, params), () =>
+          call<typeof videoEndpoints.publicGet>(videoRoutes.publicGet, { params }, { signal }),
         )
-      : await call(videoEndpoints.get, { params }, { signal });
+      : await call<typeof videoEndpoints.get>(videoRoutes.get, { params }, { signal });
   return { kind, item: data.video };
 };
 

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { categoryEndpoints } from '@scena/shared/catalog.endpoints';
+import type { categoryEndpoints } from '@scena/shared/catalog.endpoints';
+import { categoryRoutes } from '@scena/shared/catalog.routes';
 import { call } from '../../../lib/endpoint-client';
 import { catalogKeys, PUBLIC_META } from './keys';
 
 /** GET /api/categories (open to guests): the VOD block's filter buttons. */
 export const fetchHomeCategories = (signal?: AbortSignal) =>
-  call(categoryEndpoints.list, {}, { signal }).then((data) => data.categories);
+  call<typeof categoryEndpoints.list>(categoryRoutes.list, {}, { signal }).then((data) => data.categories);
 
 export const homeCategoriesQuery = () =>
   queryOptions({

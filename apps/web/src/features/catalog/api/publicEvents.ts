@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ADMIN_EVENTS_FROM } from '@scena/shared/constants';
-import { eventEndpoints } from '@scena/shared/catalog.endpoints';
+import type { eventEndpoints } from '@scena/shared/catalog.endpoints';
+import { eventRoutes } from '@scena/shared/catalog.routes';
 import { call } from '../../../lib/endpoint-client';
 import { preloaded } from '../../../lib/preload';
 import { catalogKeys, PUBLIC_META, type HomeAudience } from './keys';
@@ -16,11 +17,15 @@ export const fetchHomeEvents = (audience: HomeAudience, festivalWithEnded: boole
   return (
     audience === 'guest'
       ? festivalWithEnded
-        ? call(eventEndpoints.publicList, { query }, { signal })
-        : preloaded(eventEndpoints.publicList.path, () =>
-            call(eventEndpoints.publicList, { query }, { signal }),
+        ? call<typeof eventEndpoints.publicList>(eventRoutes.publicList, { query }, { signal })
+        : preloaded(eventRoutes.publicList.path, () =>
+            call<typeof eventEndpoints.publicList>(eventRoutes.publicList, { query }, { signal }),
           )
-      : call(eventEndpoints.list, { query: { ...query, dashboard: 'true' } }, { signal })
+      : call<typeof eventEndpoints.list>(
+          eventRoutes.list,
+          { query: { ...query, dashboard: 'true' } },
+          { signal },
+        )
   ).then((data) => data.events);
 };
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { slideEndpoints } from '@scena/shared/catalog.endpoints';
+import type { slideEndpoints } from '@scena/shared/catalog.endpoints';
+import { slideRoutes } from '@scena/shared/catalog.routes';
 import { call } from '../../../lib/endpoint-client';
 import { preloaded } from '../../../lib/preload';
 import { catalogKeys, PUBLIC_META, type HomeAudience } from './keys';
@@ -7,8 +8,10 @@ import { catalogKeys, PUBLIC_META, type HomeAudience } from './keys';
 /** GET /external_api/slides (guests) or /api/slides?published=true: published slides, newest update first. */
 export const fetchHomeSlides = (audience: HomeAudience, signal?: AbortSignal) =>
   (audience === 'guest'
-    ? preloaded(slideEndpoints.publicList.path, () => call(slideEndpoints.publicList, {}, { signal }))
-    : call(slideEndpoints.list, { query: { published: 'true' } }, { signal })
+    ? preloaded(slideRoutes.publicList.path, () =>
+        call<typeof slideEndpoints.publicList>(slideRoutes.publicList, {}, { signal }),
+      )
+    : call<typeof slideEndpoints.list>(slideRoutes.list, { query: { published: 'true' } }, { signal })
   ).then((data) => data.slides.filter((slide) => slide.published));
 
 export const homeSlidesQuery = (audience: HomeAudience) =>

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { videoEndpoints } from '@scena/shared/catalog.endpoints';
+import type { videoEndpoints } from '@scena/shared/catalog.endpoints';
+import { videoRoutes } from '@scena/shared/catalog.routes';
 import { call } from '../../../lib/endpoint-client';
 import { preloaded } from '../../../lib/preload';
 import { catalogKeys, PUBLIC_META, type HomeAudience } from './keys';
@@ -10,8 +11,10 @@ import { catalogKeys, PUBLIC_META, type HomeAudience } from './keys';
  */
 export const fetchHomeVideos = (audience: HomeAudience, signal?: AbortSignal) =>
   (audience === 'guest'
-    ? preloaded(videoEndpoints.publicList.path, () => call(videoEndpoints.publicList, {}, { signal }))
-    : call(videoEndpoints.list, { query: { dashboard: 'true' } }, { signal })
+    ? preloaded(videoRoutes.publicList.path, () =>
+        call<typeof videoEndpoints.publicList>(videoRoutes.publicList, {}, { signal }),
+      )
+    : call<typeof videoEndpoints.list>(videoRoutes.list, { query: { dashboard: 'true' } }, { signal })
   ).then((data) => data.videos);
 
 export const homeVideosQuery = (audience: HomeAudience) =>

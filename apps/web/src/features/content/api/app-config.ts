@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { shellEndpoints } from '@scena/shared/shell.endpoints';
+import type { shellEndpoints } from '@scena/shared/shell.endpoints';
+import { shellRoutes } from '@scena/shared/shell.routes';
 import { call } from '../../../lib/endpoint-client';
 import { preloaded } from '../../../lib/preload';
 import { useSession } from '../../../lib/session';
@@ -7,10 +8,12 @@ import { contentKeys } from './keys';
 
 /**
  * GET /api/appconfig: admins get the whole config, everyone else the public part. Every page loads
- * this, so it comes from the zod/mini shell endpoints (no classic zod on the first page).
+ * this, so it calls the shell's route with the descriptor's type only (no zod on the first load).
  */
 export const fetchAppConfig = (signal?: AbortSignal) =>
-  preloaded(shellEndpoints.appConfig.path, () => call(shellEndpoints.appConfig, undefined, { signal }));
+  preloaded(shellRoutes.appConfig.path, () =>
+    call<typeof shellEndpoints.appConfig>(shellRoutes.appConfig, undefined, { signal }),
+  );
 
 export const appConfigQuery = (userId: number | null) =>
   queryOptions({

@@ -1,15 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HomeAppConfig } from '@scena/shared/app-config.schema';
 import { appConfigDefaults } from '@scena/shared/app-config-defaults';
-import { shellEndpoints } from '@scena/shared/shell.endpoints';
+import type { shellEndpoints } from '@scena/shared/shell.endpoints';
+import { shellRoutes } from '@scena/shared/shell.routes';
 import { call } from '../../../lib/endpoint-client';
 import { preloaded } from '../../../lib/preload';
 import { contentKeys } from './keys';
 
 /** GET /external_api/config: the home page's blocks and festival settings (spec 3 §3, §7). Token-less. */
 export const fetchHomeConfig = (signal?: AbortSignal) =>
-  preloaded(shellEndpoints.homeConfig.path, () =>
-    call(shellEndpoints.homeConfig, undefined, { signal }),
+  preloaded(shellRoutes.homeConfig.path, () =>
+    call<typeof shellEndpoints.homeConfig>(shellRoutes.homeConfig, undefined, { signal }),
   ).then((data) => data.config);
 
 export const homeConfigQuery = () =>

@@ -1,10 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { shellEndpoints } from '@scena/shared/shell.endpoints';
+import type { shellEndpoints } from '@scena/shared/shell.endpoints';
+import { shellRoutes } from '@scena/shared/shell.routes';
 import { call } from '../../../lib/endpoint-client';
 import { usersKeys } from './keys';
 
 export const fetchTosStatus = (userId: number, signal?: AbortSignal) =>
-  call(shellEndpoints.tosStatus, { params: { id: userId } }, { signal });
+  call<typeof shellEndpoints.tosStatus>(shellRoutes.tosStatus, { params: { id: userId } }, { signal });
 
 export const tosStatusQuery = (userId: number) =>
   queryOptions({
@@ -18,7 +19,8 @@ export const tosStatusQuery = (userId: number) =>
 export const useTosStatus = (userId: number | null) =>
   useQuery({ ...tosStatusQuery(userId ?? 0), enabled: userId !== null });
 
-export const acceptTos = (userId: number) => call(shellEndpoints.acceptTos, { params: { id: userId } });
+export const acceptTos = (userId: number) =>
+  call<typeof shellEndpoints.acceptTos>(shellRoutes.acceptTos, { params: { id: userId } });
 
 export const useAcceptTos = (userId: number) => {
   const client = useQueryClient();

@@ -1,4 +1,5 @@
-import { shellEndpoints } from '@scena/shared/shell.endpoints';
+import type { shellEndpoints } from '@scena/shared/shell.endpoints';
+import { shellRoutes } from '@scena/shared/shell.routes';
 import { call } from '../../../lib/endpoint-client';
 import { session } from '../../../lib/session';
 
@@ -7,6 +8,6 @@ import { session } from '../../../lib/session';
  * the user out inside the api client; a good one refreshes the stored user (role changes).
  */
 export const validateSession = async (): Promise<void> => {
-  const result = await call(shellEndpoints.validateSession);
+  const result = await call<typeof shellEndpoints.validateSession>(shellRoutes.validateSession);
   session.updateUser(result.user);
 };
