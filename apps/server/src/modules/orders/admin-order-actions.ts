@@ -105,7 +105,7 @@ export const editOrder = async (
       ? await prepareConfirmationMail(ctx, found)
       : undefined;
   return inTransaction(ctx.db, async (tx) => {
-    let order = (await ordersRepository.lockById(tx, found.id))!;
+    let order: OrderRow = (await ordersRepository.lockById(tx, found.id))!;
     const from = order.status as PaymentStatus;
     if (edit.status && edit.status !== from) {
       const result = await applyOrderStatus(tx, order.id, {

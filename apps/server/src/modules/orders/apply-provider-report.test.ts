@@ -79,6 +79,25 @@ describe('payment notifications (A3 webhook matrix)', () => {
     });
   });
 
+  it('a notification already recorded is answered from our record: no re-fetch, nothing recorded again', async () => {
+    const o = await paid();
+    const refetches = () =>
+      h.emulator.requests.filter((r) => r.method === 'GET' && r.path.includes(o.providerOrderId)).length;
+    expect((await deliver(h.t, o.completed)).statusCode).toBe(200);
+    const afterFirst = refetches();
+    expect(afterFirst).toBeGreaterThan(0);
+    for (const n of [o.completed, o.completed]) expect((await deliver(h.t, n)).statusCode).toBe(200);
+    expect(refetches()).toBe(afterFirst);
+    // A key not seen yet for the same order still asks the provider (the shortcut is by key).
+    expect((await deliver(h.t, o.pending)).statusCode).toBe(200);
+    expect(refetches()).toBeGreaterThan(afterFirst);
+    expect(await orderFootprint(h.t, o.order)).toMatchObject({
+      ...COMPLETED_ONCE,
+      notifications: ['order:COMPLETED:applied', 'order:PENDING:ignored'],
+      mails: 1,
+    });
+  });
+
   it('out of order (COMPLETED before PENDING) and repeated: COMPLETED stays, one grant', async () => {
     const o = await paid();
     for (const n of [o.completed, o.pending, o.completed, o.pending])

@@ -37,13 +37,14 @@ type Ctx = ConfirmationMailCtx & Pick<AppContext, 'payments'>;
 export const createOrderNotificationHandler =
   (ctx: Ctx): NotificationHandler =>
   async (notification, { log }) => {
-    // The order and the duplicate shortcut at once (two pooled connections on PostgreSQL): under a
-    // burst every round trip before the re-fetch is queueing time (issue 8 webhook burst).
-    const [order, seen] = await Promise.all([
-      ordersRepository.findByExtOrderId(ctx.db, notification.extOrderId),
-      notifications.exists(ctx.db, notification.idempotencyKey),
-    ]);
-    if (!order) {
+    // The order and the duplicate shortcut in one statement: under a burst every round trip before
+    // the re-fetch is queueing time (issue 8 webhook burst).
+    const found = await notifications.orderAndSeen(
+      ctx.db,
+      notification.extOrderId,
+      notification.idempotencyKey,
+    );
+    if (!found) {
       // Another shop on the same POS, or an order deleted in a test database: nothing of ours to move.
       log.warn(
         { extOrderId: notification.extOrderId, key: notification.idempotencyKey },
@@ -53,7 +54,8 @@ export const createOrderNotificationHandler =
     }
     // A duplicate already handled needs no re-fetch: PayU resends and duplicates are the common case
     // under load. Only a shortcut: the unique insert below is what makes a racing duplicate harmless.
-    if (seen) return;
+    if (found.seen) return;
+    const { order } = found;
     // The confirmation e-mail's reads (item, settings) while the provider is asked: they cost no
     // time of their own, and the transaction then only writes the outbox row.
     const [refusal, mail] = await Promise.all([
@@ -152,7 +154,8 @@ const apply = async (
   const outcome = await inTransaction(ctx.db, async (tx) => {
     // The order row first: the key's foreign key takes a share lock on it, and two deliveries
     // holding that lock while each waits for the other's row lock in applyOrderStatus deadlock.
-    await ordersRepository.lockById(tx, order.id);
+    // The locked row goes on to applyOrderStatus, which then need not read and lock it again.
+    const locked = await ordersRepository.lockById(tx, order.id);
     const id = await notifications.record(tx, {
       idempotencyKey: n.idempotencyKey,
       orderId: order.id,
@@ -180,7 +183,7 @@ const apply = async (
             note,
           })
         : (
-            await applyOrderStatus(tx, order.id, {
+            await applyOrderStatus(tx, locked ?? order.id, {
               to,
               cause,
               actor: 'provider',

@@ -7,7 +7,7 @@ import { ticketStockRepository } from '../tickets';
 import { CODES_MAIL_NOTE, CONFIRMATION_NOTE, type ConfirmationMail } from './confirmation-mail';
 import { ORDER_JOBS } from './job-names';
 import { isLatePayment, nextStatus, type StatusCause } from './order-status';
-import { OPEN_STATUSES, ordersRepository } from './orders.repository';
+import { OPEN_STATUSES, ordersRepository, type LockedOrder } from './orders.repository';
 import type { OrderRow } from './orders.table';
 
 export interface StatusChange {
@@ -82,11 +82,12 @@ const unusedTickets = async (tx: Tx, order: OrderRow, count: number): Promise<nu
  */
 export const applyOrderStatus = async (
   tx: Tx,
-  orderId: number,
+  target: number | LockedOrder,
   change: StatusChange,
 ): Promise<StatusResult> => {
-  const order = await ordersRepository.lockById(tx, orderId);
-  if (!order) throw new Error(`order ${orderId} does not exist`);
+  // A caller that already locked the row in this transaction hands it over (no second read and lock).
+  const order = typeof target === 'number' ? await ordersRepository.lockById(tx, target) : target;
+  if (!order) throw new Error(`order ${String(target)} does not exist`);
   const from = order.status as PaymentStatus;
   const late = isLatePayment(from, change.to, change.cause);
   const to = late ? 'COMPLETED' : nextStatus(from, change.to, change.cause);

@@ -6,6 +6,10 @@ import { listPage } from '../../db/list-page';
 import { orderHistory, orders, type OrderRow } from './orders.table';
 
 export type NewOrderRow = typeof orders.$inferInsert;
+
+declare const locked: unique symbol;
+/** An order row read by lockById: current, and locked until its transaction ends (only lockById makes one). */
+export type LockedOrder = OrderRow & { readonly [locked]: true };
 export interface OrderItemRef {
   kind: 'event' | 'video';
   id: number;
@@ -50,9 +54,9 @@ export const ordersRepository = {
   },
 
   /** The row locked for the rest of the transaction: every status change of one order runs one at a time. */
-  async lockById(db: DbOrTx, id: number): Promise<OrderRow | null> {
+  async lockById(db: DbOrTx, id: number): Promise<LockedOrder | null> {
     const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
-    return row ?? null;
+    return (row as LockedOrder | undefined) ?? null;
   },
 
   async insert(db: DbOrTx, values: NewOrderRow): Promise<OrderRow> {

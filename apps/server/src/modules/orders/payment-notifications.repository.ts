@@ -1,7 +1,7 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { RefundStatus } from '../../adapters/payments';
 import type { DbOrTx } from '../../db/client';
-import { orderRefunds, paymentNotifications } from './orders.table';
+import { orderRefunds, orders, paymentNotifications, type OrderRow } from './orders.table';
 
 export type NotificationOutcome = 'applied' | 'ignored' | 'refused';
 
@@ -40,14 +40,25 @@ export const paymentNotificationsRepository = {
     return row?.id ?? null;
   },
 
-  /** Whether a notification was already recorded under this key (the cheap path for duplicates). */
-  async exists(db: DbOrTx, idempotencyKey: string): Promise<boolean> {
-    const [row] = await db
+  /**
+   * The order a notification names (by extOrderId) and whether a notification was already recorded
+   * under its key (the cheap path for duplicates), in one statement: every notification of a burst
+   * asks both, and on PGlite each statement is the server thread's own time. null: no such order.
+   */
+  async orderAndSeen(
+    db: DbOrTx,
+    extOrderId: string,
+    idempotencyKey: string,
+  ): Promise<{ order: OrderRow; seen: boolean } | null> {
+    const seen = db
       .select({ id: paymentNotifications.id })
       .from(paymentNotifications)
-      .where(eq(paymentNotifications.idempotency_key, idempotencyKey))
-      .limit(1);
-    return row !== undefined;
+      .where(eq(paymentNotifications.idempotency_key, idempotencyKey));
+    const [row] = await db
+      .select({ order: orders, seen: sql<boolean>`exists (${seen})`.mapWith(Boolean) })
+      .from(orders)
+      .where(eq(orders.ext_order_id, extOrderId));
+    return row ?? null;
   },
 
   async setOutcome(db: DbOrTx, id: number, outcome: NotificationOutcome): Promise<void> {
