@@ -1,6 +1,6 @@
 // `npm run bench:tickets [-- --postgres --rounds=20 --buyers=1000 --tickets=100 --warmup-buyers=100]`: the ticket rush
 // (issue 8: the load target of a premiere's ticket sale). The whole app listens on loopback with the
-// real PayU adapter against the PayU emulator (its own HTTP server); each round puts a fresh event
+// real PayU adapter against the PayU emulator (in a process of its own); each round puts a fresh event
 // with 100 tickets on sale and 1,000 signed-in buyers POST /api/payments/{id} at the same moment
 // over HTTP. Judged every round:
 //   - exactly `tickets` orders hold a ticket and ticket_stock.held = tickets (never more: oversold;
@@ -9,7 +9,7 @@
 //   - reservations per minute >= 3,000: the tickets taken / the time until the last winner's answer.
 // Everything is judged on both databases (`--no-judge-timing` prints the two timing limits
 // without judging them, for a machine known to be busy).
-// The provider call's timeout is raised to 2 minutes: on a loaded machine the emulator (same process)
+// The provider call's timeout is raised to 2 minutes: on a loaded machine the emulator
 // can answer later than the adapter's 15 s, and a cancelled order would then leave its ticket unsold.
 // Rate limits are off (RATE_LIMIT_DISABLED): every buyer comes from 127.0.0.1 here, and the bench
 // measures the purchase path, not the limiter. Prints a table, writes bench/results/ticket-rush-<db>.json,
@@ -19,7 +19,8 @@ import { sql } from 'drizzle-orm';
 import { execute, openBenchDatabase } from './bench-database';
 import * as rush from './rush';
 import { createPayuProvider } from '../apps/server/src/adapters/payments';
-import { TEST_POS, startPayuEmulator } from '../apps/server/src/adapters/payments/testing/payu-emulator';
+import { TEST_POS } from '../apps/server/src/adapters/payments/testing/payu-emulator';
+import { startPayu } from './premiere-parts';
 import { events, videos } from '../apps/server/src/modules/catalog';
 
 const ROUNDS = rush.arg('rounds', 20);
@@ -38,7 +39,9 @@ const buyAll = (address: string, eventId: number, tokens: string[]) =>
     tokens.map((token) => ({ path: `/api/payments/${eventId}`, token, body: { consent: true } })),
   );
 
-const emulator = await startPayuEmulator();
+// PayU in a process of its own, as it is another machine (bench/premiere-payu.ts), as in the
+// premiere and webhook benches: its HTTP work for the winners' orders is not the server's.
+const { payu, ready } = await startPayu();
 const { database, done } = await open();
 const { db } = database;
 const problems: string[] = [];
@@ -49,7 +52,7 @@ try {
     env: { SPEED_OFF: process.env.SPEED_OFF ?? '' },
     payments: (config) =>
       createPayuProvider({
-        apiUrl: emulator.url,
+        apiUrl: ready.emulatorUrl,
         posId: TEST_POS.posId,
         clientId: TEST_POS.posId,
         clientSecret: TEST_POS.clientSecret,
@@ -194,7 +197,7 @@ try {
   await app.close();
 } finally {
   await done();
-  await emulator.close();
+  payu.send('stop');
 }
 
 const summary = {
