@@ -43,6 +43,8 @@ const config = loadConfig({
   RATE_LIMIT_DISABLED: 'true',
   ADMIN_EMAIL_DOMAINS: 'bench.test',
   DATA_DIR: dataDir,
+  // Production settings, but nothing here is bought: the sandbox provider only has to be allowed.
+  SANDBOX_PAYMENTS: '1',
 });
 const pglite = new PGlite(path.join(dataDir, 'db'), { extensions: pgliteExtensions });
 const database = connectPglite(pglite);
