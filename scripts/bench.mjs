@@ -394,7 +394,7 @@ if (!bundleOnly && !lighthouseOnly && !readPathOnly) {
 
 // (h) ------------------------------------------------------------------------------------------
 // The box office (bench/sales.ts, also `npm run bench:sales`): a payments page within 10× of a
-// primary-key read, the CSV of 100,000 orders within 2× of COPY (RSS growth ≤ 100 MB), and the
+// primary-key read, the CSV of 100,000 orders within 2× of COPY (judged on PostgreSQL; RSS growth ≤ 100 MB), and the
 // statistics for a year within 3× of one sequential scan (bench/sales-statistics.ts).
 if (!bundleOnly && !lighthouseOnly && !readPathOnly) {
   heading(`Box office sales: ${onPostgres ? '1,000,000 orders on PostgreSQL' : '100,000 orders on PGlite'}`);
