@@ -38,11 +38,7 @@ const { db } = database;
 const problems: string[] = [];
 const rounds: Record<string, number | string>[] = [];
 try {
-  const { app, ctx, address } = await rush.startRushApp(database, {
-    // A mechanism switched off for a comparison (bench/speed-compare.ts sets it per run); the
-    // server's configuration is built here, so the variable must be handed to it.
-    env: { SPEED_OFF: process.env.SPEED_OFF ?? '' },
-  });
+  const { app, ctx, address } = await rush.startRushApp(database);
 
   // The viewers: verified accounts with a session each.
   const viewers = await rush.signedInViewers({ database, ctx }, VIEWERS, (i) => `kodowicz${i}@example.com`);

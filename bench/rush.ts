@@ -27,8 +27,10 @@ export const judgeTiming = !process.argv.includes('--no-judge-timing');
 /**
  * The migrated database's app listening on a loopback port. Rate limits are off
  * (RATE_LIMIT_DISABLED): every viewer comes from 127.0.0.1 here, and a bench measures its path,
- * not the limiter. `env` adds to the configuration; `payments` makes the provider from it
- * (answered back; without it, the configuration's own).
+ * not the limiter. The configuration is built here, not read from the environment, so the one
+ * variable a bench run is steered by, SPEED_OFF (bench/speed-compare.ts sets it per run), is
+ * handed over here, for every rush. `env` adds to the configuration; `payments` makes the
+ * provider from it (answered back; without it, the configuration's own).
  */
 export const startRushApp = async <P extends PaymentProvider | undefined = undefined>(
   database: Database,
@@ -42,6 +44,7 @@ export const startRushApp = async <P extends PaymentProvider | undefined = undef
     PUBLIC_URL: 'http://127.0.0.1:9',
     SEED_DEMO: 'false',
     RATE_LIMIT_DISABLED: 'true',
+    SPEED_OFF: process.env.SPEED_OFF ?? '',
     ...options.env,
   });
   const payments = options.payments?.(config) as P;

@@ -48,8 +48,6 @@ const problems: string[] = [];
 const rounds: Record<string, number | string>[] = [];
 try {
   const { app, ctx, address, payments } = await rush.startRushApp(database, {
-    // A mechanism switched off for a comparison (bench/speed-compare.ts sets it per run).
-    env: { SPEED_OFF: process.env.SPEED_OFF ?? '' },
     payments: (config) =>
       createPayuProvider({
         apiUrl: ready.emulatorUrl,
