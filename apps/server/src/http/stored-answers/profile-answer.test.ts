@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createProfileAnswer, splicedText } from './profile-answer';
+import { createProfileAnswer, splicedBody } from './profile-answer';
 
 const card = (id: number, extra = '') =>
   JSON.stringify({ id, title: `Wydarzenie ${id} – żółć`, ...(extra ? { reason: `no_access${extra}` } : {}) });
@@ -20,6 +20,10 @@ describe('profile answers (profile-answer.ts)', () => {
     expect(JSON.parse(profile.body.toString()).events).toHaveLength(100);
   });
 
+  it('a position outside the list is refused, not spliced past the end', () => {
+    expect(() => splicedBody(profile, new Map([[100, card(101)]]))).toThrow(RangeError);
+  });
+
   it('splices the changed cards in, for any positions', () => {
     const cases: number[][] = [
       [],
@@ -31,7 +35,7 @@ describe('profile answers (profile-answer.ts)', () => {
     ];
     for (const positions of cases) {
       const changed = new Map(positions.map((p) => [p, card(p + 1, '-mine')]));
-      const text = splicedText(profile, changed);
+      const text = splicedBody(profile, changed).toString();
       expect(text).toBe(expected(changed));
       JSON.parse(text);
     }
@@ -41,7 +45,7 @@ describe('profile answers (profile-answer.ts)', () => {
     for (const list of [[], [card(1)]]) {
       const answer = createProfileAnswer('videos', list, new Map());
       const changed = new Map(list.length ? [[0, card(1, '-mine')]] : []);
-      expect(JSON.parse(splicedText(answer, changed))).toEqual({
+      expect(JSON.parse(splicedBody(answer, changed).toString())).toEqual({
         videos: list.map((_, i) => JSON.parse(changed.get(i) ?? list[i]!)),
       });
     }
