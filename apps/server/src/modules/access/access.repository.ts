@@ -31,6 +31,15 @@ export const accessRepository = {
       );
   },
 
+  /** The access rows of these users for one item, in one statement (the purchase's batched read). */
+  async holdingsOfUsers(db: DbOrTx, item: ItemRef, userIds: readonly number[]): Promise<AccessGrantRow[]> {
+    if (userIds.length === 0) return [];
+    return db
+      .select()
+      .from(accessGrants)
+      .where(and(inArray(accessGrants.user_id, [...userIds]), eq(itemColumn(item.kind), item.id)));
+  },
+
   /** The same rows locked, so two playback starts at once set the validity once. */
   async holdingsForUpdate(db: DbOrTx, userId: number, item: ItemRef): Promise<AccessGrantRow[]> {
     return db

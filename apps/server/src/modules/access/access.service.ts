@@ -10,6 +10,7 @@ import {
 } from '@scena/shared';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
+import { createBatcher } from '../../lib/batch';
 import { createAppConfigService } from '../content';
 import { bansRepository, banUntilText, createBanService, mailLanguage } from '../bans';
 import type { UserRow } from '../users';
@@ -88,6 +89,23 @@ export const createAccessService = (ctx: Pick<AppContext, 'db' | 'sessions' | 'm
     };
   };
 
+  // One item's rows for every viewer deciding it at that moment, in one statement (lib/batch.ts):
+  // the ticket rush's placements at the gate decide the same event together.
+  const holdingsOfOne = createBatcher(async (key: string, userIds: number[]) => {
+    const [kind, id] = key.split(':');
+    const rows = await accessRepository.holdingsOfUsers(
+      ctx.db,
+      { kind: kind as ItemRef['kind'], id: Number(id) },
+      userIds,
+    );
+    return new Map(userIds.map((userId) => [userId, rows.filter((row) => row.user_id === userId)]));
+  }, ctx.config);
+
+  const holdingsFor = async (userId: number, items: readonly AccessItem[]): Promise<AccessGrantRow[]> =>
+    items.length === 1
+      ? ((await holdingsOfOne(itemKey(items[0]!), userId)) ?? [])
+      : accessRepository.holdingsFor(ctx.db, userId, items);
+
   /** Decisions for many items: at most one statement (the viewer's access rows), settings cached. */
   const decideMany = async (
     viewer: Viewer,
@@ -96,9 +114,7 @@ export const createAccessService = (ctx: Pick<AppContext, 'db' | 'sessions' | 'm
   ): Promise<Map<string, FullDecision>> => {
     const out = new Map<string, FullDecision>();
     if (items.length === 0) return out;
-    const rows = needsRows(viewer.user)
-      ? await accessRepository.holdingsFor(ctx.db, viewer.user.id, items)
-      : [];
+    const rows = needsRows(viewer.user) ? await holdingsFor(viewer.user.id, items) : [];
     const byItem = new Map<string, AccessHolding[]>();
     for (const row of rows)
       byItem.set(itemKey(refOf(row)), [...(byItem.get(itemKey(refOf(row))) ?? []), toHolding(row)]);

@@ -1,8 +1,10 @@
 import { AppError } from '@scena/shared';
 import { discountedPrice } from '@scena/shared/codes/pricing';
+import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
+import { createBatcher } from '../../lib/batch';
 import { bestCodePrice, codeAppliesTo, type PricedItem } from './code-pricing';
-import { codePricingRepository } from './code-pricing.repository';
+import { codePricingRepository, type PricingActivation } from './code-pricing.repository';
 import { normalizeCode } from './code-text';
 import { activateCode } from './activation';
 
@@ -28,11 +30,14 @@ export const priceForPurchase = async (
   userId: number,
   item: PricedItem,
   typed: string | null,
+  /** The viewer's usable activations (default: read now, alone; createPurchasePricing batches them). */
+  usableOf: (userId: number) => Promise<PricingActivation[]> = (id) =>
+    codePricingRepository.usableOf(db, [id]),
 ): Promise<PurchasePrice> => {
   const own = { price: item.price_grosze, activation: null };
   if (typed === null || normalizeCode(typed) === '') {
     if (item.price_grosze <= 0) return own;
-    const best = bestCodePrice(await codePricingRepository.usableOf(db, [userId]), item);
+    const best = bestCodePrice(await usableOf(userId), item);
     return best
       ? { price: best.price, activation: { id: best.activation.id, code: best.activation.code } }
       : own;
@@ -55,6 +60,19 @@ export const priceForPurchase = async (
     price: discountedPrice(item.price_grosze, found.code),
     activation: { id: found.activation.id, code: found.code.code },
   };
+};
+
+/**
+ * priceForPurchase for one process's purchases: the usable activations of the buyers pricing at
+ * that moment are read in one statement (lib/batch.ts; the ticket rush's placements at the gate).
+ */
+export const createPurchasePricing = (ctx: Pick<AppContext, 'db' | 'config'>) => {
+  const usable = createBatcher(async (_key: 'usable', userIds: number[]) => {
+    const rows = await codePricingRepository.usableOf(ctx.db, userIds);
+    return new Map(userIds.map((id) => [id, rows.filter((row) => row.userId === id)]));
+  }, ctx.config);
+  return (userId: number, item: PricedItem, typed: string | null) =>
+    priceForPurchase(ctx.db, userId, item, typed, async (id) => (await usable('usable', id)) ?? []);
 };
 
 /** The activation was taken by another open order meanwhile (the guarded attach found it taken). */

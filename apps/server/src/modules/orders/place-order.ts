@@ -1,7 +1,7 @@
 import { AppError, PURCHASE_BLOCKING_REASONS } from '@scena/shared';
 import type { AppContext } from '../../context';
 import { createAccessService, itemKey } from '../access';
-import { priceForPurchase, type PurchasePrice } from '../codes';
+import { createPurchasePricing, type PurchasePrice } from '../codes';
 import { openOrderAnswer, refuse, type PlaceOrder } from './purchase-answers';
 import { createPurchaseItems } from './purchase-item';
 import { createWriteOrder } from './write-order';
@@ -16,13 +16,14 @@ export const createPlaceOrder = (ctx: AppContext): PlaceOrder => {
   const access = createAccessService(ctx);
   const itemFor = createPurchaseItems(ctx);
   const write = createWriteOrder(ctx);
+  const priceFor = createPurchasePricing(ctx);
 
   return async (input, known) => {
     const { viewer, ref } = input;
     const userId = viewer.user.id;
     const { item, title } = await itemFor(ref, viewer.user, known?.ticketsLeft);
     const typed = input.code ?? null;
-    const price = (code: string | null) => priceForPurchase(ctx.db, userId, item, code);
+    const price = (code: string | null) => priceFor(userId, item, code);
     // The viewer's own activations are read beside the access decision (no added wait); a typed
     // code is activated only after the refusals, so a refused purchase stores nothing.
     const [decisions, best] = await Promise.all([

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { auth, createUser, signIn } from '../../../test/factories';
 import { createEvent, createVideo } from '../../../test/catalog-fixtures';
 import { grantAccess } from '../../../test/access-factories';
+import { activate, insertCode } from '../../../test/priced-code-factories';
 import { payuForTests, queuedJobs, ticketCount } from '../../../test/order-factories';
 import { outbox } from '../../adapters/mailer';
 import { createPayuProvider } from '../../adapters/payments';
@@ -386,5 +387,28 @@ describe('purchase API', () => {
     );
     expect(await ticketCount(t.ctx, event.id)).toEqual({ limit: 10, held: 10 });
     expect(await t.ctx.db.select().from(orders).where(eq(orders.event_id, event.id))).toHaveLength(10);
+  });
+
+  it('buyers of one event at once are each decided on their own facts (their reads are batched together)', async () => {
+    const event = await createEvent(t, adminToken, videoId, { available_tickets: 10, enable_codes: true });
+    const holder = await viewer();
+    await grantAccess(t.ctx, holder.user, { kind: 'event', id: event.id });
+    const discounted = await viewer();
+    await activate(t.ctx, discounted.user.id, await insertCode(t.ctx, { discount_percent: 40 }));
+    const plain = await viewer();
+    const [held, cheaper, full] = await Promise.all(
+      [holder, discounted, plain].map((b, i) =>
+        buy(b.token, `/api/payments/${event.id}`, { consent: true }, `10.4.0.${i + 1}`),
+      ),
+    );
+    expect([held!.statusCode, held!.json().type]).toEqual([409, 'already_has_access']);
+    expect([cheaper!.statusCode, full!.statusCode]).toEqual([200, 200]);
+    const amounts = Object.fromEntries(
+      (await t.ctx.db.select().from(orders).where(eq(orders.event_id, event.id))).map((o) => [
+        o.user_id,
+        [o.amount, o.used_code !== null],
+      ]),
+    );
+    expect(amounts).toEqual({ [discounted.user.id]: [1500, true], [plain.user.id]: [2500, false] });
   });
 });
