@@ -102,8 +102,17 @@ export const orders = pgTable(
     index('orders_event_status_idx').on(table.event_id, table.status),
     index('orders_video_status_idx').on(table.video_id, table.status),
     index('orders_status_created_idx').on(table.status, table.created_at),
-    // The box office: a kind's orders of a date range, in the order placed (pages, statistics, CSV keyset).
-    index('orders_type_created_idx').on(table.product_type, table.created_at, table.id),
+    // The box office: a kind's orders of a date range, in the order placed (pages, statistics, CSV
+    // keyset). Status, amount and updated_at ride along so that a range's statistics, a page's
+    // total and the keys of a page sorted by them are read from the index alone (bench:sales).
+    index('orders_type_created_idx').on(
+      table.product_type,
+      table.created_at,
+      table.id,
+      table.status,
+      table.amount,
+      table.updated_at,
+    ),
     check('orders_amount_nonnegative', sql`${table.amount} >= 0`),
     check('orders_quantity_positive', sql`${table.quantity} >= 1`),
   ],
@@ -178,6 +187,10 @@ export const orderRefunds = pgTable(
   (table) => [
     uniqueIndex('order_refunds_ext_unique').on(table.ext_refund_id),
     index('order_refunds_order_idx').on(table.order_id),
+    // The refunds finalised in a range (the box office's statistics).
+    index('order_refunds_finalized_idx')
+      .on(table.updated_at)
+      .where(sql`${table.status} = 'FINALIZED'`),
   ],
 );
 
