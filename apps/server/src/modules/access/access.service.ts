@@ -98,7 +98,9 @@ export const createAccessService = (ctx: Pick<AppContext, 'db' | 'sessions' | 'm
       { kind: kind as ItemRef['kind'], id: Number(id) },
       userIds,
     );
-    return new Map(userIds.map((userId) => [userId, rows.filter((row) => row.user_id === userId)]));
+    const byUser = new Map<number, AccessGrantRow[]>(userIds.map((userId) => [userId, []]));
+    for (const row of rows) byUser.get(row.user_id)?.push(row);
+    return byUser;
   }, ctx.config);
 
   const holdingsFor = async (userId: number, items: readonly AccessItem[]): Promise<AccessGrantRow[]> =>

@@ -69,7 +69,9 @@ export const priceForPurchase = async (
 export const createPurchasePricing = (ctx: Pick<AppContext, 'db' | 'config'>) => {
   const usable = createBatcher(async (_key: 'usable', userIds: number[]) => {
     const rows = await codePricingRepository.usableOf(ctx.db, userIds);
-    return new Map(userIds.map((id) => [id, rows.filter((row) => row.userId === id)]));
+    const byUser = new Map<number, PricingActivation[]>(userIds.map((id) => [id, []]));
+    for (const row of rows) byUser.get(row.userId)?.push(row);
+    return byUser;
   }, ctx.config);
   return (userId: number, item: PricedItem, typed: string | null) =>
     priceForPurchase(ctx.db, userId, item, typed, async (id) => (await usable('usable', id)) ?? []);
