@@ -11,6 +11,7 @@ import {
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { createBatcher } from '../../lib/batch';
+import { groupBy } from '../../lib/group-by';
 import { createAppConfigService } from '../content';
 import { bansRepository, banUntilText, createBanService, mailLanguage } from '../bans';
 import type { UserRow } from '../users';
@@ -98,9 +99,7 @@ export const createAccessService = (ctx: Pick<AppContext, 'db' | 'sessions' | 'm
       { kind: kind as ItemRef['kind'], id: Number(id) },
       userIds,
     );
-    const byUser = new Map<number, AccessGrantRow[]>(userIds.map((userId) => [userId, []]));
-    for (const row of rows) byUser.get(row.user_id)?.push(row);
-    return byUser;
+    return groupBy(rows, (row) => row.user_id);
   }, ctx.config);
 
   const holdingsFor = async (userId: number, items: readonly AccessItem[]): Promise<AccessGrantRow[]> =>

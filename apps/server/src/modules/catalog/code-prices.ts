@@ -1,6 +1,7 @@
 import { isAdminRole } from '@scena/shared';
 import type { AppContext } from '../../context';
 import { createBatcher } from '../../lib/batch';
+import { groupBy } from '../../lib/group-by';
 import type { AccessItem } from '../access';
 import type { PricingActivation } from '../codes';
 import type { UserRow } from '../users';
@@ -19,8 +20,7 @@ export interface CodePriceFields {
  */
 export const createCodePrices = (ctx: Pick<AppContext, 'db' | 'config' | 'codePrices'>) => {
   const load = createBatcher(async (_key: 'codes', userIds: number[]) => {
-    const rows = await ctx.codePrices.usableOf(ctx.db, userIds);
-    return new Map(userIds.map((id) => [id, rows.filter((row) => row.userId === id)]));
+    return groupBy(await ctx.codePrices.usableOf(ctx.db, userIds), (row) => row.userId);
   }, ctx.config);
 
   return {

@@ -13,7 +13,7 @@ export {
   type CodePricesSource,
 } from './code-pricing';
 export { codePricingRepository, type PricingActivation } from './code-pricing.repository';
-export { priceForPurchase, createPurchasePricing, codeInUse, type PurchasePrice } from './purchase-pricing';
+export { createPurchasePricing, codeInUse, type PurchasePrice } from './purchase-pricing';
 export { viewerCodePrices } from './viewer-code-prices';
 export { codesAdminRoutes } from './codes-admin.routes';
 export { activateCode, codeItem, type Activation } from './activation';

@@ -3,6 +3,7 @@ import { discountedPrice } from '@scena/shared/codes/pricing';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { createBatcher } from '../../lib/batch';
+import { groupBy } from '../../lib/group-by';
 import { bestCodePrice, codeAppliesTo, type PricedItem } from './code-pricing';
 import { codePricingRepository, type PricingActivation } from './code-pricing.repository';
 import { normalizeCode } from './code-text';
@@ -25,14 +26,13 @@ const refuse = (key: string) =>
  * activated here by `activateCode` (the account page's rules, limits and messages). An item gift
  * or group code becomes access at activation: the purchase then answers that the viewer holds it.
  */
-export const priceForPurchase = async (
+const priceForPurchase = async (
   db: DbOrTx,
   userId: number,
   item: PricedItem,
   typed: string | null,
-  /** The viewer's usable activations (default: read now, alone; createPurchasePricing batches them). */
-  usableOf: (userId: number) => Promise<PricingActivation[]> = (id) =>
-    codePricingRepository.usableOf(db, [id]),
+  /** The viewer's usable activations (read together with other buyers': createPurchasePricing). */
+  usableOf: (userId: number) => Promise<PricingActivation[]>,
 ): Promise<PurchasePrice> => {
   const own = { price: item.price_grosze, activation: null };
   if (typed === null || normalizeCode(typed) === '') {
@@ -68,10 +68,7 @@ export const priceForPurchase = async (
  */
 export const createPurchasePricing = (ctx: Pick<AppContext, 'db' | 'config'>) => {
   const usable = createBatcher(async (_key: 'usable', userIds: number[]) => {
-    const rows = await codePricingRepository.usableOf(ctx.db, userIds);
-    const byUser = new Map<number, PricingActivation[]>(userIds.map((id) => [id, []]));
-    for (const row of rows) byUser.get(row.userId)?.push(row);
-    return byUser;
+    return groupBy(await codePricingRepository.usableOf(ctx.db, userIds), (row) => row.userId);
   }, ctx.config);
   return (userId: number, item: PricedItem, typed: string | null) =>
     priceForPurchase(ctx.db, userId, item, typed, async (id) => (await usable('usable', id)) ?? []);
