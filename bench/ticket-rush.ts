@@ -164,6 +164,8 @@ try {
       ),
       round_ms: Math.round(Math.max(...answers.map((a) => a.at))),
       reservations_per_minute: Math.round(perMinute),
+      // The machine beside each round: these machines are shared, and a round's time swings with them.
+      loadavg_1m: Number(os.loadavg()[0]!.toFixed(2)),
     };
     rounds.push(row);
     rush.printRow(row);
@@ -220,6 +222,6 @@ const summary = {
 };
 const out = await rush.writeResults('ticket-rush', database.kind, summary);
 console.log(
-  `worst loser p99 ${summary.worst.loser_p99_ms} ms, worst ${summary.worst.reservations_per_minute} reservations/min → ${out}`,
+  `worst loser p99 ${summary.worst.loser_p99_ms} ms, worst ${summary.worst.reservations_per_minute} reservations/min, load average ${summary.machine.loadavg_at_end.join(' ')} → ${out}`,
 );
 rush.finish('ticket rush', problems);
