@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { renderAdmin } from './testUtils';
 import { AdminList } from './AdminList';
+import { ApiError } from '../../lib/api';
 
 interface Row {
   id: number;
@@ -130,5 +131,26 @@ describe('AdminList (server-paged; spec 2 §9: page size 20, options 10/20/50)',
     expect(edit.closest('td')).toHaveClass('ant-table-cell-fix-end');
     expect(screen.getByRole('columnheader', { name: 'Akcje' })).toHaveClass('ant-table-cell-fix-end');
     expect(screen.getByRole('columnheader', { name: 'Nazwa' })).not.toHaveClass('ant-table-cell-fix-end');
+  });
+  it('tells a failed load in a toast (spec 2 §8), or in the text the list gives (spec 3 §8: the user list)', async () => {
+    const failing = vi.fn(async () => {
+      throw new ApiError({ statusCode: 500, message: 'Baza danych nie odpowiada' });
+    });
+    const list = (loadErrorText?: string) => (
+      <AdminList<Row>
+        queryKey={['failing', loadErrorText ?? 'default']}
+        fetchPage={failing}
+        defaultSort={{ field: 'name', dir: 'asc' }}
+        rowKey={(row) => row.id}
+        columns={[{ key: 'name', title: 'Nazwa', dataIndex: 'name' }]}
+        {...(loadErrorText ? { loadErrorText } : {})}
+      />
+    );
+    const first = await renderAdmin(list(), 'pl');
+    expect(await screen.findByText('Wystąpił błąd: Baza danych nie odpowiada')).toBeInTheDocument();
+    first.unmount();
+    await renderAdmin(list('Wystąpił błąd'), 'pl');
+    expect(await screen.findByText('Wystąpił błąd')).toBeInTheDocument();
+    expect(screen.queryByText(/Baza danych nie odpowiada/)).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_PAGE_SIZE_OPTIONS, type SortDirection } from '@scena/shared';
 import { ADMIN_CALL_META } from './apiError';
+import { useAdminFeedback } from './feedback';
 import { useListUrlState } from './useListUrlState';
 
 /** One page as a list endpoint answers it, under a neutral name. */
@@ -43,6 +44,11 @@ export interface AdminListProps<T> {
   /** Buttons and filters shown above the list (e.g. the add button). */
   toolbar?: ReactNode;
   emptyText?: string;
+  /**
+   * The toast when a page fails to load. By default the admin's failure toast with the server's
+   * message (spec 2 §8); the user list says only 'Wystąpił błąd' (spec 3 §8).
+   */
+  loadErrorText?: string;
   /** Rows shown before the page's rows (e.g. a row being added in place). */
   leadingRows?: T[];
   /** Shown above the list with the total row count (e.g. "1 234 users"). */
@@ -104,6 +110,15 @@ export function AdminList<T extends object>(props: AdminListProps<T>) {
     placeholderData: keepPreviousData,
     meta: ADMIN_CALL_META,
   });
+  // The list's own calls skip the app's error page (ADMIN_CALL_META), so a failure is told here:
+  // once per failed load, not left looking like an empty list.
+  const feedback = useAdminFeedback();
+  const { loadErrorText } = props;
+  useEffect(() => {
+    if (!query.error) return;
+    if (loadErrorText) feedback.failText(loadErrorText);
+    else feedback.failure(query.error);
+  }, [query.error, loadErrorText, feedback]);
   const total = query.data?.total ?? 0;
   const rows = [...(props.leadingRows ?? []), ...(query.data?.items ?? [])];
   const lastPage = Math.max(1, Math.ceil(total / list.pageSize));

@@ -108,7 +108,17 @@ export function RangeFilters({
   );
 }
 
-/** Under the filters: the server's refusal ('Wystąpił błąd: …'), or the range it applied. */
+/**
+ * What the server said of a refused list: a filter's own message when it names one (a start after
+ * the end: 'Niepoprawna data', spec 3 §8), else 'Wystąpił błąd: …' with its message.
+ */
+const refusal = (error: unknown, failed: (message: string) => string): string => {
+  if (!isApiError(error)) return failed(String(error));
+  const fieldMessages = Object.values(error.body.formError ?? {});
+  return fieldMessages.length > 0 ? [...new Set(fieldMessages)].join(' ') : failed(error.message);
+};
+
+/** Under the filters: the server's refusal (refusal above), or the range it applied. */
 export function RangeNotice({
   ns,
   error,
@@ -122,11 +132,7 @@ export function RangeNotice({
   return (
     <>
       {error != null && (
-        <Alert
-          type="error"
-          showIcon
-          title={t('error', { message: isApiError(error) ? error.message : String(error) })}
-        />
+        <Alert type="error" showIcon title={refusal(error, (message) => t('error', { message }))} />
       )}
       {range && (
         <p>{t('filters.range', { from: displayDay(range.date_from), to: displayDay(range.date_to) })}</p>

@@ -100,12 +100,18 @@ describe('gift order list', () => {
     mockApi({
       [at(codeOrdersEndpoints.listGiftOrders)]: () => ({
         status: 400,
-        body: { statusCode: 400, message: 'Niepoprawna data', formError: { date_from: 'Niepoprawna data' } },
+        // The server's answer to a refused query (its schema): the general message, the field's own.
+        body: {
+          statusCode: 400,
+          message: 'Niepoprawne dane. Popraw zaznaczone pola.',
+          formError: { date_from: 'Niepoprawna data' },
+        },
       }),
       [at(eventEndpoints.list)]: () => answer(eventEndpoints.list, { events: [] }),
       [at(videoEndpoints.list)]: () => answer(videoEndpoints.list, { videos: [] }),
     });
     await render('/teapp-admin?view=gifts&date_from=2026-12-01&date_to=2026-11-01');
-    await waitFor(() => expect(screen.getByText('Wystąpił błąd: Niepoprawna data')).toBeInTheDocument());
+    // Spec 3 §8: 'Niepoprawna data', the field's message, not the general one.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^Niepoprawna data$/));
   }, 60_000);
 });

@@ -83,6 +83,7 @@ export default function UsersScreen() {
         defaultPageSize={USER_LIST_PAGE_SIZE}
         summary={(total) => <p>{t('list.total', { count: total })}</p>}
         emptyText={t('list.empty')}
+        loadErrorText={t('list.load_failed')}
         toolbar={
           <>
             <Select
