@@ -15,6 +15,8 @@ export interface SchemaSubmitOptions<TValues, TBody> {
   onSubmit: (body: TBody) => Promise<unknown>;
   onSuccess: () => void;
   successMessage: string;
+  /** Also toast the first field's message when the form is refused before sending (spec 3 §2.9's invoice e-mail). */
+  toastInvalid?: boolean | undefined;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface SchemaSubmitOptions<TValues, TBody> {
  * last save went through). `save` is what the Save button and the form's Enter call.
  */
 export function useSchemaSubmit<TValues, TBody>(options: SchemaSubmitOptions<TValues, TBody>) {
-  const { form, toBody, schema, fieldOf, onSubmit, onSuccess, successMessage } = options;
+  const { form, toBody, schema, fieldOf, onSubmit, onSuccess, successMessage, toastInvalid } = options;
   const { t, i18n } = useTranslation('admin');
   const feedback = useAdminFeedback();
   const [saving, setSaving] = useState(false);
@@ -60,6 +62,8 @@ export function useSchemaSubmit<TValues, TBody>(options: SchemaSubmitOptions<TVa
     }
     if (valid) return body;
     setProblem([t('kit.form_invalid'), ...orphans].join(' '));
+    const first = form.getFieldsError().find((field) => field.errors.length > 0)?.errors[0] ?? orphans[0];
+    if (toastInvalid && first) feedback.failText(first);
     focusFirstError(form);
     return null;
   };

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAdminConfig } from '../api/settings';
 import { SettingsForm } from './SettingsForm';
 
-/** view=invoices' settings card (spec 3 §2.9): the contact e-mail ('Niepoprawny adres email' when invalid). */
+/** view=invoices' settings card (spec 3 §2.9): the contact e-mail ('Niepoprawny adres email' when invalid, on the field and in a toast). */
 export function InvoiceSettingsForm() {
   const { t } = useTranslation('settings');
   const { data: config } = useAdminConfig();
@@ -14,6 +14,7 @@ export function InvoiceSettingsForm() {
       title={t('invoices.title')}
       config={config}
       fields={['contact_email']}
+      toastErrors
     >
       <Form.Item
         name="contact_email"

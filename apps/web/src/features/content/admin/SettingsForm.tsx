@@ -33,6 +33,8 @@ export interface SettingsFormProps {
   children: ReactNode;
   /** Text above the fields. */
   intro?: ReactNode;
+  /** A refused field is also told in a toast (the invoice contact e-mail, spec 3 §2.9). */
+  toastErrors?: boolean;
 }
 
 /**
@@ -40,7 +42,15 @@ export interface SettingsFormProps {
  * update, so two cards never overwrite each other), every error of the form at once, the field's
  * formError from the server on the field and the message in the form-error banner (spec 2 §8).
  */
-export function SettingsForm({ name, title, config, fields, children, intro }: SettingsFormProps) {
+export function SettingsForm({
+  name,
+  title,
+  config,
+  fields,
+  children,
+  intro,
+  toastErrors,
+}: SettingsFormProps) {
   const { t } = useTranslation('admin');
   const [form] = Form.useForm<Values>();
   const update = useUpdateAppConfig();
@@ -73,6 +83,7 @@ export function SettingsForm({ name, title, config, fields, children, intro }: S
     },
     onSuccess: () => undefined,
     successMessage: t('kit.updated'),
+    toastInvalid: toastErrors,
   });
 
   return (
