@@ -62,8 +62,10 @@ export function useSchemaSubmit<TValues, TBody>(options: SchemaSubmitOptions<TVa
     }
     if (valid) return body;
     setProblem([t('kit.form_invalid'), ...orphans].join(' '));
-    const first = form.getFieldsError().find((field) => field.errors.length > 0)?.errors[0] ?? orphans[0];
-    if (toastInvalid && first) feedback.failText(first);
+    if (toastInvalid) {
+      const first = form.getFieldsError().find((field) => field.errors.length > 0)?.errors[0] ?? orphans[0];
+      if (first) feedback.failText(first);
+    }
     focusFirstError(form);
     return null;
   };

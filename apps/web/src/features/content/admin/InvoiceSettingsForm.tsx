@@ -14,7 +14,7 @@ export function InvoiceSettingsForm() {
       title={t('invoices.title')}
       config={config}
       fields={['contact_email']}
-      toastErrors
+      toastInvalid
     >
       <Form.Item
         name="contact_email"

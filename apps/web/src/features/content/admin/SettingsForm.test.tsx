@@ -7,13 +7,13 @@ import { SettingsForm } from './SettingsForm';
 
 const toasts = () => document.querySelector('.ant-message')?.textContent ?? '';
 
-const invoiceCard = (toastErrors: boolean) => (
+const invoiceCard = (toastInvalid: boolean) => (
   <SettingsForm
     name="invoice-settings"
     title="Faktury"
     config={{ ...appConfigDefaults, contact_email: 'faktury@example.com' }}
     fields={['contact_email']}
-    toastErrors={toastErrors}
+    toastInvalid={toastInvalid}
   >
     <Form.Item name="contact_email" label="Adres e-mail do kontaktu">
       <Input type="email" />

@@ -34,7 +34,7 @@ export interface SettingsFormProps {
   /** Text above the fields. */
   intro?: ReactNode;
   /** A refused field is also told in a toast (the invoice contact e-mail, spec 3 §2.9). */
-  toastErrors?: boolean;
+  toastInvalid?: boolean;
 }
 
 /**
@@ -49,7 +49,7 @@ export function SettingsForm({
   fields,
   children,
   intro,
-  toastErrors,
+  toastInvalid,
 }: SettingsFormProps) {
   const { t } = useTranslation('admin');
   const [form] = Form.useForm<Values>();
@@ -83,7 +83,7 @@ export function SettingsForm({
     },
     onSuccess: () => undefined,
     successMessage: t('kit.updated'),
-    toastInvalid: toastErrors,
+    toastInvalid,
   });
 
   return (
