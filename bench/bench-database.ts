@@ -1,11 +1,10 @@
 import pg from 'pg';
-import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
-import { connectPglite, connectPostgres, type Database, type Db } from '../apps/server/src/db/client';
-import { pgliteExtensions } from '../apps/server/src/db/pglite-extensions';
+import { connectPostgres, openPglite, type Database, type Db } from '../apps/server/src/db/client';
 
 /**
- * A throwaway database for one bench run: an in-memory PGlite, or (with `postgres`) a fresh
+ * A throwaway database for one bench run: an in-memory PGlite (in a thread of its own, as the
+ * server opens it, unless SPEED_OFF names pglite-thread), or (with `postgres`) a fresh
  * database on TEST_DATABASE_URL's server, dropped again by `done`. `name` tells the runs apart in
  * pg_stat_activity; `poolSize` is the server's pool as the bench wants it.
  */
@@ -15,9 +14,9 @@ export const openBenchDatabase = async (options: {
   poolSize: number;
 }): Promise<{ database: Database; done: () => Promise<void> }> => {
   if (!options.postgres) {
-    const client = new PGlite({ extensions: pgliteExtensions });
-    await client.waitReady;
-    return { database: connectPglite(client), done: () => client.close() };
+    const off = (process.env.SPEED_OFF ?? '').split(',').includes('pglite-thread');
+    const database = await openPglite(undefined, { thread: !off });
+    return { database, done: () => database.close() };
   }
   const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `scena_bench_${options.name}_${process.pid}`;

@@ -42,7 +42,9 @@ const fixedRate = option('rate') ? Number(option('rate')) : null;
 const rates = option('rates')?.split(',').map(Number) ?? null;
 const search = { startRate: number('start-rate', 300), maxRate: number('max-rate', 9600), precision: 0.25 };
 const arrivalSeconds = number('arrival-seconds', 60);
-const mechanisms = option('mechanisms')?.split(',') ?? [...SPEED_MECHANISMS];
+// pglite-thread is PGlite's own: on PostgreSQL switching it off would compare a server with itself.
+const mechanisms =
+  option('mechanisms')?.split(',') ?? SPEED_MECHANISMS.filter((m) => !(onPostgres && m === 'pglite-thread'));
 const unknown = mechanisms.filter((m) => !(SPEED_MECHANISMS as readonly string[]).includes(m));
 if (unknown.length)
   throw new Error(`unknown mechanism(s) ${unknown.join(', ')}; known: ${SPEED_MECHANISMS.join(', ')}`);

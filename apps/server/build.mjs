@@ -1,4 +1,5 @@
-// Bundles the server into dist/server.js. Our own TypeScript (the server and @scena/shared, which
+// Bundles the server into dist/server.js, and the PGlite thread (src/db/pglite-worker.ts) into
+// dist/pglite-worker.js beside it, where src/db/pglite-thread.ts looks for it. Our own TypeScript (the server and @scena/shared, which
 // ships as source) is compiled in; every npm package stays external and loads from node_modules,
 // so native and data-carrying packages (argon2, sharp, PGlite, the geo-IP database) work unchanged.
 import { build } from 'esbuild';
@@ -21,8 +22,8 @@ const externalPackages = {
 const started = Date.now();
 await build({
   absWorkingDir: here,
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: { server: 'src/server.ts', 'pglite-worker': 'src/db/pglite-worker.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -31,4 +32,4 @@ await build({
   logLevel: 'warning',
   plugins: [externalPackages],
 });
-console.log(`server bundle: apps/server/dist/server.js (${Date.now() - started} ms)`);
+console.log(`server bundle: apps/server/dist/server.js, pglite-worker.js (${Date.now() - started} ms)`);

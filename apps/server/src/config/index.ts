@@ -39,6 +39,7 @@ export const SPEED_MECHANISMS = [
   'purchase-admission',
   'code-admission',
   'list-overlay',
+  'pglite-thread',
 ] as const;
 export type SpeedMechanism = (typeof SPEED_MECHANISMS)[number];
 

@@ -7,6 +7,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { guardPglite } from './pglite-guard';
 import { pgliteExtensions } from './pglite-extensions';
+import { openPgliteThread, type PgliteThread } from './pglite-thread';
 import { inProcessExclusive, postgresExclusive, type ExclusiveRunner } from './startup-lock';
 
 export type Schema = typeof schema;
@@ -30,8 +31,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** PostgreSQL: the connection string (pg-boss opens a small pool of its own with it). */
   url?: string;
-  /** PGlite: the one in-process client (pg-boss runs on it through its PGlite adapter). */
-  pglite?: PGlite;
+  /** PGlite: the one client, in this thread or its own (pg-boss runs on it through its PGlite adapter). */
+  pglite?: PGlite | PgliteThread;
   close(): Promise<void>;
   /**
    * Runs start-up work (migrations, seeding) while holding the project's lock, so instances that
@@ -64,16 +65,23 @@ export const connectPostgres = (url: string, max = 10): Database => {
   };
 };
 
-export const connectPglite = (client: PGlite): Database => ({
-  db: drizzlePglite(guardPglite(client), { schema }) as unknown as Db,
+export const connectPglite = (client: PGlite | PgliteThread): Database => ({
+  // The thread's client answers drizzle's calls as PGlite does (pglite-thread.test.ts).
+  db: drizzlePglite(guardPglite(client) as PGlite, { schema }) as unknown as Db,
   kind: 'pglite',
   pglite: client,
   close: () => client.close(),
   exclusive: inProcessExclusive(),
 });
 
-export const openPglite = async (dataDir: string | undefined): Promise<Database> => {
-  const client = new PGlite(dataDir, { extensions: pgliteExtensions });
+/** The server's PGlite: in a worker thread (pglite-thread.ts) unless `thread` is false. */
+export const openPglite = async (
+  dataDir: string | undefined,
+  { thread = true }: { thread?: boolean } = {},
+): Promise<Database> => {
+  if (thread) return connectPglite(await openPgliteThread(dataDir));
+  // Options first: `new PGlite(undefined, options)` would drop the options (an in-memory database).
+  const client = new PGlite({ dataDir, extensions: pgliteExtensions });
   await client.waitReady;
   return connectPglite(client);
 };

@@ -1,5 +1,4 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { PGlite } from '@electric-sql/pglite';
 
 /**
  * PGlite is one connection: a query on the database itself, made by code that holds an open
@@ -22,14 +21,17 @@ export class PgliteSelfWaitError extends Error {
 
 type Guarded = 'query' | 'exec' | 'sql' | 'transaction';
 
-const guarded = new WeakSet<PGlite>();
+const guarded = new WeakSet<object>();
 
-export const guardPglite = (client: PGlite): PGlite => {
+/** Guards PGlite's client, or the thread's (pglite-thread.ts), which has the same methods but `sql`. */
+export const guardPglite = <Client extends object>(client: Client): Client => {
   if (guarded.has(client)) return client;
   guarded.add(client);
   const methods: Guarded[] = ['query', 'exec', 'sql', 'transaction'];
   for (const method of methods) {
-    const original = (client[method] as (...args: unknown[]) => Promise<unknown>).bind(client);
+    const own = (client as Record<string, unknown>)[method];
+    if (typeof own !== 'function') continue;
+    const original = (own as (...args: unknown[]) => Promise<unknown>).bind(client);
     const wrapper = (...args: unknown[]) => {
       if (openTransaction.getStore()?.open) return Promise.reject(new PgliteSelfWaitError(method));
       if (method !== 'transaction') return original(...args);

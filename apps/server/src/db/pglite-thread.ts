@@ -1,0 +1,185 @@
+import { Worker } from 'node:worker_threads';
+import type { QueryOptions, Results } from '@electric-sql/pglite';
+
+/**
+ * The embedded PGlite in a worker thread (pglite-worker.ts), behind the part of PGlite's client
+ * that drizzle, pg-boss and the backup use: query, exec, transaction, dumpDataDir, close. PGlite
+ * is one WebAssembly PostgreSQL that computes on the thread that calls it; in the server's own
+ * thread every statement's work stood in line with HTTP accepting and parsing, so a ticket rush
+ * used one core of two. Here the database has a core of its own (bench/NOTES.md, "PGlite in a
+ * thread"). Every call is a message; values cross by structured clone (dates, bytes, BigInt).
+ */
+
+/** What PGlite's callers see of a transaction here. */
+export interface PgliteThreadTransaction {
+  query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
+  exec(sql: string): Promise<Results[]>;
+  rollback(): Promise<void>;
+  readonly closed: boolean;
+}
+
+type Answer =
+  { id: number; ok: true; value: unknown } | { id: number; ok: false; error: Record<string, unknown> };
+type Ready = { ready: true } | { ready: false; error: Record<string, unknown> };
+
+/** The worker's error again, with its PostgreSQL fields (code, constraint…) for db/errors.ts. */
+const revive = (fields: Record<string, unknown>): Error => {
+  const error = new Error(String(fields.message));
+  Object.assign(error, fields);
+  return error;
+};
+
+/**
+ * drizzle passes parsers that keep dates and intervals as text; functions cannot cross threads,
+ * so the types they name travel instead and the worker leaves those raw. No other caller passes
+ * parsers (pglite-thread.test.ts checks that a parser which changes its value is refused).
+ */
+const rawTypes = (options: QueryOptions | undefined): number[] | undefined => {
+  if (!options?.parsers) return undefined;
+  const types = Object.keys(options.parsers).map(Number);
+  for (const type of types)
+    if (options.parsers[type]!('x') !== 'x')
+      throw new Error('PGlite thread: only parsers that keep the text as it is can cross to the thread');
+  return types;
+};
+
+export class PgliteThread {
+  readonly waitReady: Promise<void>;
+  private readonly worker: Worker;
+  private readonly pending = new Map<
+    number,
+    { resolve: (value: unknown) => void; reject: (error: Error) => void }
+  >();
+  private nextId = 1;
+  private closing: Promise<void> | null = null;
+  /** Why calls fail at once: the thread has ended, or close() was called. */
+  private ended: Error | null = null;
+
+  constructor(dataDir: string | undefined) {
+    const file = import.meta.url.endsWith('.ts') ? './pglite-worker.ts' : './pglite-worker.js';
+    this.worker = new Worker(new URL(file, import.meta.url), { workerData: { dataDir } });
+    this.waitReady = new Promise((resolve, reject) => {
+      const onReady = (message: Answer | Ready) => {
+        if (!('ready' in message)) return;
+        this.worker.off('message', onReady);
+        if (message.ready) resolve();
+        else reject(revive(message.error));
+      };
+      this.worker.on('message', onReady);
+    });
+    this.worker.on('message', (message: Answer | Ready) => {
+      if (!('id' in message)) return;
+      const call = this.pending.get(message.id);
+      if (!call) return;
+      this.pending.delete(message.id);
+      if (message.ok) call.resolve(message.value);
+      else call.reject(revive(message.error));
+    });
+    // A thread that dies (out of memory, a crash in PGlite) fails every waiting call, not hangs it.
+    const failAll = (error: Error) => {
+      this.ended ??= error;
+      for (const call of this.pending.values()) call.reject(error);
+      this.pending.clear();
+    };
+    this.worker.on('error', failAll);
+    this.worker.on('exit', (code) => {
+      const error = new Error(`PGlite thread ended (exit code ${code})`);
+      failAll(error);
+      // The thread is the database: without it every request would fail, so the process ends, as
+      // it would had PGlite crashed in its own thread, and its supervisor starts it again.
+      if (!this.closing)
+        process.nextTick(() => {
+          throw error;
+        });
+    });
+  }
+
+  private call<T>(request: Record<string, unknown>): Promise<T> {
+    if (this.ended) return Promise.reject(this.ended);
+    const id = this.nextId++;
+    return new Promise<T>((resolve, reject) => {
+      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      this.worker.postMessage({ ...request, id });
+    });
+  }
+
+  query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    return this.queryIn(undefined, sql, params, options);
+  }
+
+  exec(sql: string): Promise<Results[]> {
+    return this.call({ op: 'exec', sql });
+  }
+
+  // A transaction's statements go through these, not the public methods, which the self-wait
+  // guard (pglite-guard.ts) closes while a transaction's callback runs.
+  private queryIn<T>(tx: number | undefined, sql: string, params?: unknown[], options?: QueryOptions) {
+    const types = rawTypes(options);
+    return this.call<Results<T>>({
+      op: 'query',
+      tx,
+      sql,
+      params,
+      rowMode: options?.rowMode,
+      rawTypes: types,
+    });
+  }
+
+  /** As PGlite's: commits when `work` resolves, rolls back when it throws (or calls rollback()). */
+  async transaction<T>(work: (tx: PgliteThreadTransaction) => Promise<T>): Promise<T> {
+    const id = await this.call<number>({ op: 'begin' });
+    let closed = false;
+    const tx: PgliteThreadTransaction = {
+      query: (sql, params, options) => this.queryIn(id, sql, params, options),
+      exec: (sql) => this.call({ op: 'exec', tx: id, sql }),
+      rollback: async () => {
+        closed = true;
+        await this.call({ op: 'end', tx: id, commit: false });
+      },
+      get closed() {
+        return closed;
+      },
+    };
+    let result: T;
+    try {
+      result = await work(tx);
+    } catch (error) {
+      if (!closed) {
+        closed = true;
+        await this.call({ op: 'end', tx: id, commit: false });
+      }
+      throw error;
+    }
+    if (!closed) {
+      closed = true;
+      await this.call({ op: 'end', tx: id, commit: true });
+    }
+    return result;
+  }
+
+  async dumpDataDir(compression: 'gzip' | 'none' = 'gzip'): Promise<Blob> {
+    const bytes = await this.call<Uint8Array<ArrayBuffer>>({ op: 'dump', compression });
+    return new Blob([bytes]);
+  }
+
+  close(): Promise<void> {
+    if (!this.closing) {
+      const closed = this.call({ op: 'close' });
+      this.ended = new Error('PGlite thread: the database is closed');
+      this.closing = closed.finally(() => this.worker.terminate()).then(() => undefined);
+    }
+    return this.closing;
+  }
+}
+
+/** Starts the thread and waits until its PGlite is open. */
+export const openPgliteThread = async (dataDir: string | undefined): Promise<PgliteThread> => {
+  const client = new PgliteThread(dataDir);
+  try {
+    await client.waitReady;
+  } catch (error) {
+    await client.close().catch(() => undefined);
+    throw error;
+  }
+  return client;
+};
