@@ -116,6 +116,23 @@ describe('PGlite in a worker thread', () => {
     expect(await executeRows(threaded.db, sql`select 1 as one`)).toEqual([{ one: 1 }]);
   });
 
+  it("answers a transaction's statements without a turn of the event loop (PGlite is held meanwhile)", async () => {
+    const turned = await inTransaction(threaded.db, async (tx) => {
+      let turn = false;
+      setImmediate(() => (turn = true));
+      await tx.execute(sql`select 1`);
+      await tx.execute(sql`update probe set flag = true where id = 1`);
+      await tx.execute(sql`select 2`);
+      return turn;
+    });
+    expect(turned).toBe(false);
+    // Outside a transaction a statement is answered by message, and the loop turns meanwhile.
+    let turn = false;
+    setImmediate(() => (turn = true));
+    await threaded.db.execute(sql`select 3`);
+    expect(turn).toBe(true);
+  });
+
   it('keeps the self-wait guard: the database itself refuses a query inside a transaction', async () => {
     const slip = await inTransaction(threaded.db, () =>
       threaded.db.execute(sql`select 1`).then(

@@ -1,14 +1,24 @@
-import { Worker } from 'node:worker_threads';
+import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
 
 /**
  * The embedded PGlite in a worker thread (pglite-worker.ts), behind the part of PGlite's client
  * that drizzle, pg-boss and the backup use: query, exec, transaction, dumpDataDir, close. PGlite
  * is one WebAssembly PostgreSQL that computes on the thread that calls it; in the server's own
- * thread every statement's work stood in line with HTTP accepting and parsing, so a ticket rush
- * used one core of two. Here the database has a core of its own (bench/NOTES.md, "PGlite in a
- * thread"). Every call is a message; values cross by structured clone (dates, bytes, BigInt).
+ * thread every statement's work stood in line with HTTP accepting and parsing. Here the database
+ * has a core of its own (bench/NOTES.md, "PGlite in a thread"). Every call is a message; values
+ * cross by structured clone (dates, bytes, BigInt).
+ *
+ * A transaction's statements are answered synchronously (the caller's thread waits on a shared
+ * counter, Atomics.wait, and takes the answer with receiveMessageOnPort). A transaction holds
+ * PGlite's one connection: answered asynchronously, each of its statements waited for a turn of
+ * a busy event loop while every other statement waited for the transaction. Only statements
+ * inside an open transaction wait so; they never wait for PGlite's lock, which the transaction
+ * already holds. BEGIN and everything outside a transaction stay asynchronous.
  */
+
+/** How long a transaction's statement may take before the caller gives up on the thread. */
+const SYNC_LIMIT_MS = 10 * 60_000;
 
 /** What PGlite's callers see of a transaction here. */
 export interface PgliteThreadTransaction {
@@ -54,10 +64,18 @@ export class PgliteThread {
   private closing: Promise<void> | null = null;
   /** Why calls fail at once: the thread has ended, or close() was called. */
   private ended: Error | null = null;
+  /** [answers posted on the sync port, 1 once the thread has exited]: what a synchronous call waits on. */
+  private readonly signal = new Int32Array(new SharedArrayBuffer(8));
+  private readonly syncPort: MessagePort;
 
   constructor(dataDir: string | undefined) {
     const file = import.meta.url.endsWith('.ts') ? './pglite-worker.ts' : './pglite-worker.js';
-    this.worker = new Worker(new URL(file, import.meta.url), { workerData: { dataDir } });
+    const { port1, port2 } = new MessageChannel();
+    this.syncPort = port1;
+    this.worker = new Worker(new URL(file, import.meta.url), {
+      workerData: { dataDir, signal: this.signal, syncPort: port2 },
+      transferList: [port2],
+    });
     this.waitReady = new Promise((resolve, reject) => {
       const onReady = (message: Answer | Ready) => {
         if (!('ready' in message)) return;
@@ -103,6 +121,32 @@ export class PgliteThread {
     });
   }
 
+  /** A call answered before this returns (a transaction's statement): see the header. */
+  private callNow<T>(request: Record<string, unknown>): Promise<T> {
+    if (this.ended) return Promise.reject(this.ended);
+    const id = this.nextId++;
+    let seen = Atomics.load(this.signal, 0);
+    this.worker.postMessage({ ...request, id, sync: true });
+    const deadline = Date.now() + SYNC_LIMIT_MS;
+    for (;;) {
+      // Answers to calls that gave up earlier are dropped on the way to this one's.
+      for (
+        let received = receiveMessageOnPort(this.syncPort);
+        received;
+        received = receiveMessageOnPort(this.syncPort)
+      ) {
+        const answer = received.message as Answer;
+        if (answer.id !== id) continue;
+        return answer.ok ? Promise.resolve(answer.value as T) : Promise.reject(revive(answer.error));
+      }
+      if (Atomics.load(this.signal, 1) === 1) return Promise.reject(new Error('PGlite thread ended'));
+      if (Date.now() > deadline)
+        return Promise.reject(new Error(`PGlite thread: no answer within ${SYNC_LIMIT_MS} ms`));
+      Atomics.wait(this.signal, 0, seen, 1_000);
+      seen = Atomics.load(this.signal, 0);
+    }
+  }
+
   query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
     return this.queryIn(undefined, sql, params, options);
   }
@@ -114,15 +158,8 @@ export class PgliteThread {
   // A transaction's statements go through these, not the public methods, which the self-wait
   // guard (pglite-guard.ts) closes while a transaction's callback runs.
   private queryIn<T>(tx: number | undefined, sql: string, params?: unknown[], options?: QueryOptions) {
-    const types = rawTypes(options);
-    return this.call<Results<T>>({
-      op: 'query',
-      tx,
-      sql,
-      params,
-      rowMode: options?.rowMode,
-      rawTypes: types,
-    });
+    const request = { op: 'query', tx, sql, params, rowMode: options?.rowMode, rawTypes: rawTypes(options) };
+    return tx === undefined ? this.call<Results<T>>(request) : this.callNow<Results<T>>(request);
   }
 
   /** As PGlite's: commits when `work` resolves, rolls back when it throws (or calls rollback()). */
@@ -131,10 +168,10 @@ export class PgliteThread {
     let closed = false;
     const tx: PgliteThreadTransaction = {
       query: (sql, params, options) => this.queryIn(id, sql, params, options),
-      exec: (sql) => this.call({ op: 'exec', tx: id, sql }),
+      exec: (sql) => this.callNow({ op: 'exec', tx: id, sql }),
       rollback: async () => {
         closed = true;
-        await this.call({ op: 'end', tx: id, commit: false });
+        await this.callNow({ op: 'end', tx: id, commit: false });
       },
       get closed() {
         return closed;
@@ -146,13 +183,13 @@ export class PgliteThread {
     } catch (error) {
       if (!closed) {
         closed = true;
-        await this.call({ op: 'end', tx: id, commit: false });
+        await this.callNow({ op: 'end', tx: id, commit: false });
       }
       throw error;
     }
     if (!closed) {
       closed = true;
-      await this.call({ op: 'end', tx: id, commit: true });
+      await this.callNow({ op: 'end', tx: id, commit: true });
     }
     return result;
   }
@@ -166,7 +203,12 @@ export class PgliteThread {
     if (!this.closing) {
       const closed = this.call({ op: 'close' });
       this.ended = new Error('PGlite thread: the database is closed');
-      this.closing = closed.finally(() => this.worker.terminate()).then(() => undefined);
+      this.closing = closed
+        .finally(async () => {
+          await this.worker.terminate();
+          this.syncPort.close();
+        })
+        .then(() => undefined);
     }
     return this.closing;
   }

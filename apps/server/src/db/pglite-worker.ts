@@ -2,11 +2,11 @@
 // its own, while the main thread accepts, parses and answers HTTP. It imports packages only (no
 // relative imports), so Node runs it from source (type stripping) under Vitest too; the server
 // bundle builds it as dist/pglite-worker.js.
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
-/** The request and answer shapes are declared again in pglite-thread.ts (no relative imports here). */
+/** What pglite-thread.ts sends (its calls build these; no relative import can share the type). */
 type Request =
   | {
       id: number;
@@ -31,7 +31,24 @@ interface OpenTransaction {
 }
 
 const port = parentPort!;
-const { dataDir } = workerData as { dataDir?: string };
+const { dataDir, signal, syncPort } = workerData as {
+  dataDir?: string;
+  /** [answers posted on syncPort, 1 once this thread has exited] (pglite-thread.ts waits on it). */
+  signal: Int32Array;
+  syncPort: MessagePort;
+};
+
+/** Answers a synchronous call: the caller's thread waits on `signal` until this is posted. */
+const answerNow = (answer: unknown) => {
+  syncPort.postMessage(answer);
+  Atomics.add(signal, 0, 1);
+  Atomics.notify(signal, 0);
+};
+process.on('exit', () => {
+  Atomics.store(signal, 1, 1);
+  Atomics.add(signal, 0, 1);
+  Atomics.notify(signal, 0);
+});
 // The extensions the migrations create (pglite-extensions.ts holds the same list for the
 // in-process clients: tests, backups, benches).
 const db = new PGlite({ dataDir, extensions: { pg_trgm } });
@@ -124,10 +141,11 @@ const describe = (error: unknown): Record<string, unknown> => {
   return fields;
 };
 
-port.on('message', (request: Request) => {
+port.on('message', (request: Request & { sync?: boolean }) => {
+  const reply = request.sync ? answerNow : (answer: unknown) => port.postMessage(answer);
   handle(request).then(
-    (value) => port.postMessage({ id: request.id, ok: true, value }),
-    (error: unknown) => port.postMessage({ id: request.id, ok: false, error: describe(error) }),
+    (value) => reply({ id: request.id, ok: true, value }),
+    (error: unknown) => reply({ id: request.id, ok: false, error: describe(error) }),
   );
 });
 
