@@ -126,9 +126,10 @@ test('the event form refuses a start after the end, hours in the wrong order and
     drawer.getByRole('button', { name: 'Zapisz' }).click(),
   );
   expect(refused.status()).toBe(400);
+  // The toast first: it leaves after a few seconds, the field messages stay.
+  await expectToast(page, /^Wystąpił błąd: /);
   await expect(fieldError(drawer, 'Odnośnik zajęty')).toBeVisible();
   await expect(fieldError(drawer, 'Niepoprawna data')).toHaveCount(0);
-  await expectToast(page, /^Wystąpił błąd: /);
 
   // An empty link is made from the title, and the event is saved.
   await drawer.getByLabel('Odnośnik (slug)', { exact: true }).fill('');
