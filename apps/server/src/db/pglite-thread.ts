@@ -166,13 +166,16 @@ export class PgliteThread {
   async transaction<T>(work: (tx: PgliteThreadTransaction) => Promise<T>): Promise<T> {
     const id = await this.call<number>({ op: 'begin' });
     let closed = false;
+    // Commit or roll back once, whichever comes first: work's end, its error or tx.rollback().
+    const end = async (commit: boolean) => {
+      if (closed) return;
+      closed = true;
+      await this.callNow({ op: 'end', tx: id, commit });
+    };
     const tx: PgliteThreadTransaction = {
       query: (sql, params, options) => this.queryIn(id, sql, params, options),
       exec: (sql) => this.callNow({ op: 'exec', tx: id, sql }),
-      rollback: async () => {
-        closed = true;
-        await this.callNow({ op: 'end', tx: id, commit: false });
-      },
+      rollback: () => end(false),
       get closed() {
         return closed;
       },
@@ -181,16 +184,10 @@ export class PgliteThread {
     try {
       result = await work(tx);
     } catch (error) {
-      if (!closed) {
-        closed = true;
-        await this.callNow({ op: 'end', tx: id, commit: false });
-      }
+      await end(false);
       throw error;
     }
-    if (!closed) {
-      closed = true;
-      await this.callNow({ op: 'end', tx: id, commit: true });
-    }
+    await end(true);
     return result;
   }
 
