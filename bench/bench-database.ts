@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { SQL } from 'drizzle-orm';
+import { loadConfig } from '../apps/server/src/config';
 import { connectPostgres, openPglite, type Database, type Db } from '../apps/server/src/db/client';
 
 /**
@@ -14,8 +15,8 @@ export const openBenchDatabase = async (options: {
   poolSize: number;
 }): Promise<{ database: Database; done: () => Promise<void> }> => {
   if (!options.postgres) {
-    const off = (process.env.SPEED_OFF ?? '').split(',').includes('pglite-thread');
-    const database = await openPglite(undefined, { thread: !off });
+    const thread = !loadConfig().SPEED_OFF.includes('pglite-thread');
+    const database = await openPglite(undefined, { thread });
     return { database, done: () => database.close() };
   }
   const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -49,8 +49,8 @@ process.on('exit', () => {
   Atomics.add(signal, 0, 1);
   Atomics.notify(signal, 0);
 });
-// The extensions the migrations create (pglite-extensions.ts holds the same list for the
-// in-process clients: tests, backups, benches).
+// The extensions the migrations create. pglite-extensions.ts holds the list for the in-process
+// clients (tests, backups); pglite-thread.test.ts fails when this one lacks any of its names.
 const db = new PGlite({ dataDir, extensions: { pg_trgm } });
 const transactions = new Map<number, OpenTransaction>();
 let nextTransaction = 1;
