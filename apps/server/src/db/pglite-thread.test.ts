@@ -138,6 +138,30 @@ describe('PGlite in a worker thread', () => {
     expect(turn).toBe(true);
   });
 
+  it('opens a transaction without a turn of the loop when none is open, and with one when one is', async () => {
+    // The first BEGIN is answered at once: PGlite never sits in a transaction waiting for the loop.
+    let turn = false;
+    setImmediate(() => (turn = true));
+    const turnedBefore = await inTransaction(threaded.db, async () => turn);
+    expect(turnedBefore).toBe(false);
+    // While one is open (it waits for a timer), a second BEGIN must not wait in this thread: the
+    // first could never end. Both finish, in order.
+    const order: string[] = [];
+    const first = inTransaction(threaded.db, async (tx) => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await tx.execute(sql`update probe set big = 1 where id = 1`);
+      order.push('first');
+    });
+    const second = inTransaction(threaded.db, async (tx) => {
+      await tx.execute(sql`update probe set big = 2 where id = 1`);
+      order.push('second');
+    });
+    await Promise.all([first, second]);
+    expect(order).toEqual(['first', 'second']);
+    const [row] = await executeRows<{ big: string }>(threaded.db, sql`select big from probe where id = 1`);
+    expect(Number(row!.big)).toBe(2);
+  });
+
   it('keeps the self-wait guard: the database itself refuses a query inside a transaction', async () => {
     const slip = await inTransaction(threaded.db, () =>
       threaded.db.execute(sql`select 1`).then(

@@ -14,7 +14,11 @@ import type { QueryOptions, Results } from '@electric-sql/pglite';
  * PGlite's one connection: answered asynchronously, each of its statements waited for a turn of
  * a busy event loop while every other statement waited for the transaction. Only statements
  * inside an open transaction wait so; they never wait for PGlite's lock, which the transaction
- * already holds. BEGIN and everything outside a transaction stay asynchronous.
+ * already holds. BEGIN is answered so too when no other transaction of this client is open or
+ * opening: answered asynchronously, PGlite sat in the new transaction, holding its lock, until
+ * the event loop came round, and statements queued behind it (the webhook burst's tail). With
+ * another transaction open it stays asynchronous: that one may need this thread to finish, and
+ * waiting here would stop it. Everything outside a transaction stays asynchronous.
  */
 
 /** How long a transaction's statement may take before the caller gives up on the thread. */
@@ -61,6 +65,8 @@ export class PgliteThread {
     { resolve: (value: unknown) => void; reject: (error: Error) => void }
   >();
   private nextId = 1;
+  /** Transactions of this client begun (or beginning) and not yet ended. */
+  private openTransactions = 0;
   private closing: Promise<void> | null = null;
   /** Why calls fail at once: the thread has ended, or close() was called. */
   private ended: Error | null = null;
@@ -164,7 +170,19 @@ export class PgliteThread {
 
   /** As PGlite's: commits when `work` resolves, rolls back when it throws (or calls rollback()). */
   async transaction<T>(work: (tx: PgliteThreadTransaction) => Promise<T>): Promise<T> {
-    const id = await this.call<number>({ op: 'begin' });
+    const begin =
+      this.openTransactions === 0
+        ? this.callNow<number>({ op: 'begin' })
+        : this.call<number>({ op: 'begin' });
+    this.openTransactions += 1;
+    try {
+      return await this.run(await begin, work);
+    } finally {
+      this.openTransactions -= 1;
+    }
+  }
+
+  private async run<T>(id: number, work: (tx: PgliteThreadTransaction) => Promise<T>): Promise<T> {
     let closed = false;
     // Commit or roll back once, whichever comes first: work's end, its error or tx.rollback().
     const end = async (commit: boolean) => {
