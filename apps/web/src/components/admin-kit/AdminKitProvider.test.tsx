@@ -1,21 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { theme } from 'antd';
+import { mockPrefersReducedMotion } from '../../test/reduced-motion';
 import './testUtils';
 import { AdminKitProvider } from './AdminKitProvider';
-
-const prefersReducedMotion = (reduce: boolean) =>
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: reduce && query.includes('reduce'),
-        media: query,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-      }) as unknown as MediaQueryList,
-  );
 
 /** Prints the motion token antd's components read for their drawer, modal and fade motion. */
 function MotionProbe() {
@@ -29,7 +17,7 @@ afterEach(() => {
 
 describe('AdminKitProvider', () => {
   it("keeps antd's motion for a viewer who has not asked for less", () => {
-    prefersReducedMotion(false);
+    mockPrefersReducedMotion(false);
     render(
       <AdminKitProvider>
         <MotionProbe />
@@ -39,7 +27,7 @@ describe('AdminKitProvider', () => {
   });
 
   it("turns antd's motion off with prefers-reduced-motion", () => {
-    prefersReducedMotion(true);
+    mockPrefersReducedMotion(true);
     render(
       <AdminKitProvider>
         <MotionProbe />

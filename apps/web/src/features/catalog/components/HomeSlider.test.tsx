@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { makeI18n } from '../../../test/app-harness';
+import { mockPrefersReducedMotion } from '../../../test/reduced-motion';
 import { HomeSlider, SLIDER_AUTOPLAY_MS, type SlideView } from './HomeSlider';
 
 const slides: SlideView[] = [
@@ -31,19 +32,9 @@ const renderSlider = async (items = slides) => {
 /** The slide a viewer sees: the others are aria-hidden (and inert), so only one is in the tree. */
 const visibleSlide = () => screen.getByRole('group', { name: /z 3$/ });
 const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));
-const reducedMotion = (matches: boolean) =>
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: matches && query.includes('reduce'),
-        media: query,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-      }) as unknown as MediaQueryList,
-  );
 
 beforeEach(() => {
-  reducedMotion(false);
+  mockPrefersReducedMotion(false);
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -134,7 +125,7 @@ describe('home slider (spec 3 §2.13)', () => {
 
   it('starts paused and without animation when the viewer prefers reduced motion', async () => {
     vi.restoreAllMocks();
-    reducedMotion(true);
+    mockPrefersReducedMotion(true);
     vi.useFakeTimers();
     await act(() => renderSlider());
     expect(screen.getByRole('region', { name: 'Polecane' })).toHaveClass('slider--still');
