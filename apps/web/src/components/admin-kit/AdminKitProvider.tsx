@@ -16,12 +16,17 @@ export function AdminKitProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const locale = i18n.language?.startsWith('en') ? enUS : plPL;
   const reducedMotion = usePrefersReducedMotion();
-  const theme = useMemo<ThemeConfig>(
-    () => (reducedMotion ? { ...adminTheme, token: { ...adminTheme.token, motion: false } } : adminTheme),
+  // Both props stay the same objects between renders: a new one would change antd's context for
+  // every component below.
+  const motion = useMemo<{ theme: ThemeConfig; wave: { disabled: boolean } }>(
+    () => ({
+      theme: reducedMotion ? { ...adminTheme, token: { ...adminTheme.token, motion: false } } : adminTheme,
+      wave: { disabled: reducedMotion },
+    }),
     [reducedMotion],
   );
   return (
-    <ConfigProvider locale={locale} theme={theme} wave={{ disabled: reducedMotion }}>
+    <ConfigProvider locale={locale} theme={motion.theme} wave={motion.wave}>
       <App>{children}</App>
     </ConfigProvider>
   );
