@@ -119,7 +119,7 @@ const post = ({ path, token, body }) => new Promise((resolve, reject) => {
     const chunks = [];
     res.on('data', (chunk) => chunks.push(chunk));
     res.on('end', () => {
-      const answer = JSON.parse(Buffer.concat(chunks).toString() || '{}');
+      const answer = JSON.parse(Buffer.concat(chunks).toString());
       const now = performance.now();
       resolve({ status: res.statusCode, type: answer.type, ms: now - sent, at: now - started });
     });
