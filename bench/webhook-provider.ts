@@ -9,7 +9,7 @@ import { startNotifyReceiver } from '../apps/server/src/adapters/payments/testin
 
 export type ProviderMessage =
   | { type: 'ready'; emulatorUrl: string; receiverUrl: string }
-  | { type: 'paid'; notifications: number; duplicates: number; bad: number }
+  | { type: 'paid'; notifications: number; duplicates: number; bad: number; warmUp: number }
   | {
       type: 'done';
       answers: { status: number; ms: number; bad: boolean }[];
@@ -18,8 +18,9 @@ export type ProviderMessage =
     }
   | { type: 'error'; message: string };
 export type BenchMessage =
-  | { type: 'pay'; orders: { providerOrderId: string; token: string }[] }
-  | { type: 'burst'; url: string; seconds: number }
+  /** The first `warmUp` orders' notifications make the warm-up, sent before the burst. */
+  | { type: 'pay'; orders: { providerOrderId: string; token: string }[]; warmUp: number }
+  | { type: 'burst'; url: string; perSecond: number; phase: 'warm-up' | 'burst' }
   | { type: 'stop' };
 
 const send = (message: ProviderMessage) => process.send!(message);
@@ -34,16 +35,28 @@ const shuffle = <T>(items: T[]): T[] => {
 
 const emulator = await startPayuEmulator();
 const receiver = await startNotifyReceiver();
-let shots: { body: string; signature: string; bad: boolean }[] = [];
+type Shot = { body: string; signature: string; bad: boolean };
+let shots: Shot[] = [];
+let warmUpShots: Shot[] = [];
 
-const pay = async (orders: { providerOrderId: string; token: string }[]) => {
+const pay = async (orders: { providerOrderId: string; token: string }[], warmUp: number) => {
   for (const order of orders) await emulator.core.decide(order.providerOrderId, order.token, 'pay');
   const deadline = Date.now() + 60_000;
   while (receiver.received.length < orders.length * 2 && Date.now() < deadline)
     await new Promise((resolve) => setTimeout(resolve, 50));
-  const genuine = receiver.received.slice(0, orders.length * 2);
-  if (genuine.length < orders.length * 2)
-    throw new Error(`the emulator sent ${genuine.length} of ${orders.length * 2} notifications`);
+  const received = receiver.received.slice(0, orders.length * 2);
+  if (received.length < orders.length * 2)
+    throw new Error(`the emulator sent ${received.length} of ${orders.length * 2} notifications`);
+  // The warm-up orders' notifications, genuine and each once; the burst has the others'.
+  const warmUpIds = new Set(orders.slice(0, warmUp).map((order) => order.providerOrderId));
+  const inWarmUp = (n: { body: string }) =>
+    warmUpIds.has((JSON.parse(n.body) as { order: { orderId: string } }).order.orderId);
+  warmUpShots = shuffle(received.filter(inWarmUp)).map((n) => ({
+    body: n.body,
+    signature: String(n.headers['openpayu-signature']),
+    bad: false,
+  }));
+  const genuine = received.filter((n) => !inWarmUp(n));
   // 80 % unique, 20 % duplicates, of which 1 % of the total with a broken signature (a hex digit
   // changed), so every order still gets its genuine notifications.
   const total = Math.round(genuine.length / 0.8);
@@ -62,15 +75,21 @@ const pay = async (orders: { providerOrderId: string; token: string }[]) => {
         : signature,
     };
   });
-  send({ type: 'paid', notifications: shots.length, duplicates: duplicates.length, bad });
+  send({
+    type: 'paid',
+    notifications: shots.length,
+    duplicates: duplicates.length,
+    bad,
+    warmUp: warmUpShots.length,
+  });
 };
 
-const burst = async (url: string, seconds: number) => {
+const burst = async (url: string, perSecond: number, phase: 'warm-up' | 'burst') => {
   const refetchesBefore = emulator.requests.filter((r) => r.method === 'GET').length;
-  const gapMs = (seconds * 1000) / shots.length;
+  const gapMs = 1000 / perSecond;
   const started = performance.now();
   const answers = await Promise.all(
-    shots.map(async (shot, i) => {
+    (phase === 'warm-up' ? warmUpShots : shots).map(async (shot, i) => {
       const wait = started + i * gapMs - performance.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       const t0 = performance.now();
@@ -94,9 +113,9 @@ const burst = async (url: string, seconds: number) => {
 process.on('message', (message: BenchMessage) => {
   const run =
     message.type === 'pay'
-      ? pay(message.orders)
+      ? pay(message.orders, message.warmUp)
       : message.type === 'burst'
-        ? burst(message.url, message.seconds)
+        ? burst(message.url, message.perSecond, message.phase)
         : null;
   if (!run) {
     void Promise.all([emulator.close(), receiver.close()]).then(() => process.exit(0));

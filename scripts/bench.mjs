@@ -370,8 +370,8 @@ if (!bundleOnly && !lighthouseOnly && !readPathOnly) {
 
 // (g) ------------------------------------------------------------------------------------------
 // The webhook burst (bench/webhook-burst.ts, also `npm run bench:webhooks`): 1,000 PayU
-// notifications in 10 s, 20 % duplicates, shuffled, 1 % bad signatures; p99 <= 500 ms, one grant
-// and one e-mail per order, every bad signature 401.
+// notifications in 10 s, 20 % duplicates, shuffled, 1 % bad signatures, after a 2 s warm-up at the
+// same rate; p99 <= 500 ms, one grant and one e-mail per order, every bad signature 401.
 if (!bundleOnly && !lighthouseOnly && !readPathOnly) {
   heading(`Webhook burst: 1,000 notifications in 10 s on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`);
   const burst = spawnSync(
