@@ -61,6 +61,7 @@ export const runLoadInProcesses = async ({
     latency: latencyOf(runs.flatMap((run) => run.times)),
     status: {
       '2xx': sum((run) => run.status['2xx']),
+      '3xx': sum((run) => run.status['3xx']),
       non2xx: sum((run) => run.status.non2xx),
       errors: sum((run) => run.status.errors),
       timeouts: sum((run) => run.status.timeouts),

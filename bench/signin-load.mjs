@@ -93,7 +93,13 @@ export const runLoad = async ({
     bytesPerResponse: Math.round(result.throughput.total / Math.max(1, result.requests.total)),
     latency: latencyOf(times),
     // `errors` counts connection errors and timeouts (timeouts are also reported on their own).
-    status: { '2xx': result['2xx'], non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts },
+    status: {
+      '2xx': result['2xx'],
+      '3xx': result['3xx'],
+      non2xx: result.non2xx,
+      errors: result.errors,
+      timeouts: result.timeouts,
+    },
     health,
     loop,
     ...(keepTimes ? { times } : {}),
