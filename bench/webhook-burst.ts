@@ -11,10 +11,10 @@
 // no confirmation job may be queued (any that were would be run twice, as retries, before counting).
 //
 // The burst is judged on a running server, as a premiere night's payments meet one. Before it, a
-// warm-up sends other orders' genuine notifications at the same rate for 2 s: the first seconds
-// after a start cost 2–3× as much per notification (code not yet compiled or tiered up), and
-// measured cold the tail depended on them alone (bench/NOTES.md, "The webhook burst on a running
-// server"). The warm-up's latencies are printed and recorded, not judged; its orders are checked
+// warm-up sends other orders' genuine notifications at the same rate for 2 s. In its first seconds
+// after a start the server spends more per notification (code not yet compiled or tiered up) and
+// falls behind; measured cold, the tail came from those seconds alone (bench/NOTES.md, "The
+// webhook burst on a running server"). The warm-up's latencies are printed and recorded, not judged; its orders are checked
 // like the others.
 //
 // The provider's side (emulator, notifier, load generator) runs in a child process
