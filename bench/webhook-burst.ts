@@ -38,10 +38,10 @@ import { createPayuProvider } from '../apps/server/src/adapters/payments';
 import { TEST_POS } from '../apps/server/src/adapters/payments/testing/payu-emulator';
 import type { BenchMessage, ProviderMessage } from './webhook-provider';
 import { confirmationMailJob, ORDER_JOBS } from '../apps/server/src/modules/orders';
+// Judged on both databases, as the ticket rush is; `--no-judge-timing` prints the tail without
+// judging it (a machine known to be busy). Correctness is always judged.
+import { arg, judgeTiming, onPostgres, percentile } from './rush';
 
-const arg = (name: string, fallback: number) =>
-  Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
-const onPostgres = process.argv.includes('--postgres');
 const orderCount = arg('orders', 400);
 const seconds = arg('seconds', 10);
 const warmUpSeconds = arg('warm-up-seconds', 2);
@@ -49,22 +49,17 @@ const warmUpSeconds = arg('warm-up-seconds', 2);
 // the warm-up sends two per order at that rate.
 const perSecond = (orderCount * 2) / 0.8 / seconds;
 const warmUpOrders = Math.round((perSecond * warmUpSeconds) / 2);
-// Judged on both databases, as the ticket rush is; `--no-judge-timing` prints the tail without
-// judging it (a machine known to be busy). Correctness is always judged.
-const judgeTiming = !process.argv.includes('--no-judge-timing');
 const P99_LIMIT_MS = 500;
 
 const open = () => openBenchDatabase({ postgres: onPostgres, name: 'webhooks', poolSize: 10 });
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 const summarize = (answers: { ms: number }[]) => {
-  const sorted = answers.map((a) => a.ms).sort((a, b) => a - b);
+  const ms = answers.map((a) => a.ms);
   return {
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-    max: sorted.at(-1) ?? 0,
+    p50: percentile(ms, 50),
+    p95: percentile(ms, 95),
+    p99: percentile(ms, 99),
+    max: percentile(ms, 100),
   };
 };
 const rounded = (latency: Record<string, number>) =>
@@ -180,10 +175,10 @@ try {
       token: new URL(created.redirectUri).searchParams.get('token')!,
     });
   }
-  tell({ type: 'pay', orders, warmUp: warmUpOrders });
+  tell({ type: 'pay', orders, warmUpOrders });
   const paid = await reply('paid');
   let warmUp: { answers: { status: number; ms: number }[] } = { answers: [] };
-  if (paid.warmUp > 0) {
+  if (paid.warmUpNotifications > 0) {
     tell({ type: 'burst', url: base, perSecond, phase: 'warm-up' });
     warmUp = await reply('done');
   }

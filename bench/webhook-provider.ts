@@ -9,7 +9,7 @@ import { startNotifyReceiver } from '../apps/server/src/adapters/payments/testin
 
 export type ProviderMessage =
   | { type: 'ready'; emulatorUrl: string; receiverUrl: string }
-  | { type: 'paid'; notifications: number; duplicates: number; bad: number; warmUp: number }
+  | { type: 'paid'; notifications: number; duplicates: number; bad: number; warmUpNotifications: number }
   | {
       type: 'done';
       answers: { status: number; ms: number; bad: boolean }[];
@@ -18,8 +18,8 @@ export type ProviderMessage =
     }
   | { type: 'error'; message: string };
 export type BenchMessage =
-  /** The first `warmUp` orders' notifications make the warm-up, sent before the burst. */
-  | { type: 'pay'; orders: { providerOrderId: string; token: string }[]; warmUp: number }
+  /** The first `warmUpOrders` orders' notifications make the warm-up, sent before the burst. */
+  | { type: 'pay'; orders: { providerOrderId: string; token: string }[]; warmUpOrders: number }
   | { type: 'burst'; url: string; perSecond: number; phase: 'warm-up' | 'burst' }
   | { type: 'stop' };
 
@@ -39,7 +39,7 @@ type Shot = { body: string; signature: string; bad: boolean };
 let shots: Shot[] = [];
 let warmUpShots: Shot[] = [];
 
-const pay = async (orders: { providerOrderId: string; token: string }[], warmUp: number) => {
+const pay = async (orders: { providerOrderId: string; token: string }[], warmUpOrders: number) => {
   for (const order of orders) await emulator.core.decide(order.providerOrderId, order.token, 'pay');
   const deadline = Date.now() + 60_000;
   while (receiver.received.length < orders.length * 2 && Date.now() < deadline)
@@ -48,7 +48,7 @@ const pay = async (orders: { providerOrderId: string; token: string }[], warmUp:
   if (received.length < orders.length * 2)
     throw new Error(`the emulator sent ${received.length} of ${orders.length * 2} notifications`);
   // The warm-up orders' notifications, genuine and each once; the burst has the others'.
-  const warmUpIds = new Set(orders.slice(0, warmUp).map((order) => order.providerOrderId));
+  const warmUpIds = new Set(orders.slice(0, warmUpOrders).map((order) => order.providerOrderId));
   const inWarmUp = (n: { body: string }) =>
     warmUpIds.has((JSON.parse(n.body) as { order: { orderId: string } }).order.orderId);
   warmUpShots = shuffle(received.filter(inWarmUp)).map((n) => ({
@@ -80,7 +80,7 @@ const pay = async (orders: { providerOrderId: string; token: string }[], warmUp:
     notifications: shots.length,
     duplicates: duplicates.length,
     bad,
-    warmUp: warmUpShots.length,
+    warmUpNotifications: warmUpShots.length,
   });
 };
 
@@ -113,7 +113,7 @@ const burst = async (url: string, perSecond: number, phase: 'warm-up' | 'burst')
 process.on('message', (message: BenchMessage) => {
   const run =
     message.type === 'pay'
-      ? pay(message.orders, message.warmUp)
+      ? pay(message.orders, message.warmUpOrders)
       : message.type === 'burst'
         ? burst(message.url, message.perSecond, message.phase)
         : null;
